@@ -1,0 +1,85 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import type { UsersRepository } from '../../modules/users/users.repository.ts';
+import { verifyPassword } from '../passwords.ts';
+import { OIDC_MOUNT } from './provider.ts';
+import { loginPage, pickLanguage } from './pages.ts';
+
+const loginForm = z.object({ email: z.string().trim().max(320), password: z.string().max(1000) });
+
+/**
+ * Mounts the embedded provider under /oidc and serves its interaction (login) pages. The provider is a
+ * Koa app; Fastify hands it the raw request untouched (no body parsing) with the mount path stripped.
+ */
+export async function registerEmbeddedProviderRoutes(
+  app: FastifyInstance,
+  { provider, users }: { provider: Provider; users: UsersRepository },
+): Promise<void> {
+  const callback = provider.callback();
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
+      void callback(raw, reply.raw);
+    };
+    scope.all(OIDC_MOUNT, handler);
+    scope.all(`${OIDC_MOUNT}/*`, handler);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formbody);
+
+    scope.get<{ Params: { uid: string } }>(`${OIDC_MOUNT}/interaction/:uid`, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const lang = pickLanguage(String(details.params.ui_locales ?? ''), request.headers['accept-language']);
+      if (details.prompt.name === 'login') {
+        return reply
+          .type('text/html')
+          .header('cache-control', 'no-store')
+          .send(loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login` }));
+      }
+      // Any other prompt (consent for our first-party console) is granted without a screen.
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, {}, { mergeWithLastSubmission: true });
+      return reply;
+    });
+
+    scope.post<{ Params: { uid: string } }>(`${OIDC_MOUNT}/interaction/:uid/login`, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      const lang = pickLanguage(String(details.params.ui_locales ?? ''), request.headers['accept-language']);
+      const parsed = loginForm.safeParse(request.body);
+      const email = parsed.success ? parsed.data.email : '';
+      const user = parsed.success ? await users.findByEmail(email) : undefined;
+      const valid = parsed.success && user ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
+      if (!user || !valid) {
+        request.log.info({ email }, 'login refused: invalid credentials');
+        return reply
+          .status(401)
+          .type('text/html')
+          .send(loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'invalid' }));
+      }
+      if (user.status !== 'ACTIVE') {
+        return reply
+          .status(403)
+          .type('text/html')
+          .send(loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'inactive' }));
+      }
+      reply.hijack();
+      await provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { login: { accountId: user.id } },
+        { mergeWithLastSubmission: false },
+      );
+      return reply;
+    });
+  });
+}

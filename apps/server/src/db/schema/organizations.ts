@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export interface OrganizationContact {
+  contactPerson?: string | null;
+  role?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  supportEmail?: string | null;
+  supportPhoneNumber?: string | null;
+}
+export interface OrganizationSupport {
+  email?: string | null;
+  hotline?: string | null;
+  hotlineAvailability?: string | null;
+}
+export interface KioskInitScreen {
+  headerURI?: string | null;
+  headerTextColor?: string | null;
+  bgURI?: string | null;
+  bgColor?: string | null;
+  bodyTextColor?: string | null;
+}
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    appleId: text('apple_id'),
+    imageUrl: text('image_url'),
+    description: text('description'),
+    type: text('type').notNull().default('Client'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull().default('eur'),
+    timeZone: text('time_zone').notNull().default('Europe/Berlin'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    postalCode: text('postal_code'),
+    contact: jsonb('contact').$type<OrganizationContact>().notNull().default({}),
+    support: jsonb('support').$type<OrganizationSupport>().notNull().default({}),
+    kioskInitScreen: jsonb('kiosk_init_screen').$type<KioskInitScreen>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_parent_idx').on(t.parentId), index('organizations_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const organizationFiles = pgTable(
+  'organization_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: text('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organization_files_org_idx').on(t.orgId)],
+);

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
+import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { AppError } from '../lib/errors.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Services } from '../services.ts';
+import type { ResolverContext } from './context.ts';
+import { baseTypeDefs, baseResolvers } from './base.ts';
+
+export const ENDPOINTS = ['organizations', 'kiosk', 'alerts', 'products', 'iot', 'transactions', 'reports'] as const;
+export type EndpointName = (typeof ENDPOINTS)[number];
+
+type ResolverMap = Record<string, object>;
+
+export interface GraphqlModule {
+  /** The spec §7 endpoint this module's operations belong to. */
+  endpoint: EndpointName;
+  typeDefs: string;
+  resolvers: ResolverMap;
+  /**
+   * Root operations any signed-in, active user may call (e.g. getSelf). Every other Query/Mutation
+   * field requires console access (admin somewhere, or root) — the guard is on by default.
+   */
+  openOperations?: readonly string[];
+}
+
+export interface EndpointDeps {
+  config: Config;
+  logger: FastifyBaseLogger;
+  services: Services;
+  authenticate(request: FastifyRequest): Promise<Viewer>;
+}
+
+export function pathFor(name: EndpointName): string {
+  return `/api/v1/${name}/graphql`;
+}
+
+/** Mounts one Yoga server per spec endpoint, each with the schema merged from its modules. */
+export function registerGraphqlEndpoints(app: FastifyInstance, modules: GraphqlModule[], deps: EndpointDeps): void {
+  // Yoga parses multipart itself (file uploads); Fastify must leave the body alone.
+  app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+  for (const name of ENDPOINTS) {
+    const own = modules.filter((m) => m.endpoint === name);
+    const yoga = createEndpoint(name, own, deps);
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    };
+    app.route({ url: pathFor(name), method: ['GET', 'POST', 'OPTIONS'], handler });
+  }
+}
+
+function createEndpoint(
+  name: EndpointName,
+  modules: GraphqlModule[],
+  deps: EndpointDeps,
+): YogaServerInstance<{ req: FastifyRequest }, ResolverContext> {
+  const open = new Set(modules.flatMap((m) => m.openOperations ?? []));
+  open.add('serverInfo');
+  const resolvers = [baseResolvers(name), ...modules.map((m) => m.resolvers)].map((r) => guardRootFields(r, open));
+  const { maxDepth, maxAliases, maxCost } = deps.config.graphql;
+  return createYoga<{ req: FastifyRequest }, ResolverContext>({
+    graphqlEndpoint: pathFor(name),
+    schema: createSchema<ResolverContext>({
+      typeDefs: [baseTypeDefs, ...modules.map((m) => m.typeDefs)],
+      resolvers,
+    }),
+    context: ({ req }) => createContext(req, deps),
+    graphiql: deps.config.env === 'development',
+    landingPage: false,
+    logging: {
+      debug: (...args) => deps.logger.debug({ args }, 'graphql'),
+      info: (...args) => deps.logger.info({ args }, 'graphql'),
+      warn: (...args) => deps.logger.warn({ args }, 'graphql'),
+      error: (...args) => deps.logger.error({ args }, 'graphql'),
+    },
+    maskedErrors: { maskError: (error) => formatError(error, deps.logger) },
+    plugins: [
+      EnvelopArmorPlugin({
+        maxDepth: { n: maxDepth },
+        maxAliases: { n: maxAliases },
+        costLimit: { maxCost },
+        maxTokens: { n: 5000 },
+        maxDirectives: { n: 50 },
+        blockFieldSuggestion: { enabled: deps.config.env !== 'development' },
+      }),
+    ],
+  });
+}
+
+function createContext(request: FastifyRequest, deps: EndpointDeps): ResolverContext {
+  let pending: Promise<Viewer> | undefined;
+  return {
+    req: request,
+    services: deps.services,
+    // Set by the root-field guard before any resolver of this request runs (Yoga copies the context
+    // object, so these are plain properties, not getters).
+    viewer: undefined as unknown as Viewer,
+    scope: undefined as unknown as Viewer['scope'],
+    authenticate() {
+      pending ??= deps.authenticate(request);
+      return pending;
+    },
+  };
+}
+
+/** Wraps every Query/Mutation field: authenticate, then require console access unless the operation is open. */
+function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): ResolverMap {
+  const guarded: ResolverMap = { ...resolvers };
+  for (const root of ['Query', 'Mutation'] as const) {
+    const fields = resolvers[root] as Record<string, unknown> | undefined;
+    if (!fields) continue;
+    guarded[root] = Object.fromEntries(
+      Object.entries(fields).map(([field, resolve]) => {
+        const fn = resolve as GraphQLFieldResolver<unknown, ResolverContext>;
+        const wrapped: GraphQLFieldResolver<unknown, ResolverContext> = async (parent, args, ctx, info) => {
+          const viewer = await ctx.authenticate();
+          ctx.viewer = viewer;
+          ctx.scope = viewer.scope;
+          if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
+          return fn(parent, args, ctx, info);
+        };
+        return [field, wrapped];
+      }),
+    );
+  }
+  return guarded;
+}
+
+/** ARCHITECTURE invariant 3: AppError → spec message + code; GraphQL's own errors pass; anything else is hidden. */
+export function formatError(error: unknown, logger: FastifyBaseLogger): GraphQLError {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const gqlError = error instanceof GraphQLError ? error : undefined;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      ...(gqlError ? { nodes: gqlError.nodes, path: gqlError.path } : {}),
+      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+    });
+  }
+  if (original instanceof GraphQLError) {
+    // Parse, validation and armor errors: the client's fault and safe to show.
+    return new GraphQLError(original.message, {
+      nodes: original.nodes,
+      path: original.path,
+      extensions: { ...original.extensions, code: original.extensions.code ?? 'BAD_USER_INPUT' },
+    });
+  }
+  logger.error({ err: original }, 'unexpected error in GraphQL operation');
+  return new GraphQLError('Unexpected error.', {
+    ...(gqlError ? { nodes: gqlError.nodes, path: gqlError.path } : {}),
+    extensions: { code: 'INTERNAL' },
+  });
+}

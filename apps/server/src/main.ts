@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+/** Starts the whole console in one process. SIGINT/SIGTERM close it gracefully. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const { app, generatedAdminPassword } = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const lines = [
+    '',
+    `  Kiosk Console is running: ${config.publicUrl}`,
+    config.oidc.externalIssuer
+      ? `  Sign in through ${config.oidc.externalIssuer} as ${config.admin.email} (linked by e-mail).`
+      : `  Sign in as ${config.admin.email}${generatedAdminPassword ? ` with the generated password: ${generatedAdminPassword}` : config.admin.password ? ' with ADMIN_PASSWORD' : ' with the password shown at first start'}`,
+    generatedAdminPassword ? '  (shown once — store it, or set ADMIN_PASSWORD before the first start)' : '',
+    '',
+  ];
+  process.stdout.write(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Kiosk Console failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

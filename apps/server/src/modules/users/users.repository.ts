@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client.ts';
+import { memberships, users } from '../../db/schema/users.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export interface MembershipView {
+  orgId: string;
+  orgName: string;
+  currency: string;
+  role: string;
+  status: string;
+}
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+
+    async findByExternalSubject(subject: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.externalSubject, subject));
+      return row;
+    },
+
+    async insert(row: NewUserRow): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    async update(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Memberships with the organization's name and currency, oldest first ("first admin organization"). */
+    async memberships(userId: string): Promise<MembershipView[]> {
+      return db
+        .select({
+          orgId: memberships.orgId,
+          orgName: organizations.name,
+          currency: organizations.currency,
+          role: memberships.role,
+          status: memberships.status,
+        })
+        .from(memberships)
+        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(memberships.createdAt, memberships.id);
+    },
+
+    async addMembership(userId: string, orgId: string, role: string): Promise<void> {
+      await db
+        .insert(memberships)
+        .values({ userId, orgId, role })
+        .onConflictDoUpdate({ target: [memberships.userId, memberships.orgId], set: { role } });
+    },
+
+    async hasMembership(userId: string, orgId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)));
+      return Boolean(row);
+    },
+
+    async countRoots(): Promise<number> {
+      const [row] = await selectRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM users WHERE root`);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

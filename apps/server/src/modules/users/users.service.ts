@@ -1,0 +1,80 @@
+import type { Language } from '@kiosk/common/constants';
+import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import type { MembershipView, UserRow, UsersRepository } from './users.repository.ts';
+
+/** Who the identity provider says the caller is. */
+export interface Identity {
+  /** Subject claim of the token. */
+  subject: string;
+  email?: string | undefined;
+  /** true when the token comes from the embedded provider, whose subjects are our user ids. */
+  embedded: boolean;
+  via: 'oidc' | 'api-key';
+}
+
+export interface SelfView {
+  user: UserRow;
+  memberships: MembershipView[];
+}
+
+interface Deps {
+  users: UsersRepository;
+  organizations: OrganizationsRepository;
+}
+
+export function createUsersService({ users, organizations }: Deps) {
+  async function findUserForIdentity(identity: Identity): Promise<UserRow | undefined> {
+    if (identity.embedded) return users.findById(identity.subject);
+    const linked = await users.findByExternalSubject(identity.subject);
+    if (linked) return linked;
+    // First login through an external provider: link the account by e-mail (ADR 0003).
+    if (!identity.email) return undefined;
+    const byEmail = await users.findByEmail(identity.email);
+    if (!byEmail || byEmail.externalSubject) return undefined;
+    return users.update(byEmail.id, { externalSubject: identity.subject });
+  }
+
+  return {
+    /** Resolves a verified identity to the caller with their scope. Unknown or deactivated users are refused. */
+    async resolveViewer(identity: Identity): Promise<Viewer> {
+      const user = await findUserForIdentity(identity);
+      if (!user) throw new AppError('UNAUTHENTICATED', { message: 'No user account for this login' });
+      if (user.status !== 'ACTIVE') throw new AppError('USER_INACTIVE');
+      const own = await users.memberships(user.id);
+      const adminOrgIds = own.filter((m) => m.role === 'admin' && m.status === 'ACTIVE').map((m) => m.orgId);
+      const reach = user.root ? [] : await organizations.withDescendants(adminOrgIds);
+      return {
+        userId: user.id,
+        email: user.email,
+        root: user.root,
+        status: user.status,
+        language: user.language,
+        adminOrgIds,
+        consoleAccess: user.root || adminOrgIds.length > 0,
+        via: identity.via,
+        scope: { userId: user.id, root: user.root, all: user.root, orgIds: new Set(reach) },
+      };
+    },
+
+    async getSelf(viewer: Viewer): Promise<SelfView> {
+      const user = await users.findById(viewer.userId);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return { user, memberships: await users.memberships(user.id) };
+    },
+
+    async setLanguage(viewer: Viewer, language: Language): Promise<SelfView> {
+      await users.update(viewer.userId, { language });
+      return this.getSelf(viewer);
+    },
+
+    /** Terms are accepted once; a second call keeps the flag as it is. */
+    async acceptTerms(viewer: Viewer): Promise<SelfView> {
+      await users.update(viewer.userId, { termsAccepted: true });
+      return this.getSelf(viewer);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,88 @@
+/** Business constants and limits from spec §9 (and §1, §2, §5). One place; server and web import them. */
+
+export const APP_VERSION = '2.1.5';
+
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export const CURRENCIES = ['eur', 'gbp', 'chf'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export const ROOT_CURRENCY: Currency = 'eur';
+
+export const ORGANIZATION_TYPES = ['Client', 'Manufacturer', 'General'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const ROLES = ['admin', 'consumer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+
+/** Lists: page size 25, pages start at 0 (spec §9). */
+export const PAGE_SIZE = 25;
+export const FIRST_PAGE = 0;
+/** Upper bound for any list request, so one call cannot ask for the whole table. */
+export const MAX_PAGE_SIZE = 500;
+
+export const DEFAULT_SORTS = {
+  organizations: { field: 'name', order: 'asc' },
+  kiosks: { field: 'name', order: 'asc' },
+  products: { field: 'name', order: 'asc' },
+  users: { field: 'firstName', order: 'asc' },
+  sales: { field: 'created', order: 'desc' },
+  refills: { field: 'created', order: 'desc' },
+  productSales: { field: 'sold', order: 'desc' },
+  alerts: { field: 'startDate', order: 'desc' },
+  almostEmpty: { field: 'amount', order: 'asc' },
+} as const;
+
+export const BREAKPOINTS = { xs: 320, sm: 768, md: 992, lg: 1200, xl: 1920 } as const;
+/** Below this width the console uses the mobile layout. */
+export const MOBILE_BREAKPOINT = BREAKPOINTS.sm;
+
+export const DURATIONS = {
+  kioskSettingsToastMs: 10_000,
+  userErrorToastMs: 5_000,
+  generalToastMs: 3_000,
+  productDeleteRefusedToastMs: 5_000,
+  loginRedirectMs: 500,
+  postNotificationRedirectMs: 1_500,
+  settingChangesApplyMs: 120_000,
+} as const;
+
+export const TEMPERATURE = {
+  logQueryLimit: 100_000,
+  toleranceC: 2,
+  defaultThermostat: 3,
+  autoOutOfServiceMaxC: 7,
+  autoOutOfServiceMinutes: 20,
+  dashboardHighC: 7,
+  /** Device sensor values are sent in 1/100 °C. */
+  sensorDivisor: 100,
+  maxSensors: 4,
+} as const;
+
+export const DASHBOARD_OFFLINE_ALERT_MS = 2 * 60 * 60 * 1000;
+export const PRE_AUTH_MAX = 150;
+export const PIN_LENGTH = 4;
+export const CARD_HOLD_SECONDS = 6;
+export const SURFACE_SIZES = [33, 50, 100] as const;
+export const KIOSK_PRESETS = { single: 15, double: 30 } as const;
+export const FORECAST_DEFAULT_RANGE_DAYS = 30;
+export const NOTICE_PERIOD_WEEKS = 5;
+/** Default export start when neither bound is given: 2015-01-01T00:00:00Z. */
+export const DEFAULT_EXPORT_START_MS = 1_420_070_400_000;
+
+export const IMAGE_LIMITS = {
+  product: { maxWidth: 1400, maxHeight: 1400, maxBytes: 500 * 1024 },
+  organization: { maxWidth: 1400, maxHeight: 1400, maxBytes: 500 * 1024 },
+  kioskHeader: { minWidth: 834, minHeight: 191, maxBytes: 1024 * 1024 },
+  kioskBackground: { minWidth: 834, minHeight: 1135, maxBytes: 1024 * 1024 },
+} as const;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];

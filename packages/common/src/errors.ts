@@ -1,0 +1,39 @@
+/**
+ * Error codes shared by server and web. The server throws AppError(code); the formatter answers
+ * with `message` = the spec's text below and `extensions.code` = the code. The web shows
+ * t('errors.<CODE>') for a code it knows and the server's message otherwise.
+ */
+export const ERROR_MESSAGES = {
+  UNAUTHENTICATED: 'Not authenticated',
+  TOKEN_EXPIRED: 'Token expired',
+  FORBIDDEN: 'Access denied',
+  NO_CONSOLE_ACCESS: 'Console access requires an admin role or root',
+  USER_INACTIVE: 'User is deactivated',
+  NOT_FOUND: 'Not found',
+  BAD_USER_INPUT: 'Invalid input',
+  INTERNAL: 'Unexpected error.',
+  ROOT_ACCESS_DENIED: 'Error! Root access denied',
+  KIOSK_OFFLINE: 'Kiosk is offline.',
+  KIOSK_IN_USE: 'Kiosk already in use.',
+  SERIAL_NUMBER_EXISTS: 'Serial Number already exists',
+  PLANOGRAM_POSITION_IN_USE: 'Provided planogram position is already in use',
+  ORGANISATION_MISMATCH: 'Organisation mismatch!',
+  PRODUCT_ON_KIOSKS: 'Cannot delete product. Product added to one or more kiosks.',
+  INVALID_EMAIL: 'Invalid e-mail',
+  INVALID_PHONE: 'Invalid phone number',
+  REQUIRED: 'This field is required',
+  EMAIL_TAKEN: 'A user with this e-mail already exists',
+  MEMBER_CARD_TAKEN: 'Member card is already assigned to another user',
+  PARENT_CYCLE: 'The parent organization cannot be the organization itself or one of its sub-organizations',
+  IMAGE_INVALID: 'Upload failed',
+  IMAGE_TOO_LARGE: 'Image must be at most 1400x1400 px and 500 KB',
+  NO_ORGANIZATION: 'You are not a member of any organization',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+export const ERROR_CODES = Object.keys(ERROR_MESSAGES) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_MESSAGES;
+}
