@@ -52,7 +52,8 @@ export function registerGraphqlEndpoints(app: FastifyInstance, modules: GraphqlM
       reply.send(response.body);
       return reply;
     };
-    app.route({ url: pathFor(name), method: ['GET', 'POST', 'OPTIONS'], handler });
+    // OPTIONS (CORS preflight) is answered by @fastify/cors for the configured origins only.
+    app.route({ url: pathFor(name), method: ['GET', 'POST'], handler });
   }
 }
 
@@ -72,6 +73,7 @@ function createEndpoint(
       resolvers,
     }),
     context: ({ req }) => createContext(req, deps),
+    cors: false,
     graphiql: deps.config.env === 'development',
     landingPage: false,
     logging: {
@@ -133,27 +135,40 @@ function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): Res
   return guarded;
 }
 
+interface GraphqlErrorLike {
+  name: string;
+  message: string;
+  originalError?: unknown;
+  nodes?: GraphQLError['nodes'];
+  path?: GraphQLError['path'];
+  extensions?: Record<string, unknown>;
+}
+
+// Duck-typed on purpose: a bundler or test runner may load two copies of graphql, and then
+// `instanceof GraphQLError` is false for the other copy's errors.
+function isGraphqlError(value: unknown): value is GraphqlErrorLike {
+  return value instanceof Error && value.name === 'GraphQLError';
+}
+
 /** ARCHITECTURE invariant 3: AppError → spec message + code; GraphQL's own errors pass; anything else is hidden. */
 export function formatError(error: unknown, logger: FastifyBaseLogger): GraphQLError {
-  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  const gqlError = error instanceof GraphQLError ? error : undefined;
+  const outer = isGraphqlError(error) ? error : undefined;
+  const original = outer?.originalError ?? error;
+  const location = outer ? { nodes: outer.nodes ?? null, path: outer.path } : {};
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
-      ...(gqlError ? { nodes: gqlError.nodes, path: gqlError.path } : {}),
+      ...location,
       extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
     });
   }
-  if (original instanceof GraphQLError) {
+  if (isGraphqlError(original)) {
     // Parse, validation and armor errors: the client's fault and safe to show.
     return new GraphQLError(original.message, {
-      nodes: original.nodes,
+      nodes: original.nodes ?? null,
       path: original.path,
-      extensions: { ...original.extensions, code: original.extensions.code ?? 'BAD_USER_INPUT' },
+      extensions: { ...original.extensions, code: original.extensions?.code ?? 'BAD_USER_INPUT' },
     });
   }
   logger.error({ err: original }, 'unexpected error in GraphQL operation');
-  return new GraphQLError('Unexpected error.', {
-    ...(gqlError ? { nodes: gqlError.nodes, path: gqlError.path } : {}),
-    extensions: { code: 'INTERNAL' },
-  });
+  return new GraphQLError('Unexpected error.', { ...location, extensions: { code: 'INTERNAL' } });
 }

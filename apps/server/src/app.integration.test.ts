@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
+import { createTestApp } from './test-support/app.ts';
+
+describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
+  let database: TestDatabase;
+  let built: Awaited<ReturnType<typeof createTestApp>>;
+  let webDist: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kiosk-web-'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Kiosk Console</title><div id="root"></div>');
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    built = await createTestApp(database, { WEB_DIST: webDist, CORS_ORIGINS: 'http://localhost:5173' });
+  });
+  afterAll(async () => {
+    await built.app.close();
+    await database.dispose();
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  it('answers liveness and readiness', async () => {
+    expect((await built.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await built.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('tells the console how to log in', async () => {
+    const response = await built.app.inject('/api/v1/config');
+    expect(response.json()).toEqual({
+      authority: 'http://127.0.0.1:3999/oidc',
+      clientId: 'kiosk-console',
+      scope: 'openid profile email api',
+      productionHost: null,
+      version: '2.1.5',
+    });
+  });
+
+  it('serves the console with SPA fallback for deep links, but not for API paths or files', async () => {
+    const deep = await built.app.inject('/kiosks/detail/123');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toContain('text/html');
+    expect(deep.body).toContain('<div id="root">');
+    expect((await built.app.inject('/assets/app.js')).body).toBe('console.log(1)');
+    expect((await built.app.inject('/assets/missing.js')).statusCode).toBe(404);
+    const api = await built.app.inject('/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('sends security headers', async () => {
+    const response = await built.app.inject('/');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows CORS only for configured origins', async () => {
+    const allowed = await built.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/organizations/graphql',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const refused = await built.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/organizations/graphql',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('mounts one GraphQL endpoint per spec path, each refusing anonymous callers', async () => {
+    for (const endpoint of ['organizations', 'kiosk', 'alerts', 'products', 'iot', 'transactions', 'reports']) {
+      const response = await built.app.inject({
+        method: 'POST',
+        url: `/api/v1/${endpoint}/graphql`,
+        headers: { 'content-type': 'application/json' },
+        payload: { query: '{ serverInfo { version endpoint } }' },
+      });
+      expect(response.statusCode, endpoint).toBe(200);
+      expect(response.json().errors[0].extensions.code, endpoint).toBe('UNAUTHENTICATED');
+    }
+  });
+});

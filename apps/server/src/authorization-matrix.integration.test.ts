@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
+import {
+  CALLERS,
+  TARGETS,
+  createAuthzWorld,
+  reaches,
+  visibleOrgs,
+  type AuthzCase,
+  type AuthzWorld,
+} from './test-support/authz.ts';
+import { usersAuthzCases } from './modules/users/users.authz.ts';
+
+/** Every operation's cases; each module adds its own file here. */
+const CASES: AuthzCase[] = [...usersAuthzCases];
+
+/** Refusals by kind of caller: who is not signed in vs. who may not do this. */
+const REFUSAL_CODES = ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'USER_INACTIVE', 'NO_CONSOLE_ACCESS', 'FORBIDDEN', 'NOT_FOUND', 'ROOT_ACCESS_DENIED'];
+
+describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
+  let database: TestDatabase;
+  let world: AuthzWorld;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    world = await createAuthzWorld(database);
+  });
+  afterAll(async () => {
+    await world.built.app.close();
+    await database.dispose();
+  });
+
+  for (const testCase of CASES) {
+    for (const target of testCase.targets ?? TARGETS) {
+      it.each(CALLERS)(`${testCase.operation} on ${target} as %s`, async (caller) => {
+        const { query, variables } = await testCase.request(world, target);
+        const result = await world.call(caller, testCase.endpoint, query, variables);
+        const allowed = (testCase.allowed ?? reaches)(caller, target);
+        if (allowed) {
+          expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+          if (testCase.rowOrgIds && result.data) {
+            const visible = visibleOrgs(world, caller);
+            for (const orgId of testCase.rowOrgIds(result.data)) {
+              if (visible !== 'all') expect(visible.has(orgId), `row of ${orgId} visible to ${caller}`).toBe(true);
+            }
+          }
+        } else {
+          expect(result.errors?.[0]?.extensions?.code, `${caller} must be refused`).toBeOneOf(REFUSAL_CODES);
+          if (caller === 'expired') expect(result.errors?.[0]?.message).toBe('Token expired');
+          if (caller === 'anonymous') expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+          if (caller === 'deactivated') expect(result.errors?.[0]?.extensions?.code).toBe('USER_INACTIVE');
+        }
+      });
+    }
+  }
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, importJWK, type JWK } from 'jose';
+import { eq } from 'drizzle-orm';
+import { loadConfig, type Config } from '../config.ts';
+import { buildApp, type BuiltApp } from '../app.ts';
+import { serverSecrets } from '../db/schema/platform.ts';
+import type { Database } from '../db/client.ts';
+
+export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-password-1' } as const;
+
+/** Builds the whole server on the given database, with test defaults (quiet logs, no demo data unless asked). */
+export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<BuiltApp & { config: Config }> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    DEMO_DATA: 'true',
+    DATA_DIR: `/tmp/kiosk-test-${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  const built = await buildApp(config, { database });
+  return { ...built, config };
+}
+
+/**
+ * Signs an access token exactly as the embedded provider does (same key, issuer and audience), so
+ * tests can act as any user — and make expired tokens — without a browser round trip.
+ */
+export async function mintAccessToken(
+  built: { database: Database; config: Config },
+  subject: string,
+  options: { expiresInSeconds?: number } = {},
+): Promise<string> {
+  const [row] = await built.database.db.select().from(serverSecrets).where(eq(serverSecrets.name, 'oidc-signing-key'));
+  if (!row) throw new Error('signing key not created yet (build the app first)');
+  const jwk = row.value as JWK & { kid: string };
+  const key = await importJWK(jwk, 'RS256');
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + (options.expiresInSeconds ?? 600);
+  return new SignJWT({ scope: 'api', client_id: built.config.oidc.clientId })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+    .setSubject(subject)
+    .setIssuer(`${built.config.publicUrl}/oidc`)
+    .setAudience(built.config.oidc.audience)
+    .setIssuedAt(Math.min(now, exp - 60))
+    .setExpirationTime(exp)
+    .setJti(randomBytes(8).toString('hex'))
+    .sign(key);
+}
+
+export interface GraphqlResult<T = Record<string, unknown>> {
+  status: number;
+  data: T | null | undefined;
+  errors: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[] | undefined;
+}
+
+/** Runs a GraphQL operation through Fastify's inject (no network). */
+export async function gql<T = Record<string, unknown>>(
+  built: BuiltApp,
+  endpoint: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<GraphqlResult<T>> {
+  const response = await built.app.inject({
+    method: 'POST',
+    url: `/api/v1/${endpoint}/graphql`,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    payload: { query, variables },
+  });
+  const body = response.json() as { data?: T | null; errors?: GraphqlResult['errors'] };
+  return { status: response.statusCode, data: body.data, errors: body.errors };
+}

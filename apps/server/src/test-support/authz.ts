@@ -1,0 +1,145 @@
+import { hashPassword } from '../auth/passwords.ts';
+import type { EndpointName } from '../graphql/endpoint.ts';
+import type { TestDatabase } from './database.ts';
+import { createTestApp, gql, mintAccessToken, type GraphqlResult } from './app.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
+
+/**
+ * The authorization matrix (ARCHITECTURE invariant 1): every operation × every kind of caller ×
+ * every kind of target. Modules export `AuthzCase[]` from `<module>.authz.ts`; the matrix test runs them all.
+ *
+ * The world: organization `parent` with a sub-organization `sub` (and `subSub` below it), and an
+ * unrelated organization `foreign`.
+ */
+export const CALLERS = [
+  'root',
+  'parentAdmin',
+  'subAdmin',
+  'foreignAdmin',
+  'consumer',
+  'noOrg',
+  'deactivated',
+  'anonymous',
+  'expired',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export const TARGETS = ['parent', 'sub', 'foreign'] as const;
+export type Target = (typeof TARGETS)[number];
+
+export interface AuthzWorld {
+  built: Awaited<ReturnType<typeof createTestApp>>;
+  orgs: Record<Target | 'subSub', string>;
+  /** User ids per caller (undefined for anonymous). */
+  users: Record<Caller, string | undefined>;
+  tokens: Record<Caller, string | undefined>;
+  /** Sends an operation as a caller. */
+  call<T = Record<string, unknown>>(
+    caller: Caller,
+    endpoint: EndpointName,
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<GraphqlResult<T>>;
+}
+
+export interface AuthzRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+export interface AuthzCase {
+  /** Spec §7 operation name. */
+  operation: string;
+  endpoint: EndpointName;
+  /** Builds the request against the target organization (create fixtures through `world.built.services` or SQL). */
+  request(world: AuthzWorld, target: Target): Promise<AuthzRequest>;
+  /** Which callers may run it on which target; default: callers whose scope reaches the target. */
+  allowed?(caller: Caller, target: Target): boolean;
+  /** List operations: the organization ids of the rows in a successful answer (no foreign row may appear). */
+  rowOrgIds?(data: Record<string, unknown>): string[];
+  /** Targets this operation makes sense for (default all). */
+  targets?: readonly Target[];
+}
+
+/** Default rule: root reaches all; an admin reaches their organization and everything below it. */
+export function reaches(caller: Caller, target: Target): boolean {
+  switch (caller) {
+    case 'root':
+      return true;
+    case 'parentAdmin':
+      return target === 'parent' || target === 'sub';
+    case 'subAdmin':
+      return target === 'sub';
+    case 'foreignAdmin':
+      return target === 'foreign';
+    default:
+      return false;
+  }
+}
+
+/** The organizations a caller may see rows of, for the "no foreign row" check. */
+export function visibleOrgs(world: AuthzWorld, caller: Caller): Set<string> | 'all' {
+  switch (caller) {
+    case 'root':
+      return 'all';
+    case 'parentAdmin':
+      return new Set([world.orgs.parent, world.orgs.sub, world.orgs.subSub]);
+    case 'subAdmin':
+      return new Set([world.orgs.sub, world.orgs.subSub]);
+    case 'foreignAdmin':
+      return new Set([world.orgs.foreign]);
+    default:
+      return new Set();
+  }
+}
+
+export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWorld> {
+  const built = await createTestApp(database, { DEMO_DATA: 'false' });
+  const orgsRepo = createOrganizationsRepository(database.db);
+  const usersRepo = createUsersRepository(database.db);
+  const org = async (name: string, parentId?: string) =>
+    (await orgsRepo.insert({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), ...(parentId ? { parentId } : {}) })).id;
+  const parent = await org('Parent Org');
+  const sub = await org('Sub Org', parent);
+  const subSub = await org('Sub Sub Org', sub);
+  const foreign = await org('Foreign Org');
+  const passwordHash = await hashPassword('matrix-password-1');
+  const user = async (key: string, memberships: [string, string][], extra: { root?: boolean; status?: string } = {}) => {
+    const row = await usersRepo.insert({
+      email: `${key.toLowerCase()}@matrix.test`,
+      firstName: key,
+      lastName: 'Matrix',
+      passwordHash,
+      ...extra,
+    });
+    for (const [orgId, role] of memberships) await usersRepo.addMembership(row.id, orgId, role);
+    return row.id;
+  };
+  const rootUser = await usersRepo.findByEmail(built.config.admin.email);
+  const users: Record<Caller, string | undefined> = {
+    root: rootUser?.id,
+    parentAdmin: await user('ParentAdmin', [[parent, 'admin']]),
+    subAdmin: await user('SubAdmin', [[sub, 'admin']]),
+    foreignAdmin: await user('ForeignAdmin', [[foreign, 'admin']]),
+    consumer: await user('Consumer', [[parent, 'consumer']]),
+    noOrg: await user('NoOrg', []),
+    deactivated: await user('Deactivated', [[parent, 'admin']], { status: 'inactive' }),
+    anonymous: undefined,
+    expired: undefined,
+  };
+  users.expired = users.parentAdmin;
+  const tokens = {} as Record<Caller, string | undefined>;
+  for (const caller of CALLERS) {
+    const id = users[caller];
+    if (caller === 'anonymous' || !id) tokens[caller] = undefined;
+    else tokens[caller] = await mintAccessToken(built, id, caller === 'expired' ? { expiresInSeconds: -120 } : {});
+  }
+  return {
+    built,
+    orgs: { parent, sub, subSub, foreign },
+    users,
+    tokens,
+    call: (caller, endpoint, query, variables = {}) => gql(built, endpoint, query, variables, tokens[caller]),
+  };
+}
