@@ -53,7 +53,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const usersRepository = createUsersRepository(database.db);
   const organizationsRepository = createOrganizationsRepository(database.db);
-  const services = createServices(database);
+  const services = createServices(database, config);
   const embeddedIdentity = !config.oidc.externalIssuer;
 
   const first = await bootstrap(
