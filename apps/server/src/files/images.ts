@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../lib/errors.ts';
 
 export interface ImageLimits {
@@ -26,7 +26,7 @@ export interface CheckedImage {
 export async function checkImage(data: Buffer, limits: ImageLimits): Promise<CheckedImage> {
   if (data.length === 0) throw new AppError('IMAGE_INVALID');
   if (data.length > limits.maxBytes) throw new AppError('IMAGE_TOO_LARGE', { message: tooLargeMessage(limits) });
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, { failOn: 'error' }).metadata();
   } catch {
