@@ -1,13 +1,23 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
 
 /**
  * Unit tests (`*.test.ts`) and integration tests (`*.integration.test.ts`, real database) of every
  * workspace. End-to-end browser tests live in e2e/ with their own config.
  */
 export default defineConfig({
+  resolve: {
+    // Node loads graphql's CommonJS build (the package has no exports map); Vite would pick the ESM
+    // build for our sources, so libraries and our code would hold two copies and `instanceof` checks
+    // between them fail. Use the copy Node uses.
+    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
@@ -16,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['apps/*/src/**/*.integration.test.ts'],

@@ -74,3 +74,24 @@ export async function gql<T = Record<string, unknown>>(
   const body = response.json() as { data?: T | null; errors?: GraphqlResult['errors'] };
   return { status: response.statusCode, data: body.data, errors: body.errors };
 }
+
+/** A free TCP port on the loopback interface. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Builds the app with PUBLIC_URL on a free port and listens there (for flows that need real HTTP). */
+export async function startTestServer(database: Database, env: Record<string, string> = {}) {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const built = await createTestApp(database, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+  await built.app.listen({ host: '127.0.0.1', port });
+  return { ...built, url: `http://127.0.0.1:${port}` };
+}

@@ -87,6 +87,13 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         },
       };
     },
+    // Access tokens carry the e-mail too, so an API that trusts this provider as an external issuer can
+    // link its users by e-mail without a userinfo call.
+    async extraTokenClaims(_ctx, token) {
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = await users.findById(token.accountId).catch(() => undefined);
+      return user ? { email: user.email } : undefined;
+    },
     // The console is our own first-party client: no consent screen.
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
       const { client, session, provider } = ctx.oidc;
