@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -175,7 +175,7 @@ function registerConsole(app: FastifyInstance, webDist: string): void {
   } else {
     app.log.warn({ webDist }, 'console not built: run `npm run build:web`');
   }
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (reply: FastifyReply) =>
     built
       ? reply.header('cache-control', 'no-cache').sendFile('index.html')
       : reply.status(503).type('text/plain').send('The console is not built. Run `npm run build:web`.');

@@ -1,0 +1,17 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+const require = createRequire(import.meta.url);
+
+/** Browser journeys: one file at a time (one Chromium, one server per file), generous timeouts. */
+export default defineConfig({
+  resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
+  test: {
+    include: ['**/*.spec.ts'],
+    exclude: ['**/node_modules/**'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
