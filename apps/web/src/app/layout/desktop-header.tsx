@@ -1,0 +1,20 @@
+import { Group } from '@mantine/core';
+import { AppTitle } from './app-title.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { RoleLabel } from './role-label.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { VersionLabel } from './version-label.tsx';
+
+export function DesktopHeader() {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <AppTitle />
+      <Group gap="md" wrap="nowrap">
+        <VersionLabel />
+        <RoleLabel />
+        <LanguageSwitch />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { Avatar } from '@mantine/core';
+import { displayName, initials } from '../auth/access.ts';
+import { useSession } from '../session/session-context.ts';
+
+interface UserAvatarProps {
+  size?: number | 'sm' | 'md' | 'lg';
+}
+
+/** The user's picture, or their initials when there is none (or it fails to load). */
+export function UserAvatar({ size = 'md' }: UserAvatarProps) {
+  const { self } = useSession();
+  return (
+    <Avatar src={self.avatarUrl || null} alt={displayName(self)} size={size} radius="xl" color="teal">
+      {initials(self)}
+    </Avatar>
+  );
+}

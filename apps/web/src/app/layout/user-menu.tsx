@@ -1,0 +1,50 @@
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { displayName } from '../auth/access.ts';
+import { useAuth } from '../auth/auth-context.ts';
+import { useSession } from '../session/session-context.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+/** Button named after the user; its menu shows the e-mail and "Sign out". */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { signOut } = useAuth();
+  const { self } = useSession();
+  const name = displayName(self);
+
+  return (
+    <Menu position="bottom-end" withinPortal width={260}>
+      <Menu.Target>
+        <UnstyledButton aria-label={name} data-testid="user-menu">
+          <Group gap="xs" wrap="nowrap">
+            <UserAvatar size="md" />
+            <Stack gap={0} visibleFrom="md">
+              <Text size="sm" fw={500} lineClamp={1}>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                {self.email}
+              </Text>
+            </Stack>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('layout.user.signedInAs')}</Menu.Label>
+        <Stack gap={0} px="sm" pb="xs">
+          <Text size="sm" fw={500}>
+            {name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {self.email}
+          </Text>
+        </Stack>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
+          {t('layout.user.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

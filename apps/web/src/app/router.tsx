@@ -1,0 +1,89 @@
+/**
+ * Routes (spec §2). Everything but /login is behind RequireAuth and lazy-loaded:
+ *
+ *   /login                      login handler (OIDC callback in the hash, or start sign-in)
+ *   /silent-renew               handled in main.tsx before React (silent token renewal iframe)
+ *   /                           Dashboard
+ *   /kiosks/*                   Kiosks
+ *   /organizations/*            Organizations
+ *   /users/*                    Users
+ *   /products/*                 Products
+ *   /reports/*                  Reports
+ *   /transactions/:tab          Transactions: sales | refills | products (/transactions → sales)
+ *   /forecast/*                 Forecast (hidden and redirected to / on the production host)
+ *   /settings/:tab              Settings: notifications | kiosk-ui | security (→ notifications)
+ *   /help/*                     FAQ/Help
+ *   anything else               redirect to /
+ */
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { LoginPage } from './auth/login-page.tsx';
+import { RequireAuth } from './auth/require-auth.tsx';
+import { LOGIN_PATH } from './auth/user-manager.ts';
+import { RouteErrorPage } from './route-error-page.tsx';
+
+export const routes: RouteObject[] = [
+  { path: LOGIN_PATH, Component: LoginPage, ErrorBoundary: RouteErrorPage },
+  {
+    path: '/',
+    Component: RequireAuth,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullPageLoader,
+    children: [
+      {
+        lazy: async () => ({ Component: (await import('./layout/console-shell.tsx')).ConsoleShell }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page.tsx')).DashboardPage }),
+          },
+          {
+            path: 'kiosks/*',
+            lazy: async () => ({ Component: (await import('../features/kiosks/kiosks-page.tsx')).KiosksPage }),
+          },
+          {
+            path: 'organizations/*',
+            lazy: async () => ({
+              Component: (await import('../features/organizations/organizations-page.tsx')).OrganizationsPage,
+            }),
+          },
+          {
+            path: 'users/*',
+            lazy: async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage }),
+          },
+          {
+            path: 'products/*',
+            lazy: async () => ({ Component: (await import('../features/products/products-page.tsx')).ProductsPage }),
+          },
+          {
+            path: 'reports/*',
+            lazy: async () => ({ Component: (await import('../features/reports/reports-page.tsx')).ReportsPage }),
+          },
+          {
+            path: 'transactions/:tab?',
+            lazy: async () => ({
+              Component: (await import('../features/transactions/transactions-page.tsx')).TransactionsPage,
+            }),
+          },
+          {
+            path: 'forecast/*',
+            lazy: async () => ({ Component: (await import('../features/forecast/forecast-page.tsx')).ForecastPage }),
+          },
+          {
+            path: 'settings/:tab?',
+            lazy: async () => ({ Component: (await import('../features/settings/settings-page.tsx')).SettingsPage }),
+          },
+          {
+            path: 'help/*',
+            lazy: async () => ({ Component: (await import('../features/help/help-page.tsx')).HelpPage }),
+          },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,48 @@
+import { Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useSession } from '../../app/session/session-context.ts';
+import { NoOrganizationNotice } from '../../components/no-organization-notice.tsx';
+import { NotAvailable } from '../../components/not-available.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs.ts';
+
+const TAB_ORDER = Object.keys(SETTINGS_TABS) as SettingsTab[];
+
+/** /settings/{notifications|kiosk-ui|security}; users without an organization are turned away. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { hasOrganization } = useSession();
+  const { tab } = useParams();
+  const navigate = useNavigate();
+
+  if (!hasOrganization) {
+    return (
+      <>
+        <PageHeader title={t('layout.nav.settings')} />
+        <NoOrganizationNotice />
+      </>
+    );
+  }
+  if (!isSettingsTab(tab)) return <Navigate to="/settings/notifications" replace />;
+
+  return (
+    <>
+      <PageHeader title={t('layout.nav.settings')} />
+      <Tabs value={tab} onChange={(next) => next && void navigate(`/settings/${next}`)} keepMounted={false}>
+        <Tabs.List aria-label={t('settings.tabs.label')} mb="md">
+          {TAB_ORDER.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`settings.tabs.${SETTINGS_TABS[value]}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TAB_ORDER.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            <NotAvailable />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@kiosk/common/errors';
+import { markSessionExpired } from './session-expiry.ts';
+
+/** The GraphQL schemas the server exposes, one per spec §7 group, at /api/v1/<endpoint>/graphql. */
+export type Endpoint = 'organizations' | 'kiosk' | 'alerts' | 'products' | 'iot' | 'transactions' | 'reports';
+
+export interface GraphQLErrorItem {
+  message: string;
+  path?: ReadonlyArray<string | number>;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+interface GraphQLReply<TData> {
+  data?: TData | null;
+  errors?: GraphQLErrorItem[];
+}
+
+export type Variables = Record<string, unknown>;
+
+/** A reply carrying `errors[]`, or a transport failure (status 0 = network, otherwise HTTP status). */
+export class GraphQLRequestError extends Error {
+  readonly errors: readonly GraphQLErrorItem[];
+  readonly status: number;
+
+  constructor(message: string, errors: readonly GraphQLErrorItem[], status: number) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.errors = errors;
+    this.status = status;
+  }
+
+  /** The first error's `extensions.code` when it is one of ours. */
+  get code(): ErrorCode | undefined {
+    const code = this.errors[0]?.extensions?.code;
+    return isErrorCode(code) ? code : undefined;
+  }
+}
+
+/** Spec §4/§8: a reply whose FIRST error message is 'Token expired' marks the session expired. */
+export function isTokenExpiredReply(errors: readonly GraphQLErrorItem[] | undefined): boolean {
+  return errors?.[0]?.message === ERROR_MESSAGES.TOKEN_EXPIRED;
+}
+
+export function endpointUrl(endpoint: Endpoint): string {
+  return `/api/v1/${endpoint}/graphql`;
+}
+
+interface ClientOptions {
+  /** Returns the current OIDC access token, if signed in. */
+  getAccessToken: () => string | null;
+  /** Called when a reply says the token expired; defaults to setting the session-expired flag. */
+  onTokenExpired: () => void;
+  fetch: typeof fetch;
+}
+
+const options: ClientOptions = {
+  getAccessToken: () => null,
+  onTokenExpired: markSessionExpired,
+  fetch: (input, init) => globalThis.fetch(input, init),
+};
+
+export function configureGraphQLClient(overrides: Partial<ClientOptions>): void {
+  Object.assign(options, overrides);
+}
+
+function isReply(value: unknown): value is GraphQLReply<unknown> {
+  return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
+}
+
+/**
+ * POSTs one operation to /api/v1/<endpoint>/graphql with the bearer token and returns `data`.
+ * Throws GraphQLRequestError for `errors[]` (whatever the HTTP status) and for transport failures.
+ */
+export async function request<TResult, TVariables extends Variables = Variables>(
+  endpoint: Endpoint,
+  document: string,
+  variables?: TVariables,
+): Promise<TResult> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    accept: 'application/graphql-response+json, application/json',
+  };
+  const token = options.getAccessToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await options.fetch(endpointUrl(endpoint), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+    });
+  } catch (cause) {
+    throw new GraphQLRequestError(cause instanceof Error ? cause.message : 'Network error', [], 0);
+  }
+
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new GraphQLRequestError(`HTTP ${response.status}`, [], response.status);
+  }
+  if (!isReply(body)) throw new GraphQLRequestError(`HTTP ${response.status}`, [], response.status);
+
+  const errors = body.errors ?? [];
+  if (errors.length > 0) {
+    if (isTokenExpiredReply(errors)) options.onTokenExpired();
+    throw new GraphQLRequestError(errors[0]?.message ?? 'GraphQL error', errors, response.status);
+  }
+  if (!response.ok || body.data == null) {
+    throw new GraphQLRequestError(`HTTP ${response.status}`, [], response.status);
+  }
+  return body.data as TResult;
+}

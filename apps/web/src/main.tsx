@@ -1,0 +1,42 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { loadClientConfig } from './app/auth/client-config.ts';
+import { SILENT_RENEW_PATH, createUserManager } from './app/auth/user-manager.ts';
+import { AppProviders } from './app/providers.tsx';
+import { BootErrorPage } from './app/boot-error-page.tsx';
+import { initI18n } from './lib/i18n.ts';
+
+const container = document.getElementById('root');
+
+if (window.location.pathname === SILENT_RENEW_PATH) {
+  // Hidden iframe of automatic silent renewal: hand the response to the parent, render nothing.
+  loadClientConfig()
+    .then((config) => createUserManager(config).signinSilentCallback())
+    .catch((error: unknown) => console.error('Silent renew failed', error));
+} else if (container) {
+  initI18n();
+  const root = createRoot(container);
+  // The OIDC client needs the issuer and client id from the server before it can exist.
+  loadClientConfig().then(
+    (config) => {
+      root.render(
+        <StrictMode>
+          <App config={config} userManager={createUserManager(config)} />
+        </StrictMode>,
+      );
+    },
+    (error: unknown) => {
+      console.error('Could not load /api/v1/config', error);
+      root.render(
+        <StrictMode>
+          <AppProviders>
+            <BootErrorPage />
+          </AppProviders>
+        </StrictMode>,
+      );
+    },
+  );
+}
