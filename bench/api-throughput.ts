@@ -19,7 +19,9 @@ const startupMs = performance.now() - startedAt;
 const root = await createUsersRepository(database.db).findByEmail(TEST_ADMIN.email);
 if (!root) throw new Error('no root user');
 const token = await mintAccessToken(server, root.id);
-const body = JSON.stringify({ query: '{ getSelf { _id email rolesInOrganizations { role organizationId { name } } } }' });
+const body = JSON.stringify({
+  query: '{ getSelf { _id email rolesInOrganizations { role organizationId { name } } } }',
+});
 
 const latencies: number[] = [];
 let next = 0;
@@ -42,7 +44,8 @@ const runStart = performance.now();
 await Promise.all(Array.from({ length: concurrency }, worker));
 const seconds = (performance.now() - runStart) / 1000;
 latencies.sort((a, b) => a - b);
-const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
 
 console.log(`database            ${database.kind}`);
 console.log(`start-up            ${startupMs.toFixed(0)} ms (database, migrations, bootstrap, listen)`);

@@ -43,7 +43,15 @@ describe('console shell', () => {
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     const navDe = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await navDe.getByRole('link', { name: 'Übersicht' }).waitFor();
-    for (const label of ['Kioske', 'Organisationen', 'Benutzer', 'Produkte', 'Berichte', 'Transaktionen', 'Einstellungen']) {
+    for (const label of [
+      'Kioske',
+      'Organisationen',
+      'Benutzer',
+      'Produkte',
+      'Berichte',
+      'Transaktionen',
+      'Einstellungen',
+    ]) {
       expect(await navDe.getByRole('link', { name: label }).isVisible(), label).toBe(true);
     }
     await expect.poll(async () => (await app.users.findById(root?.id ?? ''))?.language).toBe('de');
@@ -95,7 +103,9 @@ describe('console shell', () => {
     await browser.close();
     browser = await openBrowser();
     const { page } = browser;
-    const [demo] = await app.database.query<{ id: string }>("SELECT id FROM organizations WHERE slug = 'demo-fresh-kiosks'");
+    const [demo] = await app.database.query<{ id: string }>(
+      "SELECT id FROM organizations WHERE slug = 'demo-fresh-kiosks'",
+    );
     await app.createUser(
       { email: 'shopper@e2e.test', password: 'shopper-password', firstName: 'Sam', lastName: 'Shopper' },
       [[demo?.id ?? '', 'consumer']],
@@ -117,7 +127,12 @@ describe('console shell', () => {
     await acceptTermsIfAsked(page);
     const burger = page.getByRole('button', { name: /^(Open navigation|Navigation öffnen)$/ });
     await burger.waitFor();
-    expect(await page.getByRole('navigation', { name: /Main navigation|Hauptnavigation/ }).isVisible().catch(() => false)).toBe(false);
+    expect(
+      await page
+        .getByRole('navigation', { name: /Main navigation|Hauptnavigation/ })
+        .isVisible()
+        .catch(() => false),
+    ).toBe(false);
     await burger.click();
     const drawer = page.getByRole('dialog', { name: /^(Menu|Menü)$/ });
     await drawer.waitFor();

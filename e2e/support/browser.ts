@@ -24,7 +24,9 @@ export interface Browser {
 }
 
 /** Debian's Chromium with a fresh profile. A missing browser is an error, never a skip. */
-export async function openBrowser(options: { width?: number; height?: number; locale?: string } = {}): Promise<Browser> {
+export async function openBrowser(
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
   }

@@ -1,7 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../apps/server/src/test-support/database.ts';
+import {
+  createTestDatabase,
+  type DatabaseKind,
+  type TestDatabase,
+} from '../../apps/server/src/test-support/database.ts';
 import { mintAccessToken, startTestServer, TEST_ADMIN } from '../../apps/server/src/test-support/app.ts';
 import { createUsersRepository } from '../../apps/server/src/modules/users/users.repository.ts';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
@@ -30,7 +34,10 @@ export async function startConsole(env: Record<string, string> = {}) {
     /** An access token for a user, signed like the provider's (negative lifetime = already expired). */
     token: (userId: string, expiresInSeconds?: number) =>
       mintAccessToken(server, userId, expiresInSeconds === undefined ? {} : { expiresInSeconds }),
-    async createUser(fields: { email: string; password: string; firstName: string; lastName: string }, roles: [string, string][] = []) {
+    async createUser(
+      fields: { email: string; password: string; firstName: string; lastName: string },
+      roles: [string, string][] = [],
+    ) {
       const user = await users.insert({
         email: fields.email,
         firstName: fields.firstName,

@@ -13,7 +13,10 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'kiosk-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Kiosk Console</title><div id="root"></div>');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Kiosk Console</title><div id="root"></div>',
+    );
     await fs.mkdir(path.join(webDist, 'assets'));
     await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
     built = await createTestApp(database, { WEB_DIST: webDist, CORS_ORIGINS: 'http://localhost:5173' });

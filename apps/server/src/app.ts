@@ -48,7 +48,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+    ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const usersRepository = createUsersRepository(database.db);
@@ -163,7 +165,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerConsole(app, config.webDist ?? DEFAULT_WEB_DIST);
 
-  return { app, database, clientConfig, ...(first.generatedPassword ? { generatedAdminPassword: first.generatedPassword } : {}) };
+  return {
+    app,
+    database,
+    clientConfig,
+    ...(first.generatedPassword ? { generatedAdminPassword: first.generatedPassword } : {}),
+  };
 }
 
 /** Serves the built console with SPA fallback: unknown GET paths that want HTML get index.html. */
@@ -182,7 +189,8 @@ function registerConsole(app: FastifyInstance, webDist: string): void {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/oidc') && !path.extname(url);
+    const wantsPage =
+      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/oidc') && !path.extname(url);
     if (wantsPage) return sendIndex(reply);
     return reply.status(404).send({ error: 'Not Found', path: url });
   });

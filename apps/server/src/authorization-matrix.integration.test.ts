@@ -15,7 +15,15 @@ import { usersAuthzCases } from './modules/users/users.authz.ts';
 const CASES: AuthzCase[] = [...usersAuthzCases];
 
 /** Refusals by kind of caller: who is not signed in vs. who may not do this. */
-const REFUSAL_CODES = ['UNAUTHENTICATED', 'TOKEN_EXPIRED', 'USER_INACTIVE', 'NO_CONSOLE_ACCESS', 'FORBIDDEN', 'NOT_FOUND', 'ROOT_ACCESS_DENIED'];
+const REFUSAL_CODES = [
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'USER_INACTIVE',
+  'NO_CONSOLE_ACCESS',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'ROOT_ACCESS_DENIED',
+];
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
   let database: TestDatabase;

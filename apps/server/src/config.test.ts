@@ -31,7 +31,12 @@ describe('configuration', () => {
   });
 
   it('treats empty variables as unset and parses lists', () => {
-    const config = loadConfig({ DATABASE_URL: '', CORS_ORIGINS: 'http://a.test, http://b.test', PORT: '8080', HOST: '0.0.0.0' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      CORS_ORIGINS: 'http://a.test, http://b.test',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.corsOrigins).toEqual(['http://a.test', 'http://b.test']);
     expect(config.publicUrl).toBe('http://localhost:8080');

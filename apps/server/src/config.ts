@@ -36,7 +36,10 @@ export const configSchema = z
     OIDC_SCOPE: z.string().min(1).default('openid profile email'),
     PRODUCTION_HOST: z.string().optional(),
     WEB_DIST: z.string().optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Kiosk Console <no-reply@kiosk.local>'),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),

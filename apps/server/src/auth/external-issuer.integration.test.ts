@@ -84,13 +84,25 @@ describe('external OpenID Connect provider', () => {
     const users = createUsersRepository(database.db);
     const alice = await users.insert({ email: ALICE.email, firstName: 'Alice', lastName: 'External', root: true });
     const token = await aliceToken();
-    const first = await gql<{ getSelf: { _id: string; email: string } }>(consoleServer, 'organizations', '{ getSelf { _id email } }', {}, token);
+    const first = await gql<{ getSelf: { _id: string; email: string } }>(
+      consoleServer,
+      'organizations',
+      '{ getSelf { _id email } }',
+      {},
+      token,
+    );
     expect(first.data?.getSelf).toEqual({ _id: alice.id, email: ALICE.email });
     const linked = await users.findById(alice.id);
     expect(linked?.externalSubject).toMatch(/.+/);
     // A later login finds the user by subject even after an e-mail change.
     await users.update(alice.id, { email: 'alice.renamed@console.test' });
-    const again = await gql<{ getSelf: { _id: string } }>(consoleServer, 'organizations', '{ getSelf { _id } }', {}, await aliceToken());
+    const again = await gql<{ getSelf: { _id: string } }>(
+      consoleServer,
+      'organizations',
+      '{ getSelf { _id } }',
+      {},
+      await aliceToken(),
+    );
     expect(again.data?.getSelf._id).toBe(alice.id);
   });
 

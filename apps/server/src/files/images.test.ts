@@ -5,7 +5,9 @@ import { checkImage } from './images.ts';
 import { AppError } from '../lib/errors.ts';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#3366ff' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
 
 async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
   try {
@@ -32,7 +34,9 @@ describe('checkImage', () => {
   });
 
   it('refuses other formats even when they decode', async () => {
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect(await codeOf(checkImage(gif, IMAGE_LIMITS.product))).toBe('IMAGE_INVALID');
   });
 

@@ -32,7 +32,8 @@ export async function checkImage(data: Buffer, limits: ImageLimits): Promise<Che
   } catch {
     throw new AppError('IMAGE_INVALID');
   }
-  if ((meta.format !== 'png' && meta.format !== 'jpeg') || !meta.width || !meta.height) throw new AppError('IMAGE_INVALID');
+  if ((meta.format !== 'png' && meta.format !== 'jpeg') || !meta.width || !meta.height)
+    throw new AppError('IMAGE_INVALID');
   const { width, height } = meta;
   const tooBig = (limits.maxWidth && width > limits.maxWidth) || (limits.maxHeight && height > limits.maxHeight);
   const tooSmall = (limits.minWidth && width < limits.minWidth) || (limits.minHeight && height < limits.minHeight);
@@ -48,7 +49,10 @@ export async function checkImage(data: Buffer, limits: ImageLimits): Promise<Che
 }
 
 function tooLargeMessage(limits: ImageLimits): string {
-  const size = limits.maxBytes >= 1024 * 1024 ? `${limits.maxBytes / (1024 * 1024)} MB` : `${Math.round(limits.maxBytes / 1024)} KB`;
+  const size =
+    limits.maxBytes >= 1024 * 1024
+      ? `${limits.maxBytes / (1024 * 1024)} MB`
+      : `${Math.round(limits.maxBytes / 1024)} KB`;
   if (limits.minWidth || limits.minHeight) {
     return `Image must be at least ${limits.minWidth ?? 0}x${limits.minHeight ?? 0} px and at most ${size}`;
   }

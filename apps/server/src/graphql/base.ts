@@ -15,7 +15,8 @@ const DateTime = new GraphQLScalarType<Date, string>({
   },
   parseValue(value) {
     const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO 8601 string');
+    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+      throw new TypeError('DateTime must be an ISO 8601 string');
     return date;
   },
   parseLiteral(ast) {

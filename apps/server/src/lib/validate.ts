@@ -17,6 +17,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const first = result.error.issues[0];
   const code: ErrorCode = first && isErrorCode(first.message) ? first.message : 'BAD_USER_INPUT';
   const message =
-    code === 'BAD_USER_INPUT' && first ? `Invalid input: ${first.path.join('.') || 'value'} — ${first.message}` : undefined;
+    code === 'BAD_USER_INPUT' && first
+      ? `Invalid input: ${first.path.join('.') || 'value'} — ${first.message}`
+      : undefined;
   throw new AppError(code, message ? { fields, message } : { fields });
 }

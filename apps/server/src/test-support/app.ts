@@ -9,7 +9,10 @@ import type { Database } from '../db/client.ts';
 export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-password-1' } as const;
 
 /** Builds the whole server on the given database, with test defaults (quiet logs, no demo data unless asked). */
-export async function createTestApp(database: Database, env: Record<string, string> = {}): Promise<BuiltApp & { config: Config }> {
+export async function createTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<BuiltApp & { config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -83,7 +86,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

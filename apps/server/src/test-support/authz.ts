@@ -99,13 +99,18 @@ export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWor
   const orgsRepo = createOrganizationsRepository(database.db);
   const usersRepo = createUsersRepository(database.db);
   const org = async (name: string, parentId?: string) =>
-    (await orgsRepo.insert({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), ...(parentId ? { parentId } : {}) })).id;
+    (await orgsRepo.insert({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), ...(parentId ? { parentId } : {}) }))
+      .id;
   const parent = await org('Parent Org');
   const sub = await org('Sub Org', parent);
   const subSub = await org('Sub Sub Org', sub);
   const foreign = await org('Foreign Org');
   const passwordHash = await hashPassword('matrix-password-1');
-  const user = async (key: string, memberships: [string, string][], extra: { root?: boolean; status?: string } = {}) => {
+  const user = async (
+    key: string,
+    memberships: [string, string][],
+    extra: { root?: boolean; status?: string } = {},
+  ) => {
     const row = await usersRepo.insert({
       email: `${key.toLowerCase()}@matrix.test`,
       firstName: key,

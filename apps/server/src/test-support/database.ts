@@ -10,7 +10,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
  */
 export function testDatabaseKinds(): DatabaseKind[] {
   if (process.env.TEST_DATABASE_URL) return ['pglite', 'postgres'];
-  if (process.env.CI === 'true') throw new Error('CI must set TEST_DATABASE_URL so integration tests also run on PostgreSQL');
+  if (process.env.CI === 'true')
+    throw new Error('CI must set TEST_DATABASE_URL so integration tests also run on PostgreSQL');
   return ['pglite'];
 }
 

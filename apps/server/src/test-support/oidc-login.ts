@@ -105,7 +105,13 @@ export async function loginWithPassword(options: LoginOptions): Promise<LoginRes
       code_verifier: verifier,
     }).toString(),
   });
-  const body = (await token.json()) as { access_token?: string; id_token?: string; expires_in?: number; error?: string };
-  if (!token.ok || !body.access_token || !body.id_token) throw new Error(`token request failed: ${JSON.stringify(body)}`);
+  const body = (await token.json()) as {
+    access_token?: string;
+    id_token?: string;
+    expires_in?: number;
+    error?: string;
+  };
+  if (!token.ok || !body.access_token || !body.id_token)
+    throw new Error(`token request failed: ${JSON.stringify(body)}`);
   return { accessToken: body.access_token, idToken: body.id_token, expiresIn: body.expires_in ?? 0 };
 }

@@ -17,8 +17,14 @@ export const email = z
 export const phone = z
   .string()
   .trim()
-  .refine((v) => /^\+?[\d\s\-().]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 15, 'INVALID_PHONE');
-export const optionalPhone = z.union([z.literal(''), phone]).optional().nullable();
+  .refine(
+    (v) => /^\+?[\d\s\-().]+$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6 && (v.match(/\d/g)?.length ?? 0) <= 15,
+    'INVALID_PHONE',
+  );
+export const optionalPhone = z
+  .union([z.literal(''), phone])
+  .optional()
+  .nullable();
 
 export const language = z.enum(LANGUAGES);
 

@@ -27,7 +27,10 @@ describe.each(testDatabaseKinds())('embedded identity provider on %s', (kind) =>
   });
 
   it('publishes discovery with code flow, PKCE and end-session', async () => {
-    const metadata = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as Record<string, unknown>;
+    const metadata = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
     expect(metadata.issuer).toBe(`${server.url}/oidc`);
     expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
     expect(metadata.response_modes_supported).toContain('fragment');
@@ -73,7 +76,10 @@ describe.each(testDatabaseKinds())('embedded identity provider on %s', (kind) =>
       code_challenge_method: 'S256',
     }).toString();
     const redirect = await fetch(auth, { redirect: 'manual' });
-    const cookies = redirect.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookies = redirect.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const page = await fetch(new URL(redirect.headers.get('location') ?? '', server.url), {
       headers: { cookie: cookies, 'accept-language': 'de-DE,de;q=0.9' },
     });

@@ -49,7 +49,12 @@ function layout(lang: Language, title: string, body: string, extraHead = ''): st
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style>${extraHead}</head><body><main>${body}</main></body></html>`;
 }
 
-export function loginPage(options: { lang: Language; action: string; email?: string; error?: 'invalid' | 'inactive' }): string {
+export function loginPage(options: {
+  lang: Language;
+  action: string;
+  email?: string;
+  error?: 'invalid' | 'inactive';
+}): string {
   const tr = t(options.lang);
   const error = options.error
     ? `<div class="error" role="alert">${escape(tr(options.error === 'inactive' ? 'login.page.inactive' : 'login.page.invalidCredentials'))}</div>`
@@ -87,7 +92,9 @@ export function setPasswordPage(options: {
       `<h1>${escape(title)}</h1><p role="${options.done ? 'status' : 'alert'}">${escape(text)}</p><p><a href="${escape(options.loginUrl)}">${escape(tr('login.setPassword.toLogin'))}</a></p>`,
     );
   }
-  const error = options.error ? `<div class="error" role="alert">${escape(tr(`login.setPassword.${options.error}`))}</div>` : '';
+  const error = options.error
+    ? `<div class="error" role="alert">${escape(tr(`login.setPassword.${options.error}`))}</div>`
+    : '';
   return layout(
     options.lang,
     title,

@@ -60,6 +60,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
       },
     ],
     jwks: { keys: [key] },
+    // Browser calls to the token and discovery endpoints: only from the console's own origins.
+    clientBasedCORS: (_ctx, origin) => options.consoleOrigins.includes(origin),
     cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
     pkce: { required: () => true },
     claims: {
@@ -90,7 +92,8 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     // Access tokens carry the e-mail too, so an API that trusts this provider as an external issuer can
     // link its users by e-mail without a userinfo call.
     async extraTokenClaims(_ctx, token) {
-      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string')
+        return undefined;
       const user = await users.findById(token.accountId).catch(() => undefined);
       return user ? { email: user.email } : undefined;
     },
@@ -118,7 +121,13 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource) => {
           if (resource !== audience) throw new Error(`unknown resource ${resource}`);
-          return { scope: API_SCOPE, audience, accessTokenFormat: 'jwt', accessTokenTTL: ttl, jwt: { sign: { alg: 'RS256' } } };
+          return {
+            scope: API_SCOPE,
+            audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ttl,
+            jwt: { sign: { alg: 'RS256' } },
+          };
         },
       },
       rpInitiatedLogout: {

@@ -70,7 +70,9 @@ export async function registerEmbeddedProviderRoutes(
         return reply
           .status(403)
           .type('text/html')
-          .send(loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'inactive' }));
+          .send(
+            loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'inactive' }),
+          );
       }
       reply.hijack();
       await provider.interactionFinished(

@@ -14,13 +14,16 @@ export function createOrganizationsRepository(db: Db) {
         orgIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      const rows = await selectRows<{ id: string }>(db, sql`
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`
         WITH RECURSIVE tree(id) AS (
           SELECT id FROM organizations WHERE id IN (${ids})
           UNION
           SELECT o.id FROM organizations o JOIN tree t ON o.parent_id = t.id
         )
-        SELECT id FROM tree`);
+        SELECT id FROM tree`,
+      );
       return rows.map((r) => r.id);
     },
 

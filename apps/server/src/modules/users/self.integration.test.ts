@@ -3,7 +3,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { createTestApp, gql, mintAccessToken, TEST_ADMIN } from '../../test-support/app.ts';
 import { createUsersRepository } from './users.repository.ts';
 
-const SELF = '{ getSelf { _id email root termsAccepted language rolesInOrganizations { role status organizationId { _id name currency } } } }';
+const SELF =
+  '{ getSelf { _id email root termsAccepted language rolesInOrganizations { role status organizationId { _id name currency } } } }';
 
 describe.each(testDatabaseKinds())('the signed-in user (getSelf, language, terms) on %s', (kind) => {
   let database: TestDatabase;
@@ -77,7 +78,12 @@ describe.each(testDatabaseKinds())('the signed-in user (getSelf, language, terms
 
   it('refuses a deactivated user', async () => {
     const users = createUsersRepository(database.db);
-    const user = await users.insert({ email: 'gone@test.kiosk.local', firstName: 'Gone', lastName: 'User', status: 'inactive' });
+    const user = await users.insert({
+      email: 'gone@test.kiosk.local',
+      firstName: 'Gone',
+      lastName: 'User',
+      status: 'inactive',
+    });
     const result = await gql(built, 'organizations', SELF, {}, await mintAccessToken(built, user.id));
     expect(result.errors?.[0]).toMatchObject({ message: 'User is deactivated', extensions: { code: 'USER_INACTIVE' } });
   });
