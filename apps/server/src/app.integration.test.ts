@@ -91,4 +91,15 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
       expect(response.json().errors[0].extensions.code, endpoint).toBe('UNAUTHENTICATED');
     }
   });
+
+  it('refuses an upload request over the size limit before parsing it', async () => {
+    const response = await built.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/graphql',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: Buffer.alloc(12 * 1024 * 1024, 'a'),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().errors[0].extensions.code).toBe('FILE_TOO_LARGE');
+  });
 });

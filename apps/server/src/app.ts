@@ -11,12 +11,23 @@ import { openDatabase, type Database } from './db/client.ts';
 import { createServices } from './services.ts';
 import { registerGraphqlEndpoints } from './graphql/endpoint.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
+import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
+import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { registerImageRoutes } from './files/image-routes.ts';
+import { createProductsModule } from './modules/products/products.module.ts';
+import { registerProductsRoutes } from './modules/products/products.routes.ts';
+import { findDemoOrganizationId, seedDemoCatalogue } from './modules/products/products.demo.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
 import { bootstrap } from './modules/users/users.bootstrap.ts';
 import { createAuthenticator, discoverIssuer } from './auth/authenticate.ts';
 import { API_SCOPE, createEmbeddedProvider } from './auth/oidc/provider.ts';
 import { registerEmbeddedProviderRoutes } from './auth/oidc/routes.ts';
+import { registerSetPasswordRoutes } from './auth/oidc/set-password.routes.ts';
+import { createExportsModule } from './modules/exports/exports.module.ts';
+import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
+import { registerExportsJobs } from './modules/exports/exports.jobs.ts';
+import { registerUsersJobs } from './modules/users/users.jobs.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
 import { purgeExpiredOidcPayloads } from './auth/oidc/adapter.ts';
 
@@ -55,7 +66,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const usersRepository = createUsersRepository(database.db);
   const organizationsRepository = createOrganizationsRepository(database.db);
-  const services = createServices(database, config);
+  const services = createServices(database, config, app.log);
   const embeddedIdentity = !config.oidc.externalIssuer;
 
   const first = await bootstrap(
@@ -67,6 +78,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       demoData: config.demoData,
     },
   );
+  await services.products.ensureReferenceData();
+  if (first.created && config.demoData) {
+    const demoOrgId = await findDemoOrganizationId(database.db);
+    if (demoOrgId) await seedDemoCatalogue({ products: services.products, logger: app.log }, demoOrgId);
+  }
 
   const consoleOrigins = [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins])];
   let authenticate;
@@ -83,6 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       production: config.env === 'production',
     });
     await registerEmbeddedProviderRoutes(app, { provider: embedded.provider, users: usersRepository });
+    if (services.invitations) await registerSetPasswordRoutes(app, { invitations: services.invitations });
     authenticate = createAuthenticator({
       issuer: embedded.issuer,
       audience: config.oidc.audience,
@@ -156,14 +173,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.get('/api/v1/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(clientConfig));
 
-  registerGraphqlEndpoints(app, [createUsersModule()], {
-    config,
-    logger: app.log,
-    services,
-    authenticate,
-  });
+  registerGraphqlEndpoints(
+    app,
+    [createUsersModule(), createExportsModule(), createOrganizationsModule(), createProductsModule()],
+    {
+      config,
+      logger: app.log,
+      services,
+      authenticate,
+    },
+  );
+  registerProductsRoutes(app, { services, authenticate });
+
+  registerImageRoutes(app, services.storage);
+  registerOrganizationsRoutes(app, { services, authenticate });
+  registerExportsRoutes(app, { services, authenticate });
 
   registerConsole(app, config.webDist ?? DEFAULT_WEB_DIST);
+
+  // Background jobs (pg-boss on this database); stopped before the database closes.
+  await services.jobs.start();
+  app.addHook('preClose', async () => {
+    await services.jobs.stop();
+    services.mailer.close();
+  });
+  await registerUsersJobs(services.jobs, services.invitations);
+  await registerExportsJobs(services.jobs, services.exports);
 
   return {
     app,

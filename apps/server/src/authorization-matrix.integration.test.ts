@@ -10,9 +10,18 @@ import {
   type AuthzWorld,
 } from './test-support/authz.ts';
 import { usersAuthzCases } from './modules/users/users.authz.ts';
+import { exportsAuthzCases } from './modules/exports/exports.authz.ts';
+import { organizationsAuthzCases } from './modules/organizations/organizations.authz.ts';
+import { productsAuthzCases } from './modules/products/products.authz.ts';
+import { gqlUpload } from './test-support/upload.ts';
 
 /** Every operation's cases; each module adds its own file here. */
-const CASES: AuthzCase[] = [...usersAuthzCases];
+const CASES: AuthzCase[] = [
+  ...usersAuthzCases,
+  ...exportsAuthzCases,
+  ...organizationsAuthzCases,
+  ...productsAuthzCases,
+];
 
 /** Refusals by kind of caller: who is not signed in vs. who may not do this. */
 const REFUSAL_CODES = [
@@ -41,8 +50,10 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
   for (const testCase of CASES) {
     for (const target of testCase.targets ?? TARGETS) {
       it.each(CALLERS)(`${testCase.operation} on ${target} as %s`, async (caller) => {
-        const { query, variables } = await testCase.request(world, target);
-        const result = await world.call(caller, testCase.endpoint, query, variables);
+        const { query, variables, upload } = await testCase.request(world, target);
+        const result = upload
+          ? await gqlUpload(world.built, testCase.endpoint, query, variables ?? {}, upload, world.tokens[caller])
+          : await world.call(caller, testCase.endpoint, query, variables);
         const allowed = (testCase.allowed ?? reaches)(caller, target);
         if (allowed) {
           expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();

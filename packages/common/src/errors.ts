@@ -28,6 +28,20 @@ export const ERROR_MESSAGES = {
   IMAGE_INVALID: 'Upload failed',
   IMAGE_TOO_LARGE: 'Image must be at most 1400x1400 px and 500 KB',
   NO_ORGANIZATION: 'You are not a member of any organization',
+  AMOUNT_NOT_POSITIVE: 'Amounts must be greater than zero',
+  AMOUNT_NEGATIVE: 'Amount cannot be negative',
+  AMOUNT_INVALID: 'Enter an amount with at most two decimal places',
+  PERIOD_INVALID: 'Start time must be earlier than end time',
+  WHOLE_NUMBER_REQUIRED: 'Actual weight must be a whole number',
+  EAN_INVALID: 'Invalid EAN',
+  TAX_NOT_ALLOWED: "This tax cannot be used by the product's organization",
+  INVALID_MEMBER_CARD: 'Invalid member card id',
+  EXPORT_NOT_READY: 'The export is not ready yet',
+  SLUG_TAKEN: 'This slug is already in use',
+  INVALID_SLUG: 'Use only lowercase letters, digits and dashes',
+  INVALID_TIME_ZONE: 'Unknown time zone',
+  FILE_TOO_LARGE: 'File must be at most 10 MB',
+  FILE_EMPTY: 'The file is empty',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

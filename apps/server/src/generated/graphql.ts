@@ -16,22 +16,440 @@ export type Scalars = {
   File: { input: File; output: File; }
 };
 
+/** Units that fit on a load cell of this surface size (33, 50 or 100). */
+export type Capacity = {
+  __typename?: 'Capacity';
+  surfaceSize: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type CapacityInput = {
+  surfaceSize: Scalars['Int']['input'];
+  units: Scalars['Int']['input'];
+};
+
+export type CreateUserInput = {
+  address?: InputMaybe<UserAddressInput>;
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Roles to give; each organization must be one the caller administers. A caller who is not root must give at least one. */
+  rolesInOrganizations?: InputMaybe<Array<RoleInOrganizationInput>>;
+};
+
+export type Currency =
+  | 'chf'
+  | 'eur'
+  | 'gbp';
+
+/** A file built in the background for the signed-in user and e-mailed to them. */
+export type DataExport = {
+  __typename?: 'DataExport';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Download with the bearer token: GET on this path (set when done). */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** Why it failed (set when failed). */
+  error: Maybe<Scalars['String']['output']>;
+  /** File name offered for download (set when done). */
+  fileName: Maybe<Scalars['String']['output']>;
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  format: ExportFormat;
+  /** What was exported, e.g. users. */
+  kind: Scalars['String']['output'];
+  language: Language;
+  /** Rows in the file (set when done). */
+  rowCount: Maybe<Scalars['Int']['output']>;
+  status: ExportStatus;
+};
+
+export type DataExportsGrid = {
+  __typename?: 'DataExportsGrid';
+  data: Array<DataExport>;
+  total: Scalars['Int']['output'];
+};
+
+export type DeleteProductLineResult = {
+  __typename?: 'DeleteProductLineResult';
+  _id: Scalars['ID']['output'];
+  /** true when sales refer to the product, so it was archived instead */
+  archived: Scalars['Boolean']['output'];
+  /** true when the product was removed */
+  deleted: Scalars['Boolean']['output'];
+};
+
+export type ExportFormat =
+  | 'csv'
+  | 'xlsx';
+
+export type ExportStatus =
+  | 'done'
+  | 'failed'
+  | 'pending'
+  | 'running';
+
+export type GrantRootInput = {
+  /** true grants root, false revokes it. */
+  root: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+/** What the kiosks of this organization show when idle; read-only here (set by createKioskLandingPage). */
+export type KioskInitScreen = {
+  __typename?: 'KioskInitScreen';
+  bgColor: Maybe<Scalars['String']['output']>;
+  bgURI: Maybe<Scalars['String']['output']>;
+  bodyTextColor: Maybe<Scalars['String']['output']>;
+  headerTextColor: Maybe<Scalars['String']['output']>;
+  headerURI: Maybe<Scalars['String']['output']>;
+};
+
 export type Language =
   | 'de'
   | 'en';
+
+export type LinkedKiosk = {
+  __typename?: 'LinkedKiosk';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MemberCardsInput = {
+  membercards: Array<Scalars['String']['input']>;
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the licence and terms (once). */
   acceptTerms: User;
+  /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
+  addMembercardIdForUser: User;
+  archiveProductLine: ProductLine;
+  createOrganization: Organization;
+  createProductLine: ProductLine;
+  createProductLinePrice: PriceHistory;
+  /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
+  createUser: User;
+  deleteActivePriceHistory: Scalars['Boolean']['output'];
+  /** Removes member cards from the user; a card the user does not hold is refused (NOT_FOUND) and nothing changes. */
+  deleteMembercardIdForUser: User;
+  deleteOrganizationFile: Scalars['Boolean']['output'];
+  deleteOrganizationImage: Organization;
+  /** Deletes the product, or archives it when sales refer to it. */
+  deleteProductLine: DeleteProductLineResult;
+  deleteProductLineImage: ProductLine;
+  /** A copy with a new id and the name suffixed ' (copy)'. */
+  duplicateProductLine: ProductLine;
+  /** Root only: grants or revokes root. The last root cannot revoke themselves. */
+  grantRootForUser: User;
   /** Stores the console language of the signed-in user. */
   setUserLanguage: User;
+  /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
+  toggleUserStatus: User;
+  updateOrganization: Organization;
+  /** PNG or JPEG, at most 1400x1400 px and 500 KB. */
+  updateOrganizationImage: Organization;
+  updateProductLine: ProductLine;
+  updateProductLineImage: ProductLine;
+  updateProductLinePrice: PriceHistory;
+  /** Changes a user's profile and, with rolesInOrganizations, their roles within the caller's reach. */
+  updateUser: User;
+  /** Any type, at most 10 MB. */
+  uploadOrganizationFile: OrganizationFile;
+};
+
+
+export type MutationAddMembercardIdForUserArgs = {
+  data: MemberCardsInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveProductLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOrganizationArgs = {
+  data: OrganizationInput;
+};
+
+
+export type MutationCreateProductLineArgs = {
+  data: ProductLineInput;
+  image?: InputMaybe<Scalars['File']['input']>;
+};
+
+
+export type MutationCreateProductLinePriceArgs = {
+  data: ProductLinePriceInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  data: CreateUserInput;
+};
+
+
+export type MutationDeleteActivePriceHistoryArgs = {
+  priceHistoryId: Scalars['ID']['input'];
+  productLineId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMembercardIdForUserArgs = {
+  data: MemberCardsInput;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrganizationFileArgs = {
+  fileId: Scalars['ID']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteOrganizationImageArgs = {
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductLineImageArgs = {
+  id: Scalars['ID']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateProductLineArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGrantRootForUserArgs = {
+  data: GrantRootInput;
 };
 
 
 export type MutationSetUserLanguageArgs = {
   lang: Language;
 };
+
+
+export type MutationToggleUserStatusArgs = {
+  data: ToggleUserStatusInput;
+};
+
+
+export type MutationUpdateOrganizationArgs = {
+  data: OrganizationInput;
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateOrganizationImageArgs = {
+  image: Scalars['File']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateProductLineArgs = {
+  data: ProductLineInput;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  image?: InputMaybe<Scalars['File']['input']>;
+};
+
+
+export type MutationUpdateProductLineImageArgs = {
+  id: Scalars['ID']['input'];
+  image: Scalars['File']['input'];
+};
+
+
+export type MutationUpdateProductLinePriceArgs = {
+  data: ProductLinePriceUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  data: UpdateUserInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadOrganizationFileArgs = {
+  file: Scalars['File']['input'];
+  orgId: Scalars['ID']['input'];
+};
+
+/** Nutrition values per 100 g / 100 ml. */
+export type Nutrition = {
+  __typename?: 'Nutrition';
+  carbo: Maybe<Scalars['Float']['output']>;
+  carboSugar: Maybe<Scalars['Float']['output']>;
+  energy: Maybe<Scalars['Float']['output']>;
+  fat: Maybe<Scalars['Float']['output']>;
+  fatSaturated: Maybe<Scalars['Float']['output']>;
+  fiber: Maybe<Scalars['Float']['output']>;
+  protein: Maybe<Scalars['Float']['output']>;
+  salt: Maybe<Scalars['Float']['output']>;
+};
+
+export type NutritionInput = {
+  carbo?: InputMaybe<Scalars['Float']['input']>;
+  carboSugar?: InputMaybe<Scalars['Float']['input']>;
+  energy?: InputMaybe<Scalars['Float']['input']>;
+  fat?: InputMaybe<Scalars['Float']['input']>;
+  fatSaturated?: InputMaybe<Scalars['Float']['input']>;
+  fiber?: InputMaybe<Scalars['Float']['input']>;
+  protein?: InputMaybe<Scalars['Float']['input']>;
+  salt?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type Organization = {
+  __typename?: 'Organization';
+  _id: Scalars['ID']['output'];
+  address: OrganizationAddress;
+  /** Every organization below this one, at any depth. */
+  allSubsOrgIds: Array<Scalars['ID']['output']>;
+  appleId: Maybe<Scalars['String']['output']>;
+  contact: OrganizationContact;
+  createdAt: Scalars['DateTime']['output'];
+  currency: Currency;
+  description: Maybe<Scalars['String']['output']>;
+  /** Number of kiosks of the organization. Kiosks arrive with the kiosks module; until then always 0. */
+  fridges: Scalars['Int']['output'];
+  /** Relative URL of the organization's image (unguessable, see docs/adr/0004-file-urls.md), or null. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  kioskInitScreen: KioskInitScreen;
+  /** Kiosks of the organization. Kiosks arrive with the kiosks module; until then always empty. */
+  kiosks: Array<OrganizationKiosk>;
+  name: Scalars['String']['output'];
+  /** The parent organization, or null for a top-level organization. */
+  parentOrg: Maybe<OrganizationRef>;
+  slug: Scalars['String']['output'];
+  support: OrganizationSupport;
+  /** IANA time zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['output'];
+  type: OrganizationType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Users with a role in this organization (not in its sub-organizations). */
+  users: Array<OrganizationMember>;
+};
+
+export type OrganizationAddress = {
+  __typename?: 'OrganizationAddress';
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationAddressInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationContact = {
+  __typename?: 'OrganizationContact';
+  contactPerson: Maybe<Scalars['String']['output']>;
+  email: Maybe<Scalars['String']['output']>;
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  role: Maybe<Scalars['String']['output']>;
+  supportEmail: Maybe<Scalars['String']['output']>;
+  supportPhoneNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationContactInput = {
+  contactPerson?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+  supportEmail?: InputMaybe<Scalars['String']['input']>;
+  supportPhoneNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationFile = {
+  __typename?: 'OrganizationFile';
+  _id: Scalars['ID']['output'];
+  contentType: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The sanitised file name. */
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  uploadedBy: Maybe<Scalars['ID']['output']>;
+  /** Download with the bearer token: GET on this path. */
+  url: Scalars['String']['output'];
+};
+
+/**
+ * The organization form. On create, name is required and a missing slug is generated from the name.
+ * On update, a field left out stays as it is, null clears it, and a nested group (address, contact,
+ * support) that is given replaces the whole group.
+ */
+export type OrganizationInput = {
+  address?: InputMaybe<OrganizationAddressInput>;
+  appleId?: InputMaybe<Scalars['String']['input']>;
+  contact?: InputMaybe<OrganizationContactInput>;
+  currency?: InputMaybe<Currency>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Parent organization id; null or absent on create = top-level (root only). */
+  parentOrg?: InputMaybe<Scalars['ID']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  support?: InputMaybe<OrganizationSupportInput>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<OrganizationType>;
+};
+
+/** A kiosk owned by the organization. */
+export type OrganizationKiosk = {
+  __typename?: 'OrganizationKiosk';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  serialNumber: Maybe<Scalars['String']['output']>;
+};
+
+/** A user with a role in the organization. */
+export type OrganizationMember = {
+  __typename?: 'OrganizationMember';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** admin or consumer */
+  role: Scalars['String']['output'];
+  /** ACTIVE or inactive (the membership's status) */
+  status: Scalars['String']['output'];
+};
+
+/** An organization named by id and name (parent choice, facets). */
+export type OrganizationRef = {
+  __typename?: 'OrganizationRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type OrganizationSortField =
+  | 'city'
+  | 'country'
+  | 'createdAt'
+  | 'name'
+  | 'type'
+  | 'zipcode';
 
 /** The organization a role belongs to (spec: rolesInOrganizations.organizationId). */
 export type OrganizationSummary = {
@@ -41,12 +459,357 @@ export type OrganizationSummary = {
   name: Scalars['String']['output'];
 };
 
+export type OrganizationSupport = {
+  __typename?: 'OrganizationSupport';
+  email: Maybe<Scalars['String']['output']>;
+  hotline: Maybe<Scalars['String']['output']>;
+  hotlineAvailability: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganizationSupportInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  hotline?: InputMaybe<Scalars['String']['input']>;
+  hotlineAvailability?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrganizationType =
+  | 'Client'
+  | 'General'
+  | 'Manufacturer';
+
+export type OrganizationsGrid = {
+  __typename?: 'OrganizationsGrid';
+  cities: Array<Scalars['String']['output']>;
+  /** Facets over every organization the caller may see (not narrowed by search or filters). */
+  countries: Array<Scalars['String']['output']>;
+  data: Array<Organization>;
+  /** Organizations the caller may see that have sub-organizations the caller may see. */
+  parentOrg: Array<OrganizationRef>;
+  /** Rows matching search and filters, over all pages. */
+  total: Scalars['Int']['output'];
+  zipcodes: Array<Scalars['String']['output']>;
+};
+
+/** Facet filters; each list matches any of its values, an empty or absent list means all. */
+export type OrganizationsGridFilters = {
+  city?: InputMaybe<Array<Scalars['String']['input']>>;
+  country?: InputMaybe<Array<Scalars['String']['input']>>;
+  parentOrg?: InputMaybe<Array<Scalars['ID']['input']>>;
+  type?: InputMaybe<Array<OrganizationType>>;
+  zipcode?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type OrganizationsGridInput = {
+  filters?: InputMaybe<OrganizationsGridFilters>;
+  /** Page number from 0. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 25 by default, at most 500. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches name, city or contact e-mail (case-insensitive, substring). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Default: name ascending. */
+  sort?: InputMaybe<OrganizationsGridSort>;
+};
+
+export type OrganizationsGridSort = {
+  field?: OrganizationSortField;
+  order?: SortOrder;
+};
+
+/** A packaging option (spec §3); only the first one is used. Weights are whole grams. */
+export type PackagingOption = {
+  __typename?: 'PackagingOption';
+  description: Maybe<Scalars['String']['output']>;
+  ean: Maybe<Scalars['String']['output']>;
+  grossWeightGrams: Maybe<Scalars['Int']['output']>;
+  netWeightGrams: Maybe<Scalars['Int']['output']>;
+  /** g or ml */
+  netWeightGramsUnit: Scalars['String']['output'];
+  packageWeightGrams: Scalars['Int']['output'];
+  shelfLifeDays: Maybe<Scalars['Int']['output']>;
+  tolerancePercentage: Scalars['Float']['output'];
+  unitCount: Scalars['Int']['output'];
+};
+
+export type PackagingOptionInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  ean?: InputMaybe<Scalars['String']['input']>;
+  /** Whole numbers; a fraction is refused with 'Actual weight must be a whole number'. */
+  grossWeightGrams?: InputMaybe<Scalars['Float']['input']>;
+  netWeightGrams?: InputMaybe<Scalars['Float']['input']>;
+  netWeightGramsUnit?: InputMaybe<Scalars['String']['input']>;
+  packageWeightGrams?: InputMaybe<Scalars['Float']['input']>;
+  shelfLifeDays?: InputMaybe<Scalars['Int']['input']>;
+  tolerancePercentage?: InputMaybe<Scalars['Float']['input']>;
+  unitCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A saved payment method; the card number is never stored, only its last 4 digits. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  _id: Scalars['ID']['output'];
+  cardType: Maybe<Scalars['String']['output']>;
+  created: Scalars['DateTime']['output'];
+  default: Scalars['Boolean']['output'];
+  last4digits: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updated: Scalars['DateTime']['output'];
+};
+
+/** A price entry: default (validForKiosk null) or for one kiosk; valid on [validFrom, validTo). */
+export type PriceHistory = {
+  __typename?: 'PriceHistory';
+  _id: Scalars['ID']['output'];
+  default: Scalars['Boolean']['output'];
+  price: Scalars['String']['output'];
+  validForKiosk: Maybe<Scalars['ID']['output']>;
+  validFrom: Scalars['DateTime']['output'];
+  validTo: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type PriceHistoryPage = {
+  __typename?: 'PriceHistoryPage';
+  data: Array<PriceHistory>;
+  total: Scalars['Int']['output'];
+};
+
+export type ProductFamily = {
+  __typename?: 'ProductFamily';
+  _id: Scalars['ID']['output'];
+  category: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  orgId: Maybe<Scalars['ID']['output']>;
+};
+
+export type ProductLine = {
+  __typename?: 'ProductLine';
+  _id: Scalars['ID']['output'];
+  allergens: Maybe<Scalars['String']['output']>;
+  archived: Scalars['Boolean']['output'];
+  articleNumber: Maybe<Scalars['String']['output']>;
+  capacities: Array<Capacity>;
+  category: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Exact decimal strings, e.g. "2.49". */
+  defaultCost: Scalars['String']['output'];
+  defaultPrice: Scalars['String']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  /** URL of the image (PNG/JPEG, at most 1400x1400 px), or null. */
+  image: Maybe<Scalars['String']['output']>;
+  images: Array<Scalars['String']['output']>;
+  ingredientsList: Maybe<Scalars['String']['output']>;
+  manufacturer: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  nutrition: Nutrition;
+  orgId: Scalars['ID']['output'];
+  packagingOptions: Array<PackagingOption>;
+  sku: Maybe<Scalars['String']['output']>;
+  tax: Maybe<Tax>;
+  /** The form field `tax`. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** URL of a small thumbnail of the image, or null. */
+  thumbnail: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The tax rate in percent, as the form shows it (VAT). */
+  vat: Maybe<Scalars['String']['output']>;
+};
+
+/** Every field of the product form. On update, omitted fields keep their values. */
+export type ProductLineInput = {
+  allergens?: InputMaybe<Scalars['String']['input']>;
+  articleNumber?: InputMaybe<Scalars['String']['input']>;
+  capacities?: InputMaybe<Array<CapacityInput>>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal string, zero or more. */
+  defaultCost?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal string, greater than zero. */
+  defaultPrice?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  ingredientsList?: InputMaybe<Scalars['String']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nutrition?: InputMaybe<NutritionInput>;
+  /** Owner organization; defaults to the caller's first admin organization. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  packagingOptions?: InputMaybe<Array<PackagingOptionInput>>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** The form field `tax`: a global tax or one of the product organization's own. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ProductLinePriceInput = {
+  /** Decimal string, greater than zero. */
+  price: Scalars['String']['input'];
+  productLineId: Scalars['ID']['input'];
+  /** A kiosk id for a kiosk-specific price; omitted for a default price. */
+  validForKiosk?: InputMaybe<Scalars['ID']['input']>;
+  /** Defaults to now. */
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Omitted = open-ended. Must be later than validFrom. */
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ProductLinePriceUpdateInput = {
+  price?: InputMaybe<Scalars['String']['input']>;
+  validFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  validTo?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ProductLineSortField =
+  | 'articleNumber'
+  | 'category'
+  | 'createdAt'
+  | 'defaultCost'
+  | 'defaultPrice'
+  | 'manufacturer'
+  | 'name';
+
+export type ProductLinesGrid = {
+  __typename?: 'ProductLinesGrid';
+  data: Array<ProductLine>;
+  total: Scalars['Int']['output'];
+};
+
+/** The products grid request: page from 0, 25 per page, name ascending by default. Filters equal to 'all' are ignored. */
+export type ProductLinesGridInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Products whose category belongs to this family. */
+  familyId?: InputMaybe<Scalars['ID']['input']>;
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches name, article number or EAN. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<ProductLineSortField>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** true when the card is assigned to a user other than userId (or to anyone, without userId). */
+  checkMemberCardIfAlreadyAssigned: Scalars['Boolean']['output'];
+  /** A user's purchases in organizations the caller administers, newest first; page size 25 from skip 0. search matches an item's name or article number. */
+  findUserTransactionsGrid: UserTransactionsGrid;
+  /** Every organization the caller may see, by name (pickers). */
+  getAllOrganizations: Array<Organization>;
+  /** One page of the users the caller may see: root sees all; an admin sees users with a role in an organization they administer. */
+  getAllUsersGrid: UsersGrid;
+  /** Default prices, newest validFrom first. */
+  getDefaultProductLinePriceHistory: PriceHistoryPage;
+  /** Distinct manufacturer names of the products in scope. */
+  getManufacturers: Array<Scalars['String']['output']>;
+  /** The signed-in user's own exports, newest first (page size 25 from page 0). */
+  getMyExports: DataExportsGrid;
+  /** One user with everything the detail page shows. */
+  getOneUserWithInfo: User;
+  getOrganizationById: Organization;
+  getOrganizationFiles: Array<OrganizationFile>;
+  /** One page of the organizations the caller may see, with facets. */
+  getOrganizationsGrid: OrganizationsGrid;
+  getProductFamilies: Array<ProductFamily>;
+  /** Kiosk-specific prices valid now or in the future. */
+  getProductLineActivePriceHistory: PriceHistoryPage;
+  getProductLineById: ProductLine;
+  /** Kiosks whose planogram holds the product. */
+  getProductLineLinkedKiosks: Array<LinkedKiosk>;
+  getProductLines: Array<ProductLine>;
+  getProductLinesByOrgId: Array<ProductLine>;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
+  /** The products grid, scoped to the caller's organizations. */
+  productLinesGrid: ProductLinesGrid;
   /** The server's version and this endpoint's name; any signed-in user. */
   serverInfo: ServerInfo;
+  /** Global taxes plus the selected organization's own (or those of every organization in scope). */
+  taxFindAll: Array<Tax>;
+};
+
+
+export type QueryCheckMemberCardIfAlreadyAssignedArgs = {
+  membercard: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFindUserTransactionsGridArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<UserTransactionsSort>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetAllUsersGridArgs = {
+  data?: InputMaybe<UsersGridInput>;
+};
+
+
+export type QueryGetDefaultProductLinePriceHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productLineId: Scalars['ID']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetMyExportsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetOneUserWithInfoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrganizationByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrganizationFilesArgs = {
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOrganizationsGridArgs = {
+  data?: InputMaybe<OrganizationsGridInput>;
+};
+
+
+export type QueryGetProductLineActivePriceHistoryArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  productLineId: Scalars['ID']['input'];
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetProductLineByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductLineLinkedKiosksArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductLinesByOrgIdArgs = {
+  orgId: Scalars['ID']['input'];
+};
+
+
+export type QueryProductLinesGridArgs = {
+  data?: InputMaybe<ProductLinesGridInput>;
+};
+
+
+export type QueryTaxFindAllArgs = {
+  selectedOrg?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RoleInOrganization = {
@@ -54,6 +817,11 @@ export type RoleInOrganization = {
   organizationId: OrganizationSummary;
   role: Scalars['String']['output'];
   status: Scalars['String']['output'];
+};
+
+export type RoleInOrganizationInput = {
+  organizationId: Scalars['ID']['input'];
+  role: UserRole;
 };
 
 export type ServerInfo = {
@@ -66,6 +834,102 @@ export type SortOrder =
   | 'asc'
   | 'desc';
 
+export type Tax = {
+  __typename?: 'Tax';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** null for taxes every organization may use. */
+  orgId: Maybe<Scalars['ID']['output']>;
+  /** Percent as a decimal string, e.g. "19.00". */
+  value: Scalars['String']['output'];
+};
+
+export type ToggleUserStatusInput = {
+  userId: Scalars['ID']['input'];
+};
+
+/** A sale (spec §3 Transaction). */
+export type Transaction = {
+  __typename?: 'Transaction';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  discountTotal: Scalars['String']['output'];
+  itemsPurchased: Array<TransactionItem>;
+  /** The organization the sale belongs to. */
+  orgId: Scalars['ID']['output'];
+  paymentMethod: TransactionPaymentMethod;
+  session: TransactionSession;
+  /** Decimal string in the organization's currency, e.g. "4.50". */
+  total: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type TransactionItem = {
+  __typename?: 'TransactionItem';
+  kiosk: Maybe<TransactionKiosk>;
+  /** Decimal string. */
+  price: Scalars['String']['output'];
+  productLine: TransactionProductLine;
+  /** Tax rate in percent at sale time, decimal string. */
+  tax: Scalars['String']['output'];
+};
+
+export type TransactionKiosk = {
+  __typename?: 'TransactionKiosk';
+  _id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type TransactionPaymentMethod = {
+  __typename?: 'TransactionPaymentMethod';
+  amount: Maybe<Scalars['String']['output']>;
+  cardType: Maybe<Scalars['String']['output']>;
+  isPaid: Scalars['Boolean']['output'];
+  membercardId: Maybe<Scalars['String']['output']>;
+  paymentCardType: Maybe<Scalars['String']['output']>;
+  stripeCustomerId: Maybe<Scalars['String']['output']>;
+  stripePaymentIntentId: Maybe<Scalars['String']['output']>;
+};
+
+export type TransactionProductLine = {
+  __typename?: 'TransactionProductLine';
+  _id: Maybe<Scalars['ID']['output']>;
+  articleNumber: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type TransactionPromoCode = {
+  __typename?: 'TransactionPromoCode';
+  code: Scalars['String']['output'];
+};
+
+export type TransactionSession = {
+  __typename?: 'TransactionSession';
+  details: TransactionSessionDetails;
+};
+
+export type TransactionSessionDetails = {
+  __typename?: 'TransactionSessionDetails';
+  promoCode: Maybe<TransactionPromoCode>;
+};
+
+/**
+ * A field left out stays as it is; null clears an optional field. rolesInOrganizations, when given, is
+ * the complete list of the user's roles within the caller's reach: roles there that are not listed are
+ * removed, listed ones are added or changed; roles in organizations beyond the caller's reach stay.
+ */
+export type UpdateUserInput = {
+  address?: InputMaybe<UserAddressInput>;
+  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  rolesInOrganizations?: InputMaybe<Array<RoleInOrganizationInput>>;
+};
+
 export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
@@ -73,10 +937,17 @@ export type User = {
   avatarUrl: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
+  /** Kiosks linked to the user. Kiosks arrive with the kiosks module; until then always empty (null in grid rows). */
+  kiosks: Maybe<Array<UserKiosk>>;
   language: Language;
   lastName: Scalars['String']['output'];
+  /** Member card ids (one card belongs to one user). */
+  membercards: Array<Scalars['String']['output']>;
   mobile: Maybe<Scalars['String']['output']>;
   note: Maybe<Scalars['String']['output']>;
+  /** Saved payment methods, masked (last 4 digits only). Null in grid rows; filled by getOneUserWithInfo and getSelf. */
+  paymentMethods: Maybe<Array<PaymentMethod>>;
+  /** Roles in organizations; for a caller who is not root only those in organizations the caller administers. */
   rolesInOrganizations: Array<RoleInOrganization>;
   root: Scalars['Boolean']['output'];
   /** ACTIVE or inactive */
@@ -95,6 +966,87 @@ export type UserAddress = {
   postalCode: Maybe<Scalars['String']['output']>;
   state: Maybe<Scalars['String']['output']>;
 };
+
+export type UserAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserKiosk = {
+  __typename?: 'UserKiosk';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type UserRole =
+  | 'admin'
+  | 'consumer';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'inactive';
+
+export type UserTransactionsGrid = {
+  __typename?: 'UserTransactionsGrid';
+  data: Array<Transaction>;
+  /** The user's member cards (the console filters by them). */
+  membercards: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type UserTransactionsSort = {
+  field?: UserTransactionsSortField;
+  order?: SortOrder;
+};
+
+export type UserTransactionsSortField =
+  | 'created'
+  | 'total';
+
+export type UsersGrid = {
+  __typename?: 'UsersGrid';
+  data: Array<User>;
+  /** Rows matching search and filters, over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Filters; absent means all (spec: filter defaults 'all'). */
+export type UsersGridFilters = {
+  /** Users with a role in this organization (it must be one the caller administers). */
+  organization?: InputMaybe<Scalars['ID']['input']>;
+  /** Users with this role in an organization the caller administers (and in `organization` when given). */
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
+};
+
+export type UsersGridInput = {
+  filters?: InputMaybe<UsersGridFilters>;
+  /** Page number from 0. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows per page, 25 by default, at most 500. */
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches first name, last name, full name or e-mail (case-insensitive, substring). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Default: firstName ascending. */
+  sort?: InputMaybe<UsersGridSort>;
+};
+
+export type UsersGridSort = {
+  field?: UsersSortField;
+  order?: SortOrder;
+};
+
+export type UsersSortField =
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'updatedAt';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -171,48 +1123,328 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Capacity: ResolverTypeWrapper<Capacity>;
+  CapacityInput: CapacityInput;
+  CreateUserInput: CreateUserInput;
+  Currency: Currency;
+  DataExport: ResolverTypeWrapper<DataExport>;
+  DataExportsGrid: ResolverTypeWrapper<DataExportsGrid>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteProductLineResult: ResolverTypeWrapper<DeleteProductLineResult>;
+  ExportFormat: ExportFormat;
+  ExportStatus: ExportStatus;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GrantRootInput: GrantRootInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   Language: Language;
+  LinkedKiosk: ResolverTypeWrapper<LinkedKiosk>;
+  MemberCardsInput: MemberCardsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Nutrition: ResolverTypeWrapper<Nutrition>;
+  NutritionInput: NutritionInput;
+  Organization: ResolverTypeWrapper<Organization>;
+  OrganizationAddress: ResolverTypeWrapper<OrganizationAddress>;
+  OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationContact: ResolverTypeWrapper<OrganizationContact>;
+  OrganizationContactInput: OrganizationContactInput;
+  OrganizationFile: ResolverTypeWrapper<OrganizationFile>;
+  OrganizationInput: OrganizationInput;
+  OrganizationKiosk: ResolverTypeWrapper<OrganizationKiosk>;
+  OrganizationMember: ResolverTypeWrapper<OrganizationMember>;
+  OrganizationRef: ResolverTypeWrapper<OrganizationRef>;
+  OrganizationSortField: OrganizationSortField;
   OrganizationSummary: ResolverTypeWrapper<OrganizationSummary>;
+  OrganizationSupport: ResolverTypeWrapper<OrganizationSupport>;
+  OrganizationSupportInput: OrganizationSupportInput;
+  OrganizationType: OrganizationType;
+  OrganizationsGrid: ResolverTypeWrapper<OrganizationsGrid>;
+  OrganizationsGridFilters: OrganizationsGridFilters;
+  OrganizationsGridInput: OrganizationsGridInput;
+  OrganizationsGridSort: OrganizationsGridSort;
+  PackagingOption: ResolverTypeWrapper<PackagingOption>;
+  PackagingOptionInput: PackagingOptionInput;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PriceHistory: ResolverTypeWrapper<PriceHistory>;
+  PriceHistoryPage: ResolverTypeWrapper<PriceHistoryPage>;
+  ProductFamily: ResolverTypeWrapper<ProductFamily>;
+  ProductLine: ResolverTypeWrapper<ProductLine>;
+  ProductLineInput: ProductLineInput;
+  ProductLinePriceInput: ProductLinePriceInput;
+  ProductLinePriceUpdateInput: ProductLinePriceUpdateInput;
+  ProductLineSortField: ProductLineSortField;
+  ProductLinesGrid: ResolverTypeWrapper<ProductLinesGrid>;
+  ProductLinesGridInput: ProductLinesGridInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
+  RoleInOrganizationInput: RoleInOrganizationInput;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tax: ResolverTypeWrapper<Tax>;
+  ToggleUserStatusInput: ToggleUserStatusInput;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionItem: ResolverTypeWrapper<TransactionItem>;
+  TransactionKiosk: ResolverTypeWrapper<TransactionKiosk>;
+  TransactionPaymentMethod: ResolverTypeWrapper<TransactionPaymentMethod>;
+  TransactionProductLine: ResolverTypeWrapper<TransactionProductLine>;
+  TransactionPromoCode: ResolverTypeWrapper<TransactionPromoCode>;
+  TransactionSession: ResolverTypeWrapper<TransactionSession>;
+  TransactionSessionDetails: ResolverTypeWrapper<TransactionSessionDetails>;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<User>;
   UserAddress: ResolverTypeWrapper<UserAddress>;
+  UserAddressInput: UserAddressInput;
+  UserKiosk: ResolverTypeWrapper<UserKiosk>;
+  UserRole: UserRole;
+  UserStatus: UserStatus;
+  UserTransactionsGrid: ResolverTypeWrapper<UserTransactionsGrid>;
+  UserTransactionsSort: UserTransactionsSort;
+  UserTransactionsSortField: UserTransactionsSortField;
+  UsersGrid: ResolverTypeWrapper<UsersGrid>;
+  UsersGridFilters: UsersGridFilters;
+  UsersGridInput: UsersGridInput;
+  UsersGridSort: UsersGridSort;
+  UsersSortField: UsersSortField;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
+  Capacity: Capacity;
+  CapacityInput: CapacityInput;
+  CreateUserInput: CreateUserInput;
+  DataExport: DataExport;
+  DataExportsGrid: DataExportsGrid;
   DateTime: Scalars['DateTime']['output'];
+  DeleteProductLineResult: DeleteProductLineResult;
   File: Scalars['File']['output'];
+  Float: Scalars['Float']['output'];
+  GrantRootInput: GrantRootInput;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  KioskInitScreen: KioskInitScreen;
+  LinkedKiosk: LinkedKiosk;
+  MemberCardsInput: MemberCardsInput;
   Mutation: Record<PropertyKey, never>;
+  Nutrition: Nutrition;
+  NutritionInput: NutritionInput;
+  Organization: Organization;
+  OrganizationAddress: OrganizationAddress;
+  OrganizationAddressInput: OrganizationAddressInput;
+  OrganizationContact: OrganizationContact;
+  OrganizationContactInput: OrganizationContactInput;
+  OrganizationFile: OrganizationFile;
+  OrganizationInput: OrganizationInput;
+  OrganizationKiosk: OrganizationKiosk;
+  OrganizationMember: OrganizationMember;
+  OrganizationRef: OrganizationRef;
   OrganizationSummary: OrganizationSummary;
+  OrganizationSupport: OrganizationSupport;
+  OrganizationSupportInput: OrganizationSupportInput;
+  OrganizationsGrid: OrganizationsGrid;
+  OrganizationsGridFilters: OrganizationsGridFilters;
+  OrganizationsGridInput: OrganizationsGridInput;
+  OrganizationsGridSort: OrganizationsGridSort;
+  PackagingOption: PackagingOption;
+  PackagingOptionInput: PackagingOptionInput;
+  PaymentMethod: PaymentMethod;
+  PriceHistory: PriceHistory;
+  PriceHistoryPage: PriceHistoryPage;
+  ProductFamily: ProductFamily;
+  ProductLine: ProductLine;
+  ProductLineInput: ProductLineInput;
+  ProductLinePriceInput: ProductLinePriceInput;
+  ProductLinePriceUpdateInput: ProductLinePriceUpdateInput;
+  ProductLinesGrid: ProductLinesGrid;
+  ProductLinesGridInput: ProductLinesGridInput;
   Query: Record<PropertyKey, never>;
   RoleInOrganization: RoleInOrganization;
+  RoleInOrganizationInput: RoleInOrganizationInput;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
+  Tax: Tax;
+  ToggleUserStatusInput: ToggleUserStatusInput;
+  Transaction: Transaction;
+  TransactionItem: TransactionItem;
+  TransactionKiosk: TransactionKiosk;
+  TransactionPaymentMethod: TransactionPaymentMethod;
+  TransactionProductLine: TransactionProductLine;
+  TransactionPromoCode: TransactionPromoCode;
+  TransactionSession: TransactionSession;
+  TransactionSessionDetails: TransactionSessionDetails;
+  UpdateUserInput: UpdateUserInput;
   User: User;
   UserAddress: UserAddress;
+  UserAddressInput: UserAddressInput;
+  UserKiosk: UserKiosk;
+  UserTransactionsGrid: UserTransactionsGrid;
+  UserTransactionsSort: UserTransactionsSort;
+  UsersGrid: UsersGrid;
+  UsersGridFilters: UsersGridFilters;
+  UsersGridInput: UsersGridInput;
+  UsersGridSort: UsersGridSort;
+}>;
+
+export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
+  surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DataExportResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExportStatus'], ParentType, ContextType>;
+}>;
+
+export type DataExportsGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DataExportsGrid'] = ResolversParentTypes['DataExportsGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['DataExport']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeleteProductLineResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DeleteProductLineResult'] = ResolversParentTypes['DeleteProductLineResult']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
 
+export type KioskInitScreenResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskInitScreen'] = ResolversParentTypes['KioskInitScreen']> = ResolversObject<{
+  bgColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bgURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bodyTextColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerTextColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LinkedKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LinkedKiosk'] = ResolversParentTypes['LinkedKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
+  archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
+  createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
+  createProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationCreateProductLineArgs, 'data'>>;
+  createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
+  deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
+  deleteOrganizationFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationFileArgs, 'fileId' | 'orgId'>>;
+  deleteOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationImageArgs, 'orgId'>>;
+  deleteProductLine?: Resolver<ResolversTypes['DeleteProductLineResult'], ParentType, ContextType, RequireFields<MutationDeleteProductLineArgs, 'id'>>;
+  deleteProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDeleteProductLineImageArgs, 'id' | 'orgId'>>;
+  duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
+  grantRootForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRootForUserArgs, 'data'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
+  toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
+  updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
+  updateOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationImageArgs, 'image' | 'orgId'>>;
+  updateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineArgs, 'data'>>;
+  updateProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineImageArgs, 'id' | 'image'>>;
+  updateProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductLinePriceArgs, 'data' | 'id'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
+  uploadOrganizationFile?: Resolver<ResolversTypes['OrganizationFile'], ParentType, ContextType, RequireFields<MutationUploadOrganizationFileArgs, 'file' | 'orgId'>>;
+}>;
+
+export type NutritionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Nutrition'] = ResolversParentTypes['Nutrition']> = ResolversObject<{
+  carbo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  carboSugar?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  energy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fatSaturated?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fiber?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  protein?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  salt?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
+  allSubsOrgIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  appleId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contact?: Resolver<ResolversTypes['OrganizationContact'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fridges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kioskInitScreen?: Resolver<ResolversTypes['KioskInitScreen'], ParentType, ContextType>;
+  kiosks?: Resolver<Array<ResolversTypes['OrganizationKiosk']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentOrg?: Resolver<Maybe<ResolversTypes['OrganizationRef']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  support?: Resolver<ResolversTypes['OrganizationSupport'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['OrganizationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['OrganizationMember']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationAddressResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationAddress'] = ResolversParentTypes['OrganizationAddress']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationContactResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationContact'] = ResolversParentTypes['OrganizationContact']> = ResolversObject<{
+  contactPerson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportPhoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationFileResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationFile'] = ResolversParentTypes['OrganizationFile']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrganizationKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationKiosk'] = ResolversParentTypes['OrganizationKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationMemberResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationMember'] = ResolversParentTypes['OrganizationMember']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OrganizationRefResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationRef'] = ResolversParentTypes['OrganizationRef']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationSummary'] = ResolversParentTypes['OrganizationSummary']> = ResolversObject<{
@@ -221,9 +1453,119 @@ export type OrganizationSummaryResolvers<ContextType = ResolverContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type OrganizationSupportResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationSupport'] = ResolversParentTypes['OrganizationSupport']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotlineAvailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OrganizationsGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OrganizationsGrid'] = ResolversParentTypes['OrganizationsGrid']> = ResolversObject<{
+  cities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  countries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  parentOrg?: Resolver<Array<ResolversTypes['OrganizationRef']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zipcodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PackagingOptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PackagingOption'] = ResolversParentTypes['PackagingOption']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grossWeightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  netWeightGrams?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  netWeightGramsUnit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageWeightGrams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfLifeDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tolerancePercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4digits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PriceHistoryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validForKiosk?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  validFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PriceHistoryPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PriceHistoryPage'] = ResolversParentTypes['PriceHistoryPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['PriceHistory']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ProductFamilyResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProductFamily'] = ResolversParentTypes['ProductFamily']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ProductLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProductLine'] = ResolversParentTypes['ProductLine']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  allergens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capacities?: Resolver<Array<ResolversTypes['Capacity']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  defaultCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultPrice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ingredientsList?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nutrition?: Resolver<ResolversTypes['Nutrition'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packagingOptions?: Resolver<Array<ResolversTypes['PackagingOption']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tax?: Resolver<Maybe<ResolversTypes['Tax']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductLinesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProductLinesGrid'] = ResolversParentTypes['ProductLinesGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkMemberCardIfAlreadyAssigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckMemberCardIfAlreadyAssignedArgs, 'membercard'>>;
+  findUserTransactionsGrid?: Resolver<ResolversTypes['UserTransactionsGrid'], ParentType, ContextType, RequireFields<QueryFindUserTransactionsGridArgs, 'limit' | 'skip' | 'userId'>>;
+  getAllOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
+  getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
+  getManufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  getMyExports?: Resolver<ResolversTypes['DataExportsGrid'], ParentType, ContextType, RequireFields<QueryGetMyExportsArgs, 'page' | 'pageSize'>>;
+  getOneUserWithInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetOneUserWithInfoArgs, 'id'>>;
+  getOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryGetOrganizationByIdArgs, 'id'>>;
+  getOrganizationFiles?: Resolver<Array<ResolversTypes['OrganizationFile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationFilesArgs, 'orgId'>>;
+  getOrganizationsGrid?: Resolver<ResolversTypes['OrganizationsGrid'], ParentType, ContextType, Partial<QueryGetOrganizationsGridArgs>>;
+  getProductFamilies?: Resolver<Array<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
+  getProductLineActivePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetProductLineActivePriceHistoryArgs, 'productLineId'>>;
+  getProductLineById?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<QueryGetProductLineByIdArgs, 'id'>>;
+  getProductLineLinkedKiosks?: Resolver<Array<ResolversTypes['LinkedKiosk']>, ParentType, ContextType, RequireFields<QueryGetProductLineLinkedKiosksArgs, 'id'>>;
+  getProductLines?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
+  getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
+  taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
 }>;
 
 export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoleInOrganization'] = ResolversParentTypes['RoleInOrganization']> = ResolversObject<{
@@ -237,16 +1579,79 @@ export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extend
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TaxResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransactionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemsPurchased?: Resolver<Array<ResolversTypes['TransactionItem']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['TransactionPaymentMethod'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['TransactionSession'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type TransactionItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionItem'] = ResolversParentTypes['TransactionItem']> = ResolversObject<{
+  kiosk?: Resolver<Maybe<ResolversTypes['TransactionKiosk']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['TransactionProductLine'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransactionKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionKiosk'] = ResolversParentTypes['TransactionKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TransactionPaymentMethodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionPaymentMethod'] = ResolversParentTypes['TransactionPaymentMethod']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membercardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentCardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripeCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stripePaymentIntentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TransactionProductLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionProductLine'] = ResolversParentTypes['TransactionProductLine']> = ResolversObject<{
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransactionPromoCodeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionPromoCode'] = ResolversParentTypes['TransactionPromoCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TransactionSessionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionSession'] = ResolversParentTypes['TransactionSession']> = ResolversObject<{
+  details?: Resolver<ResolversTypes['TransactionSessionDetails'], ParentType, ContextType>;
+}>;
+
+export type TransactionSessionDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionSessionDetails'] = ResolversParentTypes['TransactionSessionDetails']> = ResolversObject<{
+  promoCode?: Resolver<Maybe<ResolversTypes['TransactionPromoCode']>, ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kiosks?: Resolver<Maybe<Array<ResolversTypes['UserKiosk']>>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  membercards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Maybe<Array<ResolversTypes['PaymentMethod']>>, ParentType, ContextType>;
   rolesInOrganizations?: Resolver<Array<ResolversTypes['RoleInOrganization']>, ParentType, ContextType>;
   root?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -264,15 +1669,66 @@ export type UserAddressResolvers<ContextType = ResolverContext, ParentType exten
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type UserKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UserKiosk'] = ResolversParentTypes['UserKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserTransactionsGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UserTransactionsGrid'] = ResolversParentTypes['UserTransactionsGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  membercards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['UsersGrid'] = ResolversParentTypes['UsersGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
+  Capacity?: CapacityResolvers<ContextType>;
+  DataExport?: DataExportResolvers<ContextType>;
+  DataExportsGrid?: DataExportsGridResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
   File?: GraphQLScalarType;
+  KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
+  LinkedKiosk?: LinkedKioskResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Nutrition?: NutritionResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
+  OrganizationContact?: OrganizationContactResolvers<ContextType>;
+  OrganizationFile?: OrganizationFileResolvers<ContextType>;
+  OrganizationKiosk?: OrganizationKioskResolvers<ContextType>;
+  OrganizationMember?: OrganizationMemberResolvers<ContextType>;
+  OrganizationRef?: OrganizationRefResolvers<ContextType>;
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
+  OrganizationSupport?: OrganizationSupportResolvers<ContextType>;
+  OrganizationsGrid?: OrganizationsGridResolvers<ContextType>;
+  PackagingOption?: PackagingOptionResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PriceHistory?: PriceHistoryResolvers<ContextType>;
+  PriceHistoryPage?: PriceHistoryPageResolvers<ContextType>;
+  ProductFamily?: ProductFamilyResolvers<ContextType>;
+  ProductLine?: ProductLineResolvers<ContextType>;
+  ProductLinesGrid?: ProductLinesGridResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  Tax?: TaxResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionItem?: TransactionItemResolvers<ContextType>;
+  TransactionKiosk?: TransactionKioskResolvers<ContextType>;
+  TransactionPaymentMethod?: TransactionPaymentMethodResolvers<ContextType>;
+  TransactionProductLine?: TransactionProductLineResolvers<ContextType>;
+  TransactionPromoCode?: TransactionPromoCodeResolvers<ContextType>;
+  TransactionSession?: TransactionSessionResolvers<ContextType>;
+  TransactionSessionDetails?: TransactionSessionDetailsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserAddress?: UserAddressResolvers<ContextType>;
+  UserKiosk?: UserKioskResolvers<ContextType>;
+  UserTransactionsGrid?: UserTransactionsGridResolvers<ContextType>;
+  UsersGrid?: UsersGridResolvers<ContextType>;
 }>;
 

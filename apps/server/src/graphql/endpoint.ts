@@ -4,6 +4,7 @@ import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga'
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError } from '../lib/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Services } from '../services.ts';
@@ -34,6 +35,9 @@ export interface EndpointDeps {
   authenticate(request: FastifyRequest): Promise<Viewer>;
 }
 
+/** Largest multipart (upload) request: the biggest file we accept (10 MB) plus form overhead. */
+export const MAX_UPLOAD_REQUEST_BYTES = 11 * 1024 * 1024;
+
 export function pathFor(name: EndpointName): string {
   return `/api/v1/${name}/graphql`;
 }
@@ -46,6 +50,8 @@ export function registerGraphqlEndpoints(app: FastifyInstance, modules: GraphqlM
     const own = modules.filter((m) => m.endpoint === name);
     const yoga = createEndpoint(name, own, deps);
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = refuseOversizedUpload(request);
+      if (refusal) return reply.status(refusal.status).send({ errors: [refusal.error] });
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
@@ -55,6 +61,22 @@ export function registerGraphqlEndpoints(app: FastifyInstance, modules: GraphqlM
     // OPTIONS (CORS preflight) is answered by @fastify/cors for the configured origins only.
     app.route({ url: pathFor(name), method: ['GET', 'POST'], handler });
   }
+}
+
+/**
+ * Yoga reads multipart bodies whole before any resolver can check a size, and Node's fetch has no
+ * form-data limits, so the size is bounded here from Content-Length (Node's HTTP parser never reads past it).
+ */
+function refuseOversizedUpload(request: FastifyRequest) {
+  if (!request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data')) return undefined;
+  const length = Number(request.headers['content-length']);
+  if (!Number.isFinite(length)) {
+    return { status: 411, error: { message: 'Uploads need a Content-Length', extensions: { code: 'BAD_USER_INPUT' } } };
+  }
+  if (length > MAX_UPLOAD_REQUEST_BYTES) {
+    return { status: 413, error: { message: ERROR_MESSAGES.FILE_TOO_LARGE, extensions: { code: 'FILE_TOO_LARGE' } } };
+  }
+  return undefined;
 }
 
 function createEndpoint(

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { EndpointName } from '../graphql/endpoint.ts';
 import type { TestDatabase } from './database.ts';
 import { createTestApp, gql, mintAccessToken, type GraphqlResult } from './app.ts';
+import type { UploadSpec } from './upload.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
 
@@ -46,6 +47,8 @@ export interface AuthzWorld {
 export interface AuthzRequest {
   query: string;
   variables?: Record<string, unknown>;
+  /** A file for the operation: the request is then sent as GraphQL multipart. */
+  upload?: UploadSpec;
 }
 
 export interface AuthzCase {

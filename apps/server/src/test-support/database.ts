@@ -41,7 +41,11 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     ...database,
     url: url.toString(),
     async dispose() {
+      // pool.end() resolves before the sockets are closed; DROP … WITH (FORCE) may then kill a closing
+      // connection, which would surface as an unhandled pool error.
+      database.pool?.on('error', () => undefined);
       await database.close();
+      await new Promise((resolve) => setTimeout(resolve, 50));
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,2 +1,4 @@
 export * from './common.ts';
 export * from './user.ts';
+export * from './organization.ts';
+export * from './product.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export interface OrganizationContact {
   contactPerson?: string | null;
@@ -29,7 +29,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     appleId: text('apple_id'),
-    imageUrl: text('image_url'),
+    /** Storage key of the uploaded image (served at /api/v1/images/…, see ADR 0004); null = no image. */
+    imageKey: text('image_key'),
     description: text('description'),
     type: text('type').notNull().default('Client'),
     parentId: uuid('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'restrict' }),
@@ -58,7 +59,7 @@ export const organizationFiles = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
-    size: text('size').notNull(),
+    size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
     uploadedBy: uuid('uploaded_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

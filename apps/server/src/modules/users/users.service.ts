@@ -58,6 +58,11 @@ export function createUsersService({ users, organizations }: Deps) {
       };
     },
 
+    /** The viewer a background job acts as (e.g. an export for the user who asked for it). */
+    async viewerForUser(userId: string): Promise<Viewer> {
+      return this.resolveViewer({ subject: userId, embedded: true, via: 'oidc' });
+    },
+
     async getSelf(viewer: Viewer): Promise<SelfView> {
       const user = await users.findById(viewer.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');

@@ -1,0 +1,60 @@
+import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+/**
+ * Sales (spec §3 Transaction). Written by the device gateway when a purchase session closes; read by the
+ * users module (a user's purchases), transactions and reports. Money is numeric (ARCHITECTURE invariant 5).
+ * kiosk_id has no foreign key yet: the kiosks table arrives with the kiosks module.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    kioskId: uuid('kiosk_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    total: numeric('total', { precision: 12, scale: 2 }).notNull(),
+    discountTotal: numeric('discount_total', { precision: 12, scale: 2 }).notNull().default('0'),
+    type: text('type').notNull().default('purchase'),
+    promoCode: text('promo_code'),
+    paymentProvider: text('payment_provider'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    isPaid: boolean('is_paid').notNull().default(false),
+    paymentAmount: numeric('payment_amount', { precision: 12, scale: 2 }),
+    paymentCardType: text('payment_card_type'),
+    cardType: text('card_type'),
+    memberCardId: text('member_card_id'),
+  },
+  (t) => [
+    index('transactions_org_created_idx').on(t.orgId, t.created),
+    index('transactions_kiosk_created_idx').on(t.kioskId, t.created),
+    index('transactions_user_created_idx').on(t.userId, t.created),
+  ],
+);
+
+/** One sold item, with price, tax and cost as they were at sale time. product_line_id gets its key with the products module. */
+export const transactionItems = pgTable(
+  'transaction_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    productLineId: uuid('product_line_id'),
+    name: text('name').notNull(),
+    articleNumber: text('article_number'),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull(),
+    /** Tax rate in percent at sale time (e.g. 7.00, 19.00). */
+    tax: numeric('tax', { precision: 6, scale: 2 }).notNull().default('0'),
+    cost: numeric('cost', { precision: 12, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    index('transaction_items_transaction_idx').on(t.transactionId),
+    index('transaction_items_product_idx').on(t.productLineId),
+  ],
+);

@@ -1,0 +1,71 @@
+import { PgBoss, fromPglite, type Job } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/**
+ * The job queue (pg-boss) on the application's own database: PGlite through its adapter, PostgreSQL
+ * through a small pool of its own. pg-boss keeps its tables in the `pgboss` schema and creates them on
+ * start. Several server instances share the queue; each job runs once.
+ */
+export interface JobQueue {
+  start(): Promise<void>;
+  /** Enqueues a job; returns its id. Wakes this instance's worker at once. */
+  send<T extends object>(name: string, data: T, options?: { retryLimit?: number }): Promise<string>;
+  /** Registers the handler for a queue (one job at a time per instance). Call after start(). */
+  work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
+  /** Stops workers (waiting up to a few seconds for running jobs) and closes the queue's connections. */
+  stop(): Promise<void>;
+}
+
+export function createJobQueue(database: Database, logger: FastifyBaseLogger): JobQueue {
+  const boss =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', superviseIntervalSeconds: 60 })
+      : new PgBoss({ connectionString: database.pool?.options.connectionString ?? '', max: 3 });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  const workers = new Map<string, string>();
+  const queues = new Set<string>();
+  let started = false;
+  let stopping: Promise<void> | undefined;
+
+  async function ensureQueue(name: string) {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, { retryLimit: 2, retryDelay: 5, expireInSeconds: 15 * 60 });
+    queues.add(name);
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      await boss.start();
+      started = true;
+    },
+    async send(name, data, options = {}) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, { retryLimit: options.retryLimit ?? 2 });
+      if (!id) throw new Error(`job for ${name} was not created`);
+      const worker = workers.get(name);
+      if (worker) boss.notifyWorker(worker);
+      return id;
+    },
+    async work(name, handler) {
+      await ensureQueue(name);
+      const id = await boss.work<object>(name, { pollingIntervalSeconds: 2, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never, job as never);
+          } catch (error) {
+            logger.error({ err: error, queue: name, jobId: job.id }, 'job failed');
+            throw error;
+          }
+        }
+      });
+      workers.set(name, id);
+    },
+    stop() {
+      if (!started) return Promise.resolve();
+      stopping ??= boss.stop({ graceful: true, timeout: 5_000, close: true });
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { AuthzCase } from '../../test-support/authz.ts';
+import { consoleCaller } from '../users/users.authz.ts';
+
+export const exportsAuthzCases: AuthzCase[] = [
+  {
+    // Owner-only: the answer lists the caller's own exports (the REST download is checked in users-export tests).
+    operation: 'getMyExports',
+    endpoint: 'organizations',
+    targets: ['parent'],
+    request: async () => ({ query: '{ getMyExports { total data { _id status } } }' }),
+    allowed: consoleCaller,
+  },
+];

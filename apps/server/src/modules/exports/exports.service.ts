@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import {
+  EXPORT_FORMATS,
+  LANGUAGES,
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  type ExportFormat,
+  type Language,
+} from '@kiosk/common/constants';
+import { AppError } from '../../lib/errors.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { translator } from '../../mail/translate.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { CONTENT_TYPES, renderTable } from './export-file.ts';
+import type { ExportsRepository, ExportRow } from './exports.repository.ts';
+import type { ExportKind } from './exports.types.ts';
+
+export const EXPORT_JOB = 'exports.build';
+
+interface Deps {
+  exports: ExportsRepository;
+  queue: JobQueue;
+  storage: FileStorage;
+  mailer: Mailer;
+  users: UsersService;
+  kinds: readonly ExportKind[];
+  logger: FastifyBaseLogger;
+}
+
+const exportRequest = z.object({ format: z.enum(EXPORT_FORMATS), lng: z.enum(LANGUAGES) });
+const exportId = z.uuid();
+
+/**
+ * E-mailed exports (spec §7: "accepted with 200; file is e-mailed"). A request records the export and
+ * queues a job; the job builds the file in the caller's scope as it is when the job runs, keeps it in
+ * file storage, and mails it to the caller. The owner can also list and download it.
+ */
+export function createExportsService({ exports, queue, storage, mailer, users, kinds, logger }: Deps) {
+  const byKind = new Map(kinds.map((k) => [k.kind, k]));
+
+  async function mailResult(
+    row: ExportRow,
+    kind: ExportKind,
+    viewer: Viewer,
+    file?: { name: string; data: Buffer; rows: number },
+  ) {
+    const { user } = await users.getSelf(viewer);
+    const lang = row.language as Language;
+    const t = translator(lang, 'mail');
+    const title = kind.title(lang);
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    await mailer.send(
+      file
+        ? {
+            to: user.email,
+            subject: t('mail.export.subject', { title }),
+            text: `${t('mail.export.greeting', { name })}\n\n${t('mail.export.body', { title, count: file.rows })}\n`,
+            attachments: [
+              { filename: file.name, content: file.data, contentType: CONTENT_TYPES[row.format as ExportFormat] },
+            ],
+          }
+        : {
+            to: user.email,
+            subject: t('mail.export.failedSubject', { title }),
+            text: `${t('mail.export.greeting', { name })}\n\n${t('mail.export.failedBody', { title })}\n`,
+          },
+    );
+  }
+
+  return {
+    /** Records the export and queues it; answers at once with its id. */
+    async request(
+      viewer: Viewer,
+      kind: string,
+      input: { format: string; lng: string },
+      params: Record<string, unknown> = {},
+    ) {
+      if (!byKind.has(kind)) throw new AppError('NOT_FOUND');
+      const parsed = exportRequest.safeParse(input);
+      if (!parsed.success)
+        throw new AppError('BAD_USER_INPUT', {
+          message: 'Invalid input: format must be csv or xlsx, language en or de',
+        });
+      const row = await exports.insert({
+        userId: viewer.userId,
+        kind,
+        format: parsed.data.format,
+        language: parsed.data.lng,
+        params,
+      });
+      await queue.send(EXPORT_JOB, { exportId: row.id });
+      return row;
+    },
+
+    /** Job handler. Failures are recorded on the export (and mailed), not retried. */
+    async build({ exportId: id }: { exportId: string }): Promise<void> {
+      const row = await exports.findById(id);
+      if (!row || row.status === 'done') return;
+      const kind = byKind.get(row.kind);
+      if (!kind)
+        return exports.update(row.id, {
+          status: 'failed',
+          error: `unknown export ${row.kind}`,
+          finishedAt: new Date(),
+        });
+      await exports.update(row.id, { status: 'running' });
+      let viewer: Viewer;
+      try {
+        viewer = await users.viewerForUser(row.userId);
+        if (!viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
+      } catch (error) {
+        // The owner was deactivated or lost console access since asking: nothing is built or sent.
+        const message = error instanceof AppError ? error.message : 'owner unavailable';
+        return exports.update(row.id, { status: 'failed', error: message, finishedAt: new Date() });
+      }
+      const lang = row.language as Language;
+      const format = row.format as ExportFormat;
+      let file: { name: string; data: Buffer; rows: number };
+      try {
+        const table = await kind.build(viewer, lang, row.params);
+        const data = await renderTable(format, kind.title(lang), table);
+        const storageKey = await storage.put('exports', format, data);
+        const name = `${kind.fileBaseName(lang)}-${new Date().toISOString().slice(0, 10)}.${format}`;
+        await exports.update(row.id, {
+          status: 'done',
+          storageKey,
+          fileName: name,
+          rowCount: table.rows.length,
+          finishedAt: new Date(),
+        });
+        file = { name, data, rows: table.rows.length };
+      } catch (error) {
+        logger.error({ err: error, exportId: row.id }, 'export failed');
+        await exports.update(row.id, { status: 'failed', error: 'Export failed', finishedAt: new Date() });
+        await mailResult(row, kind, viewer).catch((e: unknown) =>
+          logger.error({ err: e }, 'export failure mail not sent'),
+        );
+        return;
+      }
+      // The file stays downloadable even when the mail cannot be sent.
+      await mailResult(row, kind, viewer, file).catch((e: unknown) =>
+        logger.error({ err: e, exportId: row.id }, 'export mail not sent'),
+      );
+    },
+
+    async listMine(viewer: Viewer, page?: number | null, pageSize?: number | null) {
+      const size = Math.min(Math.max(pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
+      return exports.listOwned(viewer.userId, Math.max(page ?? 0, 0), size);
+    },
+
+    /** The owner's finished file; anyone else's export is NOT_FOUND. */
+    async download(viewer: Viewer, id: string): Promise<{ fileName: string; contentType: string; data: Buffer }> {
+      if (!exportId.safeParse(id).success) throw new AppError('NOT_FOUND');
+      const row = await exports.findOwned(id, viewer.userId);
+      if (!row) throw new AppError('NOT_FOUND');
+      if (row.status !== 'done' || !row.storageKey || !row.fileName) throw new AppError('EXPORT_NOT_READY');
+      const data = await storage.get(row.storageKey);
+      if (!data) throw new AppError('NOT_FOUND');
+      return { fileName: row.fileName, contentType: CONTENT_TYPES[row.format as ExportFormat], data };
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;

@@ -1,0 +1,80 @@
+import { MAX_PAGE_SIZE } from '@kiosk/common/constants';
+import { productLinesGridRequest } from '@kiosk/common/validation';
+import { translator } from '../../mail/translate.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { ExportKind } from '../exports/exports.types.ts';
+import type { ProductsService } from './products.service.ts';
+import type { ProductLineView } from './products.view.ts';
+
+const COLUMNS = [
+  'name',
+  'articleNumber',
+  'sku',
+  'ean',
+  'category',
+  'manufacturer',
+  'defaultPrice',
+  'defaultCost',
+  'vat',
+  'netWeight',
+  'unit',
+  'grossWeightGrams',
+  'shelfLifeDays',
+  'allergens',
+  'archived',
+] as const;
+
+/** Every product the grid filters select, in the grid's order (all pages). */
+async function allRows(
+  products: ProductsService,
+  viewerScope: Parameters<ProductsService['productLinesGrid']>[0],
+  filters: Record<string, unknown>,
+) {
+  const rows: ProductLineView[] = [];
+  for (let page = 0; ; page++) {
+    const { data, total } = await products.productLinesGrid(viewerScope, { ...filters, page, pageSize: MAX_PAGE_SIZE });
+    rows.push(...data);
+    if (data.length === 0 || rows.length >= total) return rows;
+  }
+}
+
+/**
+ * The product list export (POST /api/v1/products/export/productList): the grid's current filters,
+ * search and sort, every page, in the caller's scope when the job runs. Amounts stay exact decimal text.
+ */
+export function createProductsExport({ products }: { products: ProductsService }): ExportKind {
+  return {
+    kind: 'productList',
+    title: (lang) => translator(lang, 'exports')('exports.products.title'),
+    fileBaseName: (lang) => translator(lang, 'exports')('exports.products.fileName'),
+    async build(viewer, lang, params) {
+      const t = translator(lang, 'exports');
+      const { page: _page, pageSize: _size, ...filters } = parseInput(productLinesGridRequest, params);
+      const rows = await allRows(products, viewer.scope, filters);
+      const yesNo = (value: boolean) => t(value ? 'exports.products.values.yes' : 'exports.products.values.no');
+      return {
+        columns: COLUMNS.map((key) => ({ key, header: t(`exports.products.columns.${key}`) })),
+        rows: rows.map((row) => {
+          const option = row.packagingOptions[0];
+          return {
+            name: row.name,
+            articleNumber: row.articleNumber,
+            sku: row.sku,
+            ean: option?.ean ?? null,
+            category: row.category,
+            manufacturer: row.manufacturer,
+            defaultPrice: row.defaultPrice,
+            defaultCost: row.defaultCost,
+            vat: row.tax?.value ?? null,
+            netWeight: option?.netWeightGrams ?? null,
+            unit: option?.netWeightGramsUnit ?? null,
+            grossWeightGrams: option?.grossWeightGrams ?? null,
+            shelfLifeDays: option?.shelfLifeDays ?? null,
+            allergens: row.allergens,
+            archived: yesNo(row.archivedAt !== null),
+          };
+        }),
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { productLinePriceInput, productLinePriceUpdateInput } from '@kiosk/common/validation';
+import type { Scope } from '../../auth/scope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { ProductsRepository } from './products.repository.ts';
+import type { PriceRow, PricesRepository } from './prices.repository.ts';
+import { resolvePrice, type ResolvedPrice } from './prices.resolve.ts';
+import { pageArgs, requireId } from './products.view.ts';
+
+interface Deps {
+  products: ProductsRepository;
+  prices: PricesRepository;
+  now?: () => Date;
+}
+
+/** Price history and the one answer to "what does product P cost in kiosk K at time T". */
+export function createPricesService({ products, prices, now = () => new Date() }: Deps) {
+  async function product(scope: Scope, productLineId: string) {
+    const row = await products.findById(scope, requireId(productLineId, 'productLineId'));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    /** A default price (no kiosk) or a kiosk-specific one; amount > 0, validFrom < validTo. */
+    async createProductLinePrice(scope: Scope, data: unknown): Promise<PriceRow> {
+      const input = parseInput(productLinePriceInput, data);
+      const line = await product(scope, input.productLineId);
+      const kioskId = input.validForKiosk ?? null;
+      return prices.insert({
+        orgId: line.orgId,
+        productLineId: line.id,
+        kioskId,
+        isDefault: kioskId === null,
+        price: input.price,
+        validFrom: input.validFrom ?? now(),
+        validTo: input.validTo ?? null,
+        createdBy: scope.userId,
+      });
+    },
+
+    async updateProductLinePrice(scope: Scope, id: string, data: unknown): Promise<PriceRow> {
+      const current = await prices.findById(scope, requireId(id));
+      if (!current) throw new AppError('NOT_FOUND');
+      const input = parseInput(productLinePriceUpdateInput, data);
+      const validFrom = input.validFrom ?? current.validFrom;
+      const validTo = input.validTo === undefined ? current.validTo : input.validTo;
+      if (validTo && validTo.getTime() <= validFrom.getTime()) {
+        throw new AppError('PERIOD_INVALID', { fields: { validTo: 'PERIOD_INVALID' } });
+      }
+      const updated = await prices.update(current.id, { price: input.price ?? current.price, validFrom, validTo });
+      if (!updated) throw new AppError('NOT_FOUND');
+      return updated;
+    },
+
+    async getDefaultProductLinePriceHistory(
+      scope: Scope,
+      productLineId: string,
+      skip?: number | null,
+      limit?: number | null,
+    ) {
+      const line = await product(scope, productLineId);
+      const page = pageArgs(skip, limit);
+      const { rows, total } = await prices.defaultHistory(scope, line.id, page.skip, page.limit);
+      return { data: rows, total };
+    },
+
+    /** Kiosk-specific prices valid now or in the future. */
+    async getProductLineActivePriceHistory(
+      scope: Scope,
+      productLineId: string,
+      skip?: number | null,
+      limit?: number | null,
+    ) {
+      const line = await product(scope, productLineId);
+      const page = pageArgs(skip, limit);
+      const { rows, total } = await prices.activeKioskPrices(scope, line.id, now(), page.skip, page.limit);
+      return { data: rows, total };
+    },
+
+    /** Removes a kiosk-specific price that applies now or later; the kiosk falls back to the default price. */
+    async deleteActivePriceHistory(scope: Scope, productLineId: string, priceHistoryId: string): Promise<boolean> {
+      const line = await product(scope, productLineId);
+      const row = await prices.findById(scope, requireId(priceHistoryId, 'priceHistoryId'));
+      const active =
+        row && row.productLineId === line.id && row.kioskId !== null && (!row.validTo || row.validTo > now());
+      if (!active) throw new AppError('NOT_FOUND');
+      await prices.delete(row.id);
+      return true;
+    },
+
+    /**
+     * What product P costs in kiosk K (null: no kiosk) at instant T: the kiosk-specific price valid at T
+     * (latest validFrom wins on overlap), else the default price valid at T, else the product's
+     * defaultPrice. Sales use this.
+     */
+    async priceAt(scope: Scope, productLineId: string, kioskId: string | null, at: Date): Promise<ResolvedPrice> {
+      const line = await product(scope, productLineId);
+      const kiosk = kioskId ? requireId(kioskId, 'kioskId') : null;
+      const entries = await prices.coveringPrices(scope, line.id, kiosk, at);
+      return resolvePrice(entries, kiosk, at, line.defaultPrice);
+    },
+  };
+}
+
+export type PricesService = ReturnType<typeof createPricesService>;

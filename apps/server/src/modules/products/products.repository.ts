@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { ProductLinesGridRequest } from '@kiosk/common/validation';
+import type { Db } from '../../db/client.ts';
+import { prices, productFamilies, productLines, taxes } from '../../db/schema/products.ts';
+import { transactionItems } from '../../db/schema/transactions.ts';
+import { scopeFilter, type Scope } from '../../auth/scope.ts';
+
+export type ProductLineRow = typeof productLines.$inferSelect;
+export type NewProductLineRow = typeof productLines.$inferInsert;
+export type TaxRow = typeof taxes.$inferSelect;
+export type ProductFamilyRow = typeof productFamilies.$inferSelect;
+
+/** Reference data every organization may use; fixed ids so several instances insert it once. */
+export const GLOBAL_TAXES = [
+  { id: '00000000-0000-4000-8000-000000000019', name: 'DE 19 %', value: '19.00' },
+  { id: '00000000-0000-4000-8000-000000000007', name: 'DE 7 %', value: '7.00' },
+] as const;
+export const GLOBAL_FAMILIES = [
+  {
+    id: '00000000-0000-4000-8001-000000000001',
+    name: 'Drinks',
+    categories: ['Water', 'Soft drinks', 'Juice', 'Coffee', 'Dairy drinks'],
+  },
+  { id: '00000000-0000-4000-8001-000000000002', name: 'Snacks', categories: ['Snacks', 'Sweets', 'Bars', 'Fruit'] },
+  {
+    id: '00000000-0000-4000-8001-000000000003',
+    name: 'Fresh food',
+    categories: ['Sandwiches', 'Salads', 'Meals', 'Dairy', 'Desserts'],
+  },
+] as const;
+
+/** Tenant filter: org_id within the scope (root: no filter). */
+function inScope(scope: Scope, column: typeof productLines.orgId): SQL | undefined {
+  const ids = scopeFilter(scope);
+  if (ids === null) return undefined;
+  return ids.length ? inArray(column, ids) : sql`false`;
+}
+
+/** Global rows (org_id null) plus the scope's own. */
+function globalOrInScope(scope: Scope, column: typeof taxes.orgId | typeof productFamilies.orgId): SQL | undefined {
+  const ids = scopeFilter(scope);
+  if (ids === null) return undefined;
+  return ids.length ? or(isNull(column), inArray(column, ids)) : isNull(column);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface GridQuery extends ProductLinesGridRequest {
+  /** Categories of the chosen family (resolved by the service); undefined = no family filter. */
+  familyCategories?: string[];
+}
+
+export function createProductsRepository(db: Db) {
+  const sortColumns = {
+    name: sql`lower(${productLines.name})`,
+    category: sql`lower(${productLines.category})`,
+    manufacturer: sql`lower(${productLines.manufacturer})`,
+    articleNumber: productLines.articleNumber,
+    defaultPrice: productLines.defaultPrice,
+    defaultCost: productLines.defaultCost,
+    createdAt: productLines.createdAt,
+  } as const;
+
+  return {
+    async ensureReferenceData(): Promise<void> {
+      await db
+        .insert(taxes)
+        .values([...GLOBAL_TAXES])
+        .onConflictDoNothing();
+      await db
+        .insert(productFamilies)
+        .values(GLOBAL_FAMILIES.map((f) => ({ ...f, categories: [...f.categories] })))
+        .onConflictDoNothing();
+    },
+
+    async grid(scope: Scope, query: GridQuery): Promise<{ rows: ProductLineRow[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [inScope(scope, productLines.orgId)];
+      if (!query.includeArchived) conditions.push(isNull(productLines.archivedAt));
+      if (query.orgId) conditions.push(eq(productLines.orgId, query.orgId));
+      if (query.category) conditions.push(eq(productLines.category, query.category));
+      if (query.manufacturer) conditions.push(eq(productLines.manufacturer, query.manufacturer));
+      if (query.familyCategories) {
+        conditions.push(
+          query.familyCategories.length ? inArray(productLines.category, query.familyCategories) : sql`false`,
+        );
+      }
+      if (query.search) {
+        const pattern = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          or(
+            ilike(productLines.name, pattern),
+            ilike(productLines.articleNumber, pattern),
+            sql`${productLines.packagingOptions}->0->>'ean' ILIKE ${pattern}`,
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const column = sortColumns[query.sortField];
+      const order = query.sortOrder === 'desc' ? desc(column) : asc(column);
+      const rows = await db
+        .select()
+        .from(productLines)
+        .where(where)
+        .orderBy(order, asc(productLines.id))
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(productLines)
+        .where(where);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Non-archived products in scope (optionally of one organization), by name. */
+    async list(scope: Scope, orgId?: string): Promise<ProductLineRow[]> {
+      return db
+        .select()
+        .from(productLines)
+        .where(
+          and(
+            inScope(scope, productLines.orgId),
+            isNull(productLines.archivedAt),
+            orgId ? eq(productLines.orgId, orgId) : undefined,
+          ),
+        )
+        .orderBy(sql`lower(${productLines.name})`, asc(productLines.id));
+    },
+
+    async findById(scope: Scope, id: string): Promise<ProductLineRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(productLines)
+        .where(and(eq(productLines.id, id), inScope(scope, productLines.orgId)));
+      return row;
+    },
+
+    /** Inserts the product and its first default-price entry in one transaction. */
+    async insert(row: NewProductLineRow, createdBy: string): Promise<ProductLineRow> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(productLines).values(row).returning();
+        if (!created) throw new Error('insert returned no row');
+        if (/[1-9]/.test(created.defaultPrice)) {
+          await tx.insert(prices).values({
+            orgId: created.orgId,
+            productLineId: created.id,
+            price: created.defaultPrice,
+            isDefault: true,
+            validFrom: created.createdAt,
+            createdBy,
+          });
+        }
+        return created;
+      });
+    },
+
+    /**
+     * Updates the product; when the default price changes, the default price that applies now ends now
+     * and a new entry starts (the price history keeps what applied when).
+     */
+    async update(
+      id: string,
+      patch: Partial<NewProductLineRow>,
+      createdBy: string,
+    ): Promise<ProductLineRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ price: productLines.defaultPrice })
+          .from(productLines)
+          .where(eq(productLines.id, id));
+        const [row] = await tx
+          .update(productLines)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(productLines.id, id))
+          .returning();
+        if (row && before && patch.defaultPrice !== undefined && before.price !== row.defaultPrice) {
+          const now = new Date();
+          await tx
+            .update(prices)
+            .set({ validTo: now })
+            .where(
+              and(
+                eq(prices.productLineId, id),
+                isNull(prices.kioskId),
+                sql`${prices.validFrom} < ${now.toISOString()}::timestamptz`,
+                sql`(${prices.validTo} IS NULL OR ${prices.validTo} > ${now.toISOString()}::timestamptz)`,
+              ),
+            );
+          await tx.insert(prices).values({
+            orgId: row.orgId,
+            productLineId: id,
+            price: row.defaultPrice,
+            isDefault: true,
+            validFrom: now,
+            createdBy,
+          });
+        }
+        return row;
+      });
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(productLines).where(eq(productLines.id, id));
+    },
+
+    /** Whether any sale refers to the product (then it is archived instead of deleted). */
+    async hasSales(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: transactionItems.id })
+        .from(transactionItems)
+        .where(eq(transactionItems.productLineId, id))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async manufacturers(scope: Scope): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ name: productLines.manufacturer })
+        .from(productLines)
+        .where(
+          and(
+            inScope(scope, productLines.orgId),
+            isNull(productLines.archivedAt),
+            sql`coalesce(${productLines.manufacturer}, '') <> ''`,
+          ),
+        )
+        .orderBy(productLines.manufacturer);
+      return rows.map((r) => r.name).filter((name): name is string => Boolean(name));
+    },
+
+    async findTax(id: string): Promise<TaxRow | undefined> {
+      const [row] = await db.select().from(taxes).where(eq(taxes.id, id));
+      return row;
+    },
+
+    async findTaxes(ids: readonly string[]): Promise<TaxRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(taxes)
+        .where(inArray(taxes.id, [...ids]));
+    },
+
+    /** Global taxes plus the given organization's (or, without one, every organization's in scope). */
+    async taxes(scope: Scope, orgId?: string): Promise<TaxRow[]> {
+      const where = orgId ? or(isNull(taxes.orgId), eq(taxes.orgId, orgId)) : globalOrInScope(scope, taxes.orgId);
+      return db.select().from(taxes).where(where).orderBy(desc(taxes.value), asc(taxes.name));
+    },
+
+    async families(scope: Scope): Promise<ProductFamilyRow[]> {
+      return db
+        .select()
+        .from(productFamilies)
+        .where(globalOrInScope(scope, productFamilies.orgId))
+        .orderBy(sql`lower(${productFamilies.name})`);
+    },
+
+    async findFamily(scope: Scope, id: string): Promise<ProductFamilyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(productFamilies)
+        .where(and(eq(productFamilies.id, id), globalOrInScope(scope, productFamilies.orgId)));
+      return row;
+    },
+
+    async insertTax(row: typeof taxes.$inferInsert): Promise<TaxRow> {
+      const [created] = await db.insert(taxes).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+
+    async insertFamily(row: typeof productFamilies.$inferInsert): Promise<ProductFamilyRow> {
+      const [created] = await db.insert(productFamilies).values(row).returning();
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    },
+  };
+}
+
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;

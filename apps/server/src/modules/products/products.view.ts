@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@kiosk/common/constants';
+import { AppError } from '../../lib/errors.ts';
+import { imageUrl } from '../../files/image-routes.ts';
+import type { ProductLineRow, TaxRow } from './products.repository.ts';
+import type { PriceRow } from './prices.repository.ts';
+
+/** A product line with its tax, as services hand it out. */
+export interface ProductLineView extends ProductLineRow {
+  tax: TaxRow | null;
+}
+
+const uuid = z.uuid();
+
+/** Ids from the outside must be uuids; anything else is simply not found (and never reaches SQL). */
+export function requireId(id: string | null | undefined, field = 'id'): string {
+  if (!id || !uuid.safeParse(id).success) throw new AppError('NOT_FOUND', { fields: { [field]: 'NOT_FOUND' } });
+  return id;
+}
+
+/** skip/limit of the price-history lists: defaults 0 and 25, at most MAX_PAGE_SIZE. */
+export function pageArgs(
+  skip: number | null | undefined,
+  limit: number | null | undefined,
+): { skip: number; limit: number } {
+  return {
+    skip: Math.max(0, Math.trunc(skip ?? 0)),
+    limit: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? PAGE_SIZE))),
+  };
+}
+
+/** The product line as the API shows it (GraphQL ProductLine and GET /api/v1/product-lines/{id}). */
+export function toProductLineJson(row: ProductLineView) {
+  const image = row.imageKey ? imageUrl(row.imageKey) : null;
+  return {
+    _id: row.id,
+    orgId: row.orgId,
+    name: row.name,
+    category: row.category,
+    manufacturer: row.manufacturer,
+    articleNumber: row.articleNumber,
+    sku: row.sku,
+    description: row.description,
+    nutrition: {
+      energy: row.nutrition.energy ?? null,
+      fat: row.nutrition.fat ?? null,
+      fatSaturated: row.nutrition.fatSaturated ?? null,
+      salt: row.nutrition.salt ?? null,
+      protein: row.nutrition.protein ?? null,
+      fiber: row.nutrition.fiber ?? null,
+      carbo: row.nutrition.carbo ?? null,
+      carboSugar: row.nutrition.carboSugar ?? null,
+    },
+    ingredientsList: row.ingredientsList,
+    allergens: row.allergens,
+    image,
+    thumbnail: row.thumbnailKey ? imageUrl(row.thumbnailKey) : null,
+    images: image ? [image] : [],
+    taxId: row.taxId,
+    tax: row.tax ? toTaxJson(row.tax) : null,
+    vat: row.tax?.value ?? null,
+    defaultCost: row.defaultCost,
+    defaultPrice: row.defaultPrice,
+    packagingOptions: row.packagingOptions,
+    capacities: row.capacities,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toTaxJson(tax: TaxRow) {
+  return { _id: tax.id, name: tax.name, value: tax.value, orgId: tax.orgId };
+}
+
+export function toPriceJson(row: PriceRow) {
+  return {
+    _id: row.id,
+    price: row.price,
+    default: row.isDefault,
+    validForKiosk: row.kioskId,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+  };
+}

@@ -1,0 +1,58 @@
+import { scopeFilter } from '../../auth/scope.ts';
+import { translator } from '../../mail/translate.ts';
+import type { ExportKind } from '../exports/exports.types.ts';
+import type { MemberCardsRepository } from './member-cards.repository.ts';
+import type { UsersAdminRepository } from './users-admin.repository.ts';
+
+const COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'mobile',
+  'status',
+  'root',
+  'organizations',
+  'membercards',
+  'termsAccepted',
+  'updatedAt',
+] as const;
+
+/** The users list export (GET /api/v1/organizations/export/users/{format}/{lng}): the users the caller may see. */
+export function createUsersExport({
+  admin,
+  memberCards,
+}: {
+  admin: UsersAdminRepository;
+  memberCards: MemberCardsRepository;
+}): ExportKind {
+  return {
+    kind: 'users',
+    title: (lang) => translator(lang, 'exports')('exports.users.title'),
+    fileBaseName: (lang) => translator(lang, 'exports')('exports.users.fileName'),
+    async build(viewer, lang) {
+      const t = translator(lang, 'exports');
+      const filter = scopeFilter(viewer.scope);
+      const users = await admin.listVisible(filter);
+      const ids = users.map((u) => u.id);
+      const [roles, cards] = await Promise.all([admin.membershipsOf(ids, filter), memberCards.cardsOf(ids)]);
+      const yesNo = (value: boolean) => t(value ? 'exports.users.values.yes' : 'exports.users.values.no');
+      return {
+        columns: COLUMNS.map((key) => ({ key, header: t(`exports.users.columns.${key}`) })),
+        rows: users.map((user) => ({
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          mobile: user.mobile,
+          status: t(`exports.users.values.${user.status === 'ACTIVE' ? 'ACTIVE' : 'inactive'}`),
+          root: yesNo(user.root),
+          organizations: (roles.get(user.id) ?? [])
+            .map((m) => `${m.orgName} (${t(`exports.users.values.${m.role === 'admin' ? 'admin' : 'consumer'}`)})`)
+            .join('; '),
+          membercards: (cards.get(user.id) ?? []).join(', '),
+          termsAccepted: yesNo(user.termsAccepted),
+          updatedAt: user.updatedAt,
+        })),
+      };
+    },
+  };
+}
