@@ -26,6 +26,7 @@ import { registerEmbeddedProviderRoutes } from './auth/oidc/routes.ts';
 import { registerSetPasswordRoutes } from './auth/oidc/set-password.routes.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
+import { registerRestErrorHandler } from './lib/rest.ts';
 import { registerExportsJobs } from './modules/exports/exports.jobs.ts';
 import { registerUsersJobs } from './modules/users/users.jobs.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     credentials: true,
   });
 
+  registerRestErrorHandler(app);
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     try {

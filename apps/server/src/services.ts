@@ -60,6 +60,7 @@ export function createServices(database: Database, config: Config, logger: Fasti
       organizations: organizationsRepository,
       files: createOrganizationFilesRepository(database.db),
       storage,
+      membersOf: (orgIds) => usersServices.users.membersOf(orgIds),
     }),
     products,
   };

@@ -1,11 +1,11 @@
 import { DEFAULT_SORTS, FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@kiosk/common/constants';
 import type { Scope } from '../../auth/scope.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { OrganizationMember } from '../users/users.repository.ts';
 import type {
   Facets,
   GridQuery,
   GridSortField,
-  MemberRow,
   OrganizationWithParent,
   OrganizationsRepository,
   TreeNode,
@@ -15,7 +15,7 @@ import type {
 export interface OrganizationView {
   row: OrganizationWithParent;
   allSubsOrgIds: string[];
-  members: MemberRow[];
+  members: OrganizationMember[];
 }
 
 export interface GridRequest {
@@ -45,10 +45,13 @@ export function isId(value: string): boolean {
   return UUID.test(value);
 }
 
-export function createOrganizationsReadService(organizations: OrganizationsRepository) {
+/** The users module's answer to "who is a member of these organizations" (injected: no import cycle). */
+export type MembersOf = (orgIds: readonly string[]) => Promise<OrganizationMember[]>;
+
+export function createOrganizationsReadService(organizations: OrganizationsRepository, membersOf: MembersOf) {
   async function toViews(rows: OrganizationWithParent[]): Promise<OrganizationView[]> {
     const ids = rows.map((r) => r.id);
-    const [subs, members] = await Promise.all([organizations.descendantsOf(ids), organizations.members(ids)]);
+    const [subs, members] = await Promise.all([organizations.descendantsOf(ids), membersOf(ids)]);
     return rows.map((row) => ({
       row,
       allSubsOrgIds: subs.get(row.id) ?? [],

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
-import { memberships, users } from '../../db/schema/users.ts';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -14,16 +13,6 @@ export interface TreeNode {
   id: string;
   parentId: string | null;
   name: string;
-}
-
-export interface MemberRow {
-  orgId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  status: string;
 }
 
 export type GridSortField = 'name' | 'city' | 'country' | 'zipcode' | 'type' | 'createdAt';
@@ -233,28 +222,6 @@ export function createOrganizationsRepository(db: Db) {
         .from(organizations)
         .where(ilike(organizations.slug, `${escapeLike(base)}%`));
       return new Set(rows.map((r) => r.slug));
-    },
-
-    /**
-     * Users with a role in the given organizations. Memberships belong to the users module; this is a
-     * read-only join so an organization can list its members without a round trip per row.
-     */
-    async members(orgIds: readonly string[]): Promise<MemberRow[]> {
-      if (orgIds.length === 0) return [];
-      return db
-        .select({
-          orgId: memberships.orgId,
-          userId: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          role: memberships.role,
-          status: memberships.status,
-        })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(inArray(memberships.orgId, [...orgIds]))
-        .orderBy(users.firstName, users.lastName, users.id);
     },
 
     /** Serialises changes of the organization tree (parent moves), so two moves cannot build a cycle together. */

@@ -4,6 +4,7 @@ import { createLocalFileStorage } from '../../files/storage.ts';
 import { createOrganizationFilesRepository } from './organizations.files.repository.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
 import { createOrganizationsService } from './organizations.service.ts';
+import { createUsersRepository } from '../users/users.repository.ts';
 import type { Scope } from '../../auth/scope.ts';
 import type { GraphqlResult } from '../../test-support/app.ts';
 import { gqlUpload as upload, type UploadSpec } from '../../test-support/upload.ts';
@@ -22,6 +23,7 @@ export function fixtureService(db: Db, filesDir: string) {
     organizations: createOrganizationsRepository(db),
     files: createOrganizationFilesRepository(db),
     storage: createLocalFileStorage(filesDir),
+    membersOf: (orgIds) => createUsersRepository(db).membersOf(orgIds),
   });
 }
 

@@ -1,10 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/users.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** A user with their role in one organization (an organization's member list). */
+export interface OrganizationMember {
+  orgId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  status: string;
+}
 
 export interface MembershipView {
   orgId: string;
@@ -63,6 +74,25 @@ export function createUsersRepository(db: Db) {
         .innerJoin(organizations, eq(organizations.id, memberships.orgId))
         .where(eq(memberships.userId, userId))
         .orderBy(memberships.createdAt, memberships.id);
+    },
+
+    /** Users with a role in the given organizations, by name. */
+    async membersOf(orgIds: readonly string[]): Promise<OrganizationMember[]> {
+      if (orgIds.length === 0) return [];
+      return db
+        .select({
+          orgId: memberships.orgId,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          role: memberships.role,
+          status: memberships.status,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(inArray(memberships.orgId, [...orgIds]))
+        .orderBy(users.firstName, users.lastName, users.id);
     },
 
     async addMembership(userId: string, orgId: string, role: string): Promise<void> {

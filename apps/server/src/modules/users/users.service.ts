@@ -63,6 +63,11 @@ export function createUsersService({ users, organizations }: Deps) {
       return this.resolveViewer({ subject: userId, embedded: true, via: 'oidc' });
     },
 
+    /** Members of organizations, for the organizations module (which owns no user data). */
+    membersOf(orgIds: readonly string[]) {
+      return users.membersOf(orgIds);
+    },
+
     async getSelf(viewer: Viewer): Promise<SelfView> {
       const user = await users.findById(viewer.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');

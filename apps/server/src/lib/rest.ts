@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Viewer } from '../auth/viewer.ts';
+import { AppError, httpStatusFor } from './errors.ts';
+
+/**
+ * Shared pieces of the REST routes (exports, downloads): the same console-access guard as the GraphQL
+ * endpoints, one error shape `{ code, message }`, and safe attachment headers.
+ */
+export type Authenticate = (request: FastifyRequest) => Promise<Viewer>;
+
+/** Bearer token → the caller, who must have console access (admin somewhere, or root). */
+export async function consoleViewer(request: FastifyRequest, authenticate: Authenticate): Promise<Viewer> {
+  const viewer = await authenticate(request);
+  if (!viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
+  return viewer;
+}
+
+/**
+ * Routes throw AppError; this answers it with its HTTP status and `{ code, message }`. Fastify's own
+ * client errors (bad JSON, 415 …) keep their status; anything else is logged and answered 500 without
+ * details.
+ */
+export function registerRestErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(httpStatusFor(error.code)).send({ code: error.code, message: error.message });
+    }
+    const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: 'BAD_USER_INPUT', message: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'unexpected error in REST route');
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Unexpected error.' });
+  });
+}
+
+/** Sends a stored file as a download: exact UTF-8 name (RFC 6266/5987), never cached, never run as a page. */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { contentType: string; name: string; data: Buffer },
+): FastifyReply {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.data.length)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.data);
+}
