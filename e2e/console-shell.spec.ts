@@ -24,7 +24,7 @@ describe('console shell', () => {
 
     const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
     await terms.waitFor();
-    expect(await terms.getByText('To continue, please accept the terms and conditions').isVisible()).toBe(true);
+    await terms.getByText('To continue, please accept the terms and conditions').waitFor();
     await terms.getByRole('button', { name: 'Continue' }).click();
     await terms.getByText('You must agree to the terms and conditions to continue.').waitFor();
     await terms.getByRole('checkbox').check();
@@ -35,7 +35,7 @@ describe('console shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await page.getByTestId('role-label').first().textContent()).toBe('Super Admin');
-    expect(await page.getByText('Version 2.1.5').first().isVisible()).toBe(true);
+    await page.getByText('Version 2.1.5').first().waitFor();
     const root = await app.users.findByEmail(TEST_ADMIN.email);
     expect(root?.termsAccepted).toBe(true);
 
@@ -52,7 +52,7 @@ describe('console shell', () => {
       'Transaktionen',
       'Einstellungen',
     ]) {
-      expect(await navDe.getByRole('link', { name: label }).isVisible(), label).toBe(true);
+      await navDe.getByRole('link', { name: label }).waitFor();
     }
     await expect.poll(async () => (await app.users.findById(root?.id ?? ''))?.language).toBe('de');
 
@@ -63,7 +63,7 @@ describe('console shell', () => {
     await page.getByTestId('user-menu').first().click();
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/oidc\/interaction\//);
-    expect(await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('kiosk.loggedIn'))).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('console shell', () => {
     expect(await dialog.textContent()).toMatch(
       /Your session has expired\. Please reload page to refresh session\.|Ihre Sitzung ist abgelaufen/,
     );
-    expect(await dialog.getByRole('button', { name: /^(Reload|Neu laden)$/ }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: /^(Reload|Neu laden)$/ }).waitFor();
   });
 
   it('refuses a user who is not an admin anywhere, with an explanation', async () => {
@@ -113,7 +113,7 @@ describe('console shell', () => {
     await page.goto(`${app.url}/`);
     await signIn(page, 'shopper@e2e.test', 'shopper-password');
     await page.getByText('Your account has no access to the console. Only organization admins may use it.').waitFor();
-    expect(await page.getByRole('button', { name: 'Sign in with another account' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign in with another account' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('kiosk.loggedIn'))).toBeNull();
   });

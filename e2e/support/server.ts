@@ -29,6 +29,8 @@ export async function startConsole(env: Record<string, string> = {}) {
   const users = createUsersRepository(database.db);
   return {
     url: server.url,
+    /** The server's DATA_DIR: mails are written to its outbox/ (apps/server/src/test-support/outbox.ts). */
+    dataDir: server.config.dataDir,
     database,
     users,
     /** An access token for a user, signed like the provider's (negative lifetime = already expired). */

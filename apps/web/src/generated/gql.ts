@@ -17,11 +17,93 @@ type Documents = {
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": typeof types.SetUserLanguageDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
+    "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.MyExportsDocument,
+    "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateOrganizationDocument,
+    "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
+    "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": typeof types.UpdateOrganizationImageDocument,
+    "\n  mutation DeleteOrganizationImage($orgId: ID!) {\n    deleteOrganizationImage(orgId: $orgId) {\n      _id\n      imageUrl\n    }\n  }\n": typeof types.DeleteOrganizationImageDocument,
+    "\n  mutation UploadOrganizationFile($orgId: ID!, $file: File!) {\n    uploadOrganizationFile(orgId: $orgId, file: $file) {\n      _id\n      name\n    }\n  }\n": typeof types.UploadOrganizationFileDocument,
+    "\n  mutation DeleteOrganizationFile($orgId: ID!, $fileId: ID!) {\n    deleteOrganizationFile(orgId: $orgId, fileId: $fileId)\n  }\n": typeof types.DeleteOrganizationFileDocument,
+    "\n  query OrganizationsGrid($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      total\n      countries\n      cities\n      zipcodes\n      parentOrg {\n        _id\n        name\n      }\n      data {\n        _id\n        name\n        type\n        imageUrl\n        parentOrg {\n          _id\n          name\n        }\n        address {\n          city\n          country\n          postalCode\n        }\n      }\n    }\n  }\n": typeof types.OrganizationsGridDocument,
+    "\n  query OrganizationById($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      slug\n      appleId\n      imageUrl\n      description\n      fridges\n      type\n      parentOrg {\n        _id\n        name\n      }\n      allSubsOrgIds\n      currency\n      timeZone\n      address {\n        address\n        city\n        state\n        country\n        postalCode\n      }\n      contact {\n        contactPerson\n        role\n        email\n        phoneNumber\n        supportEmail\n        supportPhoneNumber\n      }\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n      users {\n        _id\n        firstName\n        lastName\n        email\n        role\n        status\n      }\n      kiosks {\n        _id\n        name\n        serialNumber\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.OrganizationByIdDocument,
+    "\n  query OrganizationsListAll {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n": typeof types.OrganizationsListAllDocument,
+    "\n  query OrganizationFiles($orgId: ID!) {\n    getOrganizationFiles(orgId: $orgId) {\n      _id\n      name\n      contentType\n      size\n      url\n      createdAt\n    }\n  }\n": typeof types.OrganizationFilesDocument,
+    "\n  query ProductMyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n      }\n    }\n  }\n": typeof types.ProductMyExportsDocument,
+    "\n  mutation CreateProductLine($data: ProductLineInput!, $image: File) {\n    createProductLine(data: $data, image: $image) {\n      _id\n    }\n  }\n": typeof types.CreateProductLineDocument,
+    "\n  mutation UpdateProductLine($id: ID, $data: ProductLineInput!) {\n    updateProductLine(id: $id, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateProductLineDocument,
+    "\n  mutation DeleteProductLine($id: ID!) {\n    deleteProductLine(id: $id) {\n      _id\n      deleted\n      archived\n    }\n  }\n": typeof types.DeleteProductLineDocument,
+    "\n  mutation ArchiveProductLine($id: ID!) {\n    archiveProductLine(id: $id) {\n      _id\n      archived\n    }\n  }\n": typeof types.ArchiveProductLineDocument,
+    "\n  mutation DuplicateProductLine($id: ID!) {\n    duplicateProductLine(id: $id) {\n      _id\n    }\n  }\n": typeof types.DuplicateProductLineDocument,
+    "\n  mutation UpdateProductLineImage($id: ID!, $image: File!) {\n    updateProductLineImage(id: $id, image: $image) {\n      _id\n      image\n      thumbnail\n    }\n  }\n": typeof types.UpdateProductLineImageDocument,
+    "\n  mutation DeleteProductLineImage($id: ID!, $orgId: ID!) {\n    deleteProductLineImage(id: $id, orgId: $orgId) {\n      _id\n      image\n      thumbnail\n    }\n  }\n": typeof types.DeleteProductLineImageDocument,
+    "\n  mutation CreateProductLinePrice($data: ProductLinePriceInput!) {\n    createProductLinePrice(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateProductLinePriceDocument,
+    "\n  mutation UpdateProductLinePrice($id: ID!, $data: ProductLinePriceUpdateInput!) {\n    updateProductLinePrice(id: $id, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateProductLinePriceDocument,
+    "\n  mutation DeleteActivePriceHistory($productLineId: ID!, $priceHistoryId: ID!) {\n    deleteActivePriceHistory(productLineId: $productLineId, priceHistoryId: $priceHistoryId)\n  }\n": typeof types.DeleteActivePriceHistoryDocument,
+    "\n  query ProductLinesGrid($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        category\n        manufacturer\n        articleNumber\n        thumbnail\n        defaultPrice\n        archived\n        packagingOptions {\n          ean\n        }\n      }\n    }\n  }\n": typeof types.ProductLinesGridDocument,
+    "\n  query ProductFilterOptions {\n    getProductFamilies {\n      _id\n      name\n      category\n    }\n    getManufacturers\n  }\n": typeof types.ProductFilterOptionsDocument,
+    "\n  query ProductLineById($id: ID!) {\n    getProductLineById(id: $id) {\n      _id\n      orgId\n      name\n      category\n      manufacturer\n      articleNumber\n      sku\n      description\n      ingredientsList\n      allergens\n      image\n      thumbnail\n      taxId\n      vat\n      defaultCost\n      defaultPrice\n      archived\n      nutrition {\n        energy\n        fat\n        fatSaturated\n        salt\n        protein\n        fiber\n        carbo\n        carboSugar\n      }\n      packagingOptions {\n        ean\n        description\n        unitCount\n        grossWeightGrams\n        packageWeightGrams\n        netWeightGrams\n        netWeightGramsUnit\n        shelfLifeDays\n        tolerancePercentage\n      }\n      capacities {\n        surfaceSize\n        units\n      }\n    }\n  }\n": typeof types.ProductLineByIdDocument,
+    "\n  query ProductTaxes($selectedOrg: ID) {\n    taxFindAll(selectedOrg: $selectedOrg) {\n      _id\n      name\n      value\n    }\n  }\n": typeof types.ProductTaxesDocument,
+    "\n  query ProductOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n": typeof types.ProductOrganizationsDocument,
+    "\n  query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validFrom\n        validTo\n      }\n    }\n  }\n": typeof types.ProductDefaultPricesDocument,
+    "\n  query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validForKiosk\n        validFrom\n        validTo\n      }\n    }\n  }\n": typeof types.ProductActivePricesDocument,
+    "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n": typeof types.ProductLinkedKiosksDocument,
+    "\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $data: UpdateUserInput!) {\n    updateUser(id: $id, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation ToggleUserStatus($data: ToggleUserStatusInput!) {\n    toggleUserStatus(data: $data) {\n      _id\n      status\n    }\n  }\n": typeof types.ToggleUserStatusDocument,
+    "\n  mutation GrantUserRoot($data: GrantRootInput!) {\n    grantRootForUser(data: $data) {\n      _id\n      root\n    }\n  }\n": typeof types.GrantUserRootDocument,
+    "\n  mutation AddUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    addMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n": typeof types.AddUserMemberCardsDocument,
+    "\n  mutation DeleteUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    deleteMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n": typeof types.DeleteUserMemberCardsDocument,
+    "\n  query UsersGrid($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      total\n      data {\n        _id\n        status\n        firstName\n        lastName\n        email\n        root\n        rolesInOrganizations {\n          organizationId {\n            _id\n            name\n          }\n          role\n          status\n        }\n      }\n    }\n  }\n": typeof types.UsersGridDocument,
+    "\n  query UserDetail($id: ID!) {\n    getOneUserWithInfo(id: $id) {\n      _id\n      status\n      firstName\n      lastName\n      root\n      email\n      mobile\n      termsAccepted\n      note\n      address {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n      membercards\n      paymentMethods {\n        _id\n        provider\n        type\n        last4digits\n        default\n        cardType\n        created\n        updated\n      }\n      kiosks {\n        _id\n        name\n      }\n      updatedAt\n    }\n  }\n": typeof types.UserDetailDocument,
+    "\n  query UserOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n": typeof types.UserOrganizationsDocument,
+    "\n  query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {\n    findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {\n      total\n      data {\n        _id\n        created\n        total\n        itemsPurchased {\n          price\n          productLine {\n            _id\n            name\n          }\n          kiosk {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserTransactionsDocument,
+    "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n": typeof types.CheckMemberCardDocument,
 };
 const documents: Documents = {
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": types.SetUserLanguageDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n    }\n  }\n": types.GetSelfDocument,
+    "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.MyExportsDocument,
+    "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": types.CreateOrganizationDocument,
+    "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateOrganizationDocument,
+    "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": types.UpdateOrganizationImageDocument,
+    "\n  mutation DeleteOrganizationImage($orgId: ID!) {\n    deleteOrganizationImage(orgId: $orgId) {\n      _id\n      imageUrl\n    }\n  }\n": types.DeleteOrganizationImageDocument,
+    "\n  mutation UploadOrganizationFile($orgId: ID!, $file: File!) {\n    uploadOrganizationFile(orgId: $orgId, file: $file) {\n      _id\n      name\n    }\n  }\n": types.UploadOrganizationFileDocument,
+    "\n  mutation DeleteOrganizationFile($orgId: ID!, $fileId: ID!) {\n    deleteOrganizationFile(orgId: $orgId, fileId: $fileId)\n  }\n": types.DeleteOrganizationFileDocument,
+    "\n  query OrganizationsGrid($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      total\n      countries\n      cities\n      zipcodes\n      parentOrg {\n        _id\n        name\n      }\n      data {\n        _id\n        name\n        type\n        imageUrl\n        parentOrg {\n          _id\n          name\n        }\n        address {\n          city\n          country\n          postalCode\n        }\n      }\n    }\n  }\n": types.OrganizationsGridDocument,
+    "\n  query OrganizationById($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      slug\n      appleId\n      imageUrl\n      description\n      fridges\n      type\n      parentOrg {\n        _id\n        name\n      }\n      allSubsOrgIds\n      currency\n      timeZone\n      address {\n        address\n        city\n        state\n        country\n        postalCode\n      }\n      contact {\n        contactPerson\n        role\n        email\n        phoneNumber\n        supportEmail\n        supportPhoneNumber\n      }\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n      users {\n        _id\n        firstName\n        lastName\n        email\n        role\n        status\n      }\n      kiosks {\n        _id\n        name\n        serialNumber\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.OrganizationByIdDocument,
+    "\n  query OrganizationsListAll {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n": types.OrganizationsListAllDocument,
+    "\n  query OrganizationFiles($orgId: ID!) {\n    getOrganizationFiles(orgId: $orgId) {\n      _id\n      name\n      contentType\n      size\n      url\n      createdAt\n    }\n  }\n": types.OrganizationFilesDocument,
+    "\n  query ProductMyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n      }\n    }\n  }\n": types.ProductMyExportsDocument,
+    "\n  mutation CreateProductLine($data: ProductLineInput!, $image: File) {\n    createProductLine(data: $data, image: $image) {\n      _id\n    }\n  }\n": types.CreateProductLineDocument,
+    "\n  mutation UpdateProductLine($id: ID, $data: ProductLineInput!) {\n    updateProductLine(id: $id, data: $data) {\n      _id\n    }\n  }\n": types.UpdateProductLineDocument,
+    "\n  mutation DeleteProductLine($id: ID!) {\n    deleteProductLine(id: $id) {\n      _id\n      deleted\n      archived\n    }\n  }\n": types.DeleteProductLineDocument,
+    "\n  mutation ArchiveProductLine($id: ID!) {\n    archiveProductLine(id: $id) {\n      _id\n      archived\n    }\n  }\n": types.ArchiveProductLineDocument,
+    "\n  mutation DuplicateProductLine($id: ID!) {\n    duplicateProductLine(id: $id) {\n      _id\n    }\n  }\n": types.DuplicateProductLineDocument,
+    "\n  mutation UpdateProductLineImage($id: ID!, $image: File!) {\n    updateProductLineImage(id: $id, image: $image) {\n      _id\n      image\n      thumbnail\n    }\n  }\n": types.UpdateProductLineImageDocument,
+    "\n  mutation DeleteProductLineImage($id: ID!, $orgId: ID!) {\n    deleteProductLineImage(id: $id, orgId: $orgId) {\n      _id\n      image\n      thumbnail\n    }\n  }\n": types.DeleteProductLineImageDocument,
+    "\n  mutation CreateProductLinePrice($data: ProductLinePriceInput!) {\n    createProductLinePrice(data: $data) {\n      _id\n    }\n  }\n": types.CreateProductLinePriceDocument,
+    "\n  mutation UpdateProductLinePrice($id: ID!, $data: ProductLinePriceUpdateInput!) {\n    updateProductLinePrice(id: $id, data: $data) {\n      _id\n    }\n  }\n": types.UpdateProductLinePriceDocument,
+    "\n  mutation DeleteActivePriceHistory($productLineId: ID!, $priceHistoryId: ID!) {\n    deleteActivePriceHistory(productLineId: $productLineId, priceHistoryId: $priceHistoryId)\n  }\n": types.DeleteActivePriceHistoryDocument,
+    "\n  query ProductLinesGrid($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        category\n        manufacturer\n        articleNumber\n        thumbnail\n        defaultPrice\n        archived\n        packagingOptions {\n          ean\n        }\n      }\n    }\n  }\n": types.ProductLinesGridDocument,
+    "\n  query ProductFilterOptions {\n    getProductFamilies {\n      _id\n      name\n      category\n    }\n    getManufacturers\n  }\n": types.ProductFilterOptionsDocument,
+    "\n  query ProductLineById($id: ID!) {\n    getProductLineById(id: $id) {\n      _id\n      orgId\n      name\n      category\n      manufacturer\n      articleNumber\n      sku\n      description\n      ingredientsList\n      allergens\n      image\n      thumbnail\n      taxId\n      vat\n      defaultCost\n      defaultPrice\n      archived\n      nutrition {\n        energy\n        fat\n        fatSaturated\n        salt\n        protein\n        fiber\n        carbo\n        carboSugar\n      }\n      packagingOptions {\n        ean\n        description\n        unitCount\n        grossWeightGrams\n        packageWeightGrams\n        netWeightGrams\n        netWeightGramsUnit\n        shelfLifeDays\n        tolerancePercentage\n      }\n      capacities {\n        surfaceSize\n        units\n      }\n    }\n  }\n": types.ProductLineByIdDocument,
+    "\n  query ProductTaxes($selectedOrg: ID) {\n    taxFindAll(selectedOrg: $selectedOrg) {\n      _id\n      name\n      value\n    }\n  }\n": types.ProductTaxesDocument,
+    "\n  query ProductOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n": types.ProductOrganizationsDocument,
+    "\n  query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validFrom\n        validTo\n      }\n    }\n  }\n": types.ProductDefaultPricesDocument,
+    "\n  query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validForKiosk\n        validFrom\n        validTo\n      }\n    }\n  }\n": types.ProductActivePricesDocument,
+    "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n": types.ProductLinkedKiosksDocument,
+    "\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      _id\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $data: UpdateUserInput!) {\n    updateUser(id: $id, data: $data) {\n      _id\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation ToggleUserStatus($data: ToggleUserStatusInput!) {\n    toggleUserStatus(data: $data) {\n      _id\n      status\n    }\n  }\n": types.ToggleUserStatusDocument,
+    "\n  mutation GrantUserRoot($data: GrantRootInput!) {\n    grantRootForUser(data: $data) {\n      _id\n      root\n    }\n  }\n": types.GrantUserRootDocument,
+    "\n  mutation AddUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    addMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n": types.AddUserMemberCardsDocument,
+    "\n  mutation DeleteUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    deleteMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n": types.DeleteUserMemberCardsDocument,
+    "\n  query UsersGrid($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      total\n      data {\n        _id\n        status\n        firstName\n        lastName\n        email\n        root\n        rolesInOrganizations {\n          organizationId {\n            _id\n            name\n          }\n          role\n          status\n        }\n      }\n    }\n  }\n": types.UsersGridDocument,
+    "\n  query UserDetail($id: ID!) {\n    getOneUserWithInfo(id: $id) {\n      _id\n      status\n      firstName\n      lastName\n      root\n      email\n      mobile\n      termsAccepted\n      note\n      address {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n      membercards\n      paymentMethods {\n        _id\n        provider\n        type\n        last4digits\n        default\n        cardType\n        created\n        updated\n      }\n      kiosks {\n        _id\n        name\n      }\n      updatedAt\n    }\n  }\n": types.UserDetailDocument,
+    "\n  query UserOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n": types.UserOrganizationsDocument,
+    "\n  query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {\n    findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {\n      total\n      data {\n        _id\n        created\n        total\n        itemsPurchased {\n          price\n          productLine {\n            _id\n            name\n          }\n          kiosk {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UserTransactionsDocument,
+    "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n": types.CheckMemberCardDocument,
 };
 
 /**
@@ -50,6 +132,170 @@ export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrganizationImage($orgId: ID!) {\n    deleteOrganizationImage(orgId: $orgId) {\n      _id\n      imageUrl\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteOrganizationImage($orgId: ID!) {\n    deleteOrganizationImage(orgId: $orgId) {\n      _id\n      imageUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UploadOrganizationFile($orgId: ID!, $file: File!) {\n    uploadOrganizationFile(orgId: $orgId, file: $file) {\n      _id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UploadOrganizationFile($orgId: ID!, $file: File!) {\n    uploadOrganizationFile(orgId: $orgId, file: $file) {\n      _id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOrganizationFile($orgId: ID!, $fileId: ID!) {\n    deleteOrganizationFile(orgId: $orgId, fileId: $fileId)\n  }\n"): (typeof documents)["\n  mutation DeleteOrganizationFile($orgId: ID!, $fileId: ID!) {\n    deleteOrganizationFile(orgId: $orgId, fileId: $fileId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationsGrid($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      total\n      countries\n      cities\n      zipcodes\n      parentOrg {\n        _id\n        name\n      }\n      data {\n        _id\n        name\n        type\n        imageUrl\n        parentOrg {\n          _id\n          name\n        }\n        address {\n          city\n          country\n          postalCode\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationsGrid($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      total\n      countries\n      cities\n      zipcodes\n      parentOrg {\n        _id\n        name\n      }\n      data {\n        _id\n        name\n        type\n        imageUrl\n        parentOrg {\n          _id\n          name\n        }\n        address {\n          city\n          country\n          postalCode\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationById($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      slug\n      appleId\n      imageUrl\n      description\n      fridges\n      type\n      parentOrg {\n        _id\n        name\n      }\n      allSubsOrgIds\n      currency\n      timeZone\n      address {\n        address\n        city\n        state\n        country\n        postalCode\n      }\n      contact {\n        contactPerson\n        role\n        email\n        phoneNumber\n        supportEmail\n        supportPhoneNumber\n      }\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n      users {\n        _id\n        firstName\n        lastName\n        email\n        role\n        status\n      }\n      kiosks {\n        _id\n        name\n        serialNumber\n      }\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query OrganizationById($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      slug\n      appleId\n      imageUrl\n      description\n      fridges\n      type\n      parentOrg {\n        _id\n        name\n      }\n      allSubsOrgIds\n      currency\n      timeZone\n      address {\n        address\n        city\n        state\n        country\n        postalCode\n      }\n      contact {\n        contactPerson\n        role\n        email\n        phoneNumber\n        supportEmail\n        supportPhoneNumber\n      }\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n      users {\n        _id\n        firstName\n        lastName\n        email\n        role\n        status\n      }\n      kiosks {\n        _id\n        name\n        serialNumber\n      }\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationsListAll {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationsListAll {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationFiles($orgId: ID!) {\n    getOrganizationFiles(orgId: $orgId) {\n      _id\n      name\n      contentType\n      size\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query OrganizationFiles($orgId: ID!) {\n    getOrganizationFiles(orgId: $orgId) {\n      _id\n      name\n      contentType\n      size\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductMyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductMyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductLine($data: ProductLineInput!, $image: File) {\n    createProductLine(data: $data, image: $image) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductLine($data: ProductLineInput!, $image: File) {\n    createProductLine(data: $data, image: $image) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductLine($id: ID, $data: ProductLineInput!) {\n    updateProductLine(id: $id, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductLine($id: ID, $data: ProductLineInput!) {\n    updateProductLine(id: $id, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductLine($id: ID!) {\n    deleteProductLine(id: $id) {\n      _id\n      deleted\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductLine($id: ID!) {\n    deleteProductLine(id: $id) {\n      _id\n      deleted\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveProductLine($id: ID!) {\n    archiveProductLine(id: $id) {\n      _id\n      archived\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveProductLine($id: ID!) {\n    archiveProductLine(id: $id) {\n      _id\n      archived\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateProductLine($id: ID!) {\n    duplicateProductLine(id: $id) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateProductLine($id: ID!) {\n    duplicateProductLine(id: $id) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductLineImage($id: ID!, $image: File!) {\n    updateProductLineImage(id: $id, image: $image) {\n      _id\n      image\n      thumbnail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductLineImage($id: ID!, $image: File!) {\n    updateProductLineImage(id: $id, image: $image) {\n      _id\n      image\n      thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProductLineImage($id: ID!, $orgId: ID!) {\n    deleteProductLineImage(id: $id, orgId: $orgId) {\n      _id\n      image\n      thumbnail\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProductLineImage($id: ID!, $orgId: ID!) {\n    deleteProductLineImage(id: $id, orgId: $orgId) {\n      _id\n      image\n      thumbnail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProductLinePrice($data: ProductLinePriceInput!) {\n    createProductLinePrice(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProductLinePrice($data: ProductLinePriceInput!) {\n    createProductLinePrice(data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProductLinePrice($id: ID!, $data: ProductLinePriceUpdateInput!) {\n    updateProductLinePrice(id: $id, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProductLinePrice($id: ID!, $data: ProductLinePriceUpdateInput!) {\n    updateProductLinePrice(id: $id, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteActivePriceHistory($productLineId: ID!, $priceHistoryId: ID!) {\n    deleteActivePriceHistory(productLineId: $productLineId, priceHistoryId: $priceHistoryId)\n  }\n"): (typeof documents)["\n  mutation DeleteActivePriceHistory($productLineId: ID!, $priceHistoryId: ID!) {\n    deleteActivePriceHistory(productLineId: $productLineId, priceHistoryId: $priceHistoryId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductLinesGrid($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        category\n        manufacturer\n        articleNumber\n        thumbnail\n        defaultPrice\n        archived\n        packagingOptions {\n          ean\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductLinesGrid($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        category\n        manufacturer\n        articleNumber\n        thumbnail\n        defaultPrice\n        archived\n        packagingOptions {\n          ean\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductFilterOptions {\n    getProductFamilies {\n      _id\n      name\n      category\n    }\n    getManufacturers\n  }\n"): (typeof documents)["\n  query ProductFilterOptions {\n    getProductFamilies {\n      _id\n      name\n      category\n    }\n    getManufacturers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductLineById($id: ID!) {\n    getProductLineById(id: $id) {\n      _id\n      orgId\n      name\n      category\n      manufacturer\n      articleNumber\n      sku\n      description\n      ingredientsList\n      allergens\n      image\n      thumbnail\n      taxId\n      vat\n      defaultCost\n      defaultPrice\n      archived\n      nutrition {\n        energy\n        fat\n        fatSaturated\n        salt\n        protein\n        fiber\n        carbo\n        carboSugar\n      }\n      packagingOptions {\n        ean\n        description\n        unitCount\n        grossWeightGrams\n        packageWeightGrams\n        netWeightGrams\n        netWeightGramsUnit\n        shelfLifeDays\n        tolerancePercentage\n      }\n      capacities {\n        surfaceSize\n        units\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductLineById($id: ID!) {\n    getProductLineById(id: $id) {\n      _id\n      orgId\n      name\n      category\n      manufacturer\n      articleNumber\n      sku\n      description\n      ingredientsList\n      allergens\n      image\n      thumbnail\n      taxId\n      vat\n      defaultCost\n      defaultPrice\n      archived\n      nutrition {\n        energy\n        fat\n        fatSaturated\n        salt\n        protein\n        fiber\n        carbo\n        carboSugar\n      }\n      packagingOptions {\n        ean\n        description\n        unitCount\n        grossWeightGrams\n        packageWeightGrams\n        netWeightGrams\n        netWeightGramsUnit\n        shelfLifeDays\n        tolerancePercentage\n      }\n      capacities {\n        surfaceSize\n        units\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductTaxes($selectedOrg: ID) {\n    taxFindAll(selectedOrg: $selectedOrg) {\n      _id\n      name\n      value\n    }\n  }\n"): (typeof documents)["\n  query ProductTaxes($selectedOrg: ID) {\n    taxFindAll(selectedOrg: $selectedOrg) {\n      _id\n      name\n      value\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validFrom\n        validTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validFrom\n        validTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validForKiosk\n        validFrom\n        validTo\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validForKiosk\n        validFrom\n        validTo\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateUser($data: CreateUserInput!) {\n    createUser(data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $data: UpdateUserInput!) {\n    updateUser(id: $id, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $data: UpdateUserInput!) {\n    updateUser(id: $id, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleUserStatus($data: ToggleUserStatusInput!) {\n    toggleUserStatus(data: $data) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleUserStatus($data: ToggleUserStatusInput!) {\n    toggleUserStatus(data: $data) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GrantUserRoot($data: GrantRootInput!) {\n    grantRootForUser(data: $data) {\n      _id\n      root\n    }\n  }\n"): (typeof documents)["\n  mutation GrantUserRoot($data: GrantRootInput!) {\n    grantRootForUser(data: $data) {\n      _id\n      root\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    addMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n"): (typeof documents)["\n  mutation AddUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    addMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    deleteMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUserMemberCards($userId: ID!, $data: MemberCardsInput!) {\n    deleteMembercardIdForUser(userId: $userId, data: $data) {\n      _id\n      membercards\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersGrid($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      total\n      data {\n        _id\n        status\n        firstName\n        lastName\n        email\n        root\n        rolesInOrganizations {\n          organizationId {\n            _id\n            name\n          }\n          role\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersGrid($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      total\n      data {\n        _id\n        status\n        firstName\n        lastName\n        email\n        root\n        rolesInOrganizations {\n          organizationId {\n            _id\n            name\n          }\n          role\n          status\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserDetail($id: ID!) {\n    getOneUserWithInfo(id: $id) {\n      _id\n      status\n      firstName\n      lastName\n      root\n      email\n      mobile\n      termsAccepted\n      note\n      address {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n      membercards\n      paymentMethods {\n        _id\n        provider\n        type\n        last4digits\n        default\n        cardType\n        created\n        updated\n      }\n      kiosks {\n        _id\n        name\n      }\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query UserDetail($id: ID!) {\n    getOneUserWithInfo(id: $id) {\n      _id\n      status\n      firstName\n      lastName\n      root\n      email\n      mobile\n      termsAccepted\n      note\n      address {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      rolesInOrganizations {\n        organizationId {\n          _id\n          name\n          currency\n        }\n        role\n        status\n      }\n      membercards\n      paymentMethods {\n        _id\n        provider\n        type\n        last4digits\n        default\n        cardType\n        created\n        updated\n      }\n      kiosks {\n        _id\n        name\n      }\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n"): (typeof documents)["\n  query UserOrganizations {\n    getAllOrganizations {\n      _id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {\n    findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {\n      total\n      data {\n        _id\n        created\n        total\n        itemsPurchased {\n          price\n          productLine {\n            _id\n            name\n          }\n          kiosk {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {\n    findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {\n      total\n      data {\n        _id\n        created\n        total\n        itemsPurchased {\n          price\n          productLine {\n            _id\n            name\n          }\n          kiosk {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n"): (typeof documents)["\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

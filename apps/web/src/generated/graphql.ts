@@ -4,9 +4,312 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CapacityInput = {
+  surfaceSize: number;
+  units: number;
+};
+
+export type CreateUserInput = {
+  address?: UserAddressInput | null | undefined;
+  avatarUrl?: string | null | undefined;
+  email: string;
+  firstName: string;
+  lastName: string;
+  mobile?: string | null | undefined;
+  note?: string | null | undefined;
+  /** Roles to give; each organization must be one the caller administers. A caller who is not root must give at least one. */
+  rolesInOrganizations?: Array<RoleInOrganizationInput> | null | undefined;
+};
+
+export type Currency =
+  | 'chf'
+  | 'eur'
+  | 'gbp';
+
+export type ExportFormat =
+  | 'csv'
+  | 'xlsx';
+
+export type ExportStatus =
+  | 'done'
+  | 'failed'
+  | 'pending'
+  | 'running';
+
+export type GrantRootInput = {
+  /** true grants root, false revokes it. */
+  root: boolean;
+  userId: string | number;
+};
+
 export type Language =
   | 'de'
   | 'en';
+
+export type MemberCardsInput = {
+  membercards: Array<string>;
+};
+
+export type NutritionInput = {
+  carbo?: number | null | undefined;
+  carboSugar?: number | null | undefined;
+  energy?: number | null | undefined;
+  fat?: number | null | undefined;
+  fatSaturated?: number | null | undefined;
+  fiber?: number | null | undefined;
+  protein?: number | null | undefined;
+  salt?: number | null | undefined;
+};
+
+export type OrganizationAddressInput = {
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type OrganizationContactInput = {
+  contactPerson?: string | null | undefined;
+  email?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  role?: string | null | undefined;
+  supportEmail?: string | null | undefined;
+  supportPhoneNumber?: string | null | undefined;
+};
+
+/**
+ * The organization form. On create, name is required and a missing slug is generated from the name.
+ * On update, a field left out stays as it is, null clears it, and a nested group (address, contact,
+ * support) that is given replaces the whole group.
+ */
+export type OrganizationInput = {
+  address?: OrganizationAddressInput | null | undefined;
+  appleId?: string | null | undefined;
+  contact?: OrganizationContactInput | null | undefined;
+  currency?: Currency | null | undefined;
+  description?: string | null | undefined;
+  name?: string | null | undefined;
+  /** Parent organization id; null or absent on create = top-level (root only). */
+  parentOrg?: string | number | null | undefined;
+  slug?: string | null | undefined;
+  support?: OrganizationSupportInput | null | undefined;
+  timeZone?: string | null | undefined;
+  type?: OrganizationType | null | undefined;
+};
+
+export type OrganizationSortField =
+  | 'city'
+  | 'country'
+  | 'createdAt'
+  | 'name'
+  | 'type'
+  | 'zipcode';
+
+export type OrganizationSupportInput = {
+  email?: string | null | undefined;
+  hotline?: string | null | undefined;
+  hotlineAvailability?: string | null | undefined;
+};
+
+export type OrganizationType =
+  | 'Client'
+  | 'General'
+  | 'Manufacturer';
+
+/** Facet filters; each list matches any of its values, an empty or absent list means all. */
+export type OrganizationsGridFilters = {
+  city?: Array<string> | null | undefined;
+  country?: Array<string> | null | undefined;
+  parentOrg?: Array<string | number> | null | undefined;
+  type?: Array<OrganizationType> | null | undefined;
+  zipcode?: Array<string> | null | undefined;
+};
+
+export type OrganizationsGridInput = {
+  filters?: OrganizationsGridFilters | null | undefined;
+  /** Page number from 0. */
+  page?: number | null | undefined;
+  /** Rows per page, 25 by default, at most 500. */
+  pageSize?: number | null | undefined;
+  /** Matches name, city or contact e-mail (case-insensitive, substring). */
+  search?: string | null | undefined;
+  /** Default: name ascending. */
+  sort?: OrganizationsGridSort | null | undefined;
+};
+
+export type OrganizationsGridSort = {
+  field?: OrganizationSortField;
+  order?: SortOrder;
+};
+
+export type PackagingOptionInput = {
+  description?: string | null | undefined;
+  ean?: string | null | undefined;
+  /** Whole numbers; a fraction is refused with 'Actual weight must be a whole number'. */
+  grossWeightGrams?: number | null | undefined;
+  netWeightGrams?: number | null | undefined;
+  netWeightGramsUnit?: string | null | undefined;
+  packageWeightGrams?: number | null | undefined;
+  shelfLifeDays?: number | null | undefined;
+  tolerancePercentage?: number | null | undefined;
+  unitCount?: number | null | undefined;
+};
+
+/** Every field of the product form. On update, omitted fields keep their values. */
+export type ProductLineInput = {
+  allergens?: string | null | undefined;
+  articleNumber?: string | null | undefined;
+  capacities?: Array<CapacityInput> | null | undefined;
+  category?: string | null | undefined;
+  /** Decimal string, zero or more. */
+  defaultCost?: string | null | undefined;
+  /** Decimal string, greater than zero. */
+  defaultPrice?: string | null | undefined;
+  description?: string | null | undefined;
+  ingredientsList?: string | null | undefined;
+  manufacturer?: string | null | undefined;
+  name?: string | null | undefined;
+  nutrition?: NutritionInput | null | undefined;
+  /** Owner organization; defaults to the caller's first admin organization. */
+  orgId?: string | number | null | undefined;
+  packagingOptions?: Array<PackagingOptionInput> | null | undefined;
+  sku?: string | null | undefined;
+  /** The form field `tax`: a global tax or one of the product organization's own. */
+  taxId?: string | number | null | undefined;
+};
+
+export type ProductLinePriceInput = {
+  /** Decimal string, greater than zero. */
+  price: string;
+  productLineId: string | number;
+  /** A kiosk id for a kiosk-specific price; omitted for a default price. */
+  validForKiosk?: string | number | null | undefined;
+  /** Defaults to now. */
+  validFrom?: string | null | undefined;
+  /** Omitted = open-ended. Must be later than validFrom. */
+  validTo?: string | null | undefined;
+};
+
+export type ProductLinePriceUpdateInput = {
+  price?: string | null | undefined;
+  validFrom?: string | null | undefined;
+  validTo?: string | null | undefined;
+};
+
+export type ProductLineSortField =
+  | 'articleNumber'
+  | 'category'
+  | 'createdAt'
+  | 'defaultCost'
+  | 'defaultPrice'
+  | 'manufacturer'
+  | 'name';
+
+/** The products grid request: page from 0, 25 per page, name ascending by default. Filters equal to 'all' are ignored. */
+export type ProductLinesGridInput = {
+  category?: string | null | undefined;
+  /** Products whose category belongs to this family. */
+  familyId?: string | number | null | undefined;
+  includeArchived?: boolean | null | undefined;
+  manufacturer?: string | null | undefined;
+  orgId?: string | number | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  /** Matches name, article number or EAN. */
+  search?: string | null | undefined;
+  sortField?: ProductLineSortField | null | undefined;
+  sortOrder?: SortOrder | null | undefined;
+};
+
+export type RoleInOrganizationInput = {
+  organizationId: string | number;
+  role: UserRole;
+};
+
+export type SortOrder =
+  | 'asc'
+  | 'desc';
+
+export type ToggleUserStatusInput = {
+  userId: string | number;
+};
+
+/**
+ * A field left out stays as it is; null clears an optional field. rolesInOrganizations, when given, is
+ * the complete list of the user's roles within the caller's reach: roles there that are not listed are
+ * removed, listed ones are added or changed; roles in organizations beyond the caller's reach stay.
+ */
+export type UpdateUserInput = {
+  address?: UserAddressInput | null | undefined;
+  avatarUrl?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  mobile?: string | null | undefined;
+  note?: string | null | undefined;
+  rolesInOrganizations?: Array<RoleInOrganizationInput> | null | undefined;
+};
+
+export type UserAddressInput = {
+  city?: string | null | undefined;
+  country?: string | null | undefined;
+  line1?: string | null | undefined;
+  line2?: string | null | undefined;
+  name?: string | null | undefined;
+  postalCode?: string | null | undefined;
+  state?: string | null | undefined;
+};
+
+export type UserRole =
+  | 'admin'
+  | 'consumer';
+
+export type UserStatus =
+  | 'ACTIVE'
+  | 'inactive';
+
+export type UserTransactionsSort = {
+  field?: UserTransactionsSortField;
+  order?: SortOrder;
+};
+
+export type UserTransactionsSortField =
+  | 'created'
+  | 'total';
+
+/** Filters; absent means all (spec: filter defaults 'all'). */
+export type UsersGridFilters = {
+  /** Users with a role in this organization (it must be one the caller administers). */
+  organization?: string | number | null | undefined;
+  /** Users with this role in an organization the caller administers (and in `organization` when given). */
+  role?: UserRole | null | undefined;
+  status?: UserStatus | null | undefined;
+};
+
+export type UsersGridInput = {
+  filters?: UsersGridFilters | null | undefined;
+  /** Page number from 0. */
+  page?: number | null | undefined;
+  /** Rows per page, 25 by default, at most 500. */
+  pageSize?: number | null | undefined;
+  /** Matches first name, last name, full name or e-mail (case-insensitive, substring). */
+  search?: string | null | undefined;
+  /** Default: firstName ascending. */
+  sort?: UsersGridSort | null | undefined;
+};
+
+export type UsersGridSort = {
+  field?: UsersSortField;
+  order?: SortOrder;
+};
+
+export type UsersSortField =
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'status'
+  | 'updatedAt';
 
 export type SetUserLanguageMutationVariables = Exact<{
   lang: Language;
@@ -25,7 +328,351 @@ export type GetSelfQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetSelfQuery = { getSelf: { _id: string, firstName: string, lastName: string, email: string, avatarUrl: string | null, root: boolean, status: string, termsAccepted: boolean, language: Language, mobile: string | null, rolesInOrganizations: Array<{ role: string, status: string, organizationId: { _id: string, name: string, currency: string } }> } };
 
+export type MyExportsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type MyExportsQuery = { getMyExports: { total: number, data: Array<{ _id: string, kind: string, format: ExportFormat, status: ExportStatus, fileName: string | null, rowCount: number | null, error: string | null, downloadUrl: string | null, createdAt: string, finishedAt: string | null }> } };
+
+export type CreateOrganizationMutationVariables = Exact<{
+  data: OrganizationInput;
+}>;
+
+
+export type CreateOrganizationMutation = { createOrganization: { _id: string } };
+
+export type UpdateOrganizationMutationVariables = Exact<{
+  orgId: string | number;
+  data: OrganizationInput;
+}>;
+
+
+export type UpdateOrganizationMutation = { updateOrganization: { _id: string } };
+
+export type UpdateOrganizationImageMutationVariables = Exact<{
+  orgId: string | number;
+  image: File;
+}>;
+
+
+export type UpdateOrganizationImageMutation = { updateOrganizationImage: { _id: string, imageUrl: string | null } };
+
+export type DeleteOrganizationImageMutationVariables = Exact<{
+  orgId: string | number;
+}>;
+
+
+export type DeleteOrganizationImageMutation = { deleteOrganizationImage: { _id: string, imageUrl: string | null } };
+
+export type UploadOrganizationFileMutationVariables = Exact<{
+  orgId: string | number;
+  file: File;
+}>;
+
+
+export type UploadOrganizationFileMutation = { uploadOrganizationFile: { _id: string, name: string } };
+
+export type DeleteOrganizationFileMutationVariables = Exact<{
+  orgId: string | number;
+  fileId: string | number;
+}>;
+
+
+export type DeleteOrganizationFileMutation = { deleteOrganizationFile: boolean };
+
+export type OrganizationsGridQueryVariables = Exact<{
+  data?: OrganizationsGridInput | null | undefined;
+}>;
+
+
+export type OrganizationsGridQuery = { getOrganizationsGrid: { total: number, countries: Array<string>, cities: Array<string>, zipcodes: Array<string>, parentOrg: Array<{ _id: string, name: string }>, data: Array<{ _id: string, name: string, type: OrganizationType, imageUrl: string | null, parentOrg: { _id: string, name: string } | null, address: { city: string | null, country: string | null, postalCode: string | null } }> } };
+
+export type OrganizationByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrganizationByIdQuery = { getOrganizationById: { _id: string, name: string, slug: string, appleId: string | null, imageUrl: string | null, description: string | null, fridges: number, type: OrganizationType, allSubsOrgIds: Array<string>, currency: Currency, timeZone: string, createdAt: string, updatedAt: string, parentOrg: { _id: string, name: string } | null, address: { address: string | null, city: string | null, state: string | null, country: string | null, postalCode: string | null }, contact: { contactPerson: string | null, role: string | null, email: string | null, phoneNumber: string | null, supportEmail: string | null, supportPhoneNumber: string | null }, support: { email: string | null, hotline: string | null, hotlineAvailability: string | null }, users: Array<{ _id: string, firstName: string, lastName: string, email: string, role: string, status: string }>, kiosks: Array<{ _id: string, name: string, serialNumber: string | null }> } };
+
+export type OrganizationsListAllQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationsListAllQuery = { getAllOrganizations: Array<{ _id: string, name: string, parentOrg: { _id: string } | null }> };
+
+export type OrganizationFilesQueryVariables = Exact<{
+  orgId: string | number;
+}>;
+
+
+export type OrganizationFilesQuery = { getOrganizationFiles: Array<{ _id: string, name: string, contentType: string, size: number, url: string, createdAt: string }> };
+
+export type ProductMyExportsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ProductMyExportsQuery = { getMyExports: { total: number, data: Array<{ _id: string, kind: string, format: ExportFormat, status: ExportStatus, fileName: string | null, rowCount: number | null, error: string | null, downloadUrl: string | null, createdAt: string }> } };
+
+export type CreateProductLineMutationVariables = Exact<{
+  data: ProductLineInput;
+  image?: File | null | undefined;
+}>;
+
+
+export type CreateProductLineMutation = { createProductLine: { _id: string } };
+
+export type UpdateProductLineMutationVariables = Exact<{
+  id?: string | number | null | undefined;
+  data: ProductLineInput;
+}>;
+
+
+export type UpdateProductLineMutation = { updateProductLine: { _id: string } };
+
+export type DeleteProductLineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductLineMutation = { deleteProductLine: { _id: string, deleted: boolean, archived: boolean } };
+
+export type ArchiveProductLineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ArchiveProductLineMutation = { archiveProductLine: { _id: string, archived: boolean } };
+
+export type DuplicateProductLineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DuplicateProductLineMutation = { duplicateProductLine: { _id: string } };
+
+export type UpdateProductLineImageMutationVariables = Exact<{
+  id: string | number;
+  image: File;
+}>;
+
+
+export type UpdateProductLineImageMutation = { updateProductLineImage: { _id: string, image: string | null, thumbnail: string | null } };
+
+export type DeleteProductLineImageMutationVariables = Exact<{
+  id: string | number;
+  orgId: string | number;
+}>;
+
+
+export type DeleteProductLineImageMutation = { deleteProductLineImage: { _id: string, image: string | null, thumbnail: string | null } };
+
+export type CreateProductLinePriceMutationVariables = Exact<{
+  data: ProductLinePriceInput;
+}>;
+
+
+export type CreateProductLinePriceMutation = { createProductLinePrice: { _id: string } };
+
+export type UpdateProductLinePriceMutationVariables = Exact<{
+  id: string | number;
+  data: ProductLinePriceUpdateInput;
+}>;
+
+
+export type UpdateProductLinePriceMutation = { updateProductLinePrice: { _id: string } };
+
+export type DeleteActivePriceHistoryMutationVariables = Exact<{
+  productLineId: string | number;
+  priceHistoryId: string | number;
+}>;
+
+
+export type DeleteActivePriceHistoryMutation = { deleteActivePriceHistory: boolean };
+
+export type ProductLinesGridQueryVariables = Exact<{
+  data?: ProductLinesGridInput | null | undefined;
+}>;
+
+
+export type ProductLinesGridQuery = { productLinesGrid: { total: number, data: Array<{ _id: string, name: string, category: string | null, manufacturer: string | null, articleNumber: string | null, thumbnail: string | null, defaultPrice: string, archived: boolean, packagingOptions: Array<{ ean: string | null }> }> } };
+
+export type ProductFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductFilterOptionsQuery = { getManufacturers: Array<string>, getProductFamilies: Array<{ _id: string, name: string, category: Array<string> }> };
+
+export type ProductLineByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductLineByIdQuery = { getProductLineById: { _id: string, orgId: string, name: string, category: string | null, manufacturer: string | null, articleNumber: string | null, sku: string | null, description: string | null, ingredientsList: string | null, allergens: string | null, image: string | null, thumbnail: string | null, taxId: string | null, vat: string | null, defaultCost: string, defaultPrice: string, archived: boolean, nutrition: { energy: number | null, fat: number | null, fatSaturated: number | null, salt: number | null, protein: number | null, fiber: number | null, carbo: number | null, carboSugar: number | null }, packagingOptions: Array<{ ean: string | null, description: string | null, unitCount: number, grossWeightGrams: number | null, packageWeightGrams: number, netWeightGrams: number | null, netWeightGramsUnit: string, shelfLifeDays: number | null, tolerancePercentage: number }>, capacities: Array<{ surfaceSize: number, units: number }> } };
+
+export type ProductTaxesQueryVariables = Exact<{
+  selectedOrg?: string | number | null | undefined;
+}>;
+
+
+export type ProductTaxesQuery = { taxFindAll: Array<{ _id: string, name: string, value: string }> };
+
+export type ProductOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductOrganizationsQuery = { getAllOrganizations: Array<{ _id: string, name: string }> };
+
+export type ProductDefaultPricesQueryVariables = Exact<{
+  productLineId: string | number;
+  skip?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ProductDefaultPricesQuery = { getDefaultProductLinePriceHistory: { total: number, data: Array<{ _id: string, price: string, validFrom: string, validTo: string | null }> } };
+
+export type ProductActivePricesQueryVariables = Exact<{
+  productLineId: string | number;
+  skip?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ProductActivePricesQuery = { getProductLineActivePriceHistory: { total: number, data: Array<{ _id: string, price: string, validForKiosk: string | null, validFrom: string, validTo: string | null }> } };
+
+export type ProductLinkedKiosksQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductLinkedKiosksQuery = { getProductLineLinkedKiosks: Array<{ _id: string, name: string }> };
+
+export type CreateUserMutationVariables = Exact<{
+  data: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { _id: string } };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string | number;
+  data: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { _id: string } };
+
+export type ToggleUserStatusMutationVariables = Exact<{
+  data: ToggleUserStatusInput;
+}>;
+
+
+export type ToggleUserStatusMutation = { toggleUserStatus: { _id: string, status: string } };
+
+export type GrantUserRootMutationVariables = Exact<{
+  data: GrantRootInput;
+}>;
+
+
+export type GrantUserRootMutation = { grantRootForUser: { _id: string, root: boolean } };
+
+export type AddUserMemberCardsMutationVariables = Exact<{
+  userId: string | number;
+  data: MemberCardsInput;
+}>;
+
+
+export type AddUserMemberCardsMutation = { addMembercardIdForUser: { _id: string, membercards: Array<string> } };
+
+export type DeleteUserMemberCardsMutationVariables = Exact<{
+  userId: string | number;
+  data: MemberCardsInput;
+}>;
+
+
+export type DeleteUserMemberCardsMutation = { deleteMembercardIdForUser: { _id: string, membercards: Array<string> } };
+
+export type UsersGridQueryVariables = Exact<{
+  data?: UsersGridInput | null | undefined;
+}>;
+
+
+export type UsersGridQuery = { getAllUsersGrid: { total: number, data: Array<{ _id: string, status: string, firstName: string, lastName: string, email: string, root: boolean, rolesInOrganizations: Array<{ role: string, status: string, organizationId: { _id: string, name: string } }> }> } };
+
+export type UserDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserDetailQuery = { getOneUserWithInfo: { _id: string, status: string, firstName: string, lastName: string, root: boolean, email: string, mobile: string | null, termsAccepted: boolean, note: string | null, membercards: Array<string>, updatedAt: string, address: { name: string | null, line1: string | null, line2: string | null, postalCode: string | null, city: string | null, state: string | null, country: string | null } | null, rolesInOrganizations: Array<{ role: string, status: string, organizationId: { _id: string, name: string, currency: string } }>, paymentMethods: Array<{ _id: string, provider: string, type: string, last4digits: string, default: boolean, cardType: string | null, created: string, updated: string }> | null, kiosks: Array<{ _id: string, name: string }> | null } };
+
+export type UserOrganizationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UserOrganizationsQuery = { getAllOrganizations: Array<{ _id: string, name: string }> };
+
+export type UserTransactionsQueryVariables = Exact<{
+  userId: string | number;
+  skip?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+  sort?: UserTransactionsSort | null | undefined;
+}>;
+
+
+export type UserTransactionsQuery = { findUserTransactionsGrid: { total: number, data: Array<{ _id: string, created: string, total: string, itemsPurchased: Array<{ price: string, productLine: { _id: string | null, name: string }, kiosk: { _id: string, name: string | null } | null }> }> } };
+
+export type CheckMemberCardQueryVariables = Exact<{
+  membercard: string;
+  userId?: string | number | null | undefined;
+}>;
+
+
+export type CheckMemberCardQuery = { checkMemberCardIfAlreadyAssigned: boolean };
+
 
 export const SetUserLanguageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetUserLanguage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"lang"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Language"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserLanguage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"lang"},"value":{"kind":"Variable","name":{"kind":"Name","value":"lang"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"language"}}]}}]}}]} as unknown as DocumentNode<SetUserLanguageMutation, SetUserLanguageMutationVariables>;
 export const AcceptTermsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AcceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"termsAccepted"}}]}}]}}]} as unknown as DocumentNode<AcceptTermsMutation, AcceptTermsMutationVariables>;
 export const GetSelfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GetSelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSelf"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"avatarUrl"}},{"kind":"Field","name":{"kind":"Name","value":"root"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"termsAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"language"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"rolesInOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<GetSelfQuery, GetSelfQueryVariables>;
+export const MyExportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyExports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMyExports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}}]}}]}}]}}]} as unknown as DocumentNode<MyExportsQuery, MyExportsQueryVariables>;
+export const CreateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<CreateOrganizationMutation, CreateOrganizationMutationVariables>;
+export const UpdateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;
+export const UpdateOrganizationImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganizationImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganizationImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationImageMutation, UpdateOrganizationImageMutationVariables>;
+export const DeleteOrganizationImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrganizationImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrganizationImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<DeleteOrganizationImageMutation, DeleteOrganizationImageMutationVariables>;
+export const UploadOrganizationFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadOrganizationFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"file"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadOrganizationFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}},{"kind":"Argument","name":{"kind":"Name","value":"file"},"value":{"kind":"Variable","name":{"kind":"Name","value":"file"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UploadOrganizationFileMutation, UploadOrganizationFileMutationVariables>;
+export const DeleteOrganizationFileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteOrganizationFile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteOrganizationFile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}},{"kind":"Argument","name":{"kind":"Name","value":"fileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"fileId"}}}]}]}}]} as unknown as DocumentNode<DeleteOrganizationFileMutation, DeleteOrganizationFileMutationVariables>;
+export const OrganizationsGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationsGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationsGridInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrganizationsGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"countries"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"zipcodes"}},{"kind":"Field","name":{"kind":"Name","value":"parentOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"parentOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationsGridQuery, OrganizationsGridQueryVariables>;
+export const OrganizationByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrganizationById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"appleId"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"fridges"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"parentOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allSubsOrgIds"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportPhoneNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"support"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"hotline"}},{"kind":"Field","name":{"kind":"Name","value":"hotlineAvailability"}}]}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kiosks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<OrganizationByIdQuery, OrganizationByIdQueryVariables>;
+export const OrganizationsListAllDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationsListAll"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"parentOrg"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationsListAllQuery, OrganizationsListAllQueryVariables>;
+export const OrganizationFilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationFiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrganizationFiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<OrganizationFilesQuery, OrganizationFilesQueryVariables>;
+export const ProductMyExportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductMyExports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getMyExports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"format"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"rowCount"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<ProductMyExportsQuery, ProductMyExportsQueryVariables>;
+export const CreateProductLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProductLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLineInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProductLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<CreateProductLineMutation, CreateProductLineMutationVariables>;
+export const UpdateProductLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProductLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateProductLineMutation, UpdateProductLineMutationVariables>;
+export const DeleteProductLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProductLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<DeleteProductLineMutation, DeleteProductLineMutationVariables>;
+export const ArchiveProductLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ArchiveProductLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"archiveProductLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}}]}}]}}]} as unknown as DocumentNode<ArchiveProductLineMutation, ArchiveProductLineMutationVariables>;
+export const DuplicateProductLineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateProductLine"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateProductLine"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<DuplicateProductLineMutation, DuplicateProductLineMutationVariables>;
+export const UpdateProductLineImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProductLineImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"image"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"File"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductLineImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"image"},"value":{"kind":"Variable","name":{"kind":"Name","value":"image"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}}]}}]}}]} as unknown as DocumentNode<UpdateProductLineImageMutation, UpdateProductLineImageMutationVariables>;
+export const DeleteProductLineImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteProductLineImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteProductLineImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}}]}}]}}]} as unknown as DocumentNode<DeleteProductLineImageMutation, DeleteProductLineImageMutationVariables>;
+export const CreateProductLinePriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateProductLinePrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLinePriceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createProductLinePrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<CreateProductLinePriceMutation, CreateProductLinePriceMutationVariables>;
+export const UpdateProductLinePriceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProductLinePrice"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLinePriceUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateProductLinePrice"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateProductLinePriceMutation, UpdateProductLinePriceMutationVariables>;
+export const DeleteActivePriceHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteActivePriceHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"priceHistoryId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteActivePriceHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"priceHistoryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"priceHistoryId"}}}]}]}}]} as unknown as DocumentNode<DeleteActivePriceHistoryMutation, DeleteActivePriceHistoryMutationVariables>;
+export const ProductLinesGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductLinesGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProductLinesGridInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productLinesGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"articleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPrice"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"packagingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ean"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProductLinesGridQuery, ProductLinesGridQueryVariables>;
+export const ProductFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductFilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProductFamilies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"getManufacturers"}}]}}]} as unknown as DocumentNode<ProductFilterOptionsQuery, ProductFilterOptionsQueryVariables>;
+export const ProductLineByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductLineById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProductLineById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"articleNumber"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ingredientsList"}},{"kind":"Field","name":{"kind":"Name","value":"allergens"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"taxId"}},{"kind":"Field","name":{"kind":"Name","value":"vat"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCost"}},{"kind":"Field","name":{"kind":"Name","value":"defaultPrice"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"nutrition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"energy"}},{"kind":"Field","name":{"kind":"Name","value":"fat"}},{"kind":"Field","name":{"kind":"Name","value":"fatSaturated"}},{"kind":"Field","name":{"kind":"Name","value":"salt"}},{"kind":"Field","name":{"kind":"Name","value":"protein"}},{"kind":"Field","name":{"kind":"Name","value":"fiber"}},{"kind":"Field","name":{"kind":"Name","value":"carbo"}},{"kind":"Field","name":{"kind":"Name","value":"carboSugar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"packagingOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ean"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"unitCount"}},{"kind":"Field","name":{"kind":"Name","value":"grossWeightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"packageWeightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"netWeightGrams"}},{"kind":"Field","name":{"kind":"Name","value":"netWeightGramsUnit"}},{"kind":"Field","name":{"kind":"Name","value":"shelfLifeDays"}},{"kind":"Field","name":{"kind":"Name","value":"tolerancePercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"capacities"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"surfaceSize"}},{"kind":"Field","name":{"kind":"Name","value":"units"}}]}}]}}]}}]} as unknown as DocumentNode<ProductLineByIdQuery, ProductLineByIdQueryVariables>;
+export const ProductTaxesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductTaxes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"selectedOrg"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"taxFindAll"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"selectedOrg"},"value":{"kind":"Variable","name":{"kind":"Name","value":"selectedOrg"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<ProductTaxesQuery, ProductTaxesQueryVariables>;
+export const ProductOrganizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductOrganizationsQuery, ProductOrganizationsQueryVariables>;
+export const ProductDefaultPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductDefaultPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDefaultProductLinePriceHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]}}]} as unknown as DocumentNode<ProductDefaultPricesQuery, ProductDefaultPricesQueryVariables>;
+export const ProductActivePricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductActivePrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productLineId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProductLineActivePriceHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productLineId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productLineId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"validForKiosk"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}}]}}]}}]}}]} as unknown as DocumentNode<ProductActivePricesQuery, ProductActivePricesQueryVariables>;
+export const ProductLinkedKiosksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProductLinkedKiosks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getProductLineLinkedKiosks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ProductLinkedKiosksQuery, ProductLinkedKiosksQueryVariables>;
+export const CreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateUserMutation, UpdateUserMutationVariables>;
+export const ToggleUserStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ToggleUserStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ToggleUserStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toggleUserStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ToggleUserStatusMutation, ToggleUserStatusMutationVariables>;
+export const GrantUserRootDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GrantUserRoot"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GrantRootInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"grantRootForUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"root"}}]}}]}}]} as unknown as DocumentNode<GrantUserRootMutation, GrantUserRootMutationVariables>;
+export const AddUserMemberCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddUserMemberCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberCardsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addMembercardIdForUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"membercards"}}]}}]}}]} as unknown as DocumentNode<AddUserMemberCardsMutation, AddUserMemberCardsMutationVariables>;
+export const DeleteUserMemberCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUserMemberCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MemberCardsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMembercardIdForUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"membercards"}}]}}]}}]} as unknown as DocumentNode<DeleteUserMemberCardsMutation, DeleteUserMemberCardsMutationVariables>;
+export const UsersGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UsersGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UsersGridInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllUsersGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"root"}},{"kind":"Field","name":{"kind":"Name","value":"rolesInOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UsersGridQuery, UsersGridQueryVariables>;
+export const UserDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOneUserWithInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"root"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"termsAccepted"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rolesInOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"membercards"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"last4digits"}},{"kind":"Field","name":{"kind":"Name","value":"default"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kiosks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UserDetailQuery, UserDetailQueryVariables>;
+export const UserOrganizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllOrganizations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UserOrganizationsQuery, UserOrganizationsQueryVariables>;
+export const UserTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserTransactionsSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"findUserTransactionsGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"itemsPurchased"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"productLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kiosk"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<UserTransactionsQuery, UserTransactionsQueryVariables>;
+export const CheckMemberCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckMemberCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"membercard"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkMemberCardIfAlreadyAssigned"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"membercard"},"value":{"kind":"Variable","name":{"kind":"Name","value":"membercard"}}},{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<CheckMemberCardQuery, CheckMemberCardQueryVariables>;

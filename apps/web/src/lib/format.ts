@@ -40,3 +40,11 @@ export function createMoneyFormatter(currency: Currency, language: Language): Mo
     },
   };
 }
+
+/** Date and time of an instant in the user's language and the browser's time zone ('–' when missing). */
+export function formatDateTime(value: string | Date | null | undefined, language: Language): string {
+  if (value === null || value === undefined) return '–';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '–';
+  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

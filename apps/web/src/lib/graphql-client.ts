@@ -17,7 +17,10 @@ interface GraphQLReply<TData> {
 
 export type Variables = Record<string, unknown>;
 
-/** A reply carrying `errors[]`, or a transport failure (status 0 = network, otherwise HTTP status). */
+/**
+ * A reply carrying `errors[]`, or a transport failure (status 0 = network, otherwise HTTP status).
+ * REST calls (lib/rest-client.ts) raise it too, with their `{ code | error, message }` as one error.
+ */
 export class GraphQLRequestError extends Error {
   readonly errors: readonly GraphQLErrorItem[];
   readonly status: number;
@@ -33,6 +36,15 @@ export class GraphQLRequestError extends Error {
   get code(): ErrorCode | undefined {
     const code = this.errors[0]?.extensions?.code;
     return isErrorCode(code) ? code : undefined;
+  }
+
+  /** The first error's `extensions.fields`: form field path (e.g. `packagingOptions.0.ean`) → error code. */
+  get fields(): Record<string, string> {
+    const fields = this.errors[0]?.extensions?.fields;
+    if (typeof fields !== 'object' || fields === null) return {};
+    return Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   }
 }
 
@@ -67,33 +79,29 @@ function isReply(value: unknown): value is GraphQLReply<unknown> {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 }
 
-/**
- * POSTs one operation to /api/v1/<endpoint>/graphql with the bearer token and returns `data`.
- * Throws GraphQLRequestError for `errors[]` (whatever the HTTP status) and for transport failures.
- */
-export async function request<TResult, TVariables extends Variables = Variables>(
-  endpoint: Endpoint,
-  document: string,
-  variables?: TVariables,
-): Promise<TResult> {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
-  };
+/** Headers for any API call: the bearer token when signed in (GraphQL, uploads, REST exports). */
+export function authHeaders(): Record<string, string> {
   const token = options.getAccessToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
 
-  let response: Response;
+/** The configured fetch; a transport failure becomes GraphQLRequestError with status 0. */
+export async function apiFetch(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await options.fetch(endpointUrl(endpoint), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query: document, variables: variables ?? {} }),
-    });
+    return await options.fetch(url, init);
   } catch (cause) {
     throw new GraphQLRequestError(cause instanceof Error ? cause.message : 'Network error', [], 0);
   }
+}
 
+/** Builds the error for a failed reply; a first message 'Token expired' also marks the session expired. */
+export function replyError(errors: readonly GraphQLErrorItem[], status: number): GraphQLRequestError {
+  if (isTokenExpiredReply(errors)) options.onTokenExpired();
+  return new GraphQLRequestError(errors[0]?.message ?? `HTTP ${status}`, errors, status);
+}
+
+/** Reads a GraphQL reply: `data`, or GraphQLRequestError for `errors[]` (whatever the status) and bad bodies. */
+export async function readGraphQLReply<TResult>(response: Response): Promise<TResult> {
   let body: unknown;
   try {
     body = await response.json();
@@ -103,12 +111,30 @@ export async function request<TResult, TVariables extends Variables = Variables>
   if (!isReply(body)) throw new GraphQLRequestError(`HTTP ${response.status}`, [], response.status);
 
   const errors = body.errors ?? [];
-  if (errors.length > 0) {
-    if (isTokenExpiredReply(errors)) options.onTokenExpired();
-    throw new GraphQLRequestError(errors[0]?.message ?? 'GraphQL error', errors, response.status);
-  }
+  if (errors.length > 0) throw replyError(errors, response.status);
   if (!response.ok || body.data == null) {
     throw new GraphQLRequestError(`HTTP ${response.status}`, [], response.status);
   }
   return body.data as TResult;
+}
+
+/**
+ * POSTs one operation to /api/v1/<endpoint>/graphql with the bearer token and returns `data`.
+ * Throws GraphQLRequestError for `errors[]` (whatever the HTTP status) and for transport failures.
+ */
+export async function request<TResult, TVariables extends Variables = Variables>(
+  endpoint: Endpoint,
+  document: string,
+  variables?: TVariables,
+): Promise<TResult> {
+  const response = await apiFetch(endpointUrl(endpoint), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json, application/json',
+      ...authHeaders(),
+    },
+    body: JSON.stringify({ query: document, variables: variables ?? {} }),
+  });
+  return readGraphQLReply<TResult>(response);
 }

@@ -8,6 +8,12 @@ import enExports from './locales/en/exports.json' with { type: 'json' };
 import deExports from './locales/de/exports.json' with { type: 'json' };
 import enMail from './locales/en/mail.json' with { type: 'json' };
 import deMail from './locales/de/mail.json' with { type: 'json' };
+import enUsers from './locales/en/users.json' with { type: 'json' };
+import deUsers from './locales/de/users.json' with { type: 'json' };
+import enOrganizations from './locales/en/organizations.json' with { type: 'json' };
+import deOrganizations from './locales/de/organizations.json' with { type: 'json' };
+import enProducts from './locales/en/products.json' with { type: 'json' };
+import deProducts from './locales/de/products.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -20,6 +26,9 @@ export const resources = {
     login: enLogin,
     exports: enExports,
     mail: enMail,
+    users: enUsers,
+    organizations: enOrganizations,
+    products: enProducts,
   },
   de: {
     common: deCommon,
@@ -27,8 +36,20 @@ export const resources = {
     login: deLogin,
     exports: deExports,
     mail: deMail,
+    users: deUsers,
+    organizations: deOrganizations,
+    products: deProducts,
   },
 } as const;
 
-export const NAMESPACES = ['common', 'errors', 'login', 'exports', 'mail'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'login',
+  'exports',
+  'mail',
+  'users',
+  'organizations',
+  'products',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];

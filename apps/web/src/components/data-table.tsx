@@ -1,0 +1,107 @@
+/**
+ * A server-paged list table: mantine-datatable driven by the URL list state (lib/list-state.ts).
+ *
+ *   const list = useListState({ sort: DEFAULT_SORTS.products });
+ *   <DataTable list={list} records={data?.data} totalRecords={data?.total} fetching={isFetching}
+ *     columns={[{ accessor: 'name', title: t('…'), sortable: true }]} rowHref={(p) => `/products/detail/${p._id}`} />
+ *
+ * Pages are 0-based in our state and the API, 1-based in the table; `sortable` columns' accessors are
+ * the API sort fields. Loading, empty and range texts come from i18n. A click on a row opens `rowHref`
+ * (a link inside the row stays the keyboard way there).
+ */
+import { Alert } from '@mantine/core';
+import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { ListController } from '../lib/list-state.ts';
+
+export type { DataTableColumn };
+
+interface DataTableProps<T, Field extends string, FilterKey extends string> {
+  list: ListController<Field, FilterKey>;
+  columns: DataTableColumn<T>[];
+  /** The current page's rows; undefined while the first load runs. */
+  records: T[] | undefined;
+  totalRecords: number | undefined;
+  fetching: boolean;
+  /** Shown above the table when loading failed (e.g. errorMessage(error, t)). */
+  error?: string | null;
+  /** Key of a row; defaults to `_id`. */
+  idAccessor?: keyof T & string;
+  /** Where a click on the row goes. */
+  rowHref?: (record: T) => string;
+  /** Overrides the empty-state text. */
+  emptyText?: string;
+  'aria-label'?: string;
+}
+
+export function DataTable<T, Field extends string, FilterKey extends string>({
+  list,
+  columns,
+  records,
+  totalRecords,
+  fetching,
+  error,
+  idAccessor,
+  rowHref,
+  emptyText,
+  'aria-label': ariaLabel,
+}: DataTableProps<T, Field, FilterKey>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { state } = list;
+  const sortStatus: DataTableSortStatus<T> = { columnAccessor: state.sort.field, direction: state.sort.order };
+
+  return (
+    <>
+      {error ? (
+        <Alert color="red" role="alert" mb="md">
+          {error}
+        </Alert>
+      ) : null}
+      <MantineDataTable<T>
+        aria-label={ariaLabel}
+        withTableBorder
+        borderRadius="md"
+        highlightOnHover
+        minHeight={records && records.length > 0 ? undefined : 180}
+        idAccessor={idAccessor ?? '_id'}
+        columns={columns}
+        records={records ?? []}
+        fetching={fetching}
+        loadingText={t('components.dataTable.loading')}
+        noRecordsText={emptyText ?? t('components.dataTable.empty')}
+        page={state.page + 1}
+        onPageChange={(page) => list.setPage(page - 1)}
+        recordsPerPage={state.pageSize}
+        totalRecords={totalRecords ?? 0}
+        paginationText={({ from, to, totalRecords: total }) => t('components.dataTable.range', { from, to, total })}
+        getPaginationControlProps={(control) => ({
+          'aria-label': t(
+            control === 'first'
+              ? 'components.dataTable.firstPage'
+              : control === 'last'
+                ? 'components.dataTable.lastPage'
+                : control === 'previous'
+                  ? 'components.dataTable.previousPage'
+                  : 'components.dataTable.nextPage',
+          ),
+        })}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) =>
+          list.setSort({ field: String(status.columnAccessor) as Field, order: status.direction })
+        }
+        onRowClick={
+          rowHref
+            ? ({ record, event }) => {
+                // Let links and buttons inside the row do their own thing.
+                if ((event.target as HTMLElement).closest('a, button, input, label')) return;
+                void navigate(rowHref(record));
+              }
+            : undefined
+        }
+        rowStyle={rowHref ? () => ({ cursor: 'pointer' }) : undefined}
+      />
+    </>
+  );
+}

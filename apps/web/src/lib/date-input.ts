@@ -1,0 +1,50 @@
+/**
+ * Dates typed into @mantine/dates' DateInput, in the way each language writes them:
+ *
+ *   <DateInput valueFormat={dateInputFormat(lang)} dateParser={(text) => parseDateText(text, lang)} … />
+ *
+ * DateInput values are 'YYYY-MM-DD' strings (local calendar days). parseDateText() accepts the
+ * language's format (en-GB 31/12/2025, de 31.12.2025) and ISO 2025-12-31; dayToInstant() turns a
+ * day into the ISO instant of its local midnight for the API; instantToDay() goes back.
+ */
+import type { Language } from '@kiosk/common/constants';
+
+const FORMATS: Record<Language, { pattern: string; separator: string }> = {
+  en: { pattern: 'DD/MM/YYYY', separator: '/' },
+  de: { pattern: 'DD.MM.YYYY', separator: '.' },
+};
+
+export function dateInputFormat(language: Language): string {
+  return FORMATS[language].pattern;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+function validDay(year: number, month: number, day: number): string | null {
+  const date = new Date(year, month - 1, day);
+  const ok = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return ok ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : null;
+}
+
+/** 'YYYY-MM-DD' for a typed date, or null when it is not a real day. */
+export function parseDateText(text: string, language: Language): string | null {
+  const value = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (iso) return validDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const separator = FORMATS[language].separator.replace('.', '\\.');
+  const local = new RegExp(`^(\\d{1,2})${separator}(\\d{1,2})${separator}(\\d{4})$`).exec(value);
+  if (local) return validDay(Number(local[3]), Number(local[2]), Number(local[1]));
+  return null;
+}
+
+/** The ISO instant of the local midnight starting a 'YYYY-MM-DD' day. */
+export function dayToInstant(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toISOString();
+}
+
+/** The local 'YYYY-MM-DD' day of an instant. */
+export function instantToDay(instant: string | Date): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
