@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'products/*',
-            lazy: async () => ({ Component: (await import('../features/products/products-page.tsx')).ProductsPage }),
+            lazy: async () => ({ Component: (await import('../features/products/products.routes.tsx')).ProductsPage }),
           },
           {
             path: 'reports/*',

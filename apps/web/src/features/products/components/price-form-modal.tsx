@@ -1,0 +1,143 @@
+import { productLinePriceInput } from '@kiosk/common/validation';
+import { isErrorCode } from '@kiosk/common/errors';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { DateInput, DatesProvider } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import 'dayjs/locale/de';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/session-context.ts';
+import { dateInputFormat, dayToInstant, instantToDay, parseDateText } from '../../../lib/date-input.ts';
+import { normalizeDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { errorMessage, fieldErrors, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCreatePrice, useUpdatePrice } from '../products.mutations.ts';
+import type { PriceEntry } from '../products.queries.ts';
+
+interface PriceFormValues {
+  price: string;
+  /** 'YYYY-MM-DD' local days; empty validFrom = from now, empty validTo = open-ended. */
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+interface PriceFormModalProps {
+  productLineId: string;
+  /** The default price to edit; null adds a new default price. */
+  entry: PriceEntry | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Add or edit a default price: amount > 0 and validFrom before validTo (shared rules, spec §5). */
+export function PriceFormModal({ productLineId, entry, opened, onClose }: PriceFormModalProps) {
+  const { t } = useTranslation('products');
+  const { currency } = useSession();
+  const language = currentLanguage();
+  const create = useCreatePrice();
+  const update = useUpdatePrice();
+  const initial: PriceFormValues = entry
+    ? {
+        price: toDecimalInput(entry.price, language),
+        validFrom: instantToDay(entry.validFrom),
+        validTo: entry.validTo ? instantToDay(entry.validTo) : null,
+      }
+    : { price: '', validFrom: null, validTo: null };
+
+  const toApi = (values: PriceFormValues) => ({
+    price: normalizeDecimalInput(values.price),
+    // An unchanged day keeps the exact instant stored (it may not be midnight).
+    validFrom:
+      entry && values.validFrom === initial.validFrom
+        ? entry.validFrom
+        : values.validFrom
+          ? dayToInstant(values.validFrom)
+          : null,
+    validTo:
+      entry?.validTo && values.validTo === initial.validTo
+        ? entry.validTo
+        : values.validTo
+          ? dayToInstant(values.validTo)
+          : null,
+  });
+
+  const form = useForm<PriceFormValues>({
+    initialValues: initial,
+    validate: (values) => {
+      const result = productLinePriceInput.safeParse({ productLineId, ...toApi(values) });
+      if (result.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of result.error.issues) {
+        const path = String(issue.path[0] ?? 'price');
+        errors[path] ??= t(isErrorCode(issue.message) ? issue.message : 'BAD_USER_INPUT', { ns: 'errors' });
+      }
+      return errors;
+    },
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const api = toApi(values);
+    try {
+      if (entry) {
+        await update.mutateAsync({ id: entry._id, data: api });
+        notifySuccess(t('products.prices.updated'));
+      } else {
+        await create.mutateAsync({ productLineId, ...api });
+        notifySuccess(t('products.prices.created'));
+      }
+      onClose();
+    } catch (error) {
+      form.setErrors(fieldErrors(error, t));
+      notifyError(errorMessage(error, t));
+    }
+  });
+
+  const dateProps = {
+    valueFormat: dateInputFormat(language),
+    dateParser: (text: string) => parseDateText(text, language),
+    clearable: true,
+    placeholder: dateInputFormat(language),
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? t('products.prices.form.titleEdit') : t('products.prices.form.titleAdd')}
+      centered
+    >
+      <DatesProvider settings={{ locale: language }}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label={t('products.prices.form.price', { currency: currency.toUpperCase() })}
+              inputMode="decimal"
+              withAsterisk
+              data-autofocus
+              {...form.getInputProps('price')}
+            />
+            <DateInput
+              label={t('products.prices.form.validFrom')}
+              description={t('products.prices.form.validFromHint')}
+              {...dateProps}
+              {...form.getInputProps('validFrom')}
+            />
+            <DateInput
+              label={t('products.prices.form.validTo')}
+              description={t('products.prices.form.validToHint')}
+              {...dateProps}
+              {...form.getInputProps('validTo')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('products.prices.form.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                {t('products.prices.form.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </DatesProvider>
+    </Modal>
+  );
+}
