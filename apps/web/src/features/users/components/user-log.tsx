@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../app/session/session-context.ts';
+import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { ListToolbar } from '../../../components/list-toolbar.tsx';
+import type { UserTransactionsSortField } from '../../../generated/graphql.ts';
+import { isLanguage } from '../../../lib/i18n.ts';
+import { useListState } from '../../../lib/list-state.ts';
+import { errorMessage } from '../../../lib/notify.ts';
+import { formatDateTime, itemsSummary, kioskNames } from '../user-display.ts';
+import { UserSection } from './user-section.tsx';
+import { useUserTransactions, type UserTransaction } from '../users.queries.ts';
+
+const LOG_SORT_FIELDS = ['created', 'total'] as const satisfies readonly UserTransactionsSortField[];
+
+/** The user log: this user's purchases, newest first, totals in the working currency (spec §2, §4). */
+export function UserLog({ userId }: { userId: string }) {
+  const { t, i18n } = useTranslation(['users', 'errors']);
+  const money = useMoney();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const list = useListState<UserTransactionsSortField>({
+    sort: { field: 'created', order: 'desc' },
+    sortFields: LOG_SORT_FIELDS,
+  });
+  const { state } = list;
+  const search = state.search.trim();
+  const log = useUserTransactions({
+    userId,
+    skip: state.page * state.pageSize,
+    limit: state.pageSize,
+    ...(search ? { search } : {}),
+    sort: { field: state.sort.field, order: state.sort.order },
+  });
+
+  const columns: DataTableColumn<UserTransaction>[] = [
+    {
+      accessor: 'created',
+      title: t('detail.log.date'),
+      sortable: true,
+      render: (sale) => formatDateTime(sale.created, language),
+    },
+    {
+      accessor: 'total',
+      title: t('detail.log.total'),
+      sortable: true,
+      textAlign: 'right',
+      render: (sale) => money.format(sale.total),
+    },
+    { accessor: 'itemsPurchased', title: t('detail.log.items'), render: (sale) => itemsSummary(sale.itemsPurchased) },
+    { accessor: 'kiosk', title: t('detail.log.kiosk'), render: (sale) => kioskNames(sale.itemsPurchased) || '–' },
+  ];
+
+  return (
+    <UserSection title={t('detail.log.title')}>
+      <ListToolbar list={list} searchLabel={t('detail.log.search')} />
+      <DataTable
+        aria-label={t('detail.log.tableLabel')}
+        list={list}
+        columns={columns}
+        records={log.data?.data}
+        totalRecords={log.data?.total}
+        fetching={log.isFetching}
+        error={log.isError ? errorMessage(log.error, t) : null}
+        emptyText={t('detail.log.empty')}
+      />
+    </UserSection>
+  );
+}
