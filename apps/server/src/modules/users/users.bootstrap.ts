@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, generatePassword } from '../../auth/passwords.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { OrganizationsRepository } from '../organizations/organizations.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -45,22 +46,33 @@ export async function bootstrap(
     passwordHash = await hashPassword(password);
   }
   const existing = await users.findByEmail(options.adminEmail);
-  const admin = existing
-    ? await users.update(existing.id, { root: true, status: 'ACTIVE', ...(passwordHash ? { passwordHash } : {}) })
-    : await users.insert({
-        email: options.adminEmail,
-        firstName: 'Admin',
-        lastName: 'Root',
-        root: true,
-        passwordHash,
-      });
+  let admin;
+  try {
+    admin = existing
+      ? await users.update(existing.id, { root: true, status: 'ACTIVE', ...(passwordHash ? { passwordHash } : {}) })
+      : await users.insert({
+          email: options.adminEmail,
+          firstName: 'Admin',
+          lastName: 'Root',
+          root: true,
+          passwordHash,
+        });
+  } catch (error) {
+    // Another instance starting on the same database created the root user a moment earlier.
+    if (isUniqueViolation(error)) return { created: false };
+    throw error;
+  }
   if (!admin) throw new Error('initial root user could not be stored');
   logger.info({ email: admin.email }, 'initial root user created');
 
   if (options.demoData && (await organizations.count()) === 0) {
-    const demo = await organizations.insert({ ...DEMO_ORGANIZATION });
-    await users.addMembership(admin.id, demo.id, 'admin');
-    logger.info({ organization: demo.name }, 'demo organization created');
+    try {
+      const demo = await organizations.insert({ ...DEMO_ORGANIZATION });
+      await users.addMembership(admin.id, demo.id, 'admin');
+      logger.info({ organization: demo.name }, 'demo organization created');
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
   return { created: true, ...(generatedPassword ? { generatedPassword } : {}) };
 }
