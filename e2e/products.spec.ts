@@ -189,8 +189,8 @@ describe('products', () => {
     await page.getByRole('button', { name: 'Export' }).click();
     await page.getByRole('menuitem', { name: 'CSV file' }).click();
     await toast(page, 'The product list will be sent to you by e-mail when it is ready.');
-    const recent = page.getByRole('region', { name: 'Recent exports' });
-    const download = recent.getByRole('button', { name: /^Download / }).first();
+    const panel = page.getByRole('region', { name: 'My exports' });
+    const download = panel.getByRole('button', { name: /^Download / }).first();
     await download.waitFor({ timeout: 60_000 });
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(file.suggestedFilename()).toMatch(/\.csv$/);

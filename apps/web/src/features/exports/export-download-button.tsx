@@ -8,7 +8,7 @@ import type { MyExport } from './exports.queries.ts';
 
 /** Downloads a finished export with the bearer token (GET downloadUrl), under its file name. */
 export function ExportDownloadButton({ entry }: { entry: MyExport }) {
-  const { t } = useTranslation(['users', 'errors']);
+  const { t } = useTranslation(['common', 'errors']);
   const [busy, setBusy] = useState(false);
   if (entry.status !== 'done' || !entry.downloadUrl) return null;
   const url = entry.downloadUrl;
@@ -32,9 +32,9 @@ export function ExportDownloadButton({ entry }: { entry: MyExport }) {
       leftSection={<IconDownload size={14} aria-hidden />}
       loading={busy}
       onClick={() => void download()}
-      aria-label={t('myExports.actions.downloadFile', { file: fileName })}
+      aria-label={t('components.myExports.actions.downloadFile', { file: fileName })}
     >
-      {t('myExports.actions.download')}
+      {t('components.myExports.actions.download')}
     </Button>
   );
 }

@@ -6,7 +6,7 @@ const COLORS: Record<MyExport['status'], string> = { pending: 'gray', running: '
 
 /** pending → running → done | failed (ADR 0005). */
 export function ExportStatusBadge({ status }: { status: MyExport['status'] }) {
-  const { t } = useTranslation(['users', 'errors']);
+  const { t } = useTranslation(['common', 'errors']);
   const busy = status === 'pending' || status === 'running';
   return (
     <Badge
@@ -15,7 +15,7 @@ export function ExportStatusBadge({ status }: { status: MyExport['status'] }) {
       color={COLORS[status]}
       leftSection={busy ? <Loader size={10} color={COLORS[status]} aria-hidden /> : undefined}
     >
-      {t(`myExports.status.${status}`)}
+      {t(`components.myExports.status.${status}`)}
     </Badge>
   );
 }

@@ -24,7 +24,7 @@ interface MyExportsPanelProps {
 const KNOWN_KINDS = ['users', 'productList'] as const;
 
 export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps) {
-  const { t, i18n } = useTranslation(['users', 'errors']);
+  const { t, i18n } = useTranslation(['common', 'errors']);
   const query = useMyExports(kind, limit);
   const dateFormat = new Intl.DateTimeFormat(localeFor(isLanguage(i18n.language) ? i18n.language : 'en'), {
     dateStyle: 'medium',
@@ -32,37 +32,37 @@ export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps
   });
   const kindLabel = (entry: MyExport) =>
     (KNOWN_KINDS as readonly string[]).includes(entry.kind)
-      ? t(`myExports.kinds.${entry.kind as (typeof KNOWN_KINDS)[number]}`)
+      ? t(`components.myExports.kinds.${entry.kind as (typeof KNOWN_KINDS)[number]}`)
       : entry.kind;
 
   return (
     <Paper withBorder p="md" mb="md" radius="md" component="section" aria-labelledby="my-exports-title">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id="my-exports-title">
-          {t('myExports.panel.title')}
+          {t('components.myExports.panel.title')}
         </Title>
-        {onClose ? <CloseButton onClick={onClose} aria-label={t('myExports.panel.close')} /> : null}
+        {onClose ? <CloseButton onClick={onClose} aria-label={t('components.myExports.panel.close')} /> : null}
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('myExports.panel.hint')}
+        {t('components.myExports.panel.hint')}
       </Text>
       {query.isError ? (
         <Alert color="red" role="alert">
-          {t('myExports.panel.loadFailed')} {errorMessage(query.error, t)}
+          {t('components.myExports.panel.loadFailed')} {errorMessage(query.error, t)}
         </Alert>
       ) : query.data && query.data.length === 0 ? (
-        <Text size="sm">{t('myExports.panel.empty')}</Text>
+        <Text size="sm">{t('components.myExports.panel.empty')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table aria-label={t('myExports.panel.tableLabel')} verticalSpacing="xs">
+          <Table aria-label={t('components.myExports.panel.tableLabel')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('myExports.columns.created')}</Table.Th>
-                <Table.Th>{t('myExports.columns.kind')}</Table.Th>
-                <Table.Th>{t('myExports.columns.format')}</Table.Th>
-                <Table.Th>{t('myExports.columns.status')}</Table.Th>
-                <Table.Th>{t('myExports.columns.rows')}</Table.Th>
-                <Table.Th>{t('myExports.columns.file')}</Table.Th>
+                <Table.Th>{t('components.myExports.columns.created')}</Table.Th>
+                <Table.Th>{t('components.myExports.columns.kind')}</Table.Th>
+                <Table.Th>{t('components.myExports.columns.format')}</Table.Th>
+                <Table.Th>{t('components.myExports.columns.status')}</Table.Th>
+                <Table.Th>{t('components.myExports.columns.rows')}</Table.Th>
+                <Table.Th>{t('components.myExports.columns.file')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import { PRODUCT_LINE_SORT_FIELDS } from '@kiosk/common/validation';
-import { Anchor, Avatar, Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Box, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,9 @@ import { PageHeader } from '../../components/page-header.tsx';
 import type { ProductLinesGridInput, ProductLineSortField } from '../../generated/graphql.ts';
 import { activeFilters, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { MyExportsPanel } from '../exports/my-exports-panel.tsx';
 import { ProductExportMenu } from './components/product-export-menu.tsx';
-import { RecentExports } from './components/recent-exports.tsx';
+import { PRODUCT_LIST_EXPORT_KIND } from './products.export.ts';
 import { useProductFilterOptions, useProductGrid, type ProductRow } from './products.queries.ts';
 
 const LIST_DEFAULTS = {
@@ -146,7 +147,9 @@ export function ProductListPage() {
         rowHref={(row) => `/products/detail/${row._id}`}
         emptyText={t('products.list.empty')}
       />
-      <RecentExports />
+      <Box mt="lg">
+        <MyExportsPanel kind={PRODUCT_LIST_EXPORT_KIND} />
+      </Box>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { EXPORT_FORMATS, type ExportFormat } from '@kiosk/common/constants';
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
+import type { ExportFormat } from '@kiosk/common/constants';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import type { ProductLinesGridInput } from '../../../generated/graphql.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -24,24 +23,12 @@ export function ProductExportMenu({ filters }: ProductExportMenuProps) {
     });
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={exportList.isPending}
-        >
-          {t('products.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {EXPORT_FORMATS.map((format) => (
-          <Menu.Item key={format} onClick={() => start(format)}>
-            {t(`products.export.formats.${format}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ExportMenu
+      label={t('products.export.button')}
+      menuLabel={t('products.export.menuLabel')}
+      formatLabel={(format) => t(`products.export.formats.${format}`)}
+      loading={exportList.isPending}
+      onExport={start}
+    />
   );
 }

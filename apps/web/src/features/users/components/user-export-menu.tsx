@@ -1,7 +1,6 @@
-import { EXPORT_FORMATS, type ExportFormat } from '@kiosk/common/constants';
-import { Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileExport } from '@tabler/icons-react';
+import type { ExportFormat } from '@kiosk/common/constants';
 import { useTranslation } from 'react-i18next';
+import { ExportMenu } from '../../../components/export-menu.tsx';
 import { isLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useExportUsers } from '../users.export.ts';
@@ -30,24 +29,12 @@ export function UserExportMenu({ onExported }: UserExportMenuProps) {
   };
 
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconFileExport size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          loading={exportUsers.isPending}
-        >
-          {t('list.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('list.export.menuLabel')}>
-        {EXPORT_FORMATS.map((format) => (
-          <Menu.Item key={format} onClick={() => start(format)}>
-            {t(`list.export.${format}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ExportMenu
+      label={t('list.export.button')}
+      menuLabel={t('list.export.menuLabel')}
+      formatLabel={(format) => t(`list.export.${format}`)}
+      loading={exportUsers.isPending}
+      onExport={start}
+    />
   );
 }
