@@ -4,6 +4,7 @@ import { gql, startTestServer, TEST_ADMIN } from '../../test-support/app.ts';
 import { loginWithPassword } from '../../test-support/oidc-login.ts';
 import { createUsersRepository } from '../../modules/users/users.repository.ts';
 import { hashPassword } from '../passwords.ts';
+import { LOGIN_ATTEMPTS } from './routes.ts';
 
 describe.each(testDatabaseKinds())('embedded identity provider on %s', (kind) => {
   let database: TestDatabase;
@@ -101,5 +102,14 @@ describe.each(testDatabaseKinds())('embedded identity provider on %s', (kind) =>
     const response = await fetch(auth, { redirect: 'manual' });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('redirect_uri');
+  });
+
+  it('slows down password guessing: too many tries for one e-mail get 429, others can still sign in', async () => {
+    for (let i = 0; i < LOGIN_ATTEMPTS; i++) {
+      await expect(login('victim@test.kiosk.local', `guess-${i}`)).rejects.toThrow(/login refused with 401/);
+    }
+    await expect(login('victim@test.kiosk.local', 'one-more-guess')).rejects.toThrow(/login refused with 429/);
+    const tokens = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+    expect(tokens.accessToken).toMatch(/\./);
   });
 });

@@ -49,16 +49,20 @@ function layout(lang: Language, title: string, body: string, extraHead = ''): st
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title><style>${STYLE}</style>${extraHead}</head><body><main>${body}</main></body></html>`;
 }
 
+const LOGIN_ERRORS = {
+  invalid: 'login.page.invalidCredentials',
+  inactive: 'login.page.inactive',
+  tooMany: 'login.page.tooManyAttempts',
+} as const;
+
 export function loginPage(options: {
   lang: Language;
   action: string;
   email?: string;
-  error?: 'invalid' | 'inactive';
+  error?: 'invalid' | 'inactive' | 'tooMany';
 }): string {
   const tr = t(options.lang);
-  const error = options.error
-    ? `<div class="error" role="alert">${escape(tr(options.error === 'inactive' ? 'login.page.inactive' : 'login.page.invalidCredentials'))}</div>`
-    : '';
+  const error = options.error ? `<div class="error" role="alert">${escape(tr(LOGIN_ERRORS[options.error]))}</div>` : '';
   return layout(
     options.lang,
     tr('login.page.title'),

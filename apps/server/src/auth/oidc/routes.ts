@@ -1,12 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { UsersRepository } from '../../modules/users/users.repository.ts';
 import { verifyPassword } from '../passwords.ts';
 import { OIDC_MOUNT } from './provider.ts';
 import { loginPage, pickLanguage } from './pages.ts';
+
+export const LOGIN_ATTEMPTS = 10;
+export const LOGIN_WINDOW = '5 minutes';
 
 const loginForm = z.object({ email: z.string().trim().max(320), password: z.string().max(1000) });
 
@@ -36,6 +40,18 @@ export async function registerEmbeddedProviderRoutes(
 
   await app.register(async (scope) => {
     await scope.register(formbody);
+    // Password guessing: at most LOGIN_ATTEMPTS tries per address and e-mail in LOGIN_WINDOW (per
+    // instance; behind several instances the proxy's limit or a shared store applies — ADR 0003).
+    await scope.register(rateLimit, { global: false });
+    scope.setErrorHandler(async (error, request, reply) => {
+      if ((error as { statusCode?: number }).statusCode !== 429) throw error;
+      const uid = (request.params as { uid?: string }).uid ?? '';
+      const lang = pickLanguage(request.headers['accept-language']);
+      return reply
+        .status(429)
+        .type('text/html')
+        .send(loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${uid}/login`, error: 'tooMany' }));
+    });
 
     scope.get<{ Params: { uid: string } }>(`${OIDC_MOUNT}/interaction/:uid`, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -52,36 +68,52 @@ export async function registerEmbeddedProviderRoutes(
       return reply;
     });
 
-    scope.post<{ Params: { uid: string } }>(`${OIDC_MOUNT}/interaction/:uid/login`, async (request, reply) => {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      const lang = pickLanguage(String(details.params.ui_locales ?? ''), request.headers['accept-language']);
-      const parsed = loginForm.safeParse(request.body);
-      const email = parsed.success ? parsed.data.email : '';
-      const user = parsed.success ? await users.findByEmail(email) : undefined;
-      const valid = parsed.success && user ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
-      if (!user || !valid) {
-        request.log.info({ email }, 'login refused: invalid credentials');
-        return reply
-          .status(401)
-          .type('text/html')
-          .send(loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'invalid' }));
-      }
-      if (user.status !== 'ACTIVE') {
-        return reply
-          .status(403)
-          .type('text/html')
-          .send(
-            loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'inactive' }),
-          );
-      }
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: user.id } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply;
-    });
+    const loginRateLimit = {
+      max: LOGIN_ATTEMPTS,
+      timeWindow: LOGIN_WINDOW,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+      },
+    };
+
+    scope.post<{ Params: { uid: string } }>(
+      `${OIDC_MOUNT}/interaction/:uid/login`,
+      { config: { rateLimit: loginRateLimit } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const lang = pickLanguage(String(details.params.ui_locales ?? ''), request.headers['accept-language']);
+        const parsed = loginForm.safeParse(request.body);
+        const email = parsed.success ? parsed.data.email : '';
+        const user = parsed.success ? await users.findByEmail(email) : undefined;
+        const valid = parsed.success && user ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
+        if (!user || !valid) {
+          request.log.info({ email }, 'login refused: invalid credentials');
+          return reply
+            .status(401)
+            .type('text/html')
+            .send(
+              loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'invalid' }),
+            );
+        }
+        if (user.status !== 'ACTIVE') {
+          return reply
+            .status(403)
+            .type('text/html')
+            .send(
+              loginPage({ lang, action: `${OIDC_MOUNT}/interaction/${details.uid}/login`, email, error: 'inactive' }),
+            );
+        }
+        reply.hijack();
+        await provider.interactionFinished(
+          request.raw,
+          reply.raw,
+          { login: { accountId: user.id } },
+          { mergeWithLastSubmission: false },
+        );
+        return reply;
+      },
+    );
   });
 }
