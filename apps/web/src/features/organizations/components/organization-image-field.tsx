@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS } from '@kiosk/common/constants';
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import type { ImageProblem } from '../../../lib/image-check.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -13,21 +13,6 @@ type OrganizationImageFieldProps =
   | { mode: 'edit'; orgId: string; imageUrl: string | null }
   /** Creating: the image waits in the form and is uploaded after the organization exists. */
   | { mode: 'create'; pending: File | null; onPendingChange: (file: File | null) => void };
-
-/** An object URL for a local file, revoked when the file changes or the field goes away. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
-}
 
 /** The organization image (spec §5: at most 1400x1400 px and 500 KB) through the shared ImageUpload. */
 export function OrganizationImageField(props: OrganizationImageFieldProps) {

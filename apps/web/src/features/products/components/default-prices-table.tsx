@@ -5,11 +5,9 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../app/session/session-context.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useDefaultPrices, type PriceEntry } from '../products.queries.ts';
-import { PriceStatusBadge } from './price-status-badge.tsx';
+import { usePriceColumns } from './price-columns.tsx';
 
 interface DefaultPricesTableProps {
   productLineId: string;
@@ -20,7 +18,7 @@ interface DefaultPricesTableProps {
 export function DefaultPricesTable({ productLineId, onEdit }: DefaultPricesTableProps) {
   const { t } = useTranslation('products');
   const money = useMoney();
-  const language = currentLanguage();
+  const priceColumns = usePriceColumns<PriceEntry>();
   const [page, setPage] = useState(0);
   const prices = useDefaultPrices(productLineId, page, PAGE_SIZE);
 
@@ -42,22 +40,7 @@ export function DefaultPricesTable({ productLineId, onEdit }: DefaultPricesTable
         t('components.dataTable.range', { ns: 'common', from, to, total: totalRecords })
       }
       columns={[
-        { accessor: 'price', title: t('products.prices.columns.price'), render: (row) => money.format(row.price) },
-        {
-          accessor: 'validFrom',
-          title: t('products.prices.columns.validFrom'),
-          render: (row) => formatDateTime(row.validFrom, language),
-        },
-        {
-          accessor: 'validTo',
-          title: t('products.prices.columns.validTo'),
-          render: (row) => (row.validTo ? formatDateTime(row.validTo, language) : t('products.prices.openEnded')),
-        },
-        {
-          accessor: 'status',
-          title: t('products.prices.columns.status'),
-          render: (row) => <PriceStatusBadge entry={row} />,
-        },
+        ...priceColumns,
         {
           accessor: 'actions',
           title: '',

@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../app/session/session-context.ts';
 import { useConfirm } from '../../../components/use-confirm.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteKioskPrice } from '../products.mutations.ts';
 import { useActivePrices, type KioskPriceEntry } from '../products.queries.ts';
-import { PriceStatusBadge } from './price-status-badge.tsx';
+import { usePriceColumns } from './price-columns.tsx';
 
 interface KioskPricesTableProps {
   productLineId: string;
@@ -25,7 +23,7 @@ interface KioskPricesTableProps {
 export function KioskPricesTable({ productLineId }: KioskPricesTableProps) {
   const { t } = useTranslation('products');
   const money = useMoney();
-  const language = currentLanguage();
+  const priceColumns = usePriceColumns<KioskPriceEntry>();
   const [page, setPage] = useState(0);
   const prices = useActivePrices(productLineId, page, PAGE_SIZE);
   const remove = useDeleteKioskPrice();
@@ -75,22 +73,7 @@ export function KioskPricesTable({ productLineId }: KioskPricesTableProps) {
             title: t('products.prices.columns.kiosk'),
             render: (row) => <Code>{row.validForKiosk}</Code>,
           },
-          { accessor: 'price', title: t('products.prices.columns.price'), render: (row) => money.format(row.price) },
-          {
-            accessor: 'validFrom',
-            title: t('products.prices.columns.validFrom'),
-            render: (row) => formatDateTime(row.validFrom, language),
-          },
-          {
-            accessor: 'validTo',
-            title: t('products.prices.columns.validTo'),
-            render: (row) => (row.validTo ? formatDateTime(row.validTo, language) : t('products.prices.openEnded')),
-          },
-          {
-            accessor: 'status',
-            title: t('products.prices.columns.status'),
-            render: (row) => <PriceStatusBadge entry={row} />,
-          },
+          ...priceColumns,
           {
             accessor: 'actions',
             title: '',

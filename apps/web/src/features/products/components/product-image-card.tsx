@@ -1,7 +1,7 @@
 import { IMAGE_LIMITS } from '@kiosk/common/constants';
 import { Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../../lib/use-object-url.ts';
 import { ImageUpload } from '../../../components/image-upload.tsx';
 import { errorCode, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteProductImage, useUpdateProductImage } from '../products.mutations.ts';
@@ -12,21 +12,6 @@ interface ProductImageCardProps {
   /** For a new product: the chosen image, sent with the create. */
   pendingImage: File | null;
   onPendingImageChange: (file: File | null) => void;
-}
-
-/** An object URL for a local file, revoked when it changes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
 }
 
 /**
