@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -44,14 +45,67 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Layering (STYLE.md): only repositories and platform code touch the ORM.
-    files: ['apps/server/src/modules/**/*.{resolvers,service,module}.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch the ORM.' }] },
-      ],
-    },
-  },
+  ...serverBoundaries(),
 );
+
+/**
+ * Server boundaries (STYLE.md, docs/ARCHITECTURE.md "The module contract"), one rule set per module folder:
+ * - a module uses another module only through ports handed to it: never another module's repository,
+ *   tables (db/schema/<module>.ts) or wiring;
+ * - only repositories (and tests arranging data) touch the ORM;
+ * - production code never imports test code; platform code never imports modules (app.ts and modules.ts wire them).
+ */
+function serverBoundaries() {
+  const modulesDir = 'apps/server/src/modules';
+  const modules = fs
+    .readdirSync(modulesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const TESTS = ['**/*.test.ts', '**/*.test-data.ts'];
+  const orm = { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch the ORM.' };
+  const testCode = {
+    regex: '(^|/)test-support/|\\.test(-data)?\\.ts$',
+    message: 'Production code does not import test code.',
+  };
+  const compositionRoot = {
+    regex: '^(\\.\\./)+(app|modules)\\.ts$',
+    message: 'Modules are wired by app.ts and modules.ts; a module does not import them.',
+  };
+  const boundaries = (name) => [
+    {
+      regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository\\.ts$`,
+      message: 'A module uses another module through a port of its service, never its repository.',
+    },
+    {
+      regex: `(^|/)db/schema/(?!${name}\\.ts$)[^/]+$`,
+      message:
+        "A module reads and writes only its own tables (db/schema/<module>.ts); ask the owning module's service.",
+    },
+  ];
+  const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: ['apps/server/src/{auth,db,files,graphql,jobs,lib,mail}/**/*.ts', 'apps/server/src/{config,main}.ts'],
+      ignores: TESTS,
+      rules: restrict([
+        testCode,
+        { group: ['**/modules/**'], message: 'Platform code does not depend on modules; modules depend on it.' },
+      ]),
+    },
+    ...modules.flatMap((name) => [
+      {
+        files: [`${modulesDir}/${name}/**/*.ts`],
+        ignores: [...TESTS, '**/*.repository.ts'],
+        rules: restrict([...boundaries(name), orm, testCode, compositionRoot]),
+      },
+      {
+        files: [`${modulesDir}/${name}/**/*.repository.ts`],
+        rules: restrict([...boundaries(name), testCode, compositionRoot]),
+      },
+      {
+        files: TESTS.map((glob) => `${modulesDir}/${name}/${glob}`),
+        rules: restrict(boundaries(name)),
+      },
+    ]),
+  ];
+}

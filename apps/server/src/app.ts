@@ -8,28 +8,15 @@ import fastifyStatic from '@fastify/static';
 import { APP_VERSION } from '@kiosk/common/constants';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { createServices } from './services.ts';
 import { registerGraphqlEndpoints } from './graphql/endpoint.ts';
-import { createUsersModule } from './modules/users/users.module.ts';
-import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
-import { registerOrganizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { registerImageRoutes } from './files/image-routes.ts';
-import { createProductsModule } from './modules/products/products.module.ts';
-import { registerProductsRoutes } from './modules/products/products.routes.ts';
-import { findDemoOrganizationId, seedDemoCatalogue } from './modules/products/products.demo.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
-import { createOrganizationsRepository } from './modules/organizations/organizations.repository.ts';
-import { bootstrap } from './modules/users/users.bootstrap.ts';
 import { createAuthenticator, discoverIssuer } from './auth/authenticate.ts';
 import { API_SCOPE, createEmbeddedProvider } from './auth/oidc/provider.ts';
 import { registerEmbeddedProviderRoutes } from './auth/oidc/routes.ts';
-import { registerSetPasswordRoutes } from './auth/oidc/set-password.routes.ts';
-import { createExportsModule } from './modules/exports/exports.module.ts';
-import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { registerRestErrorHandler } from './lib/rest.ts';
-import { registerExportsJobs } from './modules/exports/exports.jobs.ts';
-import { registerUsersJobs } from './modules/users/users.jobs.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
+import { createModules, createPlatform, type Services } from './modules.ts';
+import type { DemoContext, ServerModule } from './lib/module.ts';
 import { purgeExpiredOidcPayloads } from './auth/oidc/adapter.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -42,6 +29,10 @@ export interface AppOptions {
 export interface BuiltApp {
   app: FastifyInstance;
   database: Database;
+  /** Every module's service (tests arrange fixtures through them). */
+  services: Services;
+  /** The modules, as app.ts wired them. */
+  modules: readonly ServerModule[];
   /** What the console's browser code needs to log in (GET /api/v1/config). */
   clientConfig: { authority: string; clientId: string; scope: string; productionHost: string | null; version: string };
   generatedAdminPassword?: string;
@@ -65,25 +56,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  const usersRepository = createUsersRepository(database.db);
-  const organizationsRepository = createOrganizationsRepository(database.db);
-  const services = createServices(database, config, app.log);
+  const platform = createPlatform(database, config, app.log);
+  const modules = createModules(platform);
+  const { services } = modules;
   const embeddedIdentity = !config.oidc.externalIssuer;
-
-  const first = await bootstrap(
-    { users: usersRepository, organizations: organizationsRepository, logger: app.log },
-    {
-      adminEmail: config.admin.email,
-      adminPassword: config.admin.password,
-      embeddedIdentity,
-      demoData: config.demoData,
-    },
-  );
-  await services.products.ensureReferenceData();
-  if (first.created && config.demoData) {
-    const demoOrgId = await findDemoOrganizationId(database.db);
-    if (demoOrgId) await seedDemoCatalogue({ products: services.products, logger: app.log }, demoOrgId);
-  }
+  const first = await firstStart(modules, config);
 
   const consoleOrigins = [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins])];
   let authenticate;
@@ -92,15 +69,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (embeddedIdentity) {
     const embedded = await createEmbeddedProvider({
       db: database.db,
-      users: usersRepository,
+      accounts: services.users,
       publicUrl: config.publicUrl,
       consoleOrigins,
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
       production: config.env === 'production',
     });
-    await registerEmbeddedProviderRoutes(app, { provider: embedded.provider, users: usersRepository });
-    if (services.invitations) await registerSetPasswordRoutes(app, { invitations: services.invitations });
+    await registerEmbeddedProviderRoutes(app, { provider: embedded.provider, accounts: services.users });
     authenticate = createAuthenticator({
       issuer: embedded.issuer,
       audience: config.oidc.audience,
@@ -177,37 +153,50 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerGraphqlEndpoints(
     app,
-    [createUsersModule(), createExportsModule(), createOrganizationsModule(), createProductsModule()],
-    {
-      config,
-      logger: app.log,
-      services,
-      authenticate,
-    },
+    modules.list.flatMap((m) => m.graphql ?? []),
+    { config, logger: app.log, authenticate },
   );
-  registerProductsRoutes(app, { services, authenticate });
-
-  registerImageRoutes(app, services.storage);
-  registerOrganizationsRoutes(app, { services, authenticate });
-  registerExportsRoutes(app, { services, authenticate });
-
+  for (const module of modules.list) await module.routes?.(app, { authenticate });
+  registerImageRoutes(app, platform.storage);
   registerConsole(app, config.webDist ?? DEFAULT_WEB_DIST);
 
   // Background jobs (pg-boss on this database); stopped before the database closes.
-  await services.jobs.start();
+  await platform.jobs.start();
   app.addHook('preClose', async () => {
-    await services.jobs.stop();
-    services.mailer.close();
+    await platform.jobs.stop();
+    platform.mailer.close();
   });
-  await registerUsersJobs(services.jobs, services.invitations);
-  await registerExportsJobs(services.jobs, services.exports);
+  for (const module of modules.list) await module.jobs?.(platform.jobs);
 
   return {
     app,
     database,
+    services,
+    modules: modules.list,
     clientConfig,
     ...(first.generatedPassword ? { generatedAdminPassword: first.generatedPassword } : {}),
   };
+}
+
+/**
+ * Every start: the initial root user (first start only), each module's start-up work, and on the first
+ * start with DEMO_DATA each module's demo seeding in module order.
+ */
+export async function firstStart(
+  modules: ReturnType<typeof createModules>,
+  config: Config,
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  const first = await modules.services.users.bootstrapRoot({
+    adminEmail: config.admin.email,
+    adminPassword: config.admin.password,
+    embeddedIdentity: !config.oidc.externalIssuer,
+  });
+  for (const module of modules.list) await module.start?.();
+  if (first.created && config.demoData) {
+    const context: DemoContext = { rootUserId: first.rootUserId };
+    for (const module of modules.list) await module.seedDemo?.(context);
+  }
+  return first;
 }
 
 /** Serves the built console with SPA fallback: unknown GET paths that want HTML get index.html. */

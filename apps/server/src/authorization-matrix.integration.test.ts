@@ -1,3 +1,4 @@
+import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
 import {
@@ -9,19 +10,19 @@ import {
   type AuthzCase,
   type AuthzWorld,
 } from './test-support/authz.ts';
-import { usersAuthzCases } from './modules/users/users.authz.ts';
-import { exportsAuthzCases } from './modules/exports/exports.authz.ts';
-import { organizationsAuthzCases } from './modules/organizations/organizations.authz.ts';
-import { productsAuthzCases } from './modules/products/products.authz.ts';
 import { gqlUpload } from './test-support/upload.ts';
+import { MODULE_NAMES } from './modules.ts';
 
-/** Every operation's cases; each module adds its own file here. */
-const CASES: AuthzCase[] = [
-  ...usersAuthzCases,
-  ...exportsAuthzCases,
-  ...organizationsAuthzCases,
-  ...productsAuthzCases,
-];
+/** Every module's cases, from `modules/<name>/<name>.test-data.ts` for each module of the app. */
+const CASES: AuthzCase[] = (
+  await Promise.all(
+    MODULE_NAMES.map(async (name) => {
+      const data = (await import(`./modules/${name}/${name}.test-data.ts`)) as { authzCases?: AuthzCase[] };
+      if (!data.authzCases?.length) throw new Error(`modules/${name}/${name}.test-data.ts exports no authzCases`);
+      return data.authzCases;
+    }),
+  )
+).flat();
 
 /** Refusals by kind of caller: who is not signed in vs. who may not do this. */
 const REFUSAL_CODES = [
@@ -45,6 +46,14 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
   afterAll(async () => {
     await world.built.app.close();
     await database.dispose();
+  });
+
+  it('has cases for every root operation of every module', () => {
+    const covered = new Set(CASES.map((c) => c.operation));
+    const operations = world.built.modules.flatMap((m) =>
+      (m.graphql ?? []).flatMap((g) => rootOperations(g.typeDefs).map((op) => `${m.name}.${op}`)),
+    );
+    expect(operations.filter((op) => !covered.has(op.split('.')[1] ?? ''))).toEqual([]);
   });
 
   for (const testCase of CASES) {
@@ -73,3 +82,14 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     }
   }
 });
+
+/** Query and Mutation fields a module's SDL declares (`type Query` or `extend type Query`). */
+function rootOperations(typeDefs: string): string[] {
+  const document = parse(typeDefs);
+  return document.definitions.flatMap((definition) =>
+    (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+    (definition.name.value === 'Query' || definition.name.value === 'Mutation')
+      ? (definition.fields ?? []).map((field) => field.name.value)
+      : [],
+  );
+}

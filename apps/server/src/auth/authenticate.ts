@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../lib/errors.ts';
-import type { Viewer } from './viewer.ts';
-import type { Identity } from '../modules/users/users.service.ts';
+import type { Identity, Viewer } from './viewer.ts';
 
 export interface IssuerMetadata {
   issuer: string;

@@ -1,5 +1,15 @@
 import type { Scope } from './scope.ts';
 
+/** Who the identity provider says the caller is. */
+export interface Identity {
+  /** Subject claim of the token. */
+  subject: string;
+  email?: string | undefined;
+  /** true when the token comes from the embedded provider, whose subjects are our user ids. */
+  embedded: boolean;
+  via: 'oidc' | 'api-key';
+}
+
 /** The authenticated caller, resolved once per request. */
 export interface Viewer {
   readonly userId: string;
@@ -15,3 +25,19 @@ export interface Viewer {
   /** How the caller authenticated. */
   readonly via: 'oidc' | 'api-key';
 }
+
+/** The user id that work done by the system itself (demo seeding, maintenance) is recorded under. */
+export const SYSTEM_USER_ID = '00000000-0000-4000-8000-000000000000';
+
+/** The caller seeding and maintenance act as: root, reaching every organization, belonging to no user. */
+export const SYSTEM_VIEWER: Viewer = {
+  userId: SYSTEM_USER_ID,
+  email: 'system@kiosk.local',
+  root: true,
+  status: 'ACTIVE',
+  language: 'en',
+  adminOrgIds: [],
+  scope: { userId: SYSTEM_USER_ID, root: true, all: true, orgIds: new Set() },
+  consoleAccess: true,
+  via: 'oidc',
+};

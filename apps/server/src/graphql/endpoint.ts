@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError } from '../lib/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { Services } from '../services.ts';
+import type { GraphqlContribution } from '../lib/module.ts';
 import type { ResolverContext } from './context.ts';
 import { baseTypeDefs, baseResolvers } from './base.ts';
 
@@ -16,22 +16,9 @@ export type EndpointName = (typeof ENDPOINTS)[number];
 
 type ResolverMap = Record<string, object>;
 
-export interface GraphqlModule {
-  /** The spec §7 endpoint this module's operations belong to. */
-  endpoint: EndpointName;
-  typeDefs: string;
-  resolvers: ResolverMap;
-  /**
-   * Root operations any signed-in, active user may call (e.g. getSelf). Every other Query/Mutation
-   * field requires console access (admin somewhere, or root) — the guard is on by default.
-   */
-  openOperations?: readonly string[];
-}
-
 export interface EndpointDeps {
   config: Config;
   logger: FastifyBaseLogger;
-  services: Services;
   authenticate(request: FastifyRequest): Promise<Viewer>;
 }
 
@@ -42,8 +29,12 @@ export function pathFor(name: EndpointName): string {
   return `/api/v1/${name}/graphql`;
 }
 
-/** Mounts one Yoga server per spec endpoint, each with the schema merged from its modules. */
-export function registerGraphqlEndpoints(app: FastifyInstance, modules: GraphqlModule[], deps: EndpointDeps): void {
+/** Mounts one Yoga server per spec endpoint, each with the schema merged from the modules' contributions. */
+export function registerGraphqlEndpoints(
+  app: FastifyInstance,
+  modules: readonly GraphqlContribution[],
+  deps: EndpointDeps,
+): void {
   // Yoga parses multipart itself (file uploads); Fastify must leave the body alone.
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
   for (const name of ENDPOINTS) {
@@ -81,7 +72,7 @@ function refuseOversizedUpload(request: FastifyRequest) {
 
 function createEndpoint(
   name: EndpointName,
-  modules: GraphqlModule[],
+  modules: readonly GraphqlContribution[],
   deps: EndpointDeps,
 ): YogaServerInstance<{ req: FastifyRequest }, ResolverContext> {
   const open = new Set(modules.flatMap((m) => m.openOperations ?? []));
@@ -122,7 +113,6 @@ function createContext(request: FastifyRequest, deps: EndpointDeps): ResolverCon
   let pending: Promise<Viewer> | undefined;
   return {
     req: request,
-    services: deps.services,
     // Set by the root-field guard before any resolver of this request runs (Yoga copies the context
     // object, so these are plain properties, not getters).
     viewer: undefined as unknown as Viewer,

@@ -1,14 +1,14 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { EndpointName } from '../graphql/endpoint.ts';
 import type { TestDatabase } from './database.ts';
-import { createTestApp, gql, mintAccessToken, type GraphqlResult } from './app.ts';
+import type { GraphqlResult } from './app.ts';
+import { createTestContext, type TestContext } from './fixtures.ts';
 import type { UploadSpec } from './upload.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
 
 /**
  * The authorization matrix (ARCHITECTURE invariant 1): every operation × every kind of caller ×
- * every kind of target. Modules export `AuthzCase[]` from `<module>.authz.ts`; the matrix test runs them all.
+ * every kind of target. Each module exports `authzCases: AuthzCase[]` from `<module>.test-data.ts`; the
+ * matrix test loads them for every module in the module list.
  *
  * The world: organization `parent` with a sub-organization `sub` (and `subSub` below it), and an
  * unrelated organization `foreign`.
@@ -30,7 +30,9 @@ export const TARGETS = ['parent', 'sub', 'foreign'] as const;
 export type Target = (typeof TARGETS)[number];
 
 export interface AuthzWorld {
-  built: Awaited<ReturnType<typeof createTestApp>>;
+  /** The fixture builder the world was made with (services, system caller, new rows). */
+  context: TestContext;
+  built: TestContext['built'];
   orgs: Record<Target | 'subSub', string>;
   /** User ids per caller (undefined for anonymous). */
   users: Record<Caller, string | undefined>;
@@ -55,7 +57,7 @@ export interface AuthzCase {
   /** Spec §7 operation name. */
   operation: string;
   endpoint: EndpointName;
-  /** Builds the request against the target organization (create fixtures through `world.built.services` or SQL). */
+  /** Builds the request against the target organization (arrange fixtures through `world.context`). */
   request(world: AuthzWorld, target: Target): Promise<AuthzRequest>;
   /** Which callers may run it on which target; default: callers whose scope reaches the target. */
   allowed?(caller: Caller, target: Target): boolean;
@@ -64,6 +66,9 @@ export interface AuthzCase {
   /** Targets this operation makes sense for (default all). */
   targets?: readonly Target[];
 }
+
+/** Lists: every caller with console access may ask; the rows are what is scoped. */
+export const consoleCaller = (caller: Caller) => ['root', 'parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller);
 
 /** Default rule: root reaches all; an admin reaches their organization and everything below it. */
 export function reaches(caller: Caller, target: Target): boolean {
@@ -98,35 +103,19 @@ export function visibleOrgs(world: AuthzWorld, caller: Caller): Set<string> | 'a
 }
 
 export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWorld> {
-  const built = await createTestApp(database, { DEMO_DATA: 'false' });
-  const orgsRepo = createOrganizationsRepository(database.db);
-  const usersRepo = createUsersRepository(database.db);
-  const org = async (name: string, parentId?: string) =>
-    (await orgsRepo.insert({ name, slug: name.toLowerCase().replace(/\W+/g, '-'), ...(parentId ? { parentId } : {}) }))
-      .id;
-  const parent = await org('Parent Org');
-  const sub = await org('Sub Org', parent);
-  const subSub = await org('Sub Sub Org', sub);
-  const foreign = await org('Foreign Org');
+  const context = await createTestContext(database, { DEMO_DATA: 'false' });
+  const parent = await context.newOrganization('Parent Org');
+  const sub = await context.newOrganization('Sub Org', { parentId: parent });
+  const subSub = await context.newOrganization('Sub Sub Org', { parentId: sub });
+  const foreign = await context.newOrganization('Foreign Org');
   const passwordHash = await hashPassword('matrix-password-1');
-  const user = async (
-    key: string,
-    memberships: [string, string][],
-    extra: { root?: boolean; status?: string } = {},
-  ) => {
-    const row = await usersRepo.insert({
-      email: `${key.toLowerCase()}@matrix.test`,
-      firstName: key,
-      lastName: 'Matrix',
+  const user = (key: string, roles: [string, string][], extra: { status?: string } = {}) =>
+    context.newUser({ email: `${key.toLowerCase()}@matrix.test`, firstName: key, lastName: 'Matrix' }, roles, {
       passwordHash,
       ...extra,
     });
-    for (const [orgId, role] of memberships) await usersRepo.addMembership(row.id, orgId, role);
-    return row.id;
-  };
-  const rootUser = await usersRepo.findByEmail(built.config.admin.email);
   const users: Record<Caller, string | undefined> = {
-    root: rootUser?.id,
+    root: context.rootUserId,
     parentAdmin: await user('ParentAdmin', [[parent, 'admin']]),
     subAdmin: await user('SubAdmin', [[sub, 'admin']]),
     foreignAdmin: await user('ForeignAdmin', [[foreign, 'admin']]),
@@ -141,13 +130,14 @@ export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWor
   for (const caller of CALLERS) {
     const id = users[caller];
     if (caller === 'anonymous' || !id) tokens[caller] = undefined;
-    else tokens[caller] = await mintAccessToken(built, id, caller === 'expired' ? { expiresInSeconds: -120 } : {});
+    else tokens[caller] = await context.token(id, caller === 'expired' ? { expiresInSeconds: -120 } : {});
   }
   return {
-    built,
+    context,
+    built: context.built,
     orgs: { parent, sub, subSub, foreign },
     users,
     tokens,
-    call: (caller, endpoint, query, variables = {}) => gql(built, endpoint, query, variables, tokens[caller]),
+    call: (caller, endpoint, query, variables = {}) => context.call(tokens[caller], endpoint, query, variables),
   };
 }

@@ -3,7 +3,6 @@ import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { loadOrCreateSecret } from '../secrets.ts';
-import type { UsersRepository } from '../../modules/users/users.repository.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { errorPage, loggedOutPage, logoutPage, pickLanguage } from './pages.ts';
 
@@ -11,9 +10,26 @@ export const OIDC_MOUNT = '/oidc';
 /** The resource-server scope the console asks for; its access tokens are JWTs for our API. */
 export const API_SCOPE = 'api';
 
+/** The user accounts the embedded provider signs in (the users module's service, as a port). */
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  avatarUrl: string | null;
+  language: string;
+  status: string;
+  passwordHash: string | null;
+}
+
+export interface Accounts {
+  accountById(id: string): Promise<Account | undefined>;
+  accountByEmail(email: string): Promise<Account | undefined>;
+}
+
 export interface EmbeddedProviderOptions {
   db: Db;
-  users: UsersRepository;
+  accounts: Accounts;
   publicUrl: string;
   /** Origins the console is served from (publicUrl's origin plus configured CORS origins). */
   consoleOrigins: readonly string[];
@@ -39,7 +55,7 @@ async function signingKey(db: Db): Promise<JWK> {
 }
 
 export async function createEmbeddedProvider(options: EmbeddedProviderOptions): Promise<EmbeddedProvider> {
-  const { db, users, clientId, audience } = options;
+  const { db, accounts, clientId, audience } = options;
   const issuer = `${options.publicUrl}${OIDC_MOUNT}`;
   const key = await signingKey(db);
   const cookieKeys = await loadOrCreateSecret(db, 'oidc-cookie-keys', () => [randomBytes(32).toString('base64url')]);
@@ -71,7 +87,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     },
     scopes: ['openid', 'email', 'profile'],
     async findAccount(_ctx, sub) {
-      const user = await users.findById(sub).catch(() => undefined);
+      const user = await accounts.accountById(sub).catch(() => undefined);
       if (!user || user.status !== 'ACTIVE') return undefined;
       return {
         accountId: user.id,
@@ -94,7 +110,7 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     async extraTokenClaims(_ctx, token) {
       if (token.kind !== 'AccessToken' || !('accountId' in token) || typeof token.accountId !== 'string')
         return undefined;
-      const user = await users.findById(token.accountId).catch(() => undefined);
+      const user = await accounts.accountById(token.accountId).catch(() => undefined);
       return user ? { email: user.email } : undefined;
     },
     // The console is our own first-party client: no consent screen.

@@ -4,9 +4,8 @@ import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { UsersRepository } from '../../modules/users/users.repository.ts';
 import { verifyPassword } from '../passwords.ts';
-import { OIDC_MOUNT } from './provider.ts';
+import { OIDC_MOUNT, type Accounts } from './provider.ts';
 import { loginPage, pickLanguage } from './pages.ts';
 
 export const LOGIN_ATTEMPTS = 10;
@@ -20,7 +19,7 @@ const loginForm = z.object({ email: z.string().trim().max(320), password: z.stri
  */
 export async function registerEmbeddedProviderRoutes(
   app: FastifyInstance,
-  { provider, users }: { provider: Provider; users: UsersRepository },
+  { provider, accounts }: { provider: Provider; accounts: Accounts },
 ): Promise<void> {
   const callback = provider.callback();
 
@@ -86,7 +85,7 @@ export async function registerEmbeddedProviderRoutes(
         const lang = pickLanguage(String(details.params.ui_locales ?? ''), request.headers['accept-language']);
         const parsed = loginForm.safeParse(request.body);
         const email = parsed.success ? parsed.data.email : '';
-        const user = parsed.success ? await users.findByEmail(email) : undefined;
+        const user = parsed.success ? await accounts.accountByEmail(email) : undefined;
         const valid = parsed.success && user ? await verifyPassword(parsed.data.password, user.passwordHash) : false;
         if (!user || !valid) {
           request.log.info({ email }, 'login refused: invalid credentials');

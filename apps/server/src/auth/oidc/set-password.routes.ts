@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
-import type { InvitationsService } from '../../modules/users/invitations.service.ts';
-import { SET_PASSWORD_PATH } from '../../modules/users/invitations.service.ts';
+import { OIDC_MOUNT } from './provider.ts';
 import { pickLanguage, setPasswordPage } from './pages.ts';
 
 const query = z.object({ token: z.string().max(200).default(''), lang: z.string().max(10).optional() });
 const form = z.object({ password: z.string().max(1000).default(''), confirm: z.string().max(1000).default('') });
+
+/** Where invitation links point (the embedded identity provider's set-password page). */
+export const SET_PASSWORD_PATH = `${OIDC_MOUNT}/set-password`;
+
+/** What the page needs: the users module's invitations (a port). */
+export interface PasswordSetting {
+  checkToken(token: string): Promise<{ email: string } | undefined>;
+  setPassword(
+    token: string,
+    password: string,
+    confirm: string,
+  ): Promise<{ ok: true } | { ok: false; error: 'tooShort' | 'mismatch' | 'invalidLink' }>;
+}
 
 /**
  * The page an invitation link opens (embedded identity provider only): GET shows the form for a usable
@@ -15,7 +27,7 @@ const form = z.object({ password: z.string().max(1000).default(''), confirm: z.s
  */
 export async function registerSetPasswordRoutes(
   app: FastifyInstance,
-  { invitations }: { invitations: InvitationsService },
+  { invitations }: { invitations: PasswordSetting },
 ): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(formbody);

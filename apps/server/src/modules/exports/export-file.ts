@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@kiosk/common/constants';
-import type { ExportCell, ExportTable } from './exports.types.ts';
+import type { ExportCell, ExportTable } from '../../lib/export-kind.ts';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -1,12 +1,42 @@
 import { readFileSync } from 'node:fs';
-import type { GraphqlModule } from '../../graphql/endpoint.ts';
-import { exportsResolvers } from './exports.resolvers.ts';
+import type { ExportKind } from '../../lib/export-kind.ts';
+import type { Platform, ServerModule } from '../../lib/module.ts';
+import { createExportsRepository } from './exports.repository.ts';
+import { createExportsResolvers } from './exports.resolvers.ts';
+import { registerExportsRoutes } from './exports.routes.ts';
+import { EXPORT_JOB, createExportsService, type ExportsService, type UsersPort } from './exports.service.ts';
 
-/** The signed-in user's exports, on the organizations endpoint next to the users export the console starts. */
-export function createExportsModule(): GraphqlModule {
+/**
+ * E-mailed exports of every module: each module names its kinds in `exportKinds`; this module records
+ * requests, builds files in a job, mails them and lets the owner download them. The signed-in user's
+ * exports are on the organizations endpoint next to the users export the console starts.
+ */
+export function createExportsModule(
+  platform: Platform,
+  ports: { users: UsersPort; kinds: () => readonly ExportKind[] },
+): ServerModule<'exports', ExportsService> {
+  const service = createExportsService({
+    exports: createExportsRepository(platform.db),
+    queue: platform.jobs,
+    storage: platform.storage,
+    mailer: platform.mailer,
+    users: ports.users,
+    kinds: ports.kinds,
+    logger: platform.logger,
+  });
   return {
-    endpoint: 'organizations',
-    typeDefs: readFileSync(new URL('./exports.graphql', import.meta.url), 'utf8'),
-    resolvers: exportsResolvers as GraphqlModule['resolvers'],
+    name: 'exports',
+    service,
+    graphql: [
+      {
+        endpoint: 'organizations',
+        typeDefs: readFileSync(new URL('./exports.graphql', import.meta.url), 'utf8'),
+        resolvers: createExportsResolvers(service),
+      },
+    ],
+    routes: (app, { authenticate }) => registerExportsRoutes(app, { exports: service, authenticate }),
+    async jobs(queue) {
+      await queue.work<{ exportId: string }>(EXPORT_JOB, (data) => service.build(data));
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { DataExport, Resolvers } from '../../generated/graphql.ts';
 import type { ExportRow } from './exports.repository.ts';
+import type { ExportsService } from './exports.service.ts';
 
 export const downloadPath = (id: string) => `/api/v1/exports/${id}/download`;
 
@@ -19,11 +20,14 @@ function toExportGraph(row: ExportRow): DataExport {
   };
 }
 
-export const exportsResolvers: Resolvers = {
-  Query: {
-    getMyExports: async (_parent, { page, pageSize }, ctx) => {
-      const { total, rows } = await ctx.services.exports.listMine(ctx.viewer, page, pageSize);
-      return { total, data: rows.map(toExportGraph) };
+/** GraphQL ↔ exports service. */
+export function createExportsResolvers(exports: ExportsService): Resolvers {
+  return {
+    Query: {
+      getMyExports: async (_parent, { page, pageSize }, ctx) => {
+        const { total, rows } = await exports.listMine(ctx.viewer, page, pageSize);
+        return { total, data: rows.map(toExportGraph) };
+      },
     },
-  },
-};
+  };
+}

@@ -1,38 +1,38 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import {
-  EXPORT_FORMATS,
-  LANGUAGES,
-  MAX_PAGE_SIZE,
-  PAGE_SIZE,
-  type ExportFormat,
-  type Language,
-} from '@kiosk/common/constants';
+import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
 import { AppError } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
-import type { UsersService } from '../users/users.service.ts';
 import { CONTENT_TYPES, renderTable } from './export-file.ts';
 import type { ExportsRepository, ExportRow } from './exports.repository.ts';
-import type { ExportKind } from './exports.types.ts';
+import type { ExportKind } from '../../lib/export-kind.ts';
 
 export const EXPORT_JOB = 'exports.build';
+
+/** What exports need of the users module: the owner as a caller when the job runs, and their name and e-mail. */
+export interface UsersPort {
+  viewerForUser(userId: string): Promise<Viewer>;
+  getSelf(viewer: Viewer): Promise<{ user: { email: string; firstName: string; lastName: string } }>;
+}
 
 interface Deps {
   exports: ExportsRepository;
   queue: JobQueue;
   storage: FileStorage;
   mailer: Mailer;
-  users: UsersService;
-  kinds: readonly ExportKind[];
+  users: UsersPort;
+  /** Every module's export kinds (read when first needed: modules built later add theirs). */
+  kinds: () => readonly ExportKind[];
   logger: FastifyBaseLogger;
 }
 
 const exportRequest = z.object({ format: z.enum(EXPORT_FORMATS), lng: z.enum(LANGUAGES) });
-const exportId = z.uuid();
 
 /**
  * E-mailed exports (spec §7: "accepted with 200; file is e-mailed"). A request records the export and
@@ -40,7 +40,8 @@ const exportId = z.uuid();
  * file storage, and mails it to the caller. The owner can also list and download it.
  */
 export function createExportsService({ exports, queue, storage, mailer, users, kinds, logger }: Deps) {
-  const byKind = new Map(kinds.map((k) => [k.kind, k]));
+  let byKindCache: Map<string, ExportKind> | undefined;
+  const byKind = () => (byKindCache ??= new Map(kinds().map((k) => [k.kind, k])));
 
   async function mailResult(
     row: ExportRow,
@@ -79,7 +80,7 @@ export function createExportsService({ exports, queue, storage, mailer, users, k
       input: { format: string; lng: string },
       params: Record<string, unknown> = {},
     ) {
-      if (!byKind.has(kind)) throw new AppError('NOT_FOUND');
+      if (!byKind().has(kind)) throw new AppError('NOT_FOUND');
       const parsed = exportRequest.safeParse(input);
       if (!parsed.success)
         throw new AppError('BAD_USER_INPUT', {
@@ -100,7 +101,7 @@ export function createExportsService({ exports, queue, storage, mailer, users, k
     async build({ exportId: id }: { exportId: string }): Promise<void> {
       const row = await exports.findById(id);
       if (!row || row.status === 'done') return;
-      const kind = byKind.get(row.kind);
+      const kind = byKind().get(row.kind);
       if (!kind)
         return exports.update(row.id, {
           status: 'failed',
@@ -148,13 +149,13 @@ export function createExportsService({ exports, queue, storage, mailer, users, k
     },
 
     async listMine(viewer: Viewer, page?: number | null, pageSize?: number | null) {
-      const size = Math.min(Math.max(pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
-      return exports.listOwned(viewer.userId, Math.max(page ?? 0, 0), size);
+      const window = pageWindow(page, pageSize);
+      return exports.listOwned(viewer.userId, window.page, window.pageSize);
     },
 
     /** The owner's finished file; anyone else's export is NOT_FOUND. */
     async download(viewer: Viewer, id: string): Promise<{ fileName: string; contentType: string; data: Buffer }> {
-      if (!exportId.safeParse(id).success) throw new AppError('NOT_FOUND');
+      if (!isId(id)) throw new AppError('NOT_FOUND');
       const row = await exports.findOwned(id, viewer.userId);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'done' || !row.storageKey || !row.fileName) throw new AppError('EXPORT_NOT_READY');

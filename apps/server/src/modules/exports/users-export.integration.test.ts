@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports } from '../../db/schema/exports.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
-import { createUsersWorld, type UsersWorld } from '../users/users.test-world.ts';
+import { createUsersWorld, type UsersWorld } from '../users/users.test-data.ts';
 
 const MY_EXPORTS =
   '{ getMyExports { total data { _id kind format language status fileName rowCount error downloadUrl } } }';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { createTestApp, gql, mintAccessToken } from '../../test-support/app.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { fixtureService, gqlUpload, ROOT_SCOPE } from './organizations.test-helpers.ts';
+import { gql, mintAccessToken } from '../../test-support/app.ts';
+import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
+import { gqlUpload } from './organizations.test-data.ts';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
@@ -25,7 +25,7 @@ const FILES = 'query($orgId: ID!) { getOrganizationFiles(orgId: $orgId) { _id na
 
 describe.each(testDatabaseKinds())('organization image and files on %s', (kind) => {
   let database: TestDatabase;
-  let built: Awaited<ReturnType<typeof createTestApp>>;
+  let built: TestContext['built'];
   let adminToken: string;
   let foreignToken: string;
   let adminId: string;
@@ -33,18 +33,19 @@ describe.each(testDatabaseKinds())('organization image and files on %s', (kind) 
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    built = await createTestApp(database, { DEMO_DATA: 'false' });
-    const service = fixtureService(database.db, built.config.dataDir);
-    org = (await service.create(ROOT_SCOPE, { name: 'Picture Co' })).row.id;
-    const other = (await service.create(ROOT_SCOPE, { name: 'Other Co' })).row.id;
-    const users = createUsersRepository(database.db);
-    const admin = await users.insert({ email: 'pic-admin@test.example', firstName: 'Pic', lastName: 'Admin' });
-    const stranger = await users.insert({ email: 'other-admin@test.example', firstName: 'Other', lastName: 'Admin' });
-    await users.addMembership(admin.id, org, 'admin');
-    await users.addMembership(stranger.id, other, 'admin');
-    adminId = admin.id;
-    adminToken = await mintAccessToken(built, admin.id);
-    foreignToken = await mintAccessToken(built, stranger.id);
+    const context = await createTestContext(database, { DEMO_DATA: 'false' });
+    built = context.built;
+    org = (await context.services.organizations.create(context.root, { name: 'Picture Co' })).row.id;
+    const other = (await context.services.organizations.create(context.root, { name: 'Other Co' })).row.id;
+    adminId = await context.newUser({ email: 'pic-admin@test.example', firstName: 'Pic', lastName: 'Admin' }, [
+      [org, 'admin'],
+    ]);
+    const strangerId = await context.newUser(
+      { email: 'other-admin@test.example', firstName: 'Other', lastName: 'Admin' },
+      [[other, 'admin']],
+    );
+    adminToken = await mintAccessToken(built, adminId);
+    foreignToken = await mintAccessToken(built, strangerId);
   });
   afterAll(async () => {
     await built.app.close();

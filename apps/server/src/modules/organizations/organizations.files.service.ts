@@ -6,7 +6,8 @@ import type { FileStorage } from '../../files/storage.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { OrganizationFileRow, OrganizationFilesRepository } from './organizations.files.repository.ts';
 import type { OrganizationsRepository, OrganizationWithParent } from './organizations.repository.ts';
-import { isId, type OrganizationsReadService, type OrganizationView } from './organizations.read.service.ts';
+import { isId } from '../../lib/ids.ts';
+import { type OrganizationsReadService, type OrganizationView } from './organizations.read.service.ts';
 
 export const ORGANIZATION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const IMAGE_PREFIX = `${IMAGE_KEY_PREFIX}/organizations`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { createTestApp, gql, mintAccessToken, TEST_ADMIN } from '../../test-support/app.ts';
-import { createUsersRepository } from '../users/users.repository.ts';
-import { fixtureService, ORGANIZATION_FIELDS, ROOT_SCOPE } from './organizations.test-helpers.ts';
+import { gql, mintAccessToken } from '../../test-support/app.ts';
+import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
+import { ORGANIZATION_FIELDS } from './organizations.test-data.ts';
 
 interface Org {
   _id: string;
@@ -30,22 +30,21 @@ const UPDATE = `mutation($orgId: ID!, $data: OrganizationInput!) { updateOrganiz
 
 describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
   let database: TestDatabase;
-  let built: Awaited<ReturnType<typeof createTestApp>>;
+  let context: TestContext;
+  let built: TestContext['built'];
   let rootToken: string;
   let adminToken: string;
   let adminId: string;
   /** A tree the admin administers: holding → 30 branches (grid), plus a foreign organization. */
   let holding: string;
   let foreign: string;
-  const create = (data: Record<string, unknown>) =>
-    fixtureService(database.db, built.config.dataDir).create(ROOT_SCOPE, data);
+  const create = (data: Record<string, unknown>) => context.services.organizations.create(context.root, data);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    built = await createTestApp(database, { DEMO_DATA: 'false' });
-    const users = createUsersRepository(database.db);
-    const root = await users.findByEmail(TEST_ADMIN.email);
-    rootToken = await mintAccessToken(built, root?.id ?? '');
+    context = await createTestContext(database, { DEMO_DATA: 'false' });
+    built = context.built;
+    rootToken = await mintAccessToken(built, context.rootUserId);
     holding = (await create({ name: 'Holding', address: { city: 'Berlin', country: 'Germany', postalCode: '10117' } }))
       .row.id;
     foreign = (
@@ -61,10 +60,10 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
         contact: { email: i === 7 ? 'seven@branch.example' : null },
       });
     }
-    const admin = await users.insert({ email: 'holding-admin@test.example', firstName: 'Holly', lastName: 'Admin' });
-    adminId = admin.id;
-    await users.addMembership(admin.id, holding, 'admin');
-    adminToken = await mintAccessToken(built, admin.id);
+    adminId = await context.newUser({ email: 'holding-admin@test.example', firstName: 'Holly', lastName: 'Admin' }, [
+      [holding, 'admin'],
+    ]);
+    adminToken = await mintAccessToken(built, adminId);
   });
   afterAll(async () => {
     await built.app.close();

@@ -1,7 +1,8 @@
-import { DEFAULT_SORTS, FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@kiosk/common/constants';
+import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import type { Scope } from '../../auth/scope.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { OrganizationMember } from '../users/users.repository.ts';
+import { isId } from '../../lib/ids.ts';
+import { pageWindow } from '../../lib/paging.ts';
 import type {
   Facets,
   GridQuery,
@@ -38,14 +39,18 @@ export interface GridView extends Facets {
   data: OrganizationView[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from the browser: a malformed one is simply not found (no database error, no hint). */
-export function isId(value: string): boolean {
-  return UUID.test(value);
+/** A user with their role in one organization (an organization's member list). */
+export interface OrganizationMember {
+  orgId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  status: string;
 }
 
-/** The users module's answer to "who is a member of these organizations" (injected: no import cycle). */
+/** The users module's answer to "who is a member of these organizations" (a port: no import cycle). */
 export type MembersOf = (orgIds: readonly string[]) => Promise<OrganizationMember[]>;
 
 export function createOrganizationsReadService(organizations: OrganizationsRepository, membersOf: MembersOf) {
@@ -77,12 +82,11 @@ export function createOrganizationsReadService(organizations: OrganizationsRepos
 
     /** One page (25 rows from page 0, name ascending by default) with facets over everything the caller may see. */
     async grid(scope: Scope, request: GridRequest | null | undefined): Promise<GridView> {
-      const pageSize = Math.min(Math.max(1, request?.pageSize ?? PAGE_SIZE), MAX_PAGE_SIZE);
-      const page = Math.max(FIRST_PAGE, request?.page ?? FIRST_PAGE);
+      const { offset, limit } = pageWindow(request?.page, request?.pageSize);
       const filters = request?.filters ?? {};
       const query: GridQuery = {
-        offset: page * pageSize,
-        limit: pageSize,
+        offset,
+        limit,
         sort: {
           field: request?.sort?.field ?? DEFAULT_SORTS.organizations.field,
           order: request?.sort?.order ?? DEFAULT_SORTS.organizations.order,

@@ -95,6 +95,16 @@ export function createOrganizationsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Name and currency of organizations by id (for other modules' views). */
+    async summaries(orgIds: readonly string[]): Promise<Map<string, { name: string; currency: string }>> {
+      if (orgIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: organizations.id, name: organizations.name, currency: organizations.currency })
+        .from(organizations)
+        .where(inArray(organizations.id, [...orgIds]));
+      return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency }]));
+    },
+
     async insert(row: NewOrganizationRow): Promise<OrganizationRow> {
       const [created] = await db.insert(organizations).values(row).returning();
       if (!created) throw new Error('insert returned no row');

@@ -2,6 +2,7 @@ import type { Currency, Organization, OrganizationFile, OrganizationType, Resolv
 import type { OrganizationFileRow } from './organizations.files.repository.ts';
 import { fileUrl, organizationImageUrl } from './organizations.files.service.ts';
 import type { OrganizationView } from './organizations.read.service.ts';
+import type { OrganizationsService } from './organizations.service.ts';
 
 /** Maps the service's view to the GraphQL Organization shape (spec §3). */
 export function toOrganizationGraph({ row, allSubsOrgIds, members }: OrganizationView): Organization {
@@ -72,38 +73,41 @@ export function toOrganizationFileGraph(row: OrganizationFileRow): OrganizationF
   };
 }
 
-export const organizationsResolvers: Resolvers = {
-  Query: {
-    getOrganizationsGrid: async (_parent, { data }, ctx) => {
-      const grid = await ctx.services.organizations.grid(ctx.scope, data);
-      return {
-        total: grid.total,
-        countries: grid.countries,
-        cities: grid.cities,
-        zipcodes: grid.zipcodes,
-        parentOrg: grid.parentOrg.map((p) => ({ _id: p.id, name: p.name })),
-        data: grid.data.map(toOrganizationGraph),
-      };
+/** GraphQL ↔ organizations service; the service checks scope and rules. */
+export function createOrganizationsResolvers(organizations: OrganizationsService): Resolvers {
+  return {
+    Query: {
+      getOrganizationsGrid: async (_parent, { data }, ctx) => {
+        const grid = await organizations.grid(ctx.viewer, data);
+        return {
+          total: grid.total,
+          countries: grid.countries,
+          cities: grid.cities,
+          zipcodes: grid.zipcodes,
+          parentOrg: grid.parentOrg.map((p) => ({ _id: p.id, name: p.name })),
+          data: grid.data.map(toOrganizationGraph),
+        };
+      },
+      getOrganizationById: async (_parent, { id }, ctx) =>
+        toOrganizationGraph(await organizations.getById(ctx.viewer, id)),
+      getAllOrganizations: async (_parent, _args, ctx) =>
+        (await organizations.getAll(ctx.viewer)).map(toOrganizationGraph),
+      getOrganizationFiles: async (_parent, { orgId }, ctx) =>
+        (await organizations.files.list(ctx.viewer, orgId)).map(toOrganizationFileGraph),
     },
-    getOrganizationById: async (_parent, { id }, ctx) =>
-      toOrganizationGraph(await ctx.services.organizations.getById(ctx.scope, id)),
-    getAllOrganizations: async (_parent, _args, ctx) =>
-      (await ctx.services.organizations.getAll(ctx.scope)).map(toOrganizationGraph),
-    getOrganizationFiles: async (_parent, { orgId }, ctx) =>
-      (await ctx.services.organizations.files.list(ctx.scope, orgId)).map(toOrganizationFileGraph),
-  },
-  Mutation: {
-    createOrganization: async (_parent, { data }, ctx) =>
-      toOrganizationGraph(await ctx.services.organizations.create(ctx.scope, data)),
-    updateOrganization: async (_parent, { orgId, data }, ctx) =>
-      toOrganizationGraph(await ctx.services.organizations.update(ctx.scope, orgId, data)),
-    updateOrganizationImage: async (_parent, { orgId, image }, ctx) =>
-      toOrganizationGraph(await ctx.services.organizations.files.updateImage(ctx.scope, orgId, image)),
-    deleteOrganizationImage: async (_parent, { orgId }, ctx) =>
-      toOrganizationGraph(await ctx.services.organizations.files.deleteImage(ctx.scope, orgId)),
-    uploadOrganizationFile: async (_parent, { orgId, file }, ctx) =>
-      toOrganizationFileGraph(await ctx.services.organizations.files.upload(ctx.scope, ctx.viewer.userId, orgId, file)),
-    deleteOrganizationFile: async (_parent, { orgId, fileId }, ctx) =>
-      ctx.services.organizations.files.delete(ctx.scope, orgId, fileId),
-  },
-};
+    Mutation: {
+      createOrganization: async (_parent, { data }, ctx) =>
+        toOrganizationGraph(await organizations.create(ctx.viewer, data)),
+      updateOrganization: async (_parent, { orgId, data }, ctx) =>
+        toOrganizationGraph(await organizations.update(ctx.viewer, orgId, data)),
+      updateOrganizationImage: async (_parent, { orgId, image }, ctx) =>
+        toOrganizationGraph(await organizations.files.updateImage(ctx.viewer, orgId, image)),
+      deleteOrganizationImage: async (_parent, { orgId }, ctx) =>
+        toOrganizationGraph(await organizations.files.deleteImage(ctx.viewer, orgId)),
+      uploadOrganizationFile: async (_parent, { orgId, file }, ctx) =>
+        toOrganizationFileGraph(await organizations.files.upload(ctx.viewer, orgId, file)),
+      deleteOrganizationFile: async (_parent, { orgId, fileId }, ctx) =>
+        organizations.files.delete(ctx.viewer, orgId, fileId),
+    },
+  };
+}

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { CALLERS, TARGETS, createAuthzWorld, reaches, type AuthzWorld, type Target } from '../../test-support/authz.ts';
-import { fixtureService, ROOT_SCOPE } from './organizations.test-helpers.ts';
 
 /** The file download is REST, outside the GraphQL matrix: the same callers × targets, by HTTP status. */
 describe.each(testDatabaseKinds())('organization file download authorization on %s', (kind) => {
@@ -13,11 +11,10 @@ describe.each(testDatabaseKinds())('organization file download authorization on 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     world = await createAuthzWorld(database);
-    const service = fixtureService(database.db, path.join(world.built.config.dataDir, 'files'));
     for (const target of TARGETS) {
       const orgId = world.orgs[target];
       const file = new File([`file of ${target}`], `${target}.txt`, { type: 'text/plain' });
-      const row = await service.files.upload(ROOT_SCOPE, world.users.root ?? '', orgId, file);
+      const row = await world.context.services.organizations.files.upload(world.context.root, orgId, file);
       urls[target] = `/api/v1/organizations/${orgId}/files/${row.id}`;
     }
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleViewer, sendAttachment, type Authenticate } from '../../lib/rest.ts';
-import type { Services } from '../../services.ts';
+import type { OrganizationsService } from './organizations.service.ts';
 
 interface Deps {
-  services: Services;
+  organizations: Pick<OrganizationsService, 'files'>;
   authenticate: Authenticate;
 }
 
@@ -11,16 +11,12 @@ interface Deps {
  * REST routes of the organizations module. Organization files are tenant documents: downloaded with
  * the bearer token (console access and scope checked like any GraphQL operation), never by bare URL.
  */
-export function registerOrganizationsRoutes(app: FastifyInstance, { services, authenticate }: Deps): void {
+export function registerOrganizationsRoutes(app: FastifyInstance, { organizations, authenticate }: Deps): void {
   app.get<{ Params: { orgId: string; fileId: string } }>(
     '/api/v1/organizations/:orgId/files/:fileId',
     async (request, reply) => {
       const viewer = await consoleViewer(request, authenticate);
-      const { file, data } = await services.organizations.files.download(
-        viewer.scope,
-        request.params.orgId,
-        request.params.fileId,
-      );
+      const { file, data } = await organizations.files.download(viewer, request.params.orgId, request.params.fileId);
       return sendAttachment(reply, { contentType: file.contentType, name: file.name, data });
     },
   );

@@ -1,7 +1,8 @@
+import type { Viewer } from '../../auth/viewer.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { OrganizationFilesRepository } from './organizations.files.repository.ts';
-import { createOrganizationFilesService } from './organizations.files.service.ts';
-import { createOrganizationsReadService, type MembersOf } from './organizations.read.service.ts';
+import { createOrganizationFilesService, type UploadedFile } from './organizations.files.service.ts';
+import { createOrganizationsReadService, type GridRequest, type MembersOf } from './organizations.read.service.ts';
 import type { OrganizationsRepository } from './organizations.repository.ts';
 import { createOrganizationsWriteService } from './organizations.write.service.ts';
 
@@ -14,18 +15,33 @@ interface Deps {
 
 /**
  * The organizations module's rules, split by use case: reading (grid, detail, pickers), writing
- * (create, update, tree moves) and files (image, documents). Every call takes the caller's Scope.
+ * (create, update, tree moves) and files (image, documents). Every call takes the caller.
  */
 export function createOrganizationsService({ organizations, files, storage, membersOf }: Deps) {
   const read = createOrganizationsReadService(organizations, membersOf);
   const write = createOrganizationsWriteService(organizations, read);
+  const documents = createOrganizationFilesService({ organizations, files, storage, read });
   return {
-    grid: read.grid,
-    getById: read.getById,
-    getAll: read.getAll,
-    create: write.create,
-    update: write.update,
-    files: createOrganizationFilesService({ organizations, files, storage, read }),
+    grid: ({ scope }: Viewer, request: GridRequest | null | undefined) => read.grid(scope, request),
+    getById: ({ scope }: Viewer, id: string) => read.getById(scope, id),
+    getAll: ({ scope }: Viewer) => read.getAll(scope),
+    create: ({ scope }: Viewer, input: Record<string, unknown>) => write.create(scope, input),
+    update: ({ scope }: Viewer, orgId: string, input: Record<string, unknown>) => write.update(scope, orgId, input),
+    files: {
+      updateImage: ({ scope }: Viewer, orgId: string, image: UploadedFile) =>
+        documents.updateImage(scope, orgId, image),
+      deleteImage: ({ scope }: Viewer, orgId: string) => documents.deleteImage(scope, orgId),
+      upload: ({ scope, userId }: Viewer, orgId: string, file: UploadedFile) =>
+        documents.upload(scope, userId, orgId, file),
+      list: ({ scope }: Viewer, orgId: string) => documents.list(scope, orgId),
+      delete: ({ scope }: Viewer, orgId: string, fileId: string) => documents.delete(scope, orgId, fileId),
+      download: ({ scope }: Viewer, orgId: string, fileId: string) => documents.download(scope, orgId, fileId),
+    },
+
+    /** For other modules (no caller): the given organizations and every organization below them. */
+    withDescendants: (orgIds: readonly string[]) => organizations.withDescendants(orgIds),
+    /** For other modules' views (no caller): name and currency by id. */
+    summaries: (orgIds: readonly string[]) => organizations.summaries(orgIds),
   };
 }
 

@@ -8,7 +8,9 @@ import type {
   OrganizationsRepository,
   OrganizationWithParent,
 } from './organizations.repository.ts';
-import { isId, type OrganizationsReadService, type OrganizationView } from './organizations.read.service.ts';
+import { isId } from '../../lib/ids.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type OrganizationsReadService, type OrganizationView } from './organizations.read.service.ts';
 
 const TOP_LEVEL_ROOT_ONLY = 'Only a Super Admin may create top-level organizations';
 
@@ -24,18 +26,6 @@ export function slugify(name: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
   return base || 'organization';
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let e: unknown = error;
-    e instanceof Error || (e && typeof e === 'object');
-    e = (e as { cause?: unknown }).cause
-  ) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    if (!(e as { cause?: unknown }).cause) break;
-  }
-  return false;
 }
 
 const blank = <T>(value: T | null | undefined): T | null | undefined => (value === '' ? null : value);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { gql } from '../../test-support/app.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
-import { productsWorld, type ProductsWorld } from './products.fixtures.ts';
+import { productsWorld, type ProductsWorld } from './products.test-data.ts';
 
 const MY_EXPORTS = '{ getMyExports { data { _id kind status rowCount downloadUrl } } }';
 type MyExports = {

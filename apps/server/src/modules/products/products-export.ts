@@ -2,7 +2,8 @@ import { MAX_PAGE_SIZE } from '@kiosk/common/constants';
 import { productLinesGridRequest } from '@kiosk/common/validation';
 import { translator } from '../../mail/translate.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { ExportKind } from '../exports/exports.types.ts';
+import type { ExportKind } from '../../lib/export-kind.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ProductsService } from './products.service.ts';
 import type { ProductLineView } from './products.view.ts';
 
@@ -25,14 +26,10 @@ const COLUMNS = [
 ] as const;
 
 /** Every product the grid filters select, in the grid's order (all pages). */
-async function allRows(
-  products: ProductsService,
-  viewerScope: Parameters<ProductsService['productLinesGrid']>[0],
-  filters: Record<string, unknown>,
-) {
+async function allRows(products: Pick<ProductsService, 'grid'>, viewer: Viewer, filters: Record<string, unknown>) {
   const rows: ProductLineView[] = [];
   for (let page = 0; ; page++) {
-    const { data, total } = await products.productLinesGrid(viewerScope, { ...filters, page, pageSize: MAX_PAGE_SIZE });
+    const { data, total } = await products.grid(viewer, { ...filters, page, pageSize: MAX_PAGE_SIZE });
     rows.push(...data);
     if (data.length === 0 || rows.length >= total) return rows;
   }
@@ -42,7 +39,7 @@ async function allRows(
  * The product list export (POST /api/v1/products/export/productList): the grid's current filters,
  * search and sort, every page, in the caller's scope when the job runs. Amounts stay exact decimal text.
  */
-export function createProductsExport({ products }: { products: ProductsService }): ExportKind {
+export function createProductsExport({ products }: { products: Pick<ProductsService, 'grid'> }): ExportKind {
   return {
     kind: 'productList',
     title: (lang) => translator(lang, 'exports')('exports.products.title'),
@@ -50,7 +47,7 @@ export function createProductsExport({ products }: { products: ProductsService }
     async build(viewer, lang, params) {
       const t = translator(lang, 'exports');
       const { page: _page, pageSize: _size, ...filters } = parseInput(productLinesGridRequest, params);
-      const rows = await allRows(products, viewer.scope, filters);
+      const rows = await allRows(products, viewer, filters);
       const yesNo = (value: boolean) => t(value ? 'exports.products.values.yes' : 'exports.products.values.no');
       return {
         columns: COLUMNS.map((key) => ({ key, header: t(`exports.products.columns.${key}`) })),

@@ -6,16 +6,25 @@ import {
   type ProductLineUpdateInput,
 } from '@kiosk/common/validation';
 import { canReach, type Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { PackagingOption } from '../../db/schema/products.ts';
 import type { NewProductLineRow, ProductLineRow, ProductsRepository, TaxRow } from './products.repository.ts';
 import type { ProductImages, ImageKeys } from './products.images.service.ts';
-import { requireId, type ProductLineView } from './products.view.ts';
+import { requireId } from '../../lib/ids.ts';
+import type { ProductLineView } from './products.view.ts';
+
+/** What the products module needs of the transactions module. */
+export interface SalesPort {
+  /** Whether any sale refers to the product. */
+  hasSalesOf(productLineId: string): Promise<boolean>;
+}
 
 interface Deps {
   products: ProductsRepository;
   images: ProductImages;
+  sales: SalesPort;
 }
 
 /** The spec's packaging option for a new product (§5): one unit, tolerance 0, package weight 0, unit g. */
@@ -82,7 +91,7 @@ function toRowPatch(input: ProductLineUpdateInput, current?: ProductLineRow): Pa
   return patch;
 }
 
-export function createCatalogueService({ products, images }: Deps) {
+export function createCatalogueService({ products, images, sales }: Deps) {
   /** A tax may be attached only when it is global or the product organization's own. */
   async function checkTax(taxId: string | null | undefined, orgId: string): Promise<void> {
     if (!taxId) return;
@@ -126,7 +135,7 @@ export function createCatalogueService({ products, images }: Deps) {
 
     ensureReferenceData: () => products.ensureReferenceData(),
 
-    async productLinesGrid(scope: Scope, data: unknown): Promise<{ data: ProductLineView[]; total: number }> {
+    async grid({ scope }: Viewer, data: unknown): Promise<{ data: ProductLineView[]; total: number }> {
       const query = parseInput(productLinesGridRequest, data ?? {});
       if (query.orgId && !canReach(scope, query.orgId)) throw new AppError('FORBIDDEN');
       let familyCategories: string[] | undefined;
@@ -138,29 +147,29 @@ export function createCatalogueService({ products, images }: Deps) {
       return { data: await withTaxes(rows), total };
     },
 
-    async getProductLines(scope: Scope): Promise<ProductLineView[]> {
+    async list({ scope }: Viewer): Promise<ProductLineView[]> {
       return withTaxes(await products.list(scope));
     },
 
-    async getProductLinesByOrgId(scope: Scope, orgId: string): Promise<ProductLineView[]> {
+    async listByOrganization({ scope }: Viewer, orgId: string): Promise<ProductLineView[]> {
       if (!canReach(scope, requireId(orgId, 'orgId'))) throw new AppError('FORBIDDEN');
       return withTaxes(await products.list(scope, orgId));
     },
 
-    async getProductLineById(scope: Scope, id: string): Promise<ProductLineView> {
+    async getById({ scope }: Viewer, id: string): Promise<ProductLineView> {
       return one(await load(scope, id));
     },
 
-    getProductFamilies: (scope: Scope) => products.families(scope),
-    getManufacturers: (scope: Scope) => products.manufacturers(scope),
+    families: ({ scope }: Viewer) => products.families(scope),
+    manufacturers: ({ scope }: Viewer) => products.manufacturers(scope),
 
-    async taxFindAll(scope: Scope, selectedOrg?: string | null): Promise<TaxRow[]> {
+    async taxes({ scope }: Viewer, selectedOrg?: string | null): Promise<TaxRow[]> {
       if (selectedOrg && !canReach(scope, requireId(selectedOrg, 'selectedOrg'))) throw new AppError('FORBIDDEN');
       return products.taxes(scope, selectedOrg ?? undefined);
     },
 
     /** Creates a product; data and image are checked before anything is stored. */
-    async createProductLine(scope: Scope, data: unknown, image?: File | null): Promise<ProductLineView> {
+    async create({ scope }: Viewer, data: unknown, image?: File | null): Promise<ProductLineView> {
       const input = parseInput(productLineCreateInput, data);
       const orgId = input.orgId ?? (scope.all ? undefined : [...scope.orgIds][0]);
       if (!orgId) throw new AppError('REQUIRED', { fields: { orgId: 'REQUIRED' } });
@@ -178,13 +187,9 @@ export function createCatalogueService({ products, images }: Deps) {
     },
 
     /** Updates the fields given (omitted ones keep their values); without an id it creates (spec: id optional). */
-    async updateProductLine(
-      scope: Scope,
-      data: unknown,
-      id?: string | null,
-      image?: File | null,
-    ): Promise<ProductLineView> {
-      if (!id) return catalogue.createProductLine(scope, data, image);
+    async update(viewer: Viewer, data: unknown, id?: string | null, image?: File | null): Promise<ProductLineView> {
+      const { scope } = viewer;
+      if (!id) return catalogue.create(viewer, data, image);
       const current = await load(scope, id);
       const input = parseInput(productLineUpdateInput, data);
       if (input.orgId && input.orgId !== current.orgId) {
@@ -208,9 +213,9 @@ export function createCatalogueService({ products, images }: Deps) {
      * Deletes a product with its prices and files. A product that sales refer to is archived instead,
      * so the sales keep their product. (Refusal PRODUCT_ON_KIOSKS comes with the kiosks' load cells.)
      */
-    async deleteProductLine(scope: Scope, id: string): Promise<{ _id: string; deleted: boolean; archived: boolean }> {
+    async delete({ scope }: Viewer, id: string): Promise<{ _id: string; deleted: boolean; archived: boolean }> {
       const row = await load(scope, id);
-      if (await products.hasSales(row.id)) {
+      if (await sales.hasSalesOf(row.id)) {
         if (!row.archivedAt) await products.update(row.id, { archivedAt: new Date() }, scope.userId);
         return { _id: row.id, deleted: false, archived: true };
       }
@@ -219,7 +224,7 @@ export function createCatalogueService({ products, images }: Deps) {
       return { _id: row.id, deleted: true, archived: false };
     },
 
-    async archiveProductLine(scope: Scope, id: string): Promise<ProductLineView> {
+    async archive({ scope }: Viewer, id: string): Promise<ProductLineView> {
       const row = await load(scope, id);
       if (row.archivedAt) return one(row);
       const updated = await products.update(row.id, { archivedAt: new Date() }, scope.userId);
@@ -228,7 +233,7 @@ export function createCatalogueService({ products, images }: Deps) {
     },
 
     /** A copy with a new id, the name suffixed " (copy)", its own image files and a fresh price history. */
-    async duplicateProductLine(scope: Scope, id: string): Promise<ProductLineView> {
+    async duplicate({ scope }: Viewer, id: string): Promise<ProductLineView> {
       const source = await load(scope, id);
       const { id: _id, createdAt: _c, updatedAt: _u, archivedAt: _a, ...fields } = source;
       const keys = await images.copy(source);

@@ -1,9 +1,6 @@
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/organizations.ts';
-import type { Scope } from '../../auth/scope.ts';
+import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
 import type { ProductsService } from './products.service.ts';
 import { GLOBAL_TAXES } from './products.repository.ts';
 
@@ -283,26 +280,19 @@ async function tile(name: string, colour: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** The demo organization's id (created by the users bootstrap), if it exists. */
-export async function findDemoOrganizationId(db: Db, slug = 'demo-fresh-kiosks'): Promise<string | undefined> {
-  const [row] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
-  return row?.id;
-}
-
 /** Seeds a realistic catalogue (drinks, snacks, fresh food) for the demo organization; first start only. */
 export async function seedDemoCatalogue(
-  deps: { products: ProductsService; logger: FastifyBaseLogger },
+  deps: { products: Pick<ProductsService, 'create' | 'insertTax'>; logger: FastifyBaseLogger },
   orgId: string,
 ): Promise<void> {
-  const scope: Scope = { userId: '00000000-0000-4000-8000-000000000000', root: true, all: true, orgIds: new Set() };
   const deposit = await deps.products.insertTax({ orgId, name: 'DE 19 % + deposit handling', value: '19.00' });
   let n = 0;
   for (const item of CATALOGUE) {
     n += 1;
     const image = await tile(item.name, COLOURS[item.category] ?? '#495057');
     const isDrink = item.unit === 'ml';
-    await deps.products.createProductLine(
-      scope,
+    await deps.products.create(
+      SYSTEM_VIEWER,
       {
         orgId,
         name: item.name,

@@ -3,9 +3,9 @@ import { checkImage, thumbnail, type CheckedImage } from '../../files/images.ts'
 import type { FileStorage } from '../../files/storage.ts';
 import { IMAGE_KEY_PREFIX } from '../../files/image-routes.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { ProductsRepository, ProductLineRow } from './products.repository.ts';
-import { requireId } from './products.view.ts';
+import { requireId } from '../../lib/ids.ts';
 
 export interface PreparedImage {
   data: Buffer;
@@ -69,7 +69,7 @@ export function createProductImages({ products, storage }: Deps) {
       };
     },
 
-    async updateImage(scope: Scope, id: string, file: File): Promise<ProductLineRow> {
+    async updateImage({ scope }: Viewer, id: string, file: File): Promise<ProductLineRow> {
       const row = await products.findById(scope, requireId(id));
       if (!row) throw new AppError('NOT_FOUND');
       const prepared = await images.prepare(file);
@@ -85,7 +85,7 @@ export function createProductImages({ products, storage }: Deps) {
     },
 
     /** Removes the image; `orgId` must be the product's organization (the console sends both). */
-    async deleteImage(scope: Scope, id: string, orgId: string): Promise<ProductLineRow> {
+    async deleteImage({ scope }: Viewer, id: string, orgId: string): Promise<ProductLineRow> {
       const row = await products.findById(scope, requireId(id));
       if (!row || row.orgId !== orgId) throw new AppError('NOT_FOUND');
       const updated = await products.update(row.id, { imageKey: null, thumbnailKey: null }, scope.userId);

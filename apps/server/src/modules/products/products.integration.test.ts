@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { codeOf, PRODUCT_FIELDS, productsWorld, type ProductsWorld } from './products.fixtures.ts';
-import { findDemoOrganizationId } from './products.demo.ts';
+import { codeOf, PRODUCT_FIELDS, productsWorld, type ProductsWorld } from './products.test-data.ts';
 import { GLOBAL_FAMILIES, GLOBAL_TAXES } from './products.repository.ts';
 
 const GRID = `query($data: ProductLinesGridInput) { productLinesGrid(data: $data) { total data { _id name orgId archived category } } }`;
@@ -37,7 +36,10 @@ describe.each(testDatabaseKinds())('product catalogue on %s', (kind) => {
   };
 
   it('seeds the demo catalogue with images on first start, and the global taxes and families', async () => {
-    const demoOrg = await findDemoOrganizationId(database.db);
+    const [demo] = await database.query<{ id: string }>(
+      "SELECT id FROM organizations WHERE slug = 'demo-fresh-kiosks'",
+    );
+    const demoOrg = demo?.id;
     const grid = await names({ orgId: demoOrg, pageSize: 100 });
     expect(grid?.total).toBe(18);
     const product = await w.call<{

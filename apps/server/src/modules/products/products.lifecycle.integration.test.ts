@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { codeOf, PRODUCT_FIELDS, png, productsWorld, type ProductsWorld } from './products.fixtures.ts';
+import { codeOf, PRODUCT_FIELDS, png, productsWorld, type ProductsWorld } from './products.test-data.ts';
 
 const BY_ID = `query($id: ID!) { getProductLineById(id: $id) { _id name archived image thumbnail } }`;
 

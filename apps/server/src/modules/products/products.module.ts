@@ -1,11 +1,34 @@
 import { readFileSync } from 'node:fs';
-import type { GraphqlModule } from '../../graphql/endpoint.ts';
-import { productsResolvers } from './products.resolvers.ts';
+import type { Platform, ServerModule } from '../../lib/module.ts';
+import type { SalesPort } from './products.catalogue.service.ts';
+import { seedDemoCatalogue } from './products.demo.ts';
+import { createProductsExport } from './products-export.ts';
+import { createProductsResolvers } from './products.resolvers.ts';
+import { registerProductsRoutes, type ExportsPort } from './products.routes.ts';
+import { createProductsService, type ProductsService } from './products.service.ts';
 
-export function createProductsModule(): GraphqlModule {
+/** The product catalogue, prices and images (spec §7 products endpoint). */
+export function createProductsModule(
+  platform: Platform,
+  ports: { sales: SalesPort; exports: ExportsPort },
+): ServerModule<'products', ProductsService> {
+  const service = createProductsService({ db: platform.db, storage: platform.storage, sales: ports.sales });
   return {
-    endpoint: 'products',
-    typeDefs: readFileSync(new URL('./products.graphql', import.meta.url), 'utf8'),
-    resolvers: productsResolvers as GraphqlModule['resolvers'],
+    name: 'products',
+    service,
+    graphql: [
+      {
+        endpoint: 'products',
+        typeDefs: readFileSync(new URL('./products.graphql', import.meta.url), 'utf8'),
+        resolvers: createProductsResolvers(service),
+      },
+    ],
+    routes: (app, { authenticate }) =>
+      registerProductsRoutes(app, { products: service, exports: ports.exports, authenticate }),
+    exportKinds: [createProductsExport({ products: service })],
+    start: () => service.ensureReferenceData(),
+    async seedDemo({ organizationId }) {
+      if (organizationId) await seedDemoCatalogue({ products: service, logger: platform.logger }, organizationId);
+    },
   };
 }

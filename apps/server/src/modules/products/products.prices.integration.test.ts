@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import type { Scope } from '../../auth/scope.ts';
-import { createLocalFileStorage } from '../../files/storage.ts';
-import { createProductsService } from './products.service.ts';
-import { codeOf, productsWorld, type ProductsWorld } from './products.fixtures.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { codeOf, productsWorld, type ProductsWorld } from './products.test-data.ts';
 
 const K1 = '11111111-1111-4111-8111-111111111111';
 const K2 = '22222222-2222-4222-8222-222222222222';
@@ -100,20 +98,18 @@ describe.each(testDatabaseKinds())('product prices on %s', (kind) => {
   });
 
   it('answers what a product costs in a kiosk at a time (priceAt on the database)', async () => {
-    const service = createProductsService({
-      db: database.db,
-      storage: createLocalFileStorage('/tmp/kiosk-products-unused'),
-    });
-    const scope: Scope = { userId: w.adminAId, root: false, all: false, orgIds: new Set([w.orgA]) };
+    const service = w.context.services.products;
+    const admin = await w.context.services.users.viewerForUser(w.adminAId);
+    expect([...admin.scope.orgIds]).toEqual([w.orgA]);
     const at = (kiosk: string | null, offsetDays: number) =>
-      service.priceAt(scope, productId, kiosk, new Date(Date.now() + offsetDays * day));
+      service.priceAt(admin, productId, kiosk, new Date(Date.now() + offsetDays * day));
     expect(await at(K1, 0)).toMatchObject({ price: '2.50', source: 'kiosk' });
     expect(await at(K2, 0)).toMatchObject({ price: '2.20', source: 'default' });
     expect(await at(null, 16)).toMatchObject({ price: '2.40', source: 'default' });
     expect(await at(K2, 35)).toMatchObject({ price: '3.10', source: 'kiosk' });
     expect(await at(K1, -25)).toMatchObject({ price: '1.00', source: 'kiosk' });
     expect(await at(null, -3650)).toMatchObject({ price: '2.20', source: 'product' });
-    const foreign: Scope = { userId: w.adminAId, root: false, all: false, orgIds: new Set([w.orgB]) };
+    const foreign: Viewer = { ...admin, scope: { ...admin.scope, orgIds: new Set([w.orgB]) } };
     await expect(service.priceAt(foreign, productId, K1, new Date())).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

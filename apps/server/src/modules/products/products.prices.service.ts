@@ -1,11 +1,13 @@
 import { productLinePriceInput, productLinePriceUpdateInput } from '@kiosk/common/validation';
 import type { Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { ProductsRepository } from './products.repository.ts';
 import type { PriceRow, PricesRepository } from './prices.repository.ts';
 import { resolvePrice, type ResolvedPrice } from './prices.resolve.ts';
-import { pageArgs, requireId } from './products.view.ts';
+import { requireId } from '../../lib/ids.ts';
+import { skipLimit } from '../../lib/paging.ts';
 
 interface Deps {
   products: ProductsRepository;
@@ -23,7 +25,7 @@ export function createPricesService({ products, prices, now = () => new Date() }
 
   return {
     /** A default price (no kiosk) or a kiosk-specific one; amount > 0, validFrom < validTo. */
-    async createProductLinePrice(scope: Scope, data: unknown): Promise<PriceRow> {
+    async createPrice({ scope }: Viewer, data: unknown): Promise<PriceRow> {
       const input = parseInput(productLinePriceInput, data);
       const line = await product(scope, input.productLineId);
       const kioskId = input.validForKiosk ?? null;
@@ -39,7 +41,7 @@ export function createPricesService({ products, prices, now = () => new Date() }
       });
     },
 
-    async updateProductLinePrice(scope: Scope, id: string, data: unknown): Promise<PriceRow> {
+    async updatePrice({ scope }: Viewer, id: string, data: unknown): Promise<PriceRow> {
       const current = await prices.findById(scope, requireId(id));
       if (!current) throw new AppError('NOT_FOUND');
       const input = parseInput(productLinePriceUpdateInput, data);
@@ -53,33 +55,23 @@ export function createPricesService({ products, prices, now = () => new Date() }
       return updated;
     },
 
-    async getDefaultProductLinePriceHistory(
-      scope: Scope,
-      productLineId: string,
-      skip?: number | null,
-      limit?: number | null,
-    ) {
+    async defaultPriceHistory({ scope }: Viewer, productLineId: string, skip?: number | null, limit?: number | null) {
       const line = await product(scope, productLineId);
-      const page = pageArgs(skip, limit);
+      const page = skipLimit(skip, limit);
       const { rows, total } = await prices.defaultHistory(scope, line.id, page.skip, page.limit);
       return { data: rows, total };
     },
 
     /** Kiosk-specific prices valid now or in the future. */
-    async getProductLineActivePriceHistory(
-      scope: Scope,
-      productLineId: string,
-      skip?: number | null,
-      limit?: number | null,
-    ) {
+    async activeKioskPrices({ scope }: Viewer, productLineId: string, skip?: number | null, limit?: number | null) {
       const line = await product(scope, productLineId);
-      const page = pageArgs(skip, limit);
+      const page = skipLimit(skip, limit);
       const { rows, total } = await prices.activeKioskPrices(scope, line.id, now(), page.skip, page.limit);
       return { data: rows, total };
     },
 
     /** Removes a kiosk-specific price that applies now or later; the kiosk falls back to the default price. */
-    async deleteActivePriceHistory(scope: Scope, productLineId: string, priceHistoryId: string): Promise<boolean> {
+    async deleteKioskPrice({ scope }: Viewer, productLineId: string, priceHistoryId: string): Promise<boolean> {
       const line = await product(scope, productLineId);
       const row = await prices.findById(scope, requireId(priceHistoryId, 'priceHistoryId'));
       const active =
@@ -94,7 +86,7 @@ export function createPricesService({ products, prices, now = () => new Date() }
      * (latest validFrom wins on overlap), else the default price valid at T, else the product's
      * defaultPrice. Sales use this.
      */
-    async priceAt(scope: Scope, productLineId: string, kioskId: string | null, at: Date): Promise<ResolvedPrice> {
+    async priceAt({ scope }: Viewer, productLineId: string, kioskId: string | null, at: Date): Promise<ResolvedPrice> {
       const line = await product(scope, productLineId);
       const kiosk = kioskId ? requireId(kioskId, 'kioskId') : null;
       const entries = await prices.coveringPrices(scope, line.id, kiosk, at);

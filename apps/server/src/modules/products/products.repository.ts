@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'd
 import type { ProductLinesGridRequest } from '@kiosk/common/validation';
 import type { Db } from '../../db/client.ts';
 import { prices, productFamilies, productLines, taxes } from '../../db/schema/products.ts';
-import { transactionItems } from '../../db/schema/transactions.ts';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 
 export type ProductLineRow = typeof productLines.$inferSelect;
@@ -200,16 +199,6 @@ export function createProductsRepository(db: Db) {
 
     async delete(id: string): Promise<void> {
       await db.delete(productLines).where(eq(productLines.id, id));
-    },
-
-    /** Whether any sale refers to the product (then it is archived instead of deleted). */
-    async hasSales(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: transactionItems.id })
-        .from(transactionItems)
-        .where(eq(transactionItems.productLineId, id))
-        .limit(1);
-      return Boolean(row);
     },
 
     async manufacturers(scope: Scope): Promise<string[]> {

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
-import type { Services } from '../../services.ts';
 import { productLinesGridRequest } from '@kiosk/common/validation';
 import { parseInput } from '../../lib/validate.ts';
 import { toProductLineJson } from './products.view.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { ProductsService } from './products.service.ts';
+
+/** What the products routes need of the exports module. */
+export interface ExportsPort {
+  request(
+    viewer: Viewer,
+    kind: string,
+    input: { format: string; lng: string },
+    params?: Record<string, unknown>,
+  ): Promise<{ id: string }>;
+}
 
 interface Deps {
-  services: Services;
+  products: Pick<ProductsService, 'getById'>;
+  exports: ExportsPort;
   authenticate: Authenticate;
 }
 
@@ -19,7 +31,7 @@ interface Deps {
 export function registerProductsRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { id: string } }>('/api/v1/product-lines/:id', async (request) => {
     const viewer = await consoleViewer(request, deps.authenticate);
-    return toProductLineJson(await deps.services.products.getProductLineById(viewer.scope, request.params.id));
+    return toProductLineJson(await deps.products.getById(viewer, request.params.id));
   });
 
   // The body is the grid's current filters (plus optional format csv|xlsx and lng en|de); the file is
@@ -28,7 +40,7 @@ export function registerProductsRoutes(app: FastifyInstance, deps: Deps): void {
     const viewer = await consoleViewer(request, deps.authenticate);
     const { format, lng, ...filters } = request.body ?? {};
     parseInput(productLinesGridRequest, filters);
-    const row = await deps.services.exports.request(
+    const row = await deps.exports.request(
       viewer,
       'productList',
       { format: typeof format === 'string' ? format : 'csv', lng: typeof lng === 'string' ? lng : viewer.language },

@@ -1,35 +1,36 @@
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../files/storage.ts';
-import type { Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { createPricesRepository } from './prices.repository.ts';
 import { createProductImages } from './products.images.service.ts';
-import { createCatalogueService } from './products.catalogue.service.ts';
+import { createCatalogueService, type SalesPort } from './products.catalogue.service.ts';
 import { createPricesService } from './products.prices.service.ts';
 
 interface Deps {
   db: Db;
   storage: FileStorage;
+  sales: SalesPort;
 }
 
 /** The products module's service: catalogue, prices and images, split by use case. */
-export function createProductsService({ db, storage }: Deps) {
+export function createProductsService({ db, storage, sales }: Deps) {
   const products = createProductsRepository(db);
   const prices = createPricesRepository(db);
   const images = createProductImages({ products, storage });
-  const catalogue = createCatalogueService({ products, images });
+  const catalogue = createCatalogueService({ products, images, sales });
   return {
     ...catalogue,
     ...createPricesService({ products, prices }),
-    updateProductLineImage: images.updateImage,
-    deleteProductLineImage: images.deleteImage,
+    updateImage: images.updateImage,
+    deleteImage: images.deleteImage,
 
     /**
      * Kiosks whose planogram holds the product. Kiosks and their load cells arrive with the kiosks
      * module; until then no kiosk can hold a product, so the list is empty (after the scope check).
      */
-    async getProductLineLinkedKiosks(scope: Scope, id: string): Promise<{ _id: string; name: string }[]> {
-      await catalogue.getProductLineById(scope, id);
+    async linkedKiosks(viewer: Viewer, id: string): Promise<{ _id: string; name: string }[]> {
+      await catalogue.getById(viewer, id);
       return [];
     },
 

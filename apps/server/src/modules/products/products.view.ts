@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@kiosk/common/constants';
-import { AppError } from '../../lib/errors.ts';
 import { imageUrl } from '../../files/image-routes.ts';
 import type { ProductLineRow, TaxRow } from './products.repository.ts';
 import type { PriceRow } from './prices.repository.ts';
@@ -8,25 +5,6 @@ import type { PriceRow } from './prices.repository.ts';
 /** A product line with its tax, as services hand it out. */
 export interface ProductLineView extends ProductLineRow {
   tax: TaxRow | null;
-}
-
-const uuid = z.uuid();
-
-/** Ids from the outside must be uuids; anything else is simply not found (and never reaches SQL). */
-export function requireId(id: string | null | undefined, field = 'id'): string {
-  if (!id || !uuid.safeParse(id).success) throw new AppError('NOT_FOUND', { fields: { [field]: 'NOT_FOUND' } });
-  return id;
-}
-
-/** skip/limit of the price-history lists: defaults 0 and 25, at most MAX_PAGE_SIZE. */
-export function pageArgs(
-  skip: number | null | undefined,
-  limit: number | null | undefined,
-): { skip: number; limit: number } {
-  return {
-    skip: Math.max(0, Math.trunc(skip ?? 0)),
-    limit: Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit ?? PAGE_SIZE))),
-  };
 }
 
 /** The product line as the API shows it (GraphQL ProductLine and GET /api/v1/product-lines/{id}). */

@@ -3,7 +3,6 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { gql, mintAccessToken, startTestServer } from '../../test-support/app.ts';
 import { loginWithPassword } from '../../test-support/oidc-login.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
-import { createOrganizationsRepository } from '../organizations/organizations.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 
 const CREATE = 'mutation ($data: CreateUserInput!) { createUser(data: $data) { _id email } }';
@@ -26,10 +25,13 @@ describe.each(testDatabaseKinds())('invitation journey on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     server = await startTestServer(database, { DEMO_DATA: 'false' });
-    const orgs = createOrganizationsRepository(database.db);
+    const organizations = server.services.organizations;
+    const root = await server.services.users.viewerForUser(
+      (await server.services.users.accountByEmail(server.config.admin.email))?.id ?? '',
+    );
+    parentId = (await organizations.create(root, { name: 'Invite Parent', slug: 'invite-parent' })).row.id;
+    const foreign = (await organizations.create(root, { name: 'Invite Foreign', slug: 'invite-foreign' })).row.id;
     const users = createUsersRepository(database.db);
-    parentId = (await orgs.insert({ name: 'Invite Parent', slug: 'invite-parent' })).id;
-    const foreign = (await orgs.insert({ name: 'Invite Foreign', slug: 'invite-foreign' })).id;
     const admin = await users.insert({ email: 'inviter@parent.test', firstName: 'Ines', lastName: 'Inviter' });
     await users.addMembership(admin.id, parentId, 'admin');
     await users.addMembership(admin.id, foreign, 'admin');

@@ -1,3 +1,4 @@
+import { SET_PASSWORD_PATH } from '../../auth/oidc/set-password.routes.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@kiosk/common/constants';
@@ -11,7 +12,6 @@ import type { UsersRepository } from './users.repository.ts';
 
 export const INVITATION_JOB = 'users.invitation';
 export const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
-export const SET_PASSWORD_PATH = '/oidc/set-password';
 
 export interface InvitationJob {
   userId: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { mintAccessToken } from '../../test-support/app.ts';
-import { createUsersWorld, type UsersWorld } from './users.test-world.ts';
+import { createUsersWorld, type UsersWorld } from './users.test-data.ts';
 
 const TOGGLE = 'mutation ($id: ID!) { toggleUserStatus(data: { userId: $id }) { _id status } }';
 const GRANT =

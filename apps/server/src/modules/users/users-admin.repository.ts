@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberships, paymentMethods, users } from '../../db/schema/users.ts';
-import { organizations } from '../../db/schema/organizations.ts';
-import type { MembershipView, UserRow } from './users.repository.ts';
+import type { MembershipRow, UserRow } from './users.repository.ts';
 
 export interface UsersGridQuery {
   page: number;
@@ -88,23 +87,17 @@ export function createUsersAdminRepository(db: Db) {
     },
 
     /** Memberships of several users, limited to orgFilter (null = all), oldest first. */
-    async membershipsOf(
-      userIds: readonly string[],
-      orgFilter: string[] | null,
-    ): Promise<Map<string, MembershipView[]>> {
-      const result = new Map<string, MembershipView[]>(userIds.map((id) => [id, []]));
+    async membershipsOf(userIds: readonly string[], orgFilter: string[] | null): Promise<Map<string, MembershipRow[]>> {
+      const result = new Map<string, MembershipRow[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0 || orgFilter?.length === 0) return result;
       const rows = await db
         .select({
           userId: memberships.userId,
           orgId: memberships.orgId,
-          orgName: organizations.name,
-          currency: organizations.currency,
           role: memberships.role,
           status: memberships.status,
         })
         .from(memberships)
-        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
         .where(
           and(inArray(memberships.userId, [...userIds]), orgFilter ? inArray(memberships.orgId, orgFilter) : undefined),
         )
@@ -122,15 +115,6 @@ export function createUsersAdminRepository(db: Db) {
           and(eq(memberships.userId, userId), orgFilter.length ? notInArray(memberships.orgId, orgFilter) : undefined),
         );
       return rows.map((r) => r.orgId);
-    },
-
-    async existingOrgIds(orgIds: readonly string[]): Promise<Set<string>> {
-      if (orgIds.length === 0) return new Set();
-      const rows = await db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(inArray(organizations.id, [...orgIds]));
-      return new Set(rows.map((r) => r.id));
     },
 
     /**

@@ -1,6 +1,7 @@
-import { MAX_PAGE_SIZE, PAGE_SIZE, type Language } from '@kiosk/common/constants';
+import type { Language } from '@kiosk/common/constants';
+import { pageWindow } from '../../lib/paging.ts';
+import { isId } from '../../lib/ids.ts';
 import { createUserInput, updateUserInput } from '@kiosk/common/validation';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -11,6 +12,7 @@ import type { NewUserRow, UserRow, UsersRepository } from './users.repository.ts
 import type { PaymentMethodRow, UsersAdminRepository } from './users-admin.repository.ts';
 import type { MemberCardsRepository } from './member-cards.repository.ts';
 import type { InvitationsService } from './invitations.service.ts';
+import { nameMemberships, type OrganizationsPort } from './users.ports.ts';
 import type { SelfView } from './users.service.ts';
 
 /** Everything the user detail page shows; lists leave paymentMethods and kiosks out (null). */
@@ -25,17 +27,19 @@ interface Deps {
   users: UsersRepository;
   admin: UsersAdminRepository;
   memberCards: MemberCardsRepository;
+  organizations: OrganizationsPort;
   /** Present with the embedded identity provider; an external one links users by e-mail at first login. */
   invitations: InvitationsService | undefined;
 }
 
-const userId = z.uuid();
-
 /** User administration (spec §7 users operations). Non-root callers see and change only users within their scope. */
-export function createUsersAdminService({ users, admin, memberCards, invitations }: Deps) {
+export function createUsersAdminService({ users, admin, memberCards, organizations, invitations }: Deps) {
+  const membershipsOf = async (userIds: readonly string[], orgFilter: string[] | null) =>
+    nameMemberships(organizations, await admin.membershipsOf(userIds, orgFilter));
+
   /** The user if the caller may see them (root: any; admin: a role in their scope), else NOT_FOUND. */
   async function visibleUser(scope: Scope, id: string): Promise<UserRow> {
-    if (!userId.safeParse(id).success) throw new AppError('NOT_FOUND');
+    if (!isId(id)) throw new AppError('NOT_FOUND');
     const user = await admin.findVisible(id, scopeFilter(scope));
     if (!user) throw new AppError('NOT_FOUND');
     return user;
@@ -43,7 +47,7 @@ export function createUsersAdminService({ users, admin, memberCards, invitations
 
   async function detail(scope: Scope, user: UserRow): Promise<UserDetailView> {
     const [roles, cards, paymentMethods] = await Promise.all([
-      admin.membershipsOf([user.id], scopeFilter(scope)),
+      membershipsOf([user.id], scopeFilter(scope)),
       memberCards.cardsOf([user.id]),
       admin.paymentMethodsOf(user.id),
     ]);
@@ -61,7 +65,7 @@ export function createUsersAdminService({ users, admin, memberCards, invitations
     const outside = roles.filter((r) => !canReach(scope, r.organizationId));
     if (outside.length > 0) throw new AppError('FORBIDDEN', { fields: { rolesInOrganizations: 'FORBIDDEN' } });
     if (scope.all) {
-      const existing = await admin.existingOrgIds(roles.map((r) => r.organizationId));
+      const existing = await organizations.summaries(roles.map((r) => r.organizationId));
       if (roles.some((r) => !existing.has(r.organizationId))) {
         throw new AppError('NOT_FOUND', { fields: { rolesInOrganizations: 'NOT_FOUND' } });
       }
@@ -80,11 +84,11 @@ export function createUsersAdminService({ users, admin, memberCards, invitations
     async grid(viewer: Viewer, input: UsersGridInput | null | undefined) {
       const filters = input?.filters ?? {};
       if (filters.organization && !canReach(viewer.scope, filters.organization)) throw new AppError('FORBIDDEN');
-      const pageSize = Math.min(Math.max(input?.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
+      const { page, pageSize } = pageWindow(input?.page, input?.pageSize);
       const filter = scopeFilter(viewer.scope);
       const { total, rows } = await admin.grid(
         {
-          page: Math.max(input?.page ?? 0, 0),
+          page,
           pageSize,
           sort: { field: input?.sort?.field ?? 'firstName', order: input?.sort?.order ?? 'asc' },
           search: input?.search?.trim() || undefined,
@@ -95,7 +99,7 @@ export function createUsersAdminService({ users, admin, memberCards, invitations
         filter,
       );
       const ids = rows.map((r) => r.id);
-      const [roles, cards] = await Promise.all([admin.membershipsOf(ids, filter), memberCards.cardsOf(ids)]);
+      const [roles, cards] = await Promise.all([membershipsOf(ids, filter), memberCards.cardsOf(ids)]);
       const data: UserDetailView[] = rows.map((user) => ({
         user,
         memberships: roles.get(user.id) ?? [],

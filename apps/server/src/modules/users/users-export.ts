@@ -1,8 +1,9 @@
 import { scopeFilter } from '../../auth/scope.ts';
 import { translator } from '../../mail/translate.ts';
-import type { ExportKind } from '../exports/exports.types.ts';
+import type { ExportKind } from '../../lib/export-kind.ts';
 import type { MemberCardsRepository } from './member-cards.repository.ts';
 import type { UsersAdminRepository } from './users-admin.repository.ts';
+import { nameMemberships, type OrganizationsPort } from './users.ports.ts';
 
 const COLUMNS = [
   'firstName',
@@ -21,9 +22,11 @@ const COLUMNS = [
 export function createUsersExport({
   admin,
   memberCards,
+  organizations,
 }: {
   admin: UsersAdminRepository;
   memberCards: MemberCardsRepository;
+  organizations: OrganizationsPort;
 }): ExportKind {
   return {
     kind: 'users',
@@ -34,7 +37,10 @@ export function createUsersExport({
       const filter = scopeFilter(viewer.scope);
       const users = await admin.listVisible(filter);
       const ids = users.map((u) => u.id);
-      const [roles, cards] = await Promise.all([admin.membershipsOf(ids, filter), memberCards.cardsOf(ids)]);
+      const [roles, cards] = await Promise.all([
+        admin.membershipsOf(ids, filter).then((rows) => nameMemberships(organizations, rows)),
+        memberCards.cardsOf(ids),
+      ]);
       const yesNo = (value: boolean) => t(value ? 'exports.users.values.yes' : 'exports.users.values.no');
       return {
         columns: COLUMNS.map((key) => ({ key, header: t(`exports.users.columns.${key}`) })),

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { createOrganizationsRepository } from '../organizations/organizations.repository.ts';
-import { createUsersRepository } from './users.repository.ts';
-import { bootstrap } from './users.bootstrap.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { loadConfig } from '../../config.ts';
+import { firstStart } from '../../app.ts';
+import { createModules, createPlatform } from '../../modules.ts';
+
+/** A server instance's start-up work on a shared database, without the HTTP server around it. */
+function instance(database: TestDatabase, env: Record<string, string>) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env });
+  const modules = createModules(createPlatform(database, config, pino({ level: 'silent' })));
+  return { modules, start: () => firstStart(modules, config) };
+}
 
 describe.each(testDatabaseKinds())('first start on %s', (kind) => {
   let database: TestDatabase;
@@ -14,18 +21,9 @@ describe.each(testDatabaseKinds())('first start on %s', (kind) => {
   afterAll(() => database.dispose());
 
   it('creates one root user and one demo organization even when two instances start at once', async () => {
-    const deps = {
-      users: createUsersRepository(database.db),
-      organizations: createOrganizationsRepository(database.db),
-      logger: pino({ level: 'silent' }),
-    };
-    const options = {
-      adminEmail: 'first@start.test',
-      adminPassword: undefined,
-      embeddedIdentity: true,
-      demoData: true,
-    };
-    const results = await Promise.all([bootstrap(deps, options), bootstrap(deps, options)]);
+    const env = { ADMIN_EMAIL: 'first@start.test', DATA_DIR: '/tmp/kiosk-first-start' };
+    const [a, b] = [instance(database, env), instance(database, env)];
+    const results = await Promise.all([a.start(), b.start()]);
     const created = results.filter((r) => r.created);
     expect(created.length).toBeGreaterThanOrEqual(1);
     const [roots] = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE root');
@@ -33,25 +31,20 @@ describe.each(testDatabaseKinds())('first start on %s', (kind) => {
     expect(roots?.n).toBe(1);
     expect(orgs?.n).toBe(1);
     // The password printed is the one that works (the winner's).
-    const root = await deps.users.findByEmail('first@start.test');
+    const root = await a.modules.services.users.accountByEmail('first@start.test');
     const printed = created.map((r) => r.generatedPassword).filter(Boolean) as string[];
     const works = await Promise.all(printed.map((p) => verifyPassword(p, root?.passwordHash)));
     expect(works).toContain(true);
   });
 
   it('changes nothing at a later start', async () => {
-    const deps = {
-      users: createUsersRepository(database.db),
-      organizations: createOrganizationsRepository(database.db),
-      logger: pino({ level: 'silent' }),
-    };
-    const again = await bootstrap(deps, {
-      adminEmail: 'other@start.test',
-      adminPassword: 'another-password',
-      embeddedIdentity: true,
-      demoData: true,
+    const later = instance(database, {
+      ADMIN_EMAIL: 'other@start.test',
+      ADMIN_PASSWORD: 'another-password',
+      DATA_DIR: '/tmp/kiosk-first-start',
     });
+    const again = await later.start();
     expect(again).toEqual({ created: false });
-    expect(await deps.users.findByEmail('other@start.test')).toBeUndefined();
+    expect(await later.modules.services.users.accountByEmail('other@start.test')).toBeUndefined();
   });
 });

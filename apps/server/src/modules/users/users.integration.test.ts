@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/users.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
-import { createUsersWorld, USER_FIELDS, type UserGraph, type UsersWorld } from './users.test-world.ts';
+import { createUsersWorld, USER_FIELDS, type UserGraph, type UsersWorld } from './users.test-data.ts';
 
 const GRID = `query ($data: UsersGridInput) { getAllUsersGrid(data: $data) { total data { ${USER_FIELDS} } } }`;
 const ONE = `query ($id: ID!) { getOneUserWithInfo(id: $id) { ${USER_FIELDS} } }`;

@@ -1,14 +1,88 @@
 import { readFileSync } from 'node:fs';
-import type { GraphqlModule } from '../../graphql/endpoint.ts';
-import { usersResolvers } from './users.resolvers.ts';
+import { registerSetPasswordRoutes } from '../../auth/oidc/set-password.routes.ts';
+import type { Platform, ServerModule } from '../../lib/module.ts';
+import { INVITATION_JOB, createInvitationsService, type InvitationJob } from './invitations.service.ts';
+import { createMemberCardsRepository } from './member-cards.repository.ts';
+import { createMemberCardsService } from './member-cards.service.ts';
+import { createPasswordTokensRepository } from './password-tokens.repository.ts';
+import { createUsersAdminRepository } from './users-admin.repository.ts';
+import { createUsersAdminService } from './users-admin.service.ts';
+import { bootstrapRoot, type BootstrapOptions } from './users.bootstrap.ts';
+import { createUsersExport } from './users-export.ts';
+import type { OrganizationsPort } from './users.ports.ts';
+import { createUsersRepository } from './users.repository.ts';
+import { createUsersResolvers } from './users.resolvers.ts';
+import { createUsersService } from './users.service.ts';
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
-export function createUsersModule(): GraphqlModule {
+/** Builds the users module's service: identities and the caller, administration, member cards, invitations. */
+function createUsersModuleService(platform: Platform, organizations: OrganizationsPort) {
+  const { db, config, logger } = platform;
+  const users = createUsersRepository(db);
+  const admin = createUsersAdminRepository(db);
+  const memberCardsRepository = createMemberCardsRepository(db);
+  // The embedded identity provider keeps passwords here and invites new users by e-mail; an external one
+  // links users by e-mail at their first login.
+  const invitations = config.oidc.externalIssuer
+    ? undefined
+    : createInvitationsService({
+        users,
+        tokens: createPasswordTokensRepository(db),
+        queue: platform.jobs,
+        mailer: platform.mailer,
+        publicUrl: config.publicUrl,
+        logger,
+      });
+  const usersAdmin = createUsersAdminService({
+    users,
+    admin,
+    memberCards: memberCardsRepository,
+    organizations,
+    invitations,
+  });
   return {
-    endpoint: 'organizations',
-    typeDefs: `${read('./users.graphql')}\n${read('./user-transactions.graphql')}`,
-    resolvers: usersResolvers as GraphqlModule['resolvers'],
-    openOperations: ['getSelf', 'setUserLanguage', 'acceptTerms'],
+    ...createUsersService({ users, organizations }),
+    admin: usersAdmin,
+    memberCards: createMemberCardsService({ memberCards: memberCardsRepository, usersAdmin }),
+    /** Member cards by user (for the transactions module's user log). */
+    memberCardsOf: (userIds: readonly string[]) => memberCardsRepository.cardsOf(userIds),
+    invitations,
+    /** The initial root user on a first start (see users.bootstrap.ts). */
+    bootstrapRoot: (options: BootstrapOptions) => bootstrapRoot({ users, logger }, options),
+    addMembership: (userId: string, orgId: string, role: 'admin' | 'consumer') =>
+      users.addMembership(userId, orgId, role),
+    exportKind: createUsersExport({ admin, memberCards: memberCardsRepository, organizations }),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersModuleService>;
+
+/** Users, their roles and member cards, the signed-in caller (spec §7 users operations on the organizations endpoint). */
+export function createUsersModule(
+  platform: Platform,
+  ports: { organizations: OrganizationsPort },
+): ServerModule<'users', UsersService> {
+  const service = createUsersModuleService(platform, ports.organizations);
+  const { invitations } = service;
+  return {
+    name: 'users',
+    service,
+    graphql: [
+      {
+        endpoint: 'organizations',
+        typeDefs: read('./users.graphql'),
+        resolvers: createUsersResolvers(service),
+        openOperations: ['getSelf', 'setUserLanguage', 'acceptTerms'],
+      },
+    ],
+    routes: invitations ? (app) => registerSetPasswordRoutes(app, { invitations }) : undefined,
+    exportKinds: [service.exportKind],
+    async jobs(queue) {
+      if (invitations) await queue.work<InvitationJob>(INVITATION_JOB, (data) => invitations.sendInvitation(data));
+    },
+    async seedDemo({ rootUserId, organizationId }) {
+      if (organizationId) await service.addMembership(rootUserId, organizationId, 'admin');
+    },
   };
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema/users.ts';
-import { organizations } from '../../db/schema/organizations.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -17,12 +16,17 @@ export interface OrganizationMember {
   status: string;
 }
 
-export interface MembershipView {
+/** A role in one organization, as stored. */
+export interface MembershipRow {
   orgId: string;
-  orgName: string;
-  currency: string;
   role: string;
   status: string;
+}
+
+/** A role with the organization's name and currency (from the organizations module), as views show it. */
+export interface MembershipView extends MembershipRow {
+  orgName: string;
+  currency: string;
 }
 
 export function createUsersRepository(db: Db) {
@@ -60,18 +64,11 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Memberships with the organization's name and currency, oldest first ("first admin organization"). */
-    async memberships(userId: string): Promise<MembershipView[]> {
+    /** The user's roles, oldest first ("first admin organization"). */
+    async memberships(userId: string): Promise<MembershipRow[]> {
       return db
-        .select({
-          orgId: memberships.orgId,
-          orgName: organizations.name,
-          currency: organizations.currency,
-          role: memberships.role,
-          status: memberships.status,
-        })
+        .select({ orgId: memberships.orgId, role: memberships.role, status: memberships.status })
         .from(memberships)
-        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
         .where(eq(memberships.userId, userId))
         .orderBy(memberships.createdAt, memberships.id);
     },

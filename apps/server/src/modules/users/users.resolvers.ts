@@ -1,7 +1,7 @@
-import type { Resolvers, Transaction, User } from '../../generated/graphql.ts';
+import type { Resolvers, User } from '../../generated/graphql.ts';
 import type { SelfView } from './users.service.ts';
 import type { UserDetailView } from './users-admin.service.ts';
-import type { TransactionItemRow, TransactionRow } from './user-transactions.repository.ts';
+import type { UsersService } from './users.module.ts';
 
 /** Maps the service's view to the GraphQL User shape. */
 export function toUserGraph(view: SelfView | UserDetailView): User {
@@ -51,67 +51,35 @@ export function toUserGraph(view: SelfView | UserDetailView): User {
   };
 }
 
-function toTransactionGraph(row: TransactionRow & { items: TransactionItemRow[] }): Transaction {
+/** GraphQL ↔ users service; the service checks scope and rules. */
+export function createUsersResolvers(users: UsersService): Resolvers {
   return {
-    _id: row.id,
-    created: row.created,
-    total: row.total,
-    discountTotal: row.discountTotal,
-    type: row.type,
-    userId: row.userId,
-    orgId: row.orgId,
-    session: { details: { promoCode: row.promoCode ? { code: row.promoCode } : null } },
-    paymentMethod: {
-      stripeCustomerId: row.stripeCustomerId,
-      stripePaymentIntentId: row.stripePaymentIntentId,
-      isPaid: row.isPaid,
-      membercardId: row.memberCardId,
-      paymentCardType: row.paymentCardType,
-      cardType: row.cardType,
-      amount: row.paymentAmount,
+    Query: {
+      getSelf: async (_parent, _args, ctx) =>
+        toUserGraph(await users.admin.selfDetail(await users.getSelf(ctx.viewer))),
+      getAllUsersGrid: async (_parent, { data }, ctx) => {
+        const { total, data: rows } = await users.admin.grid(ctx.viewer, data);
+        return { total, data: rows.map(toUserGraph) };
+      },
+      getOneUserWithInfo: async (_parent, { id }, ctx) => toUserGraph(await users.admin.getOneWithInfo(ctx.viewer, id)),
+      checkMemberCardIfAlreadyAssigned: async (_parent, { membercard, userId }, ctx) =>
+        users.memberCards.isAssigned(ctx.viewer, membercard, userId),
     },
-    itemsPurchased: row.items.map((item) => ({
-      price: item.price,
-      tax: item.tax,
-      productLine: { _id: item.productLineId, name: item.name, articleNumber: item.articleNumber },
-      // Kiosk names arrive with the kiosks module.
-      kiosk: row.kioskId ? { _id: row.kioskId, name: null } : null,
-    })),
+    Mutation: {
+      setUserLanguage: async (_parent, { lang }, ctx) =>
+        toUserGraph(await users.admin.selfDetail(await users.setLanguage(ctx.viewer, lang))),
+      acceptTerms: async (_parent, _args, ctx) =>
+        toUserGraph(await users.admin.selfDetail(await users.acceptTerms(ctx.viewer))),
+      createUser: async (_parent, { data }, ctx) => toUserGraph(await users.admin.create(ctx.viewer, data)),
+      updateUser: async (_parent, { id, data }, ctx) => toUserGraph(await users.admin.update(ctx.viewer, id, data)),
+      toggleUserStatus: async (_parent, { data }, ctx) =>
+        toUserGraph(await users.admin.toggleStatus(ctx.viewer, data.userId)),
+      grantRootForUser: async (_parent, { data }, ctx) =>
+        toUserGraph(await users.admin.grantRoot(ctx.viewer, data.userId, data.root)),
+      addMembercardIdForUser: async (_parent, { userId, data }, ctx) =>
+        toUserGraph(await users.memberCards.add(ctx.viewer, userId, data)),
+      deleteMembercardIdForUser: async (_parent, { userId, data }, ctx) =>
+        toUserGraph(await users.memberCards.remove(ctx.viewer, userId, data)),
+    },
   };
 }
-
-export const usersResolvers: Resolvers = {
-  Query: {
-    getSelf: async (_parent, _args, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.selfDetail(await ctx.services.users.getSelf(ctx.viewer))),
-    getAllUsersGrid: async (_parent, { data }, ctx) => {
-      const { total, data: rows } = await ctx.services.usersAdmin.grid(ctx.viewer, data);
-      return { total, data: rows.map(toUserGraph) };
-    },
-    getOneUserWithInfo: async (_parent, { id }, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.getOneWithInfo(ctx.viewer, id)),
-    checkMemberCardIfAlreadyAssigned: async (_parent, { membercard, userId }, ctx) =>
-      ctx.services.memberCards.isAssigned(ctx.viewer, membercard, userId),
-    findUserTransactionsGrid: async (_parent, args, ctx) => {
-      const { total, rows, membercards } = await ctx.services.userTransactions.grid(ctx.viewer, args);
-      return { total, data: rows.map(toTransactionGraph), membercards };
-    },
-  },
-  Mutation: {
-    setUserLanguage: async (_parent, { lang }, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.selfDetail(await ctx.services.users.setLanguage(ctx.viewer, lang))),
-    acceptTerms: async (_parent, _args, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.selfDetail(await ctx.services.users.acceptTerms(ctx.viewer))),
-    createUser: async (_parent, { data }, ctx) => toUserGraph(await ctx.services.usersAdmin.create(ctx.viewer, data)),
-    updateUser: async (_parent, { id, data }, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.update(ctx.viewer, id, data)),
-    toggleUserStatus: async (_parent, { data }, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.toggleStatus(ctx.viewer, data.userId)),
-    grantRootForUser: async (_parent, { data }, ctx) =>
-      toUserGraph(await ctx.services.usersAdmin.grantRoot(ctx.viewer, data.userId, data.root)),
-    addMembercardIdForUser: async (_parent, { userId, data }, ctx) =>
-      toUserGraph(await ctx.services.memberCards.add(ctx.viewer, userId, data)),
-    deleteMembercardIdForUser: async (_parent, { userId, data }, ctx) =>
-      toUserGraph(await ctx.services.memberCards.remove(ctx.viewer, userId, data)),
-  },
-};

@@ -1,18 +1,8 @@
 import type { Language } from '@kiosk/common/constants';
 import { AppError } from '../../lib/errors.ts';
-import type { Viewer } from '../../auth/viewer.ts';
-import type { OrganizationsRepository } from '../organizations/organizations.repository.ts';
+import type { Identity, Viewer } from '../../auth/viewer.ts';
 import type { MembershipView, UserRow, UsersRepository } from './users.repository.ts';
-
-/** Who the identity provider says the caller is. */
-export interface Identity {
-  /** Subject claim of the token. */
-  subject: string;
-  email?: string | undefined;
-  /** true when the token comes from the embedded provider, whose subjects are our user ids. */
-  embedded: boolean;
-  via: 'oidc' | 'api-key';
-}
+import { nameMemberships, type OrganizationsPort } from './users.ports.ts';
 
 export interface SelfView {
   user: UserRow;
@@ -21,10 +11,16 @@ export interface SelfView {
 
 interface Deps {
   users: UsersRepository;
-  organizations: OrganizationsRepository;
+  organizations: OrganizationsPort;
 }
 
+/** Who the caller is: identities → users and their scope, the signed-in user's own settings, accounts for sign-in. */
 export function createUsersService({ users, organizations }: Deps) {
+  async function namedMemberships(userId: string): Promise<MembershipView[]> {
+    const named = await nameMemberships(organizations, new Map([[userId, await users.memberships(userId)]]));
+    return named.get(userId) ?? [];
+  }
+
   async function findUserForIdentity(identity: Identity): Promise<UserRow | undefined> {
     if (identity.embedded) return users.findById(identity.subject);
     const linked = await users.findByExternalSubject(identity.subject);
@@ -68,10 +64,16 @@ export function createUsersService({ users, organizations }: Deps) {
       return users.membersOf(orgIds);
     },
 
+    /** The account behind a token's subject, for the embedded identity provider's claims. */
+    accountById: (id: string) => users.findById(id),
+
+    /** The account signing in with this e-mail (embedded identity provider). */
+    accountByEmail: (email: string) => users.findByEmail(email),
+
     async getSelf(viewer: Viewer): Promise<SelfView> {
       const user = await users.findById(viewer.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      return { user, memberships: await users.memberships(user.id) };
+      return { user, memberships: await namedMemberships(user.id) };
     },
 
     async setLanguage(viewer: Viewer, language: Language): Promise<SelfView> {

@@ -1,13 +1,94 @@
 import { randomBytes } from 'node:crypto';
-import { reaches, type AuthzCase, type AuthzWorld, type Caller, type Target } from '../../test-support/authz.ts';
-import { transactions } from '../../db/schema/transactions.ts';
+import {
+  consoleCaller,
+  reaches,
+  type AuthzCase,
+  type AuthzWorld,
+  type Caller,
+  type Target,
+} from '../../test-support/authz.ts';
+import { gql, mintAccessToken, type GraphqlResult } from '../../test-support/app.ts';
+import type { TestDatabase } from '../../test-support/database.ts';
+import { createTestContext } from '../../test-support/fixtures.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createMemberCardsRepository } from './member-cards.repository.ts';
 
+/** Test data of the users module: a small world for its tests, and its authorization-matrix cases. */
+
+/**
+ * A small world for the users tests: `parent` with sub-organization `sub`, and an unrelated `foreign`.
+ * Users: root (also admin of parent, so admins see them), parentAdmin, subAdmin, `shared` (consumer in
+ * sub and in foreign) and foreignOnly (consumer in foreign).
+ */
+export async function createUsersWorld(database: TestDatabase, env: Record<string, string> = {}) {
+  const context = await createTestContext(database, { DEMO_DATA: 'false', ...env });
+  const { built } = context;
+  const users = createUsersRepository(database.db);
+  const parent = await context.newOrganization('Parent Org');
+  const sub = await context.newOrganization('Sub Org', { parentId: parent });
+  const foreign = await context.newOrganization('Foreign Org');
+  const user = (firstName: string, email: string, roles: [string, string][]) =>
+    context.newUser({ email, firstName, lastName: 'Tester' }, roles);
+  const root = context.rootUserId;
+  await context.addRole(root, parent, 'admin');
+  const ids = {
+    root,
+    parentAdmin: await user('Paula', 'paula@parent.test', [[parent, 'admin']]),
+    subAdmin: await user('Sam', 'sam@sub.test', [[sub, 'admin']]),
+    shared: await user('Charlie', 'charlie@shared.test', [
+      [sub, 'consumer'],
+      [foreign, 'consumer'],
+    ]),
+    foreignOnly: await user('Finn', 'finn@foreign.test', [[foreign, 'admin']]),
+  };
+  const tokens: Record<keyof typeof ids, string> = {
+    root: await mintAccessToken(built, ids.root),
+    parentAdmin: await mintAccessToken(built, ids.parentAdmin),
+    subAdmin: await mintAccessToken(built, ids.subAdmin),
+    shared: await mintAccessToken(built, ids.shared),
+    foreignOnly: await mintAccessToken(built, ids.foreignOnly),
+  };
+  return {
+    built,
+    users,
+    orgs: { parent, sub, foreign },
+    ids,
+    tokens,
+    call<T = Record<string, unknown>>(
+      as: keyof typeof ids,
+      query: string,
+      variables: Record<string, unknown> = {},
+    ): Promise<GraphqlResult<T>> {
+      return gql<T>(built, 'organizations', query, variables, tokens[as]);
+    },
+  };
+}
+
+export type UsersWorld = Awaited<ReturnType<typeof createUsersWorld>>;
+
+export const USER_FIELDS = `_id status firstName lastName root email mobile note termsAccepted updatedAt membercards
+  address { name line1 line2 postalCode city state country }
+  rolesInOrganizations { role status organizationId { _id name currency } }
+  paymentMethods { _id provider type last4digits default cardType created updated }
+  kiosks { _id name }`;
+
+export interface UserGraph {
+  _id: string;
+  status: string;
+  firstName: string;
+  lastName: string;
+  root: boolean;
+  email: string;
+  mobile: string | null;
+  note: string | null;
+  membercards: string[];
+  rolesInOrganizations: { role: string; status: string; organizationId: { _id: string; name: string } }[];
+  paymentMethods: { last4digits: string; provider: string; default: boolean }[] | null;
+  kiosks: { _id: string }[] | null;
+}
+
 /** Operations open to every signed-in, active user (the console needs them to explain a refusal). */
 const signedInActive = (caller: Caller) => !['anonymous', 'expired', 'deactivated'].includes(caller);
-/** Lists: every caller with console access may ask; the rows are what is scoped. */
-export const consoleCaller = (caller: Caller) => ['root', 'parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller);
 
 const suffix = () => randomBytes(5).toString('hex');
 
@@ -16,30 +97,18 @@ const suffix = () => randomBytes(5).toString('hex');
  * answers can be checked for roles and rows that must not show; that also makes them visible to the
  * foreign admin (a user in an own and a foreign organization is visible to both admins).
  */
-async function fixtureUser(
-  world: AuthzWorld,
-  target: Target,
-  options: { card?: string; sales?: boolean } = {},
-): Promise<string> {
+export async function fixtureUser(world: AuthzWorld, target: Target, options: { card?: string } = {}): Promise<string> {
   const users = createUsersRepository(world.built.database.db);
   const other = target === 'foreign' ? undefined : world.orgs.foreign;
   const user = await users.insert({ email: `fixture-${suffix()}@matrix.test`, firstName: 'Fixture', lastName: target });
   await users.addMembership(user.id, world.orgs[target], 'consumer');
   if (other) await users.addMembership(user.id, other, 'consumer');
   if (options.card) await createMemberCardsRepository(world.built.database.db).add(user.id, [options.card]);
-  if (options.sales) {
-    await world.built.database.db
-      .insert(transactions)
-      .values([
-        { orgId: world.orgs[target], userId: user.id, total: '1.00' },
-        ...(other ? [{ orgId: other, userId: user.id, total: '2.00' }] : []),
-      ]);
-  }
   return user.id;
 }
 
 /** Who may act on a fixture user: whoever reaches the target, and the foreign admin for the shared ones. */
-const reachesFixture = (caller: Caller, target: Target) =>
+export const reachesFixture = (caller: Caller, target: Target) =>
   reaches(caller, target) || (caller === 'foreignAdmin' && target !== 'foreign');
 
 const roleOrgIds = (user: unknown) =>
@@ -47,7 +116,7 @@ const roleOrgIds = (user: unknown) =>
     (r) => r.organizationId._id,
   );
 
-export const usersAuthzCases: AuthzCase[] = [
+export const authzCases: AuthzCase[] = [
   {
     operation: 'getSelf',
     endpoint: 'organizations',
@@ -99,16 +168,6 @@ export const usersAuthzCases: AuthzCase[] = [
       query: 'query ($id: ID!) { checkMemberCardIfAlreadyAssigned(membercard: "MATRIX-CHECK", userId: $id) }',
       variables: { id: await fixtureUser(world, target) },
     }),
-  },
-  {
-    operation: 'findUserTransactionsGrid',
-    endpoint: 'organizations',
-    allowed: reachesFixture,
-    request: async (world, target) => ({
-      query: 'query ($id: ID!) { findUserTransactionsGrid(userId: $id) { total data { _id orgId } } }',
-      variables: { id: await fixtureUser(world, target, { sales: true }) },
-    }),
-    rowOrgIds: (data) => (data.findUserTransactionsGrid as { data: { orgId: string }[] }).data.map((t) => t.orgId),
   },
   {
     operation: 'createUser',

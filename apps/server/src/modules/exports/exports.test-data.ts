@@ -1,7 +1,8 @@
-import type { AuthzCase } from '../../test-support/authz.ts';
-import { consoleCaller } from '../users/users.authz.ts';
+import { consoleCaller, type AuthzCase } from '../../test-support/authz.ts';
 
-export const exportsAuthzCases: AuthzCase[] = [
+/** Test data of the exports module: its authorization-matrix cases. */
+
+export const authzCases: AuthzCase[] = [
   {
     // Owner-only: the answer lists the caller's own exports (the REST download is checked in users-export tests).
     operation: 'getMyExports',

@@ -1,7 +1,33 @@
-import path from 'node:path';
 import sharp from 'sharp';
+import type { BuiltApp } from '../../app.ts';
 import type { AuthzCase, AuthzWorld, Caller, Target } from '../../test-support/authz.ts';
-import { fixtureService, ROOT_SCOPE } from './organizations.test-helpers.ts';
+import type { GraphqlResult } from '../../test-support/app.ts';
+import { gqlUpload as upload, type UploadSpec } from '../../test-support/upload.ts';
+
+/** Test data of the organizations module: its authorization-matrix cases and request helpers. */
+
+/** Sends a GraphQL multipart request to the organizations endpoint. */
+export function gqlUpload<T = Record<string, unknown>>(
+  built: BuiltApp,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown>,
+  variable: string,
+  part: Omit<UploadSpec, 'variable'>,
+): Promise<GraphqlResult<T>> {
+  return upload<T>(built, 'organizations', query, variables, { ...part, variable }, token);
+}
+
+export const ORGANIZATION_FIELDS = `
+  _id name slug appleId imageUrl description fridges type currency timeZone allSubsOrgIds createdAt updatedAt
+  parentOrg { _id name }
+  address { address city state country postalCode }
+  contact { contactPerson role email phoneNumber supportEmail supportPhoneNumber }
+  support { email hotline hotlineAvailability }
+  kioskInitScreen { headerURI headerTextColor bgURI bgColor bodyTextColor }
+  users { _id email role status }
+  kiosks { _id name }
+`;
 
 /** Callers with console access; what they see is narrowed by scope (checked through rowOrgIds). */
 const consoleUsers = (caller: Caller) => ['root', 'parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller);
@@ -18,16 +44,15 @@ const tinyPng = () =>
 
 /** Stores a file on the target organization (as root, through the service) for the delete case. */
 async function fileOn(world: AuthzWorld, orgId: string): Promise<string> {
-  const service = fixtureService(world.built.database.db, path.join(world.built.config.dataDir, 'files'));
   const file = new File(['matrix file'], 'matrix.txt', { type: 'text/plain' });
-  return (await service.files.upload(ROOT_SCOPE, world.users.root ?? '', orgId, file)).id;
+  return (await world.context.services.organizations.files.upload(world.context.root, orgId, file)).id;
 }
 
 interface GridData {
   getOrganizationsGrid: { data: { _id: string; allSubsOrgIds: string[] }[]; parentOrg: { _id: string }[] };
 }
 
-export const organizationsAuthzCases: AuthzCase[] = [
+export const authzCases: AuthzCase[] = [
   {
     operation: 'getOrganizationsGrid',
     endpoint: 'organizations',

@@ -1,42 +1,114 @@
-import path from 'node:path';
 import sharp from 'sharp';
-import type { AuthzCase, AuthzWorld, Caller, Target } from '../../test-support/authz.ts';
-import type { Scope } from '../../auth/scope.ts';
-import { createLocalFileStorage } from '../../files/storage.ts';
-import { createProductsService, type ProductsService } from './products.service.ts';
+import { gql, mintAccessToken, type GraphqlResult } from '../../test-support/app.ts';
+import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
+import type { TestDatabase } from '../../test-support/database.ts';
+import { createTestContext } from '../../test-support/fixtures.ts';
+
+/** Test data of the products module: a world for its tests, and its authorization-matrix cases. */
+
+export const PRODUCT_FIELDS = `_id orgId name category manufacturer articleNumber sku description ingredientsList allergens
+  image thumbnail images taxId vat defaultCost defaultPrice archived
+  nutrition { energy fat fatSaturated salt protein fiber carbo carboSugar }
+  tax { _id name value orgId }
+  packagingOptions { ean description unitCount grossWeightGrams packageWeightGrams netWeightGrams netWeightGramsUnit shelfLifeDays tolerancePercentage }
+  capacities { surfaceSize units }`;
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  data: Buffer;
+}
+
+export const png = (width: number, height: number, colour = '#3366ff') =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+
+export async function productsWorld(database: TestDatabase, env: Record<string, string> = {}) {
+  const context = await createTestContext(database, env);
+  const { built } = context;
+  const orgA = await context.newOrganization('Alpha Snacks');
+  const orgB = await context.newOrganization('Beta Drinks');
+  const adminA = {
+    id: await context.newUser({ email: 'admin-a@products.test', firstName: 'Ada', lastName: 'Alpha' }, [
+      [orgA, 'admin'],
+    ]),
+  };
+  const root = { id: context.rootUserId };
+  const tokens = { root: await mintAccessToken(built, root.id), adminA: await mintAccessToken(built, adminA.id) };
+  type Who = keyof typeof tokens;
+
+  const call = <T = Record<string, unknown>>(who: Who, query: string, variables: Record<string, unknown> = {}) =>
+    gql<T>(built, 'products', query, variables, tokens[who]);
+
+  /** A GraphQL multipart request (files at variable paths, e.g. { image: file }). */
+  async function upload<T = Record<string, unknown>>(
+    who: Who,
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, UploadFile>,
+  ): Promise<GraphqlResult<T>> {
+    const boundary = `----products${Date.now()}`;
+    const names = Object.keys(files);
+    const map = Object.fromEntries(names.map((name, i) => [String(i), [`variables.${name}`]]));
+    const vars = { ...variables, ...Object.fromEntries(names.map((n) => [n, null])) };
+    const parts: Buffer[] = [];
+    const field = (name: string, value: string) =>
+      parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    field('operations', JSON.stringify({ query, variables: vars }));
+    field('map', JSON.stringify(map));
+    names.forEach((name, i) => {
+      const file = files[name] as UploadFile;
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="${i}"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      );
+    });
+    parts.push(Buffer.from(`--${boundary}--\r\n`));
+    const response = await built.app.inject({
+      method: 'POST',
+      url: '/api/v1/products/graphql',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        authorization: `Bearer ${tokens[who]}`,
+        'graphql-require-preflight': '1',
+      },
+      payload: Buffer.concat(parts),
+    });
+    const body = response.json() as { data?: T | null; errors?: GraphqlResult['errors'] };
+    return { status: response.statusCode, data: body.data, errors: body.errors };
+  }
+
+  async function createProduct(who: Who, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const result = await call<{ createProductLine: Record<string, unknown> }>(
+      who,
+      `mutation($data: ProductLineInput!) { createProductLine(data: $data) { ${PRODUCT_FIELDS} } }`,
+      { data },
+    );
+    if (!result.data?.createProductLine) throw new Error(JSON.stringify(result.errors));
+    return result.data.createProductLine;
+  }
+
+  return { context, built, orgA, orgB, rootId: root.id, adminAId: adminA.id, tokens, call, upload, createProduct };
+}
+
+export type ProductsWorld = Awaited<ReturnType<typeof productsWorld>>;
+
+export const codeOf = (result: GraphqlResult) => result.errors?.[0]?.extensions?.code;
 
 const KIOSK = '33333333-3333-4333-8333-333333333333';
-/** List operations open to every caller with console access; rows are filtered by scope. */
-const consoleCallers = (caller: Caller) => ['root', 'parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller);
 
 const tile = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#1c7ed6' } })
     .png()
     .toBuffer();
 
-const services = new WeakMap<AuthzWorld, ProductsService>();
-function service(world: AuthzWorld): ProductsService {
-  let products = services.get(world);
-  if (!products) {
-    products = createProductsService({
-      db: world.built.database.db,
-      storage: createLocalFileStorage(path.join(world.built.config.dataDir, 'files')),
-    });
-    services.set(world, products);
-  }
-  return products;
-}
-
-const rootScope = (world: AuthzWorld): Scope => ({
-  userId: world.users.root ?? '',
-  root: true,
-  all: true,
-  orgIds: new Set(),
-});
-
 /** A fresh product in the target organization (one per request, so deletes never collide). */
 async function product(world: AuthzWorld, target: Target): Promise<string> {
-  const created = await service(world).createProductLine(rootScope(world), {
+  const created = await world.context.services.products.create(world.context.root, {
     orgId: world.orgs[target],
     name: `Authz ${target}`,
     defaultPrice: '1.00',
@@ -46,7 +118,7 @@ async function product(world: AuthzWorld, target: Target): Promise<string> {
 
 async function kioskPrice(world: AuthzWorld, target: Target): Promise<{ productId: string; priceId: string }> {
   const productId = await product(world, target);
-  const price = await service(world).createProductLinePrice(rootScope(world), {
+  const price = await world.context.services.products.createPrice(world.context.root, {
     productLineId: productId,
     price: '1.50',
     validForKiosk: KIOSK,
@@ -70,12 +142,12 @@ const byProduct = (operation: string, query: string): AuthzCase => ({
   request: async (world, target) => ({ query, variables: { id: await product(world, target) } }),
 });
 
-export const productsAuthzCases: AuthzCase[] = [
+export const authzCases: AuthzCase[] = [
   {
     operation: 'productLinesGrid',
     endpoint: 'products',
     targets: ['parent'],
-    allowed: consoleCallers,
+    allowed: consoleCaller,
     request: async (world) => (
       await seeded(world),
       { query: '{ productLinesGrid(data: { pageSize: 500 }) { total data { orgId } } }' }
@@ -86,7 +158,7 @@ export const productsAuthzCases: AuthzCase[] = [
     operation: 'getProductLines',
     endpoint: 'products',
     targets: ['parent'],
-    allowed: consoleCallers,
+    allowed: consoleCaller,
     request: async (world) => (await seeded(world), { query: '{ getProductLines { orgId } }' }),
     rowOrgIds: orgIdsOf('getProductLines'),
   },
@@ -104,7 +176,7 @@ export const productsAuthzCases: AuthzCase[] = [
     operation: 'getProductFamilies',
     endpoint: 'products',
     targets: ['parent'],
-    allowed: consoleCallers,
+    allowed: consoleCaller,
     request: async () => ({ query: '{ getProductFamilies { _id orgId } }' }),
     rowOrgIds: orgIdsOf('getProductFamilies'),
   },
@@ -112,7 +184,7 @@ export const productsAuthzCases: AuthzCase[] = [
     operation: 'getManufacturers',
     endpoint: 'products',
     targets: ['parent'],
-    allowed: consoleCallers,
+    allowed: consoleCaller,
     request: async () => ({ query: '{ getManufacturers }' }),
   },
   {

@@ -1,5 +1,5 @@
 import type { Language } from '@kiosk/common/constants';
-import type { Viewer } from '../../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 export type ExportCell = string | number | boolean | Date | null;
 

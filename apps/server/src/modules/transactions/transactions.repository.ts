@@ -13,13 +13,11 @@ export interface UserTransactionsQuery {
   sort: { field: 'created' | 'total'; order: 'asc' | 'desc' };
 }
 
-/**
- * A user's purchases (the users detail page). The transactions module will own these tables; until it
- * exists this is the only reader. orgFilter: the caller's scope as org ids, null = all (root).
- */
-export function createUserTransactionsRepository(db: Db) {
+/** The transactions tables (sales and their items): the only code that touches them. */
+export function createTransactionsRepository(db: Db) {
   return {
-    async grid(
+    /** A user's purchases (the users detail page). orgFilter: the caller's scope as org ids, null = all (root). */
+    async userGrid(
       query: UserTransactionsQuery,
       orgFilter: string[] | null,
     ): Promise<{ total: number; rows: (TransactionRow & { items: TransactionItemRow[] })[] }> {
@@ -65,7 +63,17 @@ export function createUserTransactionsRepository(db: Db) {
         rows: rows.map((row) => ({ ...row, items: items.filter((i) => i.transactionId === row.id) })),
       };
     },
+
+    /** Whether any sale refers to the product. */
+    async hasSalesOf(productLineId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: transactionItems.id })
+        .from(transactionItems)
+        .where(eq(transactionItems.productLineId, productLineId))
+        .limit(1);
+      return Boolean(row);
+    },
   };
 }
 
-export type UserTransactionsRepository = ReturnType<typeof createUserTransactionsRepository>;
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

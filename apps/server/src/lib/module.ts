@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { FileStorage } from '../files/storage.ts';
+import type { EndpointName } from '../graphql/endpoint.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ExportKind } from './export-kind.ts';
+import type { Authenticate } from './rest.ts';
+
+/**
+ * The platform every module may use: the database (for its own repositories), configuration, logs,
+ * file storage, the job queue and mail. Business rules live in modules; these pieces have none.
+ */
+export interface Platform {
+  readonly database: Database;
+  readonly db: Db;
+  readonly config: Config;
+  readonly logger: FastifyBaseLogger;
+  readonly storage: FileStorage;
+  readonly jobs: JobQueue;
+  readonly mailer: Mailer;
+}
+
+/** One module's part of a spec §7 GraphQL endpoint. */
+export interface GraphqlContribution {
+  endpoint: EndpointName;
+  typeDefs: string;
+  resolvers: Record<string, object>;
+  /**
+   * Root operations any signed-in, active user may call (e.g. getSelf). Every other Query/Mutation
+   * field requires console access (admin somewhere, or root) — the guard is on by default.
+   */
+  openOperations?: readonly string[];
+}
+
+/** What REST routes get besides the Fastify instance: the same caller check as GraphQL. */
+export interface RouteContext {
+  authenticate: Authenticate;
+}
+
+/** Passed along the modules' demo seeding, in module order, on the first start with demo data. */
+export interface DemoContext {
+  /** The initial root user. */
+  rootUserId: string;
+  /** The demo organization, once the organizations module has created it. */
+  organizationId?: string;
+}
+
+/**
+ * The module contract (docs/ARCHITECTURE.md "The module contract"): `create<X>Module(platform, ports)`
+ * returns everything the module adds. app.ts and the authorization matrix loop over the module list
+ * (modules.ts); nothing about a module is wired anywhere else.
+ */
+export interface ServerModule<Name extends string = string, Service = unknown> {
+  /** Folder name under modules/; the authorization matrix loads `<name>.authz.test-data.ts` by it. */
+  readonly name: Name;
+  /** The module's rules; other modules receive narrow ports of it, never its repositories. */
+  readonly service: Service;
+  readonly graphql?: readonly GraphqlContribution[];
+  /** REST routes (exports, downloads). */
+  routes?(app: FastifyInstance, context: RouteContext): void | Promise<void>;
+  /** Kinds of e-mailed export the module provides (built by the exports module's job). */
+  readonly exportKinds?: readonly ExportKind[];
+  /** Job handlers, registered after the queue has started. */
+  jobs?(queue: JobQueue): Promise<void>;
+  /** Idempotent work at every start (reference data), before the server listens. */
+  start?(): Promise<void>;
+  /** Demo data on the first start (DEMO_DATA), in module order. */
+  seedDemo?(context: DemoContext): Promise<void>;
+}

@@ -1,0 +1,78 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLocalFileStorage } from './files/storage.ts';
+import { createJobQueue } from './jobs/queue.ts';
+import type { Platform, ServerModule } from './lib/module.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createExportsModule } from './modules/exports/exports.module.ts';
+import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
+import { createProductsModule } from './modules/products/products.module.ts';
+import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
+import { createUsersModule } from './modules/users/users.module.ts';
+
+/**
+ * The modules, in start-up and demo-seeding order. The authorization matrix loads
+ * `modules/<name>/<name>.test-data.ts` for each; createModules' list must match it (checked by the compiler).
+ */
+export const MODULE_NAMES = ['organizations', 'users', 'transactions', 'products', 'exports'] as const;
+
+type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
+type ModuleList = ModulesNamed<typeof MODULE_NAMES>;
+
+/** The platform pieces every module may use, built once per process. */
+export function createPlatform(database: Database, config: Config, logger: FastifyBaseLogger): Platform {
+  return {
+    database,
+    db: database.db,
+    config,
+    logger,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    jobs: createJobQueue(database, logger),
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    }),
+  };
+}
+
+/**
+ * Every module, built once from the platform and narrow ports of the modules it uses — the one list that
+ * app.ts and the authorization matrix loop over. Ports are functions, so a module can be handed a port
+ * of a module built after it (organizations ↔ users) without an import cycle. Order = start-up and
+ * demo-seeding order.
+ */
+export function createModules(platform: Platform) {
+  const organizations = createOrganizationsModule(platform, {
+    membersOf: (orgIds) => users.service.membersOf(orgIds),
+  });
+  const users = createUsersModule(platform, { organizations: organizations.service });
+  const transactions = createTransactionsModule(platform, {
+    users: {
+      visibleUser: (scope, id) => users.service.admin.visibleUser(scope, id),
+      memberCardsOf: (userIds) => users.service.memberCardsOf(userIds),
+    },
+  });
+  const exports = createExportsModule(platform, {
+    users: users.service,
+    kinds: () => list.flatMap((m) => m.exportKinds ?? []),
+  });
+  const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
+  const list: ModuleList = [organizations, users, transactions, products, exports];
+  return {
+    list,
+    services: {
+      organizations: organizations.service,
+      users: users.service,
+      transactions: transactions.service,
+      products: products.service,
+      exports: exports.service,
+    },
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+export type Services = Modules['services'];

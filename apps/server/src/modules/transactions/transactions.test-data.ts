@@ -1,0 +1,28 @@
+import type { AuthzCase } from '../../test-support/authz.ts';
+import { transactions } from '../../db/schema/transactions.ts';
+import { fixtureUser, reachesFixture } from '../users/users.test-data.ts';
+
+/** Test data of the transactions module: its authorization-matrix cases. */
+export const authzCases: AuthzCase[] = [
+  {
+    operation: 'findUserTransactionsGrid',
+    endpoint: 'organizations',
+    allowed: reachesFixture,
+    request: async (world, target) => {
+      // A consumer of the target (and, except for `foreign`, of `foreign` too) with a sale in each.
+      const userId = await fixtureUser(world, target);
+      const other = target === 'foreign' ? undefined : world.orgs.foreign;
+      await world.built.database.db
+        .insert(transactions)
+        .values([
+          { orgId: world.orgs[target], userId, total: '1.00' },
+          ...(other ? [{ orgId: other, userId, total: '2.00' }] : []),
+        ]);
+      return {
+        query: 'query ($id: ID!) { findUserTransactionsGrid(userId: $id) { total data { _id orgId } } }',
+        variables: { id: userId },
+      };
+    },
+    rowOrgIds: (data) => (data.findUserTransactionsGrid as { data: { orgId: string }[] }).data.map((t) => t.orgId),
+  },
+];
