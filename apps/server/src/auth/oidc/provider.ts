@@ -64,6 +64,9 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     clientBasedCORS: (_ctx, origin) => options.consoleOrigins.includes(origin),
     cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
     pkce: { required: () => true },
+    // Only what the console uses: authorization code with PKCE, no implicit or hybrid flow (RFC 9700).
+    // Silent renewal runs the same code flow with prompt=none, so no refresh tokens are offered either.
+    responseTypes: ['code'],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
