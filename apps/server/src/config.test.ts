@@ -41,4 +41,26 @@ describe('configuration', () => {
     expect(config.corsOrigins).toEqual(['http://a.test', 'http://b.test']);
     expect(config.publicUrl).toBe('http://localhost:8080');
   });
+
+  describe('relative paths', () => {
+    it('resolves DATA_DIR and WEB_DIST against the folder npm was started from (INIT_CWD)', () => {
+      // `npm start` at the repository root runs the server inside apps/server; npm passes the root as INIT_CWD.
+      const root = path.resolve('/srv/kiosk-console');
+      const config = loadConfig({ INIT_CWD: root, WEB_DIST: 'apps/web/dist' });
+      expect(config.dataDir).toBe(path.join(root, 'data'));
+      expect(config.webDist).toBe(path.join(root, 'apps', 'web', 'dist'));
+      expect(loadConfig({ INIT_CWD: root, DATA_DIR: '../shared/kiosk-data' }).dataDir).toBe(
+        path.resolve('/srv/shared/kiosk-data'),
+      );
+    });
+
+    it('falls back to the working directory when the server is started without npm', () => {
+      expect(loadConfig({ DATA_DIR: 'var/kiosk' }).dataDir).toBe(path.join(process.cwd(), 'var', 'kiosk'));
+    });
+
+    it('keeps an absolute DATA_DIR as it is', () => {
+      const absolute = path.resolve('/var/lib/kiosk');
+      expect(loadConfig({ INIT_CWD: path.resolve('/elsewhere'), DATA_DIR: absolute }).dataDir).toBe(absolute);
+    });
+  });
 });

@@ -21,6 +21,8 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Set by npm and npx to the directory the command was run from; relative paths resolve against it. */
+    INIT_CWD: z.string().optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -47,7 +49,9 @@ export const configSchema = z
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
-    const dataDir = path.resolve(env.DATA_DIR);
+    // `npm start` runs the server in its workspace folder; relative paths mean where the user started.
+    const startDir = env.INIT_CWD ?? process.cwd();
+    const dataDir = path.resolve(startDir, env.DATA_DIR);
     return {
       env: env.NODE_ENV,
       host: env.HOST,
@@ -67,7 +71,7 @@ export const configSchema = z
         scope: env.OIDC_SCOPE,
       },
       productionHost: env.PRODUCTION_HOST,
-      webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+      webDist: env.WEB_DIST ? path.resolve(startDir, env.WEB_DIST) : undefined,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       graphql: {
