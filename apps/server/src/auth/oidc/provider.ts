@@ -19,7 +19,11 @@ export interface EmbeddedProviderOptions {
   consoleOrigins: readonly string[];
   clientId: string;
   audience: string;
-  production: boolean;
+  /**
+   * No longer used: which proxies are believed is TRUST_PROXY, applied by the mount in routes.ts.
+   * @deprecated kept until app.ts stops passing it
+   */
+  production?: boolean;
   accessTokenTtlSeconds?: number;
 }
 
@@ -165,8 +169,6 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto for its URLs.
-  provider.proxy = options.production;
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicKey } = key;
   return { provider, issuer, publicJwks: { keys: [publicKey] } };
 }
