@@ -45,7 +45,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
 

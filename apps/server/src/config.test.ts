@@ -12,6 +12,7 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.oidc.externalIssuer).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
+    expect(config.trustProxy).toBe(false);
   });
 
   it('lists every bad variable at once', () => {
@@ -40,5 +41,61 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.corsOrigins).toEqual(['http://a.test', 'http://b.test']);
     expect(config.publicUrl).toBe('http://localhost:8080');
+  });
+
+  describe('relative paths', () => {
+    it('resolves DATA_DIR and WEB_DIST against the folder npm was started from (INIT_CWD)', () => {
+      // `npm start` at the repository root runs the server inside apps/server; npm passes the root as INIT_CWD.
+      const root = path.resolve('/srv/kiosk-console');
+      const config = loadConfig({ INIT_CWD: root, WEB_DIST: 'apps/web/dist' });
+      expect(config.dataDir).toBe(path.join(root, 'data'));
+      expect(config.webDist).toBe(path.join(root, 'apps', 'web', 'dist'));
+      expect(loadConfig({ INIT_CWD: root, DATA_DIR: '../shared/kiosk-data' }).dataDir).toBe(
+        path.resolve('/srv/shared/kiosk-data'),
+      );
+    });
+
+    it('falls back to the working directory when the server is started without npm', () => {
+      expect(loadConfig({ DATA_DIR: 'var/kiosk' }).dataDir).toBe(path.join(process.cwd(), 'var', 'kiosk'));
+    });
+
+    it('keeps an absolute DATA_DIR as it is', () => {
+      const absolute = path.resolve('/var/lib/kiosk');
+      expect(loadConfig({ INIT_CWD: path.resolve('/elsewhere'), DATA_DIR: absolute }).dataDir).toBe(absolute);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it('trusts no proxy by default, in every environment', () => {
+      for (const NODE_ENV of ['development', 'production', 'test']) {
+        expect(loadConfig({ NODE_ENV }).trustProxy).toBe(false);
+      }
+    });
+
+    it('takes addresses, CIDRs and range names, comma-separated', () => {
+      const config = loadConfig({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,fd00::/8, ::1, loopback' });
+      expect(config.trustProxy).toEqual(['10.0.0.5', '192.168.0.0/16', 'fd00::/8', '::1', 'loopback']);
+    });
+
+    it('refuses a hop count, names and bad CIDRs with the reason', () => {
+      const problems = (env: Record<string, string>) => {
+        try {
+          loadConfig(env);
+        } catch (error) {
+          if (error instanceof ConfigError) return error.problems;
+          throw error;
+        }
+        throw new Error('expected a configuration error');
+      };
+      expect(problems({ TRUST_PROXY: '1' })).toEqual([expect.stringMatching(/^TRUST_PROXY: a hop count cannot tell/)]);
+      expect(problems({ TRUST_PROXY: 'true' })).toEqual([
+        expect.stringMatching(/^TRUST_PROXY: "true" is not an IP address, a CIDR/),
+      ]);
+      expect(problems({ TRUST_PROXY: '10.0.0.0/33, 10.0.0.1, proxy.example.com, 1.2.3.4/8/1' })).toEqual([
+        'TRUST_PROXY: "10.0.0.0/33" is not an IP address, a CIDR (e.g. 10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
+        'TRUST_PROXY: "proxy.example.com" is not an IP address, a CIDR (e.g. 10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
+        'TRUST_PROXY: "1.2.3.4/8/1" is not an IP address, a CIDR (e.g. 10.0.0.0/8) or one of loopback, linklocal, uniquelocal',
+      ]);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** The only place that reads process.env. A bad variable stops start-up with a list of problems. */
@@ -14,6 +15,41 @@ const list = z.string().transform((v) =>
 );
 const optionalUrl = z.url().optional();
 
+/** Names @fastify/proxy-addr understands for well-known address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Proxies whose X-Forwarded-For/-Proto/-Host are believed. A hop count is refused: it cannot tell a
+ * proxy from a client that sends the header itself (Fastify ignores it for the same reason).
+ */
+const trustProxy = list.superRefine((entries, ctx) => {
+  if (entries.length === 1 && /^\d+$/.test(entries[0] ?? '')) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'a hop count cannot tell a proxy from a client; list the addresses or CIDRs of your proxies (e.g. 10.0.0.5 or 10.0.0.0/8)',
+    });
+    return;
+  }
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an IP address, a CIDR (e.g. 10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+    }
+  }
+});
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -21,6 +57,9 @@ export const configSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Set by npm and npx to the directory the command was run from; relative paths resolve against it. */
+    INIT_CWD: z.string().optional(),
+    TRUST_PROXY: trustProxy.optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -47,7 +86,9 @@ export const configSchema = z
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
-    const dataDir = path.resolve(env.DATA_DIR);
+    // `npm start` runs the server in its workspace folder; relative paths mean where the user started.
+    const startDir = env.INIT_CWD ?? process.cwd();
+    const dataDir = path.resolve(startDir, env.DATA_DIR);
     return {
       env: env.NODE_ENV,
       host: env.HOST,
@@ -57,6 +98,8 @@ export const configSchema = z
       databaseUrl: env.DATABASE_URL,
       logLevel: env.LOG_LEVEL,
       corsOrigins: env.CORS_ORIGINS,
+      /** Fastify's trustProxy: false (no proxy, the socket's address is the client) or the proxies' ranges. */
+      trustProxy: env.TRUST_PROXY && env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : (false as const),
       admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
       demoData: env.DEMO_DATA,
       oidc: {
@@ -67,7 +110,7 @@ export const configSchema = z
         scope: env.OIDC_SCOPE,
       },
       productionHost: env.PRODUCTION_HOST,
-      webDist: env.WEB_DIST ? path.resolve(env.WEB_DIST) : undefined,
+      webDist: env.WEB_DIST ? path.resolve(startDir, env.WEB_DIST) : undefined,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       graphql: {

@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from './config.ts';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 
 /** Starts the whole console in one process. SIGINT/SIGTERM close it gracefully. */
@@ -41,9 +42,27 @@ async function main(): Promise<void> {
       ? `  Sign in through ${config.oidc.externalIssuer} as ${config.admin.email} (linked by e-mail).`
       : `  Sign in as ${config.admin.email}${generatedAdminPassword ? ` with the generated password: ${generatedAdminPassword}` : config.admin.password ? ' with ADMIN_PASSWORD' : ' with the password shown at first start'}`,
     generatedAdminPassword ? '  (shown once — store it, or set ADMIN_PASSWORD before the first start)' : '',
+    ...whereDataLives(config),
     '',
   ];
   process.stdout.write(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n') + '\n');
+}
+
+/** Where to look for (and back up) what the console stores. */
+function whereDataLives(config: Config): string[] {
+  return [
+    `  Data folder: ${config.dataDir}`,
+    config.databaseUrl
+      ? `  Database: PostgreSQL${describeDatabaseUrl(config.databaseUrl)} (DATABASE_URL)`
+      : `  Database: PGlite in ${path.join(config.dataDir, 'db')}`,
+    config.smtpUrl ? '' : `  E-mails are written to ${path.join(config.dataDir, 'outbox')} (no SMTP_URL)`,
+  ];
+}
+
+/** " at host:port/database", never the credentials. */
+function describeDatabaseUrl(url: string): string {
+  const parsed = URL.parse(url);
+  return parsed?.host ? ` at ${parsed.host}${parsed.pathname}` : '';
 }
 
 main().catch((error: unknown) => {

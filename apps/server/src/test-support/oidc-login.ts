@@ -26,6 +26,8 @@ export interface LoginOptions {
   email: string;
   password: string;
   scope?: string;
+  /** Sent with every request (e.g. X-Forwarded-For, as a proxy or a client pretending to be one would). */
+  headers?: Record<string, string>;
 }
 
 export interface LoginResult {
@@ -47,7 +49,7 @@ export async function loginWithPassword(options: LoginOptions): Promise<LoginRes
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header() },
+      headers: { ...options.headers, ...(init.headers as Record<string, string>), cookie: jar.header() },
     });
     jar.store(response);
     return response;
@@ -96,7 +98,7 @@ export async function loginWithPassword(options: LoginOptions): Promise<LoginRes
 
   const token = await fetch(`${options.issuer}/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...options.headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,

@@ -38,6 +38,36 @@ describe.each(testDatabaseKinds())('embedded identity provider on %s', (kind) =>
     expect(metadata.end_session_endpoint).toBe(`${server.url}/oidc/session/end`);
   });
 
+  it('offers only the authorization code flow: no implicit or hybrid response types (RFC 9700)', async () => {
+    const metadata = (await (await fetch(`${server.url}/oidc/.well-known/openid-configuration`)).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.grant_types_supported).toEqual(['authorization_code']);
+  });
+
+  it.each(['id_token', 'code id_token', 'id_token token'])(
+    'refuses an authorization request for response_type=%s without issuing a token',
+    async (responseType) => {
+      const auth = new URL(`${server.url}/oidc/auth`);
+      auth.search = new URLSearchParams({
+        client_id: 'kiosk-console',
+        response_type: responseType,
+        redirect_uri: `${server.url}/login`,
+        scope: 'openid',
+        nonce: 'n-0S6_WzA2Mj',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      }).toString();
+      const response = await fetch(auth, { redirect: 'manual' });
+      const location = response.headers.get('location') ?? '';
+      const answer = new URLSearchParams(location.split(/[?#]/)[1] ?? '');
+      expect(answer.get('error')).toBe('unsupported_response_type');
+      expect(location).not.toMatch(/id_token=|access_token=|code=/);
+    },
+  );
+
   it('logs the initial root user in and the API accepts the access token', async () => {
     const tokens = await login(TEST_ADMIN.email, TEST_ADMIN.password);
     const self = await gql<{ getSelf: { email: string; root: boolean } }>(

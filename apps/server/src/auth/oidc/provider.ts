@@ -35,7 +35,11 @@ export interface EmbeddedProviderOptions {
   consoleOrigins: readonly string[];
   clientId: string;
   audience: string;
-  production: boolean;
+  /**
+   * No longer used: which proxies are believed is TRUST_PROXY, applied by the mount in routes.ts.
+   * @deprecated kept until app.ts stops passing it
+   */
+  production?: boolean;
   accessTokenTtlSeconds?: number;
 }
 
@@ -80,6 +84,9 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
     clientBasedCORS: (_ctx, origin) => options.consoleOrigins.includes(origin),
     cookies: { keys: cookieKeys, long: { signed: true }, short: { signed: true } },
     pkce: { required: () => true },
+    // Only what the console uses: authorization code with PKCE, no implicit or hybrid flow (RFC 9700).
+    // Silent renewal runs the same code flow with prompt=none, so no refresh tokens are offered either.
+    responseTypes: ['code'],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -178,8 +185,6 @@ export async function createEmbeddedProvider(options: EmbeddedProviderOptions): 
   };
 
   const provider = new Provider(issuer, configuration);
-  // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto for its URLs.
-  provider.proxy = options.production;
   const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicKey } = key;
   return { provider, issuer, publicJwks: { keys: [publicKey] } };
 }

@@ -22,6 +22,14 @@ export async function registerEmbeddedProviderRoutes(
   { provider, accounts }: { provider: Provider; accounts: Accounts },
 ): Promise<void> {
   const callback = provider.callback();
+  // The provider builds its URLs and secure cookies from X-Forwarded-*; every request that reaches it
+  // carries those headers as Fastify concluded them under TRUST_PROXY, so a client cannot spoof them.
+  provider.proxy = true;
+  const forwardAsConcluded = (request: FastifyRequest) => {
+    request.raw.headers['x-forwarded-proto'] = request.protocol;
+    request.raw.headers['x-forwarded-host'] = request.host;
+    request.raw.headers['x-forwarded-for'] = request.ip;
+  };
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -30,6 +38,7 @@ export async function registerEmbeddedProviderRoutes(
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
+      forwardAsConcluded(request);
       raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
       void callback(raw, reply.raw);
     };
@@ -38,6 +47,7 @@ export async function registerEmbeddedProviderRoutes(
   });
 
   await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request) => forwardAsConcluded(request));
     await scope.register(formbody);
     // Password guessing: at most LOGIN_ATTEMPTS tries per address and e-mail in LOGIN_WINDOW (per
     // instance; behind several instances the proxy's limit or a shared store applies — ADR 0003).
