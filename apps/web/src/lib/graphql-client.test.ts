@@ -1,5 +1,9 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GraphQLRequestError, configureGraphQLClient, isTokenExpiredReply, request } from './graphql-client.ts';
+
+const document = (query: string) => parse(query) as TypedDocumentNode<unknown, Record<string, never>>;
 
 function reply(body: unknown, status = 200): typeof fetch {
   return () => Promise.resolve(new Response(JSON.stringify(body), { status }));
@@ -24,7 +28,7 @@ describe('request', () => {
   it('posts to the endpoint with the bearer token and returns data', async () => {
     const fetchMock = vi.fn<typeof fetch>(reply({ data: { getSelf: { _id: 'u1' } } }));
     configureGraphQLClient({ fetch: fetchMock, getAccessToken: () => 'tok' });
-    await expect(request('organizations', 'query GetSelf { getSelf { _id } }')).resolves.toEqual({
+    await expect(request('organizations', document('query GetSelf { getSelf { _id } }'))).resolves.toEqual({
       getSelf: { _id: 'u1' },
     });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -38,7 +42,7 @@ describe('request', () => {
       fetch: reply({ errors: [{ message: 'Token expired', extensions: { code: 'TOKEN_EXPIRED' } }] }, 401),
       onTokenExpired,
     });
-    const error = await request('kiosk', 'query Q { x }').catch((e: unknown) => e);
+    const error = await request('kiosk', document('query Q { x }')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GraphQLRequestError);
     expect((error as GraphQLRequestError).code).toBe('TOKEN_EXPIRED');
     expect(onTokenExpired).toHaveBeenCalledOnce();
@@ -55,15 +59,15 @@ describe('request', () => {
       }),
       onTokenExpired,
     });
-    const error = await request('organizations', 'query Q { x }').catch((e: unknown) => e);
+    const error = await request('organizations', document('query Q { x }')).catch((e: unknown) => e);
     expect((error as GraphQLRequestError).code).toBe('NO_CONSOLE_ACCESS');
     expect(onTokenExpired).not.toHaveBeenCalled();
   });
 
   it('turns non-JSON and network failures into GraphQLRequestError', async () => {
     configureGraphQLClient({ fetch: () => Promise.resolve(new Response('bad gateway', { status: 502 })) });
-    await expect(request('reports', 'query Q { x }')).rejects.toMatchObject({ status: 502 });
+    await expect(request('reports', document('query Q { x }'))).rejects.toMatchObject({ status: 502 });
     configureGraphQLClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
-    await expect(request('reports', 'query Q { x }')).rejects.toMatchObject({ status: 0 });
+    await expect(request('reports', document('query Q { x }'))).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -3,8 +3,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { adminOrganizations } from '../../app/auth/access.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { adminOrganizations } from '../../lib/access.ts';
+import { useSession } from '../../lib/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { localeFor } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -12,7 +12,8 @@ import { errorMessage } from '../../lib/notify.ts';
 import { OrganizationForm } from './components/organization-form.tsx';
 import { newOrganizationValues, organizationToValues } from './organization-form-values.ts';
 import { organizationPaths } from './organization-paths.ts';
-import { useAllOrganizations, useOrganization } from './organizations.queries.ts';
+import { useAllOrganizations } from '../../lib/lookups.ts';
+import { useOrganization } from './organizations.queries.ts';
 import { defaultParent, excludedParentIds, parentOptions, parentRequired } from './parent-options.ts';
 
 /** /organizations/detail/new and /organizations/detail/:id/edit. */

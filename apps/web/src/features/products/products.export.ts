@@ -7,7 +7,7 @@ import type { ExportFormat, Language } from '@kiosk/common/constants';
 import { useMutation } from '@tanstack/react-query';
 import type { ProductLinesGridInput } from '../../generated/graphql.ts';
 import { restRequest } from '../../lib/rest-client.ts';
-import { useRefreshMyExports } from '../exports/exports.queries.ts';
+import { useRefreshMyExports } from '../../lib/my-exports.ts';
 
 export const PRODUCT_LIST_EXPORT_KIND = 'productList';
 

@@ -8,7 +8,7 @@ import { ListToolbar, type ToolbarFilter } from '../../components/list-toolbar.t
 import { PageHeader } from '../../components/page-header.tsx';
 import { useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
-import { MyExportsPanel } from '../exports/my-exports-panel.tsx';
+import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { RootBadge } from './components/root-badge.tsx';
 import { fullName } from './user-display.ts';
 import { UserExportMenu } from './components/user-export-menu.tsx';
@@ -17,14 +17,15 @@ import { UserRolesCell } from './components/user-roles-cell.tsx';
 import { UserStatusBadge } from './components/user-status-badge.tsx';
 import { USERS_EXPORT_KIND } from './users.export.ts';
 import { USERS_LIST_DEFAULTS, usersGridInput, type UserFilterKey } from './users-grid-input.ts';
-import { useUserOrganizations, useUsersGrid, type UserRow } from './users.queries.ts';
+import { useAllOrganizations } from '../../lib/lookups.ts';
+import { useUsersGrid, type UserRow } from './users.queries.ts';
 
 /** /users: search by name or e-mail, filter by organization, role and status (spec §2, §9). */
 export function UserListPage() {
   const { t } = useTranslation(['users', 'errors']);
   const list = useListState(USERS_LIST_DEFAULTS);
   const grid = useUsersGrid(usersGridInput(list.state));
-  const organizations = useUserOrganizations();
+  const organizations = useAllOrganizations();
   const [exportsShown, setExportsShown] = useState(false);
 
   const filters = useMemo<ToolbarFilter<UserFilterKey>[]>(

@@ -6,7 +6,7 @@
 import type { ExportFormat, Language } from '@kiosk/common/constants';
 import { useMutation } from '@tanstack/react-query';
 import { restRequest } from '../../lib/rest-client.ts';
-import { useRefreshMyExports } from '../exports/exports.queries.ts';
+import { useRefreshMyExports } from '../../lib/my-exports.ts';
 
 export const USERS_EXPORT_KIND = 'users';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { localeFor } from '../../../lib/format.ts';
 import { organizationPaths } from '../organization-paths.ts';
-import { useAllOrganizations } from '../organizations.queries.ts';
+import { useAllOrganizations } from '../../../lib/lookups.ts';
 import { subOrganizations } from '../parent-options.ts';
 import { SectionCard } from './section-card.tsx';
 

@@ -4,8 +4,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adminOrganizations } from '../../../app/auth/access.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { adminOrganizations } from '../../../lib/access.ts';
+import { useSession } from '../../../lib/session.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorCode, errorMessage, fieldErrors, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import {

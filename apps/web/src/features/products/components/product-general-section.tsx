@@ -3,7 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFormValues } from '../product-form-values.ts';
-import { useProductFilterOptions, useProductOrganizations } from '../products.queries.ts';
+import { useAllOrganizations } from '../../../lib/lookups.ts';
+import { useProductFilterOptions } from '../products.queries.ts';
 import { FormSection } from './form-section.tsx';
 
 interface ProductGeneralSectionProps {
@@ -14,7 +15,7 @@ interface ProductGeneralSectionProps {
 /** Organization, name, category, manufacturer, article number, SKU and description. */
 export function ProductGeneralSection({ form, isNew }: ProductGeneralSectionProps) {
   const { t } = useTranslation('products');
-  const organizations = useProductOrganizations();
+  const organizations = useAllOrganizations();
   const options = useProductFilterOptions();
   const categories = useMemo(
     () => [...new Set((options.data?.getProductFamilies ?? []).flatMap((f) => f.category))].sort(),

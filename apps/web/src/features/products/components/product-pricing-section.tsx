@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { ProductFormValues } from '../product-form-values.ts';
 import { useTaxes } from '../products.queries.ts';
 import { FormSection } from './form-section.tsx';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconEdit, IconShieldCheck, IconShieldOff, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { fullName, isActive, rootToastKey, statusToastKey } from '../user-display.ts';

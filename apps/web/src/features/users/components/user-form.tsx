@@ -17,7 +17,8 @@ import {
 } from '../user-form-values.ts';
 import { USERS_PATH, userDetailPath } from '../user-paths.ts';
 import { useCreateUser, useUpdateUser } from '../users.mutations.ts';
-import { useUserOrganizations, type UserDetail } from '../users.queries.ts';
+import { useAllOrganizations } from '../../../lib/lookups.ts';
+import type { UserDetail } from '../users.queries.ts';
 import { UserAddressFields } from './user-address-fields.tsx';
 import { UserRoleRows } from './user-role-rows.tsx';
 
@@ -33,7 +34,7 @@ interface UserFormProps {
 export function UserForm({ user }: UserFormProps) {
   const { t } = useTranslation(['users', 'errors']);
   const navigate = useNavigate();
-  const organizations = useUserOrganizations();
+  const organizations = useAllOrganizations();
   const create = useCreateUser();
   const update = useUpdateUser(user?._id ?? '');
   const saving = create.isPending || update.isPending;

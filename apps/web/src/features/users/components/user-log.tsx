@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../app/session/session-context.ts';
+import { useMoney } from '../../../lib/session.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import type { UserTransactionsSortField } from '../../../generated/graphql.ts';

@@ -6,12 +6,12 @@
  */
 import { Alert, CloseButton, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localeFor } from '../../lib/format.ts';
-import { isLanguage } from '../../lib/i18n.ts';
-import { errorMessage } from '../../lib/notify.ts';
+import { localeFor } from '../lib/format.ts';
+import { isLanguage } from '../lib/i18n.ts';
+import { errorMessage } from '../lib/notify.ts';
 import { ExportDownloadButton } from './export-download-button.tsx';
 import { ExportStatusBadge } from './export-status-badge.tsx';
-import { useMyExports, type MyExport } from './exports.queries.ts';
+import { useMyExports, type MyExport } from '../lib/my-exports.ts';
 
 interface MyExportsPanelProps {
   /** Only exports of this kind (e.g. 'users'); all kinds when absent. */
