@@ -6,7 +6,7 @@ import { graphql } from '../generated/gql.ts';
 import type { GetSelfQuery } from '../generated/graphql.ts';
 import { createMoneyFormatter, type MoneyFormatter } from './format.ts';
 import { request } from './graphql-client.ts';
-import { isLanguage } from './i18n.ts';
+import { currentLanguage } from './i18n.ts';
 import { queryKeys } from './query-keys.ts';
 
 const GET_SELF = graphql(`
@@ -69,7 +69,7 @@ export function useSession(): SessionContextValue {
 /** Money in the working currency, formatted for the current UI language. */
 export function useMoney(): MoneyFormatter {
   const { currency } = useSession();
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  useTranslation(); // re-renders on a language change
+  const language = currentLanguage();
   return useMemo(() => createMoneyFormatter(currency, language), [currency, language]);
 }

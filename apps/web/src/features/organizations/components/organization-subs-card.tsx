@@ -7,7 +7,7 @@ import { localeFor } from '../../../lib/format.ts';
 import { organizationPaths } from '../organization-paths.ts';
 import { useAllOrganizations } from '../../../lib/lookups.ts';
 import { subOrganizations } from '../parent-options.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationSubsCardProps {
   orgId: string;

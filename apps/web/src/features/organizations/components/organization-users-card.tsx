@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { organizationPaths } from '../organization-paths.ts';
 import type { OrganizationDetail } from '../organizations.queries.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationUsersCardProps {
   users: OrganizationDetail['users'];

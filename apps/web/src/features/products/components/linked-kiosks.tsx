@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useLinkedKiosks } from '../products.queries.ts';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface LinkedKiosksProps {
   productLineId: string;
@@ -15,7 +15,7 @@ export function LinkedKiosks({ productLineId }: LinkedKiosksProps) {
   const kiosks = useLinkedKiosks(productLineId);
 
   return (
-    <FormSection title={t('products.kiosks.title')}>
+    <SectionCard title={t('products.kiosks.title')}>
       {kiosks.isPending ? (
         <Loader size="sm" aria-label={t('products.kiosks.loading')} />
       ) : kiosks.isError ? (
@@ -35,6 +35,6 @@ export function LinkedKiosks({ productLineId }: LinkedKiosksProps) {
           ))}
         </List>
       )}
-    </FormSection>
+    </SectionCard>
   );
 }

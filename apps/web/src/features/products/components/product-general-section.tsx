@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductFormValues } from '../product-form-values.ts';
 import { useAllOrganizations } from '../../../lib/lookups.ts';
 import { useProductFilterOptions } from '../products.queries.ts';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface ProductGeneralSectionProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -34,7 +34,7 @@ export function ProductGeneralSection({ form, isNew }: ProductGeneralSectionProp
   }, [isNew, orgId, firstOrgId, setFieldValue]);
 
   return (
-    <FormSection title={t('products.detail.sections.general')}>
+    <SectionCard title={t('products.detail.sections.general')}>
       {showOrganization ? (
         <Select
           label={t('products.fields.organization')}
@@ -63,6 +63,6 @@ export function ProductGeneralSection({ form, isNew }: ProductGeneralSectionProp
         <TextInput label={t('products.fields.sku')} {...form.getInputProps('sku')} />
       </SimpleGrid>
       <Textarea label={t('products.fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -1,14 +1,14 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { UserSection } from './user-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import type { UserDetail } from '../users.queries.ts';
 
 /** Kiosks linked to the user (always empty until the kiosks module exists). */
 export function UserKiosks({ kiosks }: { kiosks: UserDetail['kiosks'] }) {
   const { t } = useTranslation(['users', 'errors']);
   return (
-    <UserSection title={t('detail.kiosks.title')}>
+    <SectionCard title={t('detail.kiosks.title')}>
       {!kiosks || kiosks.length === 0 ? (
         <Text c="dimmed">{t('detail.kiosks.empty')}</Text>
       ) : (
@@ -22,6 +22,6 @@ export function UserKiosks({ kiosks }: { kiosks: UserDetail['kiosks'] }) {
           ))}
         </List>
       )}
-    </UserSection>
+    </SectionCard>
   );
 }
