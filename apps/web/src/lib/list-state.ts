@@ -105,6 +105,20 @@ export function serializeListState<Field extends string, FilterKey extends strin
   return params;
 }
 
+/**
+ * The part of every grid request (get<X>Grid input) the list state decides on its own: page, page size,
+ * sort and the trimmed search (left out when empty). Each area's `<area>-grid-input.ts` adds its filters.
+ */
+export function gridPaging<Field extends string, FilterKey extends string>(state: ListState<Field, FilterKey>) {
+  const search = state.search.trim();
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: { field: state.sort.field, order: state.sort.order },
+    ...(search ? { search } : {}),
+  };
+}
+
 /** The filters that actually filter: every value except 'all' and ''. */
 export function activeFilters<FilterKey extends string>(
   filters: Record<FilterKey, string>,

@@ -11,14 +11,20 @@ import { useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { OrganizationThumbnail } from './components/organization-thumbnail.tsx';
 import { organizationPaths } from './organization-paths.ts';
-import { facetOptions, LIST_DEFAULTS, toGridInput, type FilterKey, type SortField } from './organizations-list.ts';
+import {
+  facetOptions,
+  ORGANIZATIONS_LIST_DEFAULTS,
+  organizationsGridInput,
+  type FilterKey,
+  type SortField,
+} from './organizations-grid-input.ts';
 import { useOrganizationsGrid, type OrganizationRow } from './organizations.queries.ts';
 
 /** /organizations: the paged, sortable, searchable list with the grid's facets as filters (spec §2, §9). */
 export function OrganizationListPage() {
   const { t } = useTranslation('organizations');
-  const list = useListState<SortField, FilterKey>(LIST_DEFAULTS);
-  const input = useMemo(() => toGridInput(list.state), [list.state]);
+  const list = useListState<SortField, FilterKey>(ORGANIZATIONS_LIST_DEFAULTS);
+  const input = useMemo(() => organizationsGridInput(list.state), [list.state]);
   const grid = useOrganizationsGrid(input);
   const facets = grid.data;
   const { filters } = list.state;
