@@ -45,16 +45,18 @@ export const routes: RouteObject[] = [
           {
             path: 'organizations/*',
             lazy: async () => ({
-              Component: (await import('../features/organizations/organizations-page.tsx')).OrganizationsPage,
+              Component: (await import('../features/organizations/organizations.routes.tsx')).OrganizationsRoutes,
             }),
           },
           {
             path: 'users/*',
-            lazy: async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage }),
+            lazy: async () => ({ Component: (await import('../features/users/users.routes.tsx')).UsersRoutes }),
           },
           {
             path: 'products/*',
-            lazy: async () => ({ Component: (await import('../features/products/products.routes.tsx')).ProductsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/products/products.routes.tsx')).ProductsRoutes,
+            }),
           },
           {
             path: 'reports/*',

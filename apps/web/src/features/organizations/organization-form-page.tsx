@@ -11,7 +11,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { OrganizationForm } from './components/organization-form.tsx';
 import { newOrganizationValues, organizationToValues } from './organization-form-values.ts';
-import { organizationPaths } from './organization-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { useOrganization } from './organizations.queries.ts';
 import { defaultParent, excludedParentIds, parentOptions, parentRequired } from './parent-options.ts';
@@ -47,7 +47,7 @@ export function OrganizationFormPage() {
   const title = organization
     ? t('organizations.form.editTitle', { name: organization.name })
     : t('organizations.form.createTitle');
-  const back = organization ? organizationPaths.detail(organization._id) : organizationPaths.list;
+  const back = organization ? paths.organizations.detail(organization._id) : paths.organizations.list;
   const error = existing.error ?? all.error;
 
   return (

@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { OrganizationThumbnail } from './components/organization-thumbnail.tsx';
-import { organizationPaths } from './organization-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import {
   facetOptions,
   ORGANIZATIONS_LIST_DEFAULTS,
@@ -74,7 +74,7 @@ export function OrganizationListPage() {
       title: t('organizations.list.columns.name'),
       sortable: true,
       render: (org) => (
-        <Anchor component={Link} to={organizationPaths.detail(org._id)} fw={500}>
+        <Anchor component={Link} to={paths.organizations.detail(org._id)} fw={500}>
           {org.name}
         </Anchor>
       ),
@@ -114,7 +114,7 @@ export function OrganizationListPage() {
   return (
     <>
       <PageHeader title={t('organizations.list.title')}>
-        <Button component={Link} to={organizationPaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.organizations.create} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('organizations.list.new')}
         </Button>
       </PageHeader>
@@ -128,7 +128,7 @@ export function OrganizationListPage() {
         fetching={grid.isFetching}
         error={grid.error ? errorMessage(grid.error, t) : null}
         emptyText={t('organizations.list.empty')}
-        rowHref={(org) => organizationPaths.detail(org._id)}
+        rowHref={(org) => paths.organizations.detail(org._id)}
       />
     </>
   );

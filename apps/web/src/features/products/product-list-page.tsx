@@ -20,6 +20,7 @@ import { ProductExportMenu } from './components/product-export-menu.tsx';
 import { PRODUCTS_LIST_DEFAULTS, productsGridInput, type ProductFilterKey } from './products-grid-input.ts';
 import { PRODUCT_LIST_EXPORT_KIND } from './products.export.ts';
 import { useProductFilterOptions, useProductGrid, type ProductRow } from './products.queries.ts';
+import { paths } from '../../lib/paths.ts';
 
 export function ProductListPage() {
   const { t } = useTranslation('products');
@@ -54,7 +55,7 @@ export function ProductListPage() {
       sortable: true,
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`/products/detail/${row._id}`} fw={500}>
+          <Anchor component={Link} to={paths.products.detail(row._id)} fw={500}>
             {row.name}
           </Anchor>
           {row.archived ? (
@@ -87,7 +88,7 @@ export function ProductListPage() {
       <PageHeader title={t('products.list.title')}>
         <Group gap="sm">
           <ProductExportMenu filters={input} />
-          <Button component={Link} to="/products/detail/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.products.create} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('products.list.newProduct')}
           </Button>
         </Group>
@@ -128,7 +129,7 @@ export function ProductListPage() {
         totalRecords={grid.data?.total}
         fetching={grid.isFetching}
         error={grid.isError ? errorMessage(grid.error, t) : null}
-        rowHref={(row) => `/products/detail/${row._id}`}
+        rowHref={(row) => paths.products.detail(row._id)}
         emptyText={t('products.list.empty')}
       />
       <Box mt="lg">

@@ -12,7 +12,7 @@ import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { RootBadge } from './components/root-badge.tsx';
 import { fullName } from './user-display.ts';
 import { UserExportMenu } from './components/user-export-menu.tsx';
-import { NEW_USER_PATH, userDetailPath } from './user-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { UserRolesCell } from './components/user-roles-cell.tsx';
 import { UserStatusBadge } from './components/user-status-badge.tsx';
 import { USERS_EXPORT_KIND } from './users.export.ts';
@@ -61,7 +61,7 @@ export function UserListPage() {
       title: t('list.columns.name'),
       sortable: true,
       render: (user) => (
-        <Anchor component={Link} to={userDetailPath(user._id)}>
+        <Anchor component={Link} to={paths.users.detail(user._id)}>
           {fullName(user)}
         </Anchor>
       ),
@@ -94,7 +94,7 @@ export function UserListPage() {
             {t('list.page.myExports')}
           </Button>
           <UserExportMenu onExported={() => setExportsShown(true)} />
-          <Button component={Link} to={NEW_USER_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.users.create} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('list.page.newUser')}
           </Button>
         </Group>
@@ -109,7 +109,7 @@ export function UserListPage() {
         totalRecords={grid.data?.total}
         fetching={grid.isFetching}
         error={grid.isError ? errorMessage(grid.error, t) : null}
-        rowHref={(user) => userDetailPath(user._id)}
+        rowHref={(user) => paths.users.detail(user._id)}
         emptyText={t('list.page.empty')}
       />
     </>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useLinkedKiosks } from '../products.queries.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface LinkedKiosksProps {
   productLineId: string;
@@ -28,7 +29,7 @@ export function LinkedKiosks({ productLineId }: LinkedKiosksProps) {
         <List spacing={4}>
           {kiosks.data.map((kiosk) => (
             <List.Item key={kiosk._id}>
-              <Anchor component={Link} to={`/kiosks/detail/${kiosk._id}`}>
+              <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)}>
                 {kiosk.name}
               </Anchor>
             </List.Item>

@@ -15,7 +15,7 @@ import {
   valuesToUpdateInput,
   type UserFormValues,
 } from '../user-form-values.ts';
-import { USERS_PATH, userDetailPath } from '../user-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCreateUser, useUpdateUser } from '../users.mutations.ts';
 import { useAllOrganizations } from '../../../lib/lookups.ts';
 import type { UserDetail } from '../users.queries.ts';
@@ -56,7 +56,7 @@ export function UserForm({ user }: UserFormProps) {
           notifySuccess(t('form.toasts.created'));
         }
         form.resetDirty();
-        void navigate(USERS_PATH);
+        void navigate(paths.users.list);
       } catch (error) {
         form.setErrors(fieldErrors(error, t, apiPathToFormPath));
         notifyError(errorMessage(error, t), DURATIONS.userErrorToastMs);
@@ -106,7 +106,7 @@ export function UserForm({ user }: UserFormProps) {
           <UserRoleRows form={form} organizations={organizations.data ?? []} />
         </Paper>
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to={user ? userDetailPath(user._id) : USERS_PATH}>
+          <Button variant="default" component={Link} to={user ? paths.users.detail(user._id) : paths.users.list}>
             {t('form.page.cancel')}
           </Button>
           <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import type { UserDetail } from '../users.queries.ts';
+import { paths } from '../../../lib/paths.ts';
 
 /** Kiosks linked to the user (always empty until the kiosks module exists). */
 export function UserKiosks({ kiosks }: { kiosks: UserDetail['kiosks'] }) {
@@ -15,7 +16,7 @@ export function UserKiosks({ kiosks }: { kiosks: UserDetail['kiosks'] }) {
         <List>
           {kiosks.map((kiosk) => (
             <List.Item key={kiosk._id}>
-              <Anchor component={Link} to={`/kiosks/detail/${encodeURIComponent(kiosk._id)}`}>
+              <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)}>
                 {kiosk.name}
               </Anchor>
             </List.Item>
