@@ -6,7 +6,7 @@ import { toCurrency } from './format.ts';
 /** Why a signed-in person may not use the console; shown on the no-access page. */
 export type DenialReason = Extract<ErrorCode, 'NO_CONSOLE_ACCESS' | 'USER_INACTIVE'>;
 
-export type AccessDecision = { allowed: true } | { allowed: false; reason: DenialReason };
+type AccessDecision = { allowed: true } | { allowed: false; reason: DenialReason };
 
 function isActive(status: string): boolean {
   return status.toUpperCase() === 'ACTIVE';

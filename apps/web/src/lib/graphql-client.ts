@@ -21,7 +21,7 @@ interface GraphQLReply<TData> {
  * The variables argument of a typed document: left out when the operation declares none, required
  * otherwise (the pattern of graphql-codegen's client preset).
  */
-export type VariablesOf<TVariables> = TVariables extends Record<string, never> ? [] : [variables: TVariables];
+type VariablesOf<TVariables> = TVariables extends Record<string, never> ? [] : [variables: TVariables];
 
 const printed = new WeakMap<object, string>();
 

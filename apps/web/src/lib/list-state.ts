@@ -16,9 +16,9 @@ import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@kiosk/common/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
-export interface SortState<Field extends string = string> {
+interface SortState<Field extends string = string> {
   field: Field;
   order: SortOrder;
 }

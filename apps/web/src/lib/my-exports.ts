@@ -33,7 +33,7 @@ const MY_EXPORTS = graphql(`
 export type MyExport = MyExportsQuery['getMyExports']['data'][number];
 
 /** How often the list is reloaded while an export is still waiting or being built. */
-export const EXPORT_POLL_MS = 2_000;
+const EXPORT_POLL_MS = 2_000;
 
 /** Whether any export of the list is still waiting or being built. */
 export function hasUnfinishedExport(entries: readonly Pick<MyExport, 'status'>[] | undefined): boolean {
@@ -54,7 +54,7 @@ export function useMyExports(kind?: string, limit = 10) {
   });
 }
 
-export function refreshMyExports(queryClient: QueryClient): Promise<void> {
+function refreshMyExports(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.myExports });
 }
 

@@ -21,8 +21,6 @@ export function featurePaths(base: string) {
   };
 }
 
-export type FeaturePaths = ReturnType<typeof featurePaths>;
-
 export const paths = {
   kiosks: featurePaths('/kiosks'),
   organizations: featurePaths('/organizations'),

@@ -6,7 +6,7 @@ import { DEFAULT_SORTS, ORGANIZATION_TYPES } from '@kiosk/common/constants';
 import type { OrganizationSortField, OrganizationsGridInput, OrganizationType } from '../../generated/graphql.ts';
 import { activeFilters, ALL, gridPaging, type ListDefaults, type ListState } from '../../lib/list-state.ts';
 
-export const SORT_FIELDS = [
+const SORT_FIELDS = [
   'name',
   'city',
   'country',
@@ -16,8 +16,7 @@ export const SORT_FIELDS = [
 ] as const satisfies readonly OrganizationSortField[];
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export const FILTER_KEYS = ['country', 'city', 'zipcode', 'type', 'parent'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = 'country' | 'city' | 'zipcode' | 'type' | 'parent';
 
 export const ORGANIZATIONS_LIST_DEFAULTS: ListDefaults<SortField, FilterKey> = {
   sort: { field: DEFAULT_SORTS.organizations.field, order: DEFAULT_SORTS.organizations.order },

@@ -114,7 +114,6 @@ const ORGANIZATION_FILES = graphql(`
 `);
 
 export type OrganizationRow = OrganizationsGridQuery['getOrganizationsGrid']['data'][number];
-export type OrganizationGrid = OrganizationsGridQuery['getOrganizationsGrid'];
 export type OrganizationDetail = OrganizationByIdQuery['getOrganizationById'];
 export type OrganizationFile = OrganizationFilesQuery['getOrganizationFiles'][number];
 

@@ -11,7 +11,7 @@ import { useRefreshMyExports } from '../../lib/my-exports.ts';
 
 export const PRODUCT_LIST_EXPORT_KIND = 'productList';
 
-export type ProductListExportBody = Omit<ProductLinesGridInput, 'page' | 'pageSize'> & {
+type ProductListExportBody = Omit<ProductLinesGridInput, 'page' | 'pageSize'> & {
   format: ExportFormat;
   lng: Language;
 };

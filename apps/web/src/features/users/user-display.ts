@@ -3,8 +3,8 @@
  * masked payment cards, names and purchase summaries.
  */
 
-export type StatusToastKey = 'detail.toasts.activated' | 'detail.toasts.deactivated';
-export type RootToastKey = 'detail.toasts.rootGranted' | 'detail.toasts.rootRevoked';
+type StatusToastKey = 'detail.toasts.activated' | 'detail.toasts.deactivated';
+type RootToastKey = 'detail.toasts.rootGranted' | 'detail.toasts.rootRevoked';
 
 /** Spec §4: 'User activated' if the toggle's result is ACTIVE, else 'User deactivated'. */
 export function statusToastKey(resultStatus: string): StatusToastKey {

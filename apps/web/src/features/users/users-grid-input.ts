@@ -3,7 +3,7 @@ import { DEFAULT_SORTS, ROLES, USER_STATUSES, type Role, type UserStatus } from 
 import type { UsersGridInput, UsersSortField } from '../../generated/graphql.ts';
 import { activeFilters, ALL, gridPaging, type ListDefaults, type ListState } from '../../lib/list-state.ts';
 
-export const USER_SORT_FIELDS = [
+const USER_SORT_FIELDS = [
   'firstName',
   'lastName',
   'email',
