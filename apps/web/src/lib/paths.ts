@@ -4,8 +4,9 @@
  *   list    /x                  create  /x/detail/new
  *   detail  /x/detail/:id       edit    /x/detail/:id/edit
  *
- * An area nested below `/x/*` declares its <Route>s with `routes`, and links to itself and to other
- * areas through `paths`. An area whose detail page is also its form (products) uses no edit route.
+ * An area nested below `/x/*` declares its routes with <FeatureRoutes> (components/), and links to
+ * itself and to other areas through `paths`. An area whose detail page is also its form (products)
+ * has no edit route.
  */
 export const NEW_ID = 'new';
 
@@ -20,6 +21,8 @@ export function featurePaths(base: string) {
     routes: { create: `detail/${NEW_ID}`, detail: 'detail/:id', edit: 'detail/:id/edit' },
   };
 }
+
+export type FeaturePaths = ReturnType<typeof featurePaths>;
 
 export const paths = {
   kiosks: featurePaths('/kiosks'),

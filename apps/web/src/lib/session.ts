@@ -9,6 +9,19 @@ import { request } from './graphql-client.ts';
 import { currentLanguage } from './i18n.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** A membership as the session and the user screens show it (organization name, currency, role, status). */
+graphql(`
+  fragment RoleInOrganizationFields on RoleInOrganization {
+    organizationId {
+      _id
+      name
+      currency
+    }
+    role
+    status
+  }
+`);
+
 const GET_SELF = graphql(`
   query GetSelf {
     getSelf {
@@ -23,13 +36,7 @@ const GET_SELF = graphql(`
       language
       mobile
       rolesInOrganizations {
-        organizationId {
-          _id
-          name
-          currency
-        }
-        role
-        status
+        ...RoleInOrganizationFields
       }
     }
   }

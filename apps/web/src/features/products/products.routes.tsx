@@ -3,17 +3,11 @@
  * /products/detail/:id one product, its page is also its form (/products/detail/new creates one).
  * Anything else below /products goes back to the list.
  */
-import { Navigate, Route, Routes } from 'react-router';
+import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { paths } from '../../lib/paths.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 import { ProductListPage } from './product-list-page.tsx';
 
 export function ProductsRoutes() {
-  return (
-    <Routes>
-      <Route index element={<ProductListPage />} />
-      <Route path={paths.products.routes.detail} element={<ProductDetailPage />} />
-      <Route path="*" element={<Navigate to={paths.products.list} replace />} />
-    </Routes>
-  );
+  return <FeatureRoutes paths={paths.products} list={<ProductListPage />} detail={<ProductDetailPage />} />;
 }

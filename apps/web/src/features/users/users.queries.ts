@@ -60,13 +60,7 @@ const USER_DETAIL = graphql(`
         country
       }
       rolesInOrganizations {
-        organizationId {
-          _id
-          name
-          currency
-        }
-        role
-        status
+        ...RoleInOrganizationFields
       }
       membercards
       paymentMethods {

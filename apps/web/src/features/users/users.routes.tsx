@@ -8,7 +8,8 @@
  *
  * The earlier `/users/new` and `/users/edit/:id` lead to the same screens.
  */
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route } from 'react-router';
+import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { RedirectWithId } from '../../components/redirect-with-id.tsx';
 import { paths } from '../../lib/paths.ts';
 import { UserCreatePage } from './user-create-page.tsx';
@@ -16,18 +17,17 @@ import { UserDetailPage } from './user-detail-page.tsx';
 import { UserEditPage } from './user-edit-page.tsx';
 import { UserListPage } from './user-list-page.tsx';
 
-const { routes } = paths.users;
-
 export function UsersRoutes() {
   return (
-    <Routes>
-      <Route index element={<UserListPage />} />
-      <Route path={routes.create} element={<UserCreatePage />} />
-      <Route path={routes.detail} element={<UserDetailPage />} />
-      <Route path={routes.edit} element={<UserEditPage />} />
+    <FeatureRoutes
+      paths={paths.users}
+      list={<UserListPage />}
+      create={<UserCreatePage />}
+      detail={<UserDetailPage />}
+      edit={<UserEditPage />}
+    >
       <Route path="new" element={<Navigate to={paths.users.create} replace />} />
       <Route path="edit/:id" element={<RedirectWithId to={paths.users.edit} />} />
-      <Route path="*" element={<Navigate to={paths.users.list} replace />} />
-    </Routes>
+    </FeatureRoutes>
   );
 }
