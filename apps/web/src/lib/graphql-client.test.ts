@@ -36,6 +36,19 @@ describe('request', () => {
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer tok');
   });
 
+  it('sends the typed document as query text with its variables', async () => {
+    const fetchMock = vi.fn<typeof fetch>(reply({ data: { getOrganizationById: { _id: 'o1' } } }));
+    configureGraphQLClient({ fetch: fetchMock });
+    const byId = parse('query ById($id: ID!) { getOrganizationById(id: $id) { _id } }') as TypedDocumentNode<
+      { getOrganizationById: { _id: string } },
+      { id: string }
+    >;
+    await request('organizations', byId, { id: 'o1' });
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as { query: string; variables: unknown };
+    expect(body.query).toContain('getOrganizationById(id: $id)');
+    expect(body.variables).toEqual({ id: 'o1' });
+  });
+
   it('marks the session expired when the first error is Token expired, even with HTTP 401', async () => {
     const onTokenExpired = vi.fn();
     configureGraphQLClient({
