@@ -71,7 +71,7 @@ describe('users', () => {
 
   it('creates an admin of Nord GmbH, refusing an invalid e-mail first', async () => {
     await page.getByRole('link', { name: 'New user' }).click();
-    await page.waitForURL(`${app.url}/users/new`);
+    await page.waitForURL(`${app.url}/users/detail/new`);
     await page.getByText(/receives an invitation e-mail with a link to set their password/).waitFor();
 
     await page.getByRole('textbox', { name: 'First name' }).fill(NORA.firstName);
@@ -79,7 +79,7 @@ describe('users', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill('nora@nord');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Invalid e-mail', { exact: true }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/users/new');
+    expect(new URL(page.url()).pathname).toBe('/users/detail/new');
 
     await page.getByRole('button', { name: 'Add role' }).click();
     await choose(page, 'Organization', NORD);
@@ -89,7 +89,7 @@ describe('users', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'A user with this e-mail already exists').waitFor();
     expect(await page.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
-    expect(new URL(page.url()).pathname).toBe('/users/new');
+    expect(new URL(page.url()).pathname).toBe('/users/detail/new');
 
     await page.getByRole('textbox', { name: 'E-mail' }).fill(NORA.email);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -188,6 +188,14 @@ describe('users', () => {
     const methods = page.getByRole('table', { name: 'Payment methods' });
     expect(await methods.textContent()).toContain('•••• 4242');
     await methods.getByText('Default').waitFor();
+  });
+
+  it('sends the earlier /users/new and /users/edit/:id addresses to the new ones', async () => {
+    await page.goto(`${app.url}/users/new`);
+    await page.waitForURL(`${app.url}/users/detail/new`);
+    await page.goto(`${app.url}/users/edit/${miaId}`);
+    await page.waitForURL(`${app.url}/users/detail/${miaId}/edit`);
+    expect(await page.getByRole('textbox', { name: 'First name' }).inputValue()).toBe('Mia');
   });
 
   it('deactivates and reactivates a user with the spec toasts', async () => {

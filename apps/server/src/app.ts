@@ -74,7 +74,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       consoleOrigins,
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
-      production: config.env === 'production',
     });
     await registerEmbeddedProviderRoutes(app, { provider: embedded.provider, accounts: services.users });
     authenticate = createAuthenticator({

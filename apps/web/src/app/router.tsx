@@ -19,6 +19,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { LoginPage } from './auth/login-page.tsx';
 import { RequireAuth } from './auth/require-auth.tsx';
+import { HiddenOnProductionHost } from './hidden-on-production-host.tsx';
 import { LOGIN_PATH } from './auth/user-manager.ts';
 import { RouteErrorPage } from './route-error-page.tsx';
 
@@ -44,16 +45,18 @@ export const routes: RouteObject[] = [
           {
             path: 'organizations/*',
             lazy: async () => ({
-              Component: (await import('../features/organizations/organizations-page.tsx')).OrganizationsPage,
+              Component: (await import('../features/organizations/organizations.routes.tsx')).OrganizationsRoutes,
             }),
           },
           {
             path: 'users/*',
-            lazy: async () => ({ Component: (await import('../features/users/users-page.tsx')).UsersPage }),
+            lazy: async () => ({ Component: (await import('../features/users/users.routes.tsx')).UsersRoutes }),
           },
           {
             path: 'products/*',
-            lazy: async () => ({ Component: (await import('../features/products/products.routes.tsx')).ProductsPage }),
+            lazy: async () => ({
+              Component: (await import('../features/products/products.routes.tsx')).ProductsRoutes,
+            }),
           },
           {
             path: 'reports/*',
@@ -67,7 +70,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'forecast/*',
-            lazy: async () => ({ Component: (await import('../features/forecast/forecast-page.tsx')).ForecastPage }),
+            lazy: async () => {
+              const { ForecastPage } = await import('../features/forecast/forecast-page.tsx');
+              return {
+                element: (
+                  <HiddenOnProductionHost>
+                    <ForecastPage />
+                  </HiddenOnProductionHost>
+                ),
+              };
+            },
           },
           {
             path: 'settings/:tab?',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMoneyFormatter, toCurrency } from './format.ts';
+import { createMoneyFormatter, formatDateTime, toCurrency } from './format.ts';
 
 // Intl inserts narrow/no-break spaces; compare with ordinary spaces.
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -32,5 +32,15 @@ describe('toCurrency', () => {
     expect(toCurrency('chf')).toBe('chf');
     expect(toCurrency('usd')).toBe('eur');
     expect(toCurrency(null)).toBe('eur');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats an instant in the UI language; a missing or broken one shows a dash', () => {
+    expect(formatDateTime('2025-03-04T12:00:00Z', 'de')).toMatch(/04\.03\.2025/);
+    expect(formatDateTime('2025-03-04T12:00:00Z', 'en')).toMatch(/4 Mar 2025/);
+    expect(formatDateTime('2026-03-03T14:05:00Z', 'de')).toMatch(/^03\.03\.2026/);
+    expect(formatDateTime('nonsense', 'en')).toBe('–');
+    expect(formatDateTime(null, 'en')).toBe('–');
   });
 });

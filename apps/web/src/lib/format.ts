@@ -6,7 +6,7 @@ export function localeFor(language: Language): string {
   return LOCALES[language];
 }
 
-export function isCurrency(value: unknown): value is Currency {
+function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
 }
 

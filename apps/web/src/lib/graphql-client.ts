@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ERROR_MESSAGES, isErrorCode, type ErrorCode } from '@kiosk/common/errors';
+import { print } from 'graphql';
 import { markSessionExpired } from './session-expiry.ts';
 
 /** The GraphQL schemas the server exposes, one per spec §7 group, at /api/v1/<endpoint>/graphql. */
@@ -15,7 +17,23 @@ interface GraphQLReply<TData> {
   errors?: GraphQLErrorItem[];
 }
 
-export type Variables = Record<string, unknown>;
+/**
+ * The variables argument of a typed document: left out when the operation declares none, required
+ * otherwise (the pattern of graphql-codegen's client preset).
+ */
+type VariablesOf<TVariables> = TVariables extends Record<string, never> ? [] : [variables: TVariables];
+
+const printed = new WeakMap<object, string>();
+
+/** The query text of a document, printed once per document. */
+export function queryText<TResult, TVariables>(document: TypedDocumentNode<TResult, TVariables>): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = print(document);
+    printed.set(document, text);
+  }
+  return text;
+}
 
 /**
  * A reply carrying `errors[]`, or a transport failure (status 0 = network, otherwise HTTP status).
@@ -119,13 +137,14 @@ export async function readGraphQLReply<TResult>(response: Response): Promise<TRe
 }
 
 /**
- * POSTs one operation to /api/v1/<endpoint>/graphql with the bearer token and returns `data`.
- * Throws GraphQLRequestError for `errors[]` (whatever the HTTP status) and for transport failures.
+ * POSTs one typed document (`graphql()` from generated/gql.ts) to /api/v1/<endpoint>/graphql with the
+ * bearer token and returns `data`, typed from the schema. Throws GraphQLRequestError for `errors[]`
+ * (whatever the HTTP status) and for transport failures.
  */
-export async function request<TResult, TVariables extends Variables = Variables>(
+export async function request<TResult, TVariables>(
   endpoint: Endpoint,
-  document: string,
-  variables?: TVariables,
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables]: VariablesOf<TVariables>
 ): Promise<TResult> {
   const response = await apiFetch(endpointUrl(endpoint), {
     method: 'POST',
@@ -134,7 +153,7 @@ export async function request<TResult, TVariables extends Variables = Variables>
       accept: 'application/graphql-response+json, application/json',
       ...authHeaders(),
     },
-    body: JSON.stringify({ query: document, variables: variables ?? {} }),
+    body: JSON.stringify({ query: queryText(document), variables: variables ?? {} }),
   });
   return readGraphQLReply<TResult>(response);
 }

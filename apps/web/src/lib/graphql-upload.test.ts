@@ -1,8 +1,11 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureGraphQLClient, GraphQLRequestError } from './graphql-client.ts';
 import { buildMultipartBody, requestWithFiles } from './graphql-upload.ts';
 
 const MUTATION = 'mutation($id: ID!, $image: File!) { updateProductLineImage(id: $id, image: $image) { _id } }';
+const DOCUMENT = parse(MUTATION) as TypedDocumentNode<unknown, { id?: string; image: Blob }>;
 
 describe('buildMultipartBody', () => {
   it('follows the multipart request spec: operations with null files, map, then the files', async () => {
@@ -50,7 +53,7 @@ describe('requestWithFiles', () => {
       Promise.resolve(new Response(JSON.stringify({ data: { updateProductLineImage: { _id: 'p1' } } }))),
     );
     configureGraphQLClient({ fetch: fetchMock, getAccessToken: () => 'tok' });
-    const result = await requestWithFiles('products', MUTATION, { id: 'p1' }, { image: new File(['x'], 'x.png') });
+    const result = await requestWithFiles('products', DOCUMENT, { id: 'p1', image: new File(['x'], 'x.png') });
     expect(result).toEqual({ updateProductLineImage: { _id: 'p1' } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/v1/products/graphql');
@@ -71,7 +74,7 @@ describe('requestWithFiles', () => {
         ),
       onTokenExpired,
     });
-    const error = await requestWithFiles('products', MUTATION, { id: 'p1' }, { image: new Blob(['x']) }).catch(
+    const error = await requestWithFiles('products', DOCUMENT, { id: 'p1', image: new Blob(['x']) }).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(GraphQLRequestError);
@@ -95,7 +98,7 @@ describe('requestWithFiles', () => {
           ),
         ),
     });
-    const error = (await requestWithFiles('products', MUTATION, {}, { image: new Blob(['x']) }).catch(
+    const error = (await requestWithFiles('products', DOCUMENT, { image: new Blob(['x']) }).catch(
       (e: unknown) => e,
     )) as GraphQLRequestError;
     expect(error.fields).toEqual({ 'packagingOptions.0.ean': 'EAN_INVALID' });

@@ -1,21 +1,15 @@
 /**
  * GraphQL uploads (the GraphQL multipart request spec, which the server's Yoga endpoints accept):
  *
- *   await requestWithFiles<UpdateImageResult>('products', UPDATE_IMAGE, { id }, { image: file });
+ *   await requestWithFiles('products', UpdateProductLineImageDocument, { id, image: file });
  *
- * `files` maps a variable path (relative to `variables`, dots for nesting: `image`, `input.files.0`)
- * to the file. The body is `operations` (the JSON request with null at each file's place), `map`
- * (file part name → `variables.<path>`) and one part per file. The bearer token, the
- * 'Token expired' handling and the errors are those of request() (lib/graphql-client.ts).
+ * Every File or Blob found in the variables (at any depth: `image`, `input.files.0`) is sent as a file
+ * part. The body is `operations` (the JSON request with null at each file's place), `map` (file part
+ * name → `variables.<path>`) and one part per file. The bearer token, the 'Token expired' handling and
+ * the errors are those of request() (lib/graphql-client.ts).
  */
-import {
-  apiFetch,
-  authHeaders,
-  endpointUrl,
-  readGraphQLReply,
-  type Endpoint,
-  type Variables,
-} from './graphql-client.ts';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { apiFetch, authHeaders, endpointUrl, queryText, readGraphQLReply, type Endpoint } from './graphql-client.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -34,13 +28,22 @@ function setNull(target: Record<string, unknown>, path: string): void {
   });
 }
 
+/** Every Blob (File) inside the variables, by dotted path. */
+function filesIn(value: unknown, path: string[] = [], found: Record<string, Blob> = {}): Record<string, Blob> {
+  if (value instanceof Blob) found[path.join('.')] = value;
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) filesIn(child, [...path, key], found);
+  }
+  return found;
+}
+
 /** The multipart body for one operation with files (exported for tests). */
-export function buildMultipartBody(document: string, variables: Variables, files: Record<string, Blob>): FormData {
+export function buildMultipartBody(query: string, variables: object, files: Record<string, Blob>): FormData {
   const vars = JSON.parse(JSON.stringify(variables)) as Record<string, Json>;
   const paths = Object.keys(files);
   for (const path of paths) setNull(vars, path);
   const form = new FormData();
-  form.set('operations', JSON.stringify({ query: document, variables: vars }));
+  form.set('operations', JSON.stringify({ query, variables: vars }));
   form.set('map', JSON.stringify(Object.fromEntries(paths.map((path, i) => [String(i), [`variables.${path}`]]))));
   paths.forEach((path, i) => {
     const file = files[path] as Blob;
@@ -49,17 +52,16 @@ export function buildMultipartBody(document: string, variables: Variables, files
   return form;
 }
 
-/** Like request(), but sends files as a multipart request. Do not set content-type: fetch adds the boundary. */
-export async function requestWithFiles<TResult, TVariables extends Variables = Variables>(
+/** Like request(), but sends the files among the variables as a multipart request. fetch adds the content-type. */
+export async function requestWithFiles<TResult, TVariables extends object>(
   endpoint: Endpoint,
-  document: string,
+  document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
-  files: Record<string, Blob>,
 ): Promise<TResult> {
   const response = await apiFetch(endpointUrl(endpoint), {
     method: 'POST',
     headers: { accept: 'application/graphql-response+json, application/json', ...authHeaders() },
-    body: buildMultipartBody(document, variables, files),
+    body: buildMultipartBody(queryText(document), variables, filesIn(variables)),
   });
   return readGraphQLReply<TResult>(response);
 }

@@ -14,7 +14,7 @@ export interface ImageLimits {
   minHeight?: number;
 }
 
-export interface ImageSize {
+interface ImageSize {
   width: number;
   height: number;
 }

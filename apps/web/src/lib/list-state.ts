@@ -16,9 +16,9 @@ import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from '@kiosk/common/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
-export interface SortState<Field extends string = string> {
+interface SortState<Field extends string = string> {
   field: Field;
   order: SortOrder;
 }
@@ -103,6 +103,20 @@ export function serializeListState<Field extends string, FilterKey extends strin
     if (value !== undefined && value !== defaultFilters[key]) params.set(key, value);
   }
   return params;
+}
+
+/**
+ * The part of every grid request (get<X>Grid input) the list state decides on its own: page, page size,
+ * sort and the trimmed search (left out when empty). Each area's `<area>-grid-input.ts` adds its filters.
+ */
+export function gridPaging<Field extends string, FilterKey extends string>(state: ListState<Field, FilterKey>) {
+  const search = state.search.trim();
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    sort: { field: state.sort.field, order: state.sort.order },
+    ...(search ? { search } : {}),
+  };
 }
 
 /** The filters that actually filter: every value except 'all' and ''. */

@@ -35,11 +35,6 @@ export interface EmbeddedProviderOptions {
   consoleOrigins: readonly string[];
   clientId: string;
   audience: string;
-  /**
-   * No longer used: which proxies are believed is TRUST_PROXY, applied by the mount in routes.ts.
-   * @deprecated kept until app.ts stops passing it
-   */
-  production?: boolean;
   accessTokenTtlSeconds?: number;
 }
 

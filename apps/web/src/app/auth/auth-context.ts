@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
-import type { DenialReason } from './access.ts';
+import type { DenialReason } from '../../lib/access.ts';
 import type { ClientConfig } from './client-config.ts';
 
 export interface Denial {

@@ -3,7 +3,7 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { configureGraphQLClient } from '../../lib/graphql-client.ts';
-import type { DenialReason } from './access.ts';
+import type { DenialReason } from '../../lib/access.ts';
 import { AuthContext, type AuthContextValue, type Denial } from './auth-context.ts';
 import { authStorage } from './auth-storage.ts';
 import type { ClientConfig } from './client-config.ts';

@@ -11,7 +11,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function parseClientConfig(value: unknown): ClientConfig {
+function parseClientConfig(value: unknown): ClientConfig {
   if (!isRecord(value)) throw new Error('Invalid client configuration');
   const { authority, clientId, scope, productionHost, version } = value;
   if (typeof authority !== 'string' || typeof clientId !== 'string' || typeof scope !== 'string') {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../components/centered-message.tsx';
-import type { DenialReason } from './access.ts';
+import type { DenialReason } from '../../lib/access.ts';
 import { useAuth } from './auth-context.ts';
 
 interface NoAccessPageProps {

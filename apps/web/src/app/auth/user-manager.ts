@@ -6,7 +6,7 @@ export const LOGIN_PATH = '/login';
 export const SILENT_RENEW_PATH = '/silent-renew';
 
 /** Authorization code + PKCE, answered in the URL fragment (spec §2's "hash holds a token"). */
-export function userManagerSettings(config: ClientConfig, origin: string, storage: Storage): UserManagerSettings {
+function userManagerSettings(config: ClientConfig, origin: string, storage: Storage): UserManagerSettings {
   const store = new WebStorageStateStore({ prefix: STORAGE_KEYS.oidcPrefix, store: storage });
   return {
     authority: config.authority,

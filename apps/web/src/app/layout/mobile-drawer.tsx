@@ -1,9 +1,9 @@
 import { Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../auth/access.ts';
+import { displayName } from '../../lib/access.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { RoleLabel } from './role-label.tsx';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 
 /** Spec §1: 'Super Admin' for root users, otherwise 'Admin'. */
 export function RoleLabel() {

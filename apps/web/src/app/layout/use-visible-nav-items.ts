@@ -1,5 +1,5 @@
 import { useAuth } from '../auth/auth-context.ts';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 import { NAV_ITEMS, type NavItem } from './nav-items.ts';
 import { isNavItemVisible } from './nav-visibility.ts';
 

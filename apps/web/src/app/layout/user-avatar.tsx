@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
-import { displayName, initials } from '../auth/access.ts';
-import { useSession } from '../session/session-context.ts';
+import { displayName, initials } from '../../lib/access.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface UserAvatarProps {
   size?: number | 'sm' | 'md' | 'lg';

@@ -1,9 +1,9 @@
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../auth/access.ts';
+import { displayName } from '../../lib/access.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { useSession } from '../session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** Button named after the user; its menu shows the e-mail and "Sign out". */

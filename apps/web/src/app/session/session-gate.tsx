@@ -1,15 +1,13 @@
 import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GET_SELF, selfQueryKey, type GetSelfQuery } from '../../features/account/account.queries.ts';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { GraphQLRequestError, request } from '../../lib/graphql-client.ts';
+import { decideAccess, denialReasonFromCode, hasOrganization, workingCurrency } from '../../lib/access.ts';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { applyLanguage, isLanguage } from '../../lib/i18n.ts';
-import { decideAccess, denialReasonFromCode, hasOrganization, workingCurrency } from '../auth/access.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { SessionContext, type SessionContextValue } from './session-context.ts';
+import { SessionContext, useSelfQuery, type SessionContextValue } from '../../lib/session.ts';
 import { TermsModal } from './terms-modal.tsx';
 import { useSessionExpired } from './use-session-expired.ts';
 
@@ -25,12 +23,7 @@ export function SessionGate({ children }: SessionGateProps) {
   const { t } = useTranslation();
   const { deny, signOut } = useAuth();
   const expired = useSessionExpired();
-  const query = useQuery({
-    queryKey: selfQueryKey,
-    queryFn: () => request<GetSelfQuery>('organizations', GET_SELF),
-    select: (data) => data.getSelf,
-    staleTime: Infinity,
-  });
+  const query = useSelfQuery();
   const self = query.data;
 
   const errorCode = query.error instanceof GraphQLRequestError ? query.error.code : undefined;

@@ -3,9 +3,19 @@ import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCEPT_TERMS, type AcceptTermsMutation } from '../../features/account/account.mutations.ts';
-import { selfQueryKey, type GetSelfQuery } from '../../features/account/account.queries.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { GetSelfQuery } from '../../generated/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+
+const ACCEPT_TERMS = graphql(`
+  mutation AcceptTerms {
+    acceptTerms {
+      _id
+      termsAccepted
+    }
+  }
+`);
 
 /** Spec §1/§2: a one-time, blocking acceptance of the terms (stored server side). */
 export function TermsModal() {
@@ -15,9 +25,9 @@ export function TermsModal() {
   const [mustAgree, setMustAgree] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: () => request<AcceptTermsMutation>('organizations', ACCEPT_TERMS),
+    mutationFn: () => request('organizations', ACCEPT_TERMS),
     onSuccess: ({ acceptTerms }) => {
-      queryClient.setQueryData<GetSelfQuery>(selfQueryKey, (previous) =>
+      queryClient.setQueryData<GetSelfQuery>(queryKeys.self, (previous) =>
         previous ? { getSelf: { ...previous.getSelf, termsAccepted: acceptTerms.termsAccepted } } : previous,
       );
     },

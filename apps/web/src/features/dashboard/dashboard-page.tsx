@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayName } from '../../app/auth/access.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { displayName } from '../../lib/access.ts';
+import { useSession } from '../../lib/session.ts';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 

@@ -9,7 +9,7 @@ import { OrganizationInfoCard } from './components/organization-info-card.tsx';
 import { OrganizationKiosksCard } from './components/organization-kiosks-card.tsx';
 import { OrganizationSubsCard } from './components/organization-subs-card.tsx';
 import { OrganizationUsersCard } from './components/organization-users-card.tsx';
-import { organizationPaths } from './organization-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useOrganization } from './organizations.queries.ts';
 
 /** /organizations/detail/:id — the organization with its files, sub-organizations, users and kiosks. */
@@ -20,7 +20,7 @@ export function OrganizationDetailPage() {
   const org = query.data;
 
   const back = (
-    <Anchor component={Link} to={organizationPaths.list} size="sm">
+    <Anchor component={Link} to={paths.organizations.list} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         {t('organizations.detail.back')}
@@ -52,7 +52,7 @@ export function OrganizationDetailPage() {
       <PageHeader title={org.name}>
         <Button
           component={Link}
-          to={organizationPaths.edit(org._id)}
+          to={paths.organizations.edit(org._id)}
           leftSection={<IconPencil size={16} aria-hidden />}
         >
           {t('organizations.detail.edit')}

@@ -3,16 +3,17 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { adminOrganizations } from '../../app/auth/access.ts';
-import { useSession } from '../../app/session/session-context.ts';
+import { adminOrganizations } from '../../lib/access.ts';
+import { useSession } from '../../lib/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { localeFor } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { OrganizationForm } from './components/organization-form.tsx';
 import { newOrganizationValues, organizationToValues } from './organization-form-values.ts';
-import { organizationPaths } from './organization-paths.ts';
-import { useAllOrganizations, useOrganization } from './organizations.queries.ts';
+import { paths } from '../../lib/paths.ts';
+import { useAllOrganizations } from '../../lib/lookups.ts';
+import { useOrganization } from './organizations.queries.ts';
 import { defaultParent, excludedParentIds, parentOptions, parentRequired } from './parent-options.ts';
 
 /** /organizations/detail/new and /organizations/detail/:id/edit. */
@@ -46,7 +47,7 @@ export function OrganizationFormPage() {
   const title = organization
     ? t('organizations.form.editTitle', { name: organization.name })
     : t('organizations.form.createTitle');
-  const back = organization ? organizationPaths.detail(organization._id) : organizationPaths.list;
+  const back = organization ? paths.organizations.detail(organization._id) : paths.organizations.list;
   const error = existing.error ?? all.error;
 
   return (

@@ -33,7 +33,7 @@ export interface OrganizationFormValues {
 }
 
 /** Every form path that shows an error, as the API names it. */
-export const FORM_PATHS: readonly string[] = [
+const FORM_PATHS: readonly string[] = [
   'name',
   'slug',
   'appleId',

@@ -10,15 +10,21 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { OrganizationThumbnail } from './components/organization-thumbnail.tsx';
-import { organizationPaths } from './organization-paths.ts';
-import { facetOptions, LIST_DEFAULTS, toGridInput, type FilterKey, type SortField } from './organizations-list.ts';
+import { paths } from '../../lib/paths.ts';
+import {
+  facetOptions,
+  ORGANIZATIONS_LIST_DEFAULTS,
+  organizationsGridInput,
+  type FilterKey,
+  type SortField,
+} from './organizations-grid-input.ts';
 import { useOrganizationsGrid, type OrganizationRow } from './organizations.queries.ts';
 
 /** /organizations: the paged, sortable, searchable list with the grid's facets as filters (spec §2, §9). */
 export function OrganizationListPage() {
   const { t } = useTranslation('organizations');
-  const list = useListState<SortField, FilterKey>(LIST_DEFAULTS);
-  const input = useMemo(() => toGridInput(list.state), [list.state]);
+  const list = useListState<SortField, FilterKey>(ORGANIZATIONS_LIST_DEFAULTS);
+  const input = useMemo(() => organizationsGridInput(list.state), [list.state]);
   const grid = useOrganizationsGrid(input);
   const facets = grid.data;
   const { filters } = list.state;
@@ -68,7 +74,7 @@ export function OrganizationListPage() {
       title: t('organizations.list.columns.name'),
       sortable: true,
       render: (org) => (
-        <Anchor component={Link} to={organizationPaths.detail(org._id)} fw={500}>
+        <Anchor component={Link} to={paths.organizations.detail(org._id)} fw={500}>
           {org.name}
         </Anchor>
       ),
@@ -108,7 +114,7 @@ export function OrganizationListPage() {
   return (
     <>
       <PageHeader title={t('organizations.list.title')}>
-        <Button component={Link} to={organizationPaths.create} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={paths.organizations.create} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('organizations.list.new')}
         </Button>
       </PageHeader>
@@ -122,7 +128,7 @@ export function OrganizationListPage() {
         fetching={grid.isFetching}
         error={grid.error ? errorMessage(grid.error, t) : null}
         emptyText={t('organizations.list.empty')}
-        rowHref={(org) => organizationPaths.detail(org._id)}
+        rowHref={(org) => paths.organizations.detail(org._id)}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatFileSize } from './organizations-format.ts';
+import { formatFileSize } from './organizations-format.ts';
 
 describe('formatFileSize', () => {
   it('uses bytes, kB and MB in the UI language', () => {
@@ -7,12 +7,5 @@ describe('formatFileSize', () => {
     expect(formatFileSize(12.5 * 1024, 'en')).toMatch(/^12\.5\s?kB$/);
     expect(formatFileSize(12.5 * 1024, 'de')).toMatch(/^12,5\s?kB$/);
     expect(formatFileSize(3 * 1024 * 1024, 'de')).toMatch(/^3\s?MB$/);
-  });
-});
-
-describe('formatDateTime', () => {
-  it('formats an instant and leaves a broken one empty', () => {
-    expect(formatDateTime('2026-03-03T14:05:00Z', 'de')).toMatch(/^03\.03\.2026/);
-    expect(formatDateTime('not a date', 'en')).toBe('');
   });
 });

@@ -11,10 +11,3 @@ export function formatFileSize(bytes: number, language: Language): string {
   if (bytes < 1024 * 1024) return unit(bytes / 1024, 'kilobyte', 1);
   return unit(bytes / (1024 * 1024), 'megabyte', 1);
 }
-
-/** Date and time of an ISO instant, e.g. "3 Mar 2026, 14:05" / "03.03.2026, 14:05". */
-export function formatDateTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}

@@ -1,18 +1,19 @@
 /**
  * Reads of the organizations screens (spec §7 "Organizations and users (graph)"), with their query
- * keys. Result types come from graphql-codegen (npm run codegen) over these documents.
+ * keys (lib/query-keys.ts). Documents are typed by graphql-codegen (npm run codegen).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type {
   OrganizationByIdQuery,
   OrganizationFilesQuery,
   OrganizationsGridInput,
   OrganizationsGridQuery,
-  OrganizationsListAllQuery,
 } from '../../generated/graphql.ts';
+import { graphql } from '../../generated/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export const ORGANIZATIONS_GRID = /* GraphQL */ `
+const ORGANIZATIONS_GRID = graphql(`
   query OrganizationsGrid($data: OrganizationsGridInput) {
     getOrganizationsGrid(data: $data) {
       total
@@ -40,9 +41,9 @@ export const ORGANIZATIONS_GRID = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const ORGANIZATION_BY_ID = /* GraphQL */ `
+const ORGANIZATION_BY_ID = graphql(`
   query OrganizationById($id: ID!) {
     getOrganizationById(id: $id) {
       _id
@@ -97,22 +98,9 @@ export const ORGANIZATION_BY_ID = /* GraphQL */ `
       updatedAt
     }
   }
-`;
+`);
 
-/** Every organization the caller may see (parent choice, names of sub-organizations). */
-export const ORGANIZATIONS_LIST_ALL = /* GraphQL */ `
-  query OrganizationsListAll {
-    getAllOrganizations {
-      _id
-      name
-      parentOrg {
-        _id
-      }
-    }
-  }
-`;
-
-export const ORGANIZATION_FILES = /* GraphQL */ `
+const ORGANIZATION_FILES = graphql(`
   query OrganizationFiles($orgId: ID!) {
     getOrganizationFiles(orgId: $orgId) {
       _id
@@ -123,27 +111,16 @@ export const ORGANIZATION_FILES = /* GraphQL */ `
       createdAt
     }
   }
-`;
+`);
 
 export type OrganizationRow = OrganizationsGridQuery['getOrganizationsGrid']['data'][number];
-export type OrganizationGrid = OrganizationsGridQuery['getOrganizationsGrid'];
 export type OrganizationDetail = OrganizationByIdQuery['getOrganizationById'];
-export type OrganizationSummary = OrganizationsListAllQuery['getAllOrganizations'][number];
 export type OrganizationFile = OrganizationFilesQuery['getOrganizationFiles'][number];
-
-/** Every organizations-screen query key starts with this, so one invalidation refreshes them all. */
-export const organizationKeys = {
-  all: ['organizations', 'screens'] as const,
-  grid: (input: OrganizationsGridInput) => ['organizations', 'screens', 'grid', input] as const,
-  detail: (id: string) => ['organizations', 'screens', 'detail', id] as const,
-  listAll: ['organizations', 'screens', 'all'] as const,
-  files: (orgId: string) => ['organizations', 'screens', 'files', orgId] as const,
-};
 
 export function useOrganizationsGrid(input: OrganizationsGridInput) {
   return useQuery({
-    queryKey: organizationKeys.grid(input),
-    queryFn: () => request<OrganizationsGridQuery>('organizations', ORGANIZATIONS_GRID, { data: input }),
+    queryKey: queryKeys.organizations.grid(input),
+    queryFn: () => request('organizations', ORGANIZATIONS_GRID, { data: input }),
     select: (data) => data.getOrganizationsGrid,
     placeholderData: keepPreviousData,
   });
@@ -151,25 +128,16 @@ export function useOrganizationsGrid(input: OrganizationsGridInput) {
 
 export function useOrganization(id: string | null) {
   return useQuery({
-    queryKey: organizationKeys.detail(id ?? ''),
-    queryFn: () => request<OrganizationByIdQuery>('organizations', ORGANIZATION_BY_ID, { id }),
+    queryKey: queryKeys.organizations.detail(id ?? ''),
+    queryFn: id === null ? skipToken : () => request('organizations', ORGANIZATION_BY_ID, { id }),
     select: (data) => data.getOrganizationById,
-    enabled: id !== null,
-  });
-}
-
-export function useAllOrganizations() {
-  return useQuery({
-    queryKey: organizationKeys.listAll,
-    queryFn: () => request<OrganizationsListAllQuery>('organizations', ORGANIZATIONS_LIST_ALL),
-    select: (data) => data.getAllOrganizations,
   });
 }
 
 export function useOrganizationFiles(orgId: string) {
   return useQuery({
-    queryKey: organizationKeys.files(orgId),
-    queryFn: () => request<OrganizationFilesQuery>('organizations', ORGANIZATION_FILES, { orgId }),
+    queryKey: queryKeys.organizations.files(orgId),
+    queryFn: () => request('organizations', ORGANIZATION_FILES, { orgId }),
     select: (data) => data.getOrganizationFiles,
   });
 }

@@ -2,18 +2,13 @@
  * Choosing a parent organization (spec §5): never the organization itself nor one of its
  * sub-organizations (allSubsOrgIds, any depth); only root may leave an organization at the top level.
  */
+import type { OrganizationSummary } from '../../lib/lookups.ts';
+import type { OrganizationDetail } from './organizations.queries.ts';
 
-interface Named {
-  _id: string;
-  name: string;
-}
+type Named = Pick<OrganizationSummary, '_id' | 'name'>;
 
 /** The organization being edited, as getOrganizationById returns it (null when creating). */
-export interface EditedOrganization {
-  _id: string;
-  allSubsOrgIds: readonly string[];
-  parentOrg: Named | null;
-}
+export type EditedOrganization = Pick<OrganizationDetail, '_id' | 'allSubsOrgIds' | 'parentOrg'>;
 
 export interface SelectOption {
   value: string;

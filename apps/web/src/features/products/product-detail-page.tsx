@@ -13,17 +13,16 @@ import { ProductActions } from './components/product-actions.tsx';
 import { ProductForm } from './components/product-form.tsx';
 import { ProductPrices } from './components/product-prices.tsx';
 import { useProduct } from './products.queries.ts';
-
-export const NEW_PRODUCT_ID = 'new';
+import { NEW_ID, paths } from '../../lib/paths.ts';
 
 export function ProductDetailPage() {
   const { t } = useTranslation('products');
-  const { id = NEW_PRODUCT_ID } = useParams();
-  const isNew = id === NEW_PRODUCT_ID;
+  const { id = NEW_ID } = useParams();
+  const isNew = id === NEW_ID;
   const product = useProduct(isNew ? null : id);
 
   const back = (
-    <Anchor component={Link} to="/products" size="sm">
+    <Anchor component={Link} to={paths.products.list} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} aria-hidden />
         {t('products.detail.back')}

@@ -22,14 +22,14 @@ export const NUTRITION_KEYS = [
   'fiber',
   'salt',
 ] as const;
-export type NutritionKey = (typeof NUTRITION_KEYS)[number];
-export type CapacityKey = `s${(typeof SURFACE_SIZES)[number]}`;
+type NutritionKey = (typeof NUTRITION_KEYS)[number];
+type CapacityKey = `s${(typeof SURFACE_SIZES)[number]}`;
 export const CAPACITY_KEYS = SURFACE_SIZES.map((size) => `s${size}` as CapacityKey);
 
 /** A NumberInput value: a number, or '' when empty. */
-export type NumberValue = number | string;
+type NumberValue = number | string;
 
-export interface PackagingValues {
+interface PackagingValues {
   ean: string;
   description: string;
   unitCount: NumberValue;

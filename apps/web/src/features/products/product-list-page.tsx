@@ -3,48 +3,33 @@
  * filters category, manufacturer and family; archived products hidden unless asked for; export of
  * the filtered list. All list state is in the URL.
  */
-import { DEFAULT_SORTS } from '@kiosk/common/constants';
-import { PRODUCT_LINE_SORT_FIELDS } from '@kiosk/common/validation';
 import { Anchor, Avatar, Badge, Box, Button, Group, Switch, Text } from '@mantine/core';
 import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMoney } from '../../app/session/session-context.ts';
+import { useMoney } from '../../lib/session.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { ListToolbar } from '../../components/list-toolbar.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import type { ProductLinesGridInput, ProductLineSortField } from '../../generated/graphql.ts';
-import { activeFilters, useListState } from '../../lib/list-state.ts';
+import type { ProductLineSortField } from '../../generated/graphql.ts';
+import { useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
-import { MyExportsPanel } from '../exports/my-exports-panel.tsx';
+import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { ProductExportMenu } from './components/product-export-menu.tsx';
+import { PRODUCTS_LIST_DEFAULTS, productsGridInput, type ProductFilterKey } from './products-grid-input.ts';
 import { PRODUCT_LIST_EXPORT_KIND } from './products.export.ts';
 import { useProductFilterOptions, useProductGrid, type ProductRow } from './products.queries.ts';
-
-const LIST_DEFAULTS = {
-  sort: DEFAULT_SORTS.products as { field: ProductLineSortField; order: 'asc' | 'desc' },
-  sortFields: PRODUCT_LINE_SORT_FIELDS,
-  filters: { category: 'all', manufacturer: 'all', familyId: 'all', archived: 'hide' },
-};
+import { paths } from '../../lib/paths.ts';
 
 export function ProductListPage() {
   const { t } = useTranslation('products');
   const money = useMoney();
-  const list = useListState<ProductLineSortField, keyof typeof LIST_DEFAULTS.filters>(LIST_DEFAULTS);
+  const list = useListState<ProductLineSortField, ProductFilterKey>(PRODUCTS_LIST_DEFAULTS);
   const { state } = list;
   const options = useProductFilterOptions();
 
-  const { archived, ...filters } = activeFilters(state.filters);
-  const input: ProductLinesGridInput = {
-    page: state.page,
-    pageSize: state.pageSize,
-    sortField: state.sort.field,
-    sortOrder: state.sort.order,
-    ...(state.search ? { search: state.search } : {}),
-    ...filters,
-    includeArchived: archived === 'show',
-  };
+  const input = useMemo(() => productsGridInput(state), [state]);
   const grid = useProductGrid(input);
 
   const families = useMemo(() => options.data?.getProductFamilies ?? [], [options.data]);
@@ -70,7 +55,7 @@ export function ProductListPage() {
       sortable: true,
       render: (row) => (
         <Group gap="xs" wrap="nowrap">
-          <Anchor component={Link} to={`/products/detail/${row._id}`} fw={500}>
+          <Anchor component={Link} to={paths.products.detail(row._id)} fw={500}>
             {row.name}
           </Anchor>
           {row.archived ? (
@@ -103,7 +88,7 @@ export function ProductListPage() {
       <PageHeader title={t('products.list.title')}>
         <Group gap="sm">
           <ProductExportMenu filters={input} />
-          <Button component={Link} to="/products/detail/new" leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.products.create} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('products.list.newProduct')}
           </Button>
         </Group>
@@ -131,7 +116,7 @@ export function ProductListPage() {
       >
         <Switch
           label={t('products.list.showArchived')}
-          checked={archived === 'show'}
+          checked={input.includeArchived === true}
           onChange={(event) => list.setFilter('archived', event.currentTarget.checked ? 'show' : 'hide')}
           mb={8}
         />
@@ -144,7 +129,7 @@ export function ProductListPage() {
         totalRecords={grid.data?.total}
         fetching={grid.isFetching}
         error={grid.isError ? errorMessage(grid.error, t) : null}
-        rowHref={(row) => `/products/detail/${row._id}`}
+        rowHref={(row) => paths.products.detail(row._id)}
         emptyText={t('products.list.empty')}
       />
       <Box mt="lg">

@@ -2,43 +2,30 @@
  * Writes of the products screens (spec §7). Each hook refreshes the products queries when it
  * succeeds; the screens show the toasts (spec §8).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  ArchiveProductLineMutation,
-  CreateProductLineMutation,
-  CreateProductLinePriceMutation,
-  DeleteActivePriceHistoryMutation,
-  DeleteProductLineImageMutation,
-  DeleteProductLineMutation,
-  DuplicateProductLineMutation,
-  ProductLineInput,
-  ProductLinePriceInput,
-  ProductLinePriceUpdateInput,
-  UpdateProductLineImageMutation,
-  UpdateProductLineMutation,
-  UpdateProductLinePriceMutation,
-} from '../../generated/graphql.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { ProductLineInput, ProductLinePriceInput, ProductLinePriceUpdateInput } from '../../generated/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
 import { requestWithFiles } from '../../lib/graphql-upload.ts';
-import { productKeys } from './products.queries.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
 
-export const CREATE_PRODUCT_LINE = /* GraphQL */ `
+const CREATE_PRODUCT_LINE = graphql(`
   mutation CreateProductLine($data: ProductLineInput!, $image: File) {
     createProductLine(data: $data, image: $image) {
       _id
     }
   }
-`;
+`);
 
-export const UPDATE_PRODUCT_LINE = /* GraphQL */ `
+const UPDATE_PRODUCT_LINE = graphql(`
   mutation UpdateProductLine($id: ID, $data: ProductLineInput!) {
     updateProductLine(id: $id, data: $data) {
       _id
     }
   }
-`;
+`);
 
-export const DELETE_PRODUCT_LINE = /* GraphQL */ `
+const DELETE_PRODUCT_LINE = graphql(`
   mutation DeleteProductLine($id: ID!) {
     deleteProductLine(id: $id) {
       _id
@@ -46,26 +33,26 @@ export const DELETE_PRODUCT_LINE = /* GraphQL */ `
       archived
     }
   }
-`;
+`);
 
-export const ARCHIVE_PRODUCT_LINE = /* GraphQL */ `
+const ARCHIVE_PRODUCT_LINE = graphql(`
   mutation ArchiveProductLine($id: ID!) {
     archiveProductLine(id: $id) {
       _id
       archived
     }
   }
-`;
+`);
 
-export const DUPLICATE_PRODUCT_LINE = /* GraphQL */ `
+const DUPLICATE_PRODUCT_LINE = graphql(`
   mutation DuplicateProductLine($id: ID!) {
     duplicateProductLine(id: $id) {
       _id
     }
   }
-`;
+`);
 
-export const UPDATE_PRODUCT_LINE_IMAGE = /* GraphQL */ `
+const UPDATE_PRODUCT_LINE_IMAGE = graphql(`
   mutation UpdateProductLineImage($id: ID!, $image: File!) {
     updateProductLineImage(id: $id, image: $image) {
       _id
@@ -73,9 +60,9 @@ export const UPDATE_PRODUCT_LINE_IMAGE = /* GraphQL */ `
       thumbnail
     }
   }
-`;
+`);
 
-export const DELETE_PRODUCT_LINE_IMAGE = /* GraphQL */ `
+const DELETE_PRODUCT_LINE_IMAGE = graphql(`
   mutation DeleteProductLineImage($id: ID!, $orgId: ID!) {
     deleteProductLineImage(id: $id, orgId: $orgId) {
       _id
@@ -83,107 +70,97 @@ export const DELETE_PRODUCT_LINE_IMAGE = /* GraphQL */ `
       thumbnail
     }
   }
-`;
+`);
 
-export const CREATE_PRODUCT_LINE_PRICE = /* GraphQL */ `
+const CREATE_PRODUCT_LINE_PRICE = graphql(`
   mutation CreateProductLinePrice($data: ProductLinePriceInput!) {
     createProductLinePrice(data: $data) {
       _id
     }
   }
-`;
+`);
 
-export const UPDATE_PRODUCT_LINE_PRICE = /* GraphQL */ `
+const UPDATE_PRODUCT_LINE_PRICE = graphql(`
   mutation UpdateProductLinePrice($id: ID!, $data: ProductLinePriceUpdateInput!) {
     updateProductLinePrice(id: $id, data: $data) {
       _id
     }
   }
-`;
+`);
 
-export const DELETE_ACTIVE_PRICE_HISTORY = /* GraphQL */ `
+const DELETE_ACTIVE_PRICE_HISTORY = graphql(`
   mutation DeleteActivePriceHistory($productLineId: ID!, $priceHistoryId: ID!) {
     deleteActivePriceHistory(productLineId: $productLineId, priceHistoryId: $priceHistoryId)
   }
-`;
+`);
 
-/**
- * Marks every products query stale. `leaving`: the screen is about to go away (delete, archive), so
- * nothing is refetched now — the product may be gone — and the next screen loads fresh.
- */
-function useRefreshingMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>, leaving = false) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: leaving ? 'none' : 'active' }),
-  });
+/** Products show in the products screens, and by name in the users' purchase logs. */
+const CHANGES = [queryKeys.products.all, queryKeys.users.all];
+
+/** `leaving`: the screen goes away (delete, archive), so nothing is refetched now. */
+function useProductMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>, leaving = false) {
+  return useInvalidatingMutation(run, { invalidates: CHANGES, leaving });
 }
 
 /** Creates (no id) or updates a product; a new product may bring its image along. */
 export function useSaveProduct() {
-  return useRefreshingMutation(
+  return useProductMutation(
     async ({ id, data, image }: { id: string | null; data: ProductLineInput; image?: File }) => {
       if (id) {
-        const result = await request<UpdateProductLineMutation>('products', UPDATE_PRODUCT_LINE, { id, data });
+        const result = await request('products', UPDATE_PRODUCT_LINE, { id, data });
         return result.updateProductLine._id;
       }
       const result = image
-        ? await requestWithFiles<CreateProductLineMutation>('products', CREATE_PRODUCT_LINE, { data }, { image })
-        : await request<CreateProductLineMutation>('products', CREATE_PRODUCT_LINE, { data });
+        ? await requestWithFiles('products', CREATE_PRODUCT_LINE, { data, image })
+        : await request('products', CREATE_PRODUCT_LINE, { data });
       return result.createProductLine._id;
     },
   );
 }
 
 export function useDeleteProduct() {
-  return useRefreshingMutation(async (id: string) => {
-    const result = await request<DeleteProductLineMutation>('products', DELETE_PRODUCT_LINE, { id });
+  return useProductMutation(async (id: string) => {
+    const result = await request('products', DELETE_PRODUCT_LINE, { id });
     return result.deleteProductLine;
   }, true);
 }
 
 export function useArchiveProduct() {
-  return useRefreshingMutation(
-    (id: string) => request<ArchiveProductLineMutation>('products', ARCHIVE_PRODUCT_LINE, { id }),
-    true,
-  );
+  return useProductMutation((id: string) => request('products', ARCHIVE_PRODUCT_LINE, { id }), true);
 }
 
 export function useDuplicateProduct() {
-  return useRefreshingMutation(async (id: string) => {
-    const result = await request<DuplicateProductLineMutation>('products', DUPLICATE_PRODUCT_LINE, { id });
+  return useProductMutation(async (id: string) => {
+    const result = await request('products', DUPLICATE_PRODUCT_LINE, { id });
     return result.duplicateProductLine._id;
   });
 }
 
 export function useUpdateProductImage() {
-  return useRefreshingMutation(({ id, image }: { id: string; image: File }) =>
-    requestWithFiles<UpdateProductLineImageMutation>('products', UPDATE_PRODUCT_LINE_IMAGE, { id }, { image }),
+  return useProductMutation(({ id, image }: { id: string; image: File }) =>
+    requestWithFiles('products', UPDATE_PRODUCT_LINE_IMAGE, { id, image }),
   );
 }
 
 export function useDeleteProductImage() {
-  return useRefreshingMutation(({ id, orgId }: { id: string; orgId: string }) =>
-    request<DeleteProductLineImageMutation>('products', DELETE_PRODUCT_LINE_IMAGE, { id, orgId }),
+  return useProductMutation(({ id, orgId }: { id: string; orgId: string }) =>
+    request('products', DELETE_PRODUCT_LINE_IMAGE, { id, orgId }),
   );
 }
 
 export function useCreatePrice() {
-  return useRefreshingMutation((data: ProductLinePriceInput) =>
-    request<CreateProductLinePriceMutation>('products', CREATE_PRODUCT_LINE_PRICE, { data }),
-  );
+  return useProductMutation((data: ProductLinePriceInput) => request('products', CREATE_PRODUCT_LINE_PRICE, { data }));
 }
 
 export function useUpdatePrice() {
-  return useRefreshingMutation(({ id, data }: { id: string; data: ProductLinePriceUpdateInput }) =>
-    request<UpdateProductLinePriceMutation>('products', UPDATE_PRODUCT_LINE_PRICE, { id, data }),
+  return useProductMutation(({ id, data }: { id: string; data: ProductLinePriceUpdateInput }) =>
+    request('products', UPDATE_PRODUCT_LINE_PRICE, { id, data }),
   );
 }
 
 export function useDeleteKioskPrice() {
-  return useRefreshingMutation(({ productLineId, priceHistoryId }: { productLineId: string; priceHistoryId: string }) =>
-    request<DeleteActivePriceHistoryMutation>('products', DELETE_ACTIVE_PRICE_HISTORY, {
+  return useProductMutation(({ productLineId, priceHistoryId }: { productLineId: string; priceHistoryId: string }) =>
+    request('products', DELETE_ACTIVE_PRICE_HISTORY, {
       productLineId,
       priceHistoryId,
     }),

@@ -1,22 +1,21 @@
 /**
- * Reads of the products screens (spec §7 "Products (graph)"), with their query keys. Result types
- * come from graphql-codegen (npm run codegen) over these documents.
+ * Reads of the products screens (spec §7 "Products (graph)"), with their query keys (lib/query-keys.ts).
+ * Documents are typed by graphql-codegen (npm run codegen).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type {
   ProductActivePricesQuery,
   ProductDefaultPricesQuery,
-  ProductFilterOptionsQuery,
   ProductLineByIdQuery,
   ProductLinesGridInput,
   ProductLinesGridQuery,
-  ProductLinkedKiosksQuery,
-  ProductOrganizationsQuery,
   ProductTaxesQuery,
 } from '../../generated/graphql.ts';
+import { graphql } from '../../generated/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export const PRODUCT_LINES_GRID = /* GraphQL */ `
+const PRODUCT_LINES_GRID = graphql(`
   query ProductLinesGrid($data: ProductLinesGridInput) {
     productLinesGrid(data: $data) {
       total
@@ -35,9 +34,9 @@ export const PRODUCT_LINES_GRID = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const PRODUCT_FILTER_OPTIONS = /* GraphQL */ `
+const PRODUCT_FILTER_OPTIONS = graphql(`
   query ProductFilterOptions {
     getProductFamilies {
       _id
@@ -46,9 +45,9 @@ export const PRODUCT_FILTER_OPTIONS = /* GraphQL */ `
     }
     getManufacturers
   }
-`;
+`);
 
-export const PRODUCT_LINE_BY_ID = /* GraphQL */ `
+const PRODUCT_LINE_BY_ID = graphql(`
   query ProductLineById($id: ID!) {
     getProductLineById(id: $id) {
       _id
@@ -95,9 +94,9 @@ export const PRODUCT_LINE_BY_ID = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const PRODUCT_TAXES = /* GraphQL */ `
+const PRODUCT_TAXES = graphql(`
   query ProductTaxes($selectedOrg: ID) {
     taxFindAll(selectedOrg: $selectedOrg) {
       _id
@@ -105,19 +104,9 @@ export const PRODUCT_TAXES = /* GraphQL */ `
       value
     }
   }
-`;
+`);
 
-/** On the organizations endpoint: the organizations a product may belong to. */
-export const PRODUCT_ORGANIZATIONS = /* GraphQL */ `
-  query ProductOrganizations {
-    getAllOrganizations {
-      _id
-      name
-    }
-  }
-`;
-
-export const PRODUCT_DEFAULT_PRICES = /* GraphQL */ `
+const PRODUCT_DEFAULT_PRICES = graphql(`
   query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {
     getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {
       total
@@ -129,9 +118,9 @@ export const PRODUCT_DEFAULT_PRICES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const PRODUCT_ACTIVE_PRICES = /* GraphQL */ `
+const PRODUCT_ACTIVE_PRICES = graphql(`
   query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {
     getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {
       total
@@ -144,16 +133,16 @@ export const PRODUCT_ACTIVE_PRICES = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const PRODUCT_LINKED_KIOSKS = /* GraphQL */ `
+const PRODUCT_LINKED_KIOSKS = graphql(`
   query ProductLinkedKiosks($id: ID!) {
     getProductLineLinkedKiosks(id: $id) {
       _id
       name
     }
   }
-`;
+`);
 
 export type ProductRow = ProductLinesGridQuery['productLinesGrid']['data'][number];
 export type ProductDetail = ProductLineByIdQuery['getProductLineById'];
@@ -161,23 +150,10 @@ export type Tax = ProductTaxesQuery['taxFindAll'][number];
 export type PriceEntry = ProductDefaultPricesQuery['getDefaultProductLinePriceHistory']['data'][number];
 export type KioskPriceEntry = ProductActivePricesQuery['getProductLineActivePriceHistory']['data'][number];
 
-/** Every products query key starts with this, so one invalidation refreshes the screens. */
-export const productKeys = {
-  all: ['products'] as const,
-  grid: (input: ProductLinesGridInput) => ['products', 'grid', input] as const,
-  filterOptions: ['products', 'filterOptions'] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-  taxes: (orgId: string | null) => ['products', 'taxes', orgId] as const,
-  organizations: ['products', 'organizations'] as const,
-  defaultPrices: (id: string, page: number) => ['products', 'prices', id, 'default', page] as const,
-  activePrices: (id: string, page: number) => ['products', 'prices', id, 'kiosk', page] as const,
-  linkedKiosks: (id: string) => ['products', 'linkedKiosks', id] as const,
-};
-
 export function useProductGrid(input: ProductLinesGridInput) {
   return useQuery({
-    queryKey: productKeys.grid(input),
-    queryFn: () => request<ProductLinesGridQuery>('products', PRODUCT_LINES_GRID, { data: input }),
+    queryKey: queryKeys.products.grid(input),
+    queryFn: () => request('products', PRODUCT_LINES_GRID, { data: input }),
     select: (data) => data.productLinesGrid,
     placeholderData: keepPreviousData,
   });
@@ -185,44 +161,34 @@ export function useProductGrid(input: ProductLinesGridInput) {
 
 export function useProductFilterOptions() {
   return useQuery({
-    queryKey: productKeys.filterOptions,
-    queryFn: () => request<ProductFilterOptionsQuery>('products', PRODUCT_FILTER_OPTIONS),
+    queryKey: queryKeys.products.filterOptions,
+    queryFn: () => request('products', PRODUCT_FILTER_OPTIONS),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useProduct(id: string | null) {
   return useQuery({
-    queryKey: productKeys.detail(id ?? ''),
-    queryFn: () => request<ProductLineByIdQuery>('products', PRODUCT_LINE_BY_ID, { id }),
+    queryKey: queryKeys.products.detail(id ?? ''),
+    queryFn: id === null ? skipToken : () => request('products', PRODUCT_LINE_BY_ID, { id }),
     select: (data) => data.getProductLineById,
-    enabled: id !== null,
   });
 }
 
 export function useTaxes(orgId: string | null) {
   return useQuery({
-    queryKey: productKeys.taxes(orgId),
-    queryFn: () => request<ProductTaxesQuery>('products', PRODUCT_TAXES, { selectedOrg: orgId }),
+    queryKey: queryKeys.products.taxes(orgId),
+    queryFn: () => request('products', PRODUCT_TAXES, { selectedOrg: orgId }),
     select: (data) => data.taxFindAll,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useProductOrganizations() {
-  return useQuery({
-    queryKey: productKeys.organizations,
-    queryFn: () => request<ProductOrganizationsQuery>('organizations', PRODUCT_ORGANIZATIONS),
-    select: (data) => data.getAllOrganizations,
     staleTime: 5 * 60_000,
   });
 }
 
 export function useDefaultPrices(productLineId: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: productKeys.defaultPrices(productLineId, page),
+    queryKey: queryKeys.products.defaultPrices(productLineId, page),
     queryFn: () =>
-      request<ProductDefaultPricesQuery>('products', PRODUCT_DEFAULT_PRICES, {
+      request('products', PRODUCT_DEFAULT_PRICES, {
         productLineId,
         skip: page * pageSize,
         limit: pageSize,
@@ -234,9 +200,9 @@ export function useDefaultPrices(productLineId: string, page: number, pageSize: 
 
 export function useActivePrices(productLineId: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: productKeys.activePrices(productLineId, page),
+    queryKey: queryKeys.products.activePrices(productLineId, page),
     queryFn: () =>
-      request<ProductActivePricesQuery>('products', PRODUCT_ACTIVE_PRICES, {
+      request('products', PRODUCT_ACTIVE_PRICES, {
         productLineId,
         skip: page * pageSize,
         limit: pageSize,
@@ -248,8 +214,8 @@ export function useActivePrices(productLineId: string, page: number, pageSize: n
 
 export function useLinkedKiosks(id: string) {
   return useQuery({
-    queryKey: productKeys.linkedKiosks(id),
-    queryFn: () => request<ProductLinkedKiosksQuery>('products', PRODUCT_LINKED_KIOSKS, { id }),
+    queryKey: queryKeys.products.linkedKiosks(id),
+    queryFn: () => request('products', PRODUCT_LINKED_KIOSKS, { id }),
     select: (data) => data.getProductLineLinkedKiosks,
   });
 }

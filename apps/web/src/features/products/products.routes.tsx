@@ -1,17 +1,13 @@
 /**
- * Products (spec §2): /products the list, /products/detail/:id one product (id 'new' = create).
+ * Products (spec §2), nested below /products/*; paths from lib/paths.ts: /products the list,
+ * /products/detail/:id one product, its page is also its form (/products/detail/new creates one).
  * Anything else below /products goes back to the list.
  */
-import { Navigate, Route, Routes } from 'react-router';
+import { FeatureRoutes } from '../../components/feature-routes.tsx';
+import { paths } from '../../lib/paths.ts';
 import { ProductDetailPage } from './product-detail-page.tsx';
 import { ProductListPage } from './product-list-page.tsx';
 
-export function ProductsPage() {
-  return (
-    <Routes>
-      <Route index element={<ProductListPage />} />
-      <Route path="detail/:id" element={<ProductDetailPage />} />
-      <Route path="*" element={<Navigate to="/products" replace />} />
-    </Routes>
-  );
+export function ProductsRoutes() {
+  return <FeatureRoutes paths={paths.products} list={<ProductListPage />} detail={<ProductDetailPage />} />;
 }

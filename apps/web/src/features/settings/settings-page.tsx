@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useSession } from '../../app/session/session-context.ts';
+import { useSession } from '../../lib/session.ts';
 import { NoOrganizationNotice } from '../../components/no-organization-notice.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

@@ -9,7 +9,7 @@ import { UserDetailActions } from './components/user-detail-actions.tsx';
 import { UserKiosks } from './components/user-kiosks.tsx';
 import { UserLog } from './components/user-log.tsx';
 import { UserMemberCards } from './components/user-member-cards.tsx';
-import { USERS_PATH } from './user-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { UserPaymentMethods } from './components/user-payment-methods.tsx';
 import { UserProfileCard } from './components/user-profile-card.tsx';
 import { UserRolesCard } from './components/user-roles-card.tsx';
@@ -23,7 +23,7 @@ export function UserDetailPage() {
   const user = query.data;
 
   const back = (
-    <Anchor component={Link} to={USERS_PATH} size="sm">
+    <Anchor component={Link} to={paths.users.list} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         {t('detail.page.back')}

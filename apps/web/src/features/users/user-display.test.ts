@@ -2,7 +2,6 @@ import { resources } from '@kiosk/common/i18n';
 import { describe, expect, it } from 'vitest';
 import {
   addressLines,
-  formatDateTime,
   fullName,
   itemsSummary,
   kioskNames,
@@ -49,9 +48,6 @@ describe('user display rules', () => {
 
   it('formats names, dates and addresses', () => {
     expect(fullName({ firstName: 'Nora', lastName: 'Nord' })).toBe('Nora Nord');
-    expect(formatDateTime('2025-03-04T12:00:00Z', 'de')).toMatch(/04\.03\.2025/);
-    expect(formatDateTime('2025-03-04T12:00:00Z', 'en')).toMatch(/4 Mar 2025/);
-    expect(formatDateTime('nonsense', 'en')).toBe('–');
     expect(
       addressLines({
         name: null,

@@ -1,12 +1,10 @@
 /**
  * Pure display rules of the users screens: which toast a status or root change shows (spec §4, §8),
- * masked payment cards, names, dates and purchase summaries.
+ * masked payment cards, names and purchase summaries.
  */
-import type { Language } from '@kiosk/common/constants';
-import { localeFor } from '../../lib/format.ts';
 
-export type StatusToastKey = 'detail.toasts.activated' | 'detail.toasts.deactivated';
-export type RootToastKey = 'detail.toasts.rootGranted' | 'detail.toasts.rootRevoked';
+type StatusToastKey = 'detail.toasts.activated' | 'detail.toasts.deactivated';
+type RootToastKey = 'detail.toasts.rootGranted' | 'detail.toasts.rootRevoked';
 
 /** Spec §4: 'User activated' if the toggle's result is ACTIVE, else 'User deactivated'. */
 export function statusToastKey(resultStatus: string): StatusToastKey {
@@ -30,12 +28,6 @@ export function maskedLast4(last4digits: string): string {
 
 export function fullName(user: { firstName: string; lastName: string }): string {
   return `${user.firstName} ${user.lastName}`.trim();
-}
-
-export function formatDateTime(iso: string, language: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '–';
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** "Water ×2, Apple" — the purchase's items by name, repeated names counted, in order of first appearance. */

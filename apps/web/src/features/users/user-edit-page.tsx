@@ -7,7 +7,7 @@ import { UserForm } from './components/user-form.tsx';
 import { fullName } from './user-display.ts';
 import { useUser } from './users.queries.ts';
 
-/** /users/edit/:id */
+/** /users/detail/:id/edit */
 export function UserEditPage() {
   const { t } = useTranslation(['users', 'errors']);
   const { id } = useParams();

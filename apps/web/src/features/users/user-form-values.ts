@@ -9,10 +9,10 @@ import { createUserInput } from '@kiosk/common/validation';
 import type { CreateUserInput, UpdateUserInput, UserAddressInput } from '../../generated/graphql.ts';
 import type { UserDetail } from './users.queries.ts';
 
-export const ADDRESS_KEYS = ['name', 'line1', 'line2', 'postalCode', 'city', 'state', 'country'] as const;
-export type AddressKey = (typeof ADDRESS_KEYS)[number];
+const ADDRESS_KEYS = ['name', 'line1', 'line2', 'postalCode', 'city', 'state', 'country'] as const;
+type AddressKey = (typeof ADDRESS_KEYS)[number];
 
-export interface RoleRow {
+interface RoleRow {
   /** '' until an organization is chosen. */
   organizationId: string;
   role: Role;

@@ -8,23 +8,24 @@ import { ListToolbar, type ToolbarFilter } from '../../components/list-toolbar.t
 import { PageHeader } from '../../components/page-header.tsx';
 import { useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
-import { MyExportsPanel } from '../exports/my-exports-panel.tsx';
+import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { RootBadge } from './components/root-badge.tsx';
 import { fullName } from './user-display.ts';
 import { UserExportMenu } from './components/user-export-menu.tsx';
-import { NEW_USER_PATH, userDetailPath } from './user-paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { UserRolesCell } from './components/user-roles-cell.tsx';
 import { UserStatusBadge } from './components/user-status-badge.tsx';
 import { USERS_EXPORT_KIND } from './users.export.ts';
 import { USERS_LIST_DEFAULTS, usersGridInput, type UserFilterKey } from './users-grid-input.ts';
-import { useUserOrganizations, useUsersGrid, type UserRow } from './users.queries.ts';
+import { useAllOrganizations } from '../../lib/lookups.ts';
+import { useUsersGrid, type UserRow } from './users.queries.ts';
 
 /** /users: search by name or e-mail, filter by organization, role and status (spec §2, §9). */
 export function UserListPage() {
   const { t } = useTranslation(['users', 'errors']);
   const list = useListState(USERS_LIST_DEFAULTS);
   const grid = useUsersGrid(usersGridInput(list.state));
-  const organizations = useUserOrganizations();
+  const organizations = useAllOrganizations();
   const [exportsShown, setExportsShown] = useState(false);
 
   const filters = useMemo<ToolbarFilter<UserFilterKey>[]>(
@@ -60,7 +61,7 @@ export function UserListPage() {
       title: t('list.columns.name'),
       sortable: true,
       render: (user) => (
-        <Anchor component={Link} to={userDetailPath(user._id)}>
+        <Anchor component={Link} to={paths.users.detail(user._id)}>
           {fullName(user)}
         </Anchor>
       ),
@@ -93,7 +94,7 @@ export function UserListPage() {
             {t('list.page.myExports')}
           </Button>
           <UserExportMenu onExported={() => setExportsShown(true)} />
-          <Button component={Link} to={NEW_USER_PATH} leftSection={<IconPlus size={16} aria-hidden />}>
+          <Button component={Link} to={paths.users.create} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('list.page.newUser')}
           </Button>
         </Group>
@@ -108,7 +109,7 @@ export function UserListPage() {
         totalRecords={grid.data?.total}
         fetching={grid.isFetching}
         error={grid.isError ? errorMessage(grid.error, t) : null}
-        rowHref={(user) => userDetailPath(user._id)}
+        rowHref={(user) => paths.users.detail(user._id)}
         emptyText={t('list.page.empty')}
       />
     </>

@@ -1,9 +1,9 @@
 /** The list's URL state (lib/list-state.ts) → getAllUsersGrid input (spec §9: page 25, firstName ascending). */
 import { DEFAULT_SORTS, ROLES, USER_STATUSES, type Role, type UserStatus } from '@kiosk/common/constants';
 import type { UsersGridInput, UsersSortField } from '../../generated/graphql.ts';
-import { activeFilters, ALL, type ListDefaults, type ListState } from '../../lib/list-state.ts';
+import { activeFilters, ALL, gridPaging, type ListDefaults, type ListState } from '../../lib/list-state.ts';
 
-export const USER_SORT_FIELDS = [
+const USER_SORT_FIELDS = [
   'firstName',
   'lastName',
   'email',
@@ -24,12 +24,8 @@ const isStatus = (value: string | undefined): value is UserStatus =>
 
 export function usersGridInput(state: ListState<UsersSortField, UserFilterKey>): UsersGridInput {
   const filters = activeFilters(state.filters);
-  const search = state.search.trim();
   return {
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: { field: state.sort.field, order: state.sort.order },
-    ...(search ? { search } : {}),
+    ...gridPaging(state),
     filters: {
       ...(filters.organization ? { organization: filters.organization } : {}),
       // Anything else in the URL is ignored rather than sent (the API would refuse it).

@@ -1,73 +1,65 @@
 /**
- * Writes of the users screens (spec §7). Each hook refreshes the users queries when it succeeds; the
- * screens show the toasts (spec §8).
+ * Writes of the users screens (spec §7). Each hook invalidates every query key whose data it changes;
+ * the screens show the toasts (spec §8).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddUserMemberCardsMutation,
-  CheckMemberCardQuery,
-  CreateUserInput,
-  CreateUserMutation,
-  DeleteUserMemberCardsMutation,
-  GrantUserRootMutation,
-  ToggleUserStatusMutation,
-  UpdateUserInput,
-  UpdateUserMutation,
-} from '../../generated/graphql.ts';
+import { graphql } from '../../generated/gql.ts';
+import type { CreateUserInput, UpdateUserInput } from '../../generated/graphql.ts';
 import { request } from '../../lib/graphql-client.ts';
-import { CHECK_MEMBER_CARD, userKeys } from './users.queries.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useInvalidatingMutation } from '../../lib/use-invalidating-mutation.ts';
+import { CHECK_MEMBER_CARD } from './users.queries.ts';
 
-export const CREATE_USER = /* GraphQL */ `
+const CREATE_USER = graphql(`
   mutation CreateUser($data: CreateUserInput!) {
     createUser(data: $data) {
       _id
     }
   }
-`;
+`);
 
-export const UPDATE_USER = /* GraphQL */ `
+const UPDATE_USER = graphql(`
   mutation UpdateUser($id: ID!, $data: UpdateUserInput!) {
     updateUser(id: $id, data: $data) {
       _id
     }
   }
-`;
+`);
 
-export const TOGGLE_USER_STATUS = /* GraphQL */ `
+const TOGGLE_USER_STATUS = graphql(`
   mutation ToggleUserStatus($data: ToggleUserStatusInput!) {
     toggleUserStatus(data: $data) {
       _id
       status
     }
   }
-`;
+`);
 
-export const GRANT_USER_ROOT = /* GraphQL */ `
+const GRANT_USER_ROOT = graphql(`
   mutation GrantUserRoot($data: GrantRootInput!) {
     grantRootForUser(data: $data) {
       _id
       root
     }
   }
-`;
+`);
 
-export const ADD_USER_MEMBER_CARDS = /* GraphQL */ `
+const ADD_USER_MEMBER_CARDS = graphql(`
   mutation AddUserMemberCards($userId: ID!, $data: MemberCardsInput!) {
     addMembercardIdForUser(userId: $userId, data: $data) {
       _id
       membercards
     }
   }
-`;
+`);
 
-export const DELETE_USER_MEMBER_CARDS = /* GraphQL */ `
+const DELETE_USER_MEMBER_CARDS = graphql(`
   mutation DeleteUserMemberCards($userId: ID!, $data: MemberCardsInput!) {
     deleteMembercardIdForUser(userId: $userId, data: $data) {
       _id
       membercards
     }
   }
-`;
+`);
 
 /** Thrown by useAddMemberCard when the card already belongs to another user. */
 export class MemberCardTakenError extends Error {
@@ -77,72 +69,53 @@ export class MemberCardTakenError extends Error {
   }
 }
 
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
-}
+/** A user's name, roles and status also show in the organizations' user lists and, for oneself, in the session. */
+const CHANGES = [queryKeys.users.all, queryKeys.organizations.all, queryKeys.self];
 
 export function useCreateUser() {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (data: CreateUserInput) => request<CreateUserMutation>('organizations', CREATE_USER, { data }),
-    onSuccess: refresh,
+  return useInvalidatingMutation((data: CreateUserInput) => request('organizations', CREATE_USER, { data }), {
+    invalidates: CHANGES,
   });
 }
 
 export function useUpdateUser(id: string) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (data: UpdateUserInput) => request<UpdateUserMutation>('organizations', UPDATE_USER, { id, data }),
-    onSuccess: refresh,
+  return useInvalidatingMutation((data: UpdateUserInput) => request('organizations', UPDATE_USER, { id, data }), {
+    invalidates: CHANGES,
   });
 }
 
 export function useToggleUserStatus() {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (userId: string) =>
-      request<ToggleUserStatusMutation>('organizations', TOGGLE_USER_STATUS, { data: { userId } }),
-    onSuccess: refresh,
-  });
+  return useInvalidatingMutation(
+    (userId: string) => request('organizations', TOGGLE_USER_STATUS, { data: { userId } }),
+    { invalidates: CHANGES },
+  );
 }
 
 export function useGrantUserRoot() {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (data: { userId: string; root: boolean }) =>
-      request<GrantUserRootMutation>('organizations', GRANT_USER_ROOT, { data }),
-    onSuccess: refresh,
-  });
+  return useInvalidatingMutation(
+    (data: { userId: string; root: boolean }) => request('organizations', GRANT_USER_ROOT, { data }),
+    { invalidates: CHANGES },
+  );
 }
+
+/** Member cards show only on the user's own screens. */
+const CARD_CHANGES = [queryKeys.users.all];
 
 /** Checks first that the card is free (spec §7 checkMemberCardIfAlreadyAssigned), then assigns it. */
 export function useAddMemberCard(userId: string) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: async (card: string) => {
-      const check = await request<CheckMemberCardQuery>('organizations', CHECK_MEMBER_CARD, {
-        membercard: card,
-        userId,
-      });
+  return useInvalidatingMutation(
+    async (card: string) => {
+      const check = await request('organizations', CHECK_MEMBER_CARD, { membercard: card, userId });
       if (check.checkMemberCardIfAlreadyAssigned) throw new MemberCardTakenError();
-      return request<AddUserMemberCardsMutation>('organizations', ADD_USER_MEMBER_CARDS, {
-        userId,
-        data: { membercards: [card] },
-      });
+      return request('organizations', ADD_USER_MEMBER_CARDS, { userId, data: { membercards: [card] } });
     },
-    onSuccess: refresh,
-  });
+    { invalidates: CARD_CHANGES },
+  );
 }
 
 export function useDeleteMemberCard(userId: string) {
-  const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (card: string) =>
-      request<DeleteUserMemberCardsMutation>('organizations', DELETE_USER_MEMBER_CARDS, {
-        userId,
-        data: { membercards: [card] },
-      }),
-    onSuccess: refresh,
-  });
+  return useInvalidatingMutation(
+    (card: string) => request('organizations', DELETE_USER_MEMBER_CARDS, { userId, data: { membercards: [card] } }),
+    { invalidates: CARD_CHANGES },
+  );
 }

@@ -1,19 +1,20 @@
 /**
  * Reads of the users screens (spec §7 "Organizations and users (graph)", all on the organizations
- * endpoint), with their query keys. Result types come from graphql-codegen (npm run codegen).
+ * endpoint), with their query keys (lib/query-keys.ts). Documents are typed by graphql-codegen.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type {
   UserDetailQuery,
-  UserOrganizationsQuery,
   UsersGridInput,
   UsersGridQuery,
   UserTransactionsQuery,
   UserTransactionsQueryVariables,
 } from '../../generated/graphql.ts';
+import { graphql } from '../../generated/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
-export const USERS_GRID = /* GraphQL */ `
+const USERS_GRID = graphql(`
   query UsersGrid($data: UsersGridInput) {
     getAllUsersGrid(data: $data) {
       total
@@ -35,9 +36,9 @@ export const USERS_GRID = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const USER_DETAIL = /* GraphQL */ `
+const USER_DETAIL = graphql(`
   query UserDetail($id: ID!) {
     getOneUserWithInfo(id: $id) {
       _id
@@ -59,13 +60,7 @@ export const USER_DETAIL = /* GraphQL */ `
         country
       }
       rolesInOrganizations {
-        organizationId {
-          _id
-          name
-          currency
-        }
-        role
-        status
+        ...RoleInOrganizationFields
       }
       membercards
       paymentMethods {
@@ -85,19 +80,9 @@ export const USER_DETAIL = /* GraphQL */ `
       updatedAt
     }
   }
-`;
+`);
 
-/** Every organization the caller may see: the organization filter and the role rows of the form. */
-export const USER_ORGANIZATIONS = /* GraphQL */ `
-  query UserOrganizations {
-    getAllOrganizations {
-      _id
-      name
-    }
-  }
-`;
-
-export const USER_TRANSACTIONS = /* GraphQL */ `
+const USER_TRANSACTIONS = graphql(`
   query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {
     findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {
       total
@@ -119,33 +104,23 @@ export const USER_TRANSACTIONS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export const CHECK_MEMBER_CARD = /* GraphQL */ `
+export const CHECK_MEMBER_CARD = graphql(`
   query CheckMemberCard($membercard: String!, $userId: ID) {
     checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)
   }
-`;
+`);
 
 export type UserRow = UsersGridQuery['getAllUsersGrid']['data'][number];
 export type UserDetail = UserDetailQuery['getOneUserWithInfo'];
-export type UserOrganization = UserOrganizationsQuery['getAllOrganizations'][number];
 export type UserTransaction = UserTransactionsQuery['findUserTransactionsGrid']['data'][number];
 export type PaymentMethod = NonNullable<UserDetail['paymentMethods']>[number];
 
-/** Every users query key starts with this, so one invalidation refreshes the screens. */
-export const userKeys = {
-  all: ['users'] as const,
-  grid: (input: UsersGridInput) => ['users', 'grid', input] as const,
-  detail: (id: string) => ['users', 'detail', id] as const,
-  organizations: ['users', 'organizations'] as const,
-  transactions: (variables: UserTransactionsQueryVariables) => ['users', 'transactions', variables] as const,
-};
-
 export function useUsersGrid(input: UsersGridInput) {
   return useQuery({
-    queryKey: userKeys.grid(input),
-    queryFn: () => request<UsersGridQuery>('organizations', USERS_GRID, { data: input }),
+    queryKey: queryKeys.users.grid(input),
+    queryFn: () => request('organizations', USERS_GRID, { data: input }),
     select: (data) => data.getAllUsersGrid,
     placeholderData: keepPreviousData,
   });
@@ -153,26 +128,16 @@ export function useUsersGrid(input: UsersGridInput) {
 
 export function useUser(id: string | undefined) {
   return useQuery({
-    queryKey: userKeys.detail(id ?? ''),
-    queryFn: () => request<UserDetailQuery>('organizations', USER_DETAIL, { id }),
+    queryKey: queryKeys.users.detail(id ?? ''),
+    queryFn: id ? () => request('organizations', USER_DETAIL, { id }) : skipToken,
     select: (data) => data.getOneUserWithInfo,
-    enabled: Boolean(id),
-  });
-}
-
-export function useUserOrganizations() {
-  return useQuery({
-    queryKey: userKeys.organizations,
-    queryFn: () => request<UserOrganizationsQuery>('organizations', USER_ORGANIZATIONS),
-    select: (data) => data.getAllOrganizations,
-    staleTime: 60_000,
   });
 }
 
 export function useUserTransactions(variables: UserTransactionsQueryVariables) {
   return useQuery({
-    queryKey: userKeys.transactions(variables),
-    queryFn: () => request<UserTransactionsQuery>('organizations', USER_TRANSACTIONS, variables),
+    queryKey: queryKeys.users.transactions(variables),
+    queryFn: () => request('organizations', USER_TRANSACTIONS, variables),
     select: (data) => data.findUserTransactionsGrid,
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationFormValues } from '../organization-form-values.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationContactFieldsProps {
   form: UseFormReturnType<OrganizationFormValues>;

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { formatDateTime, formatFileSize } from '../organizations-format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { formatFileSize } from '../organizations-format.ts';
 import {
   useDeleteOrganizationFile,
   useDownloadOrganizationFile,
   useUploadOrganizationFile,
 } from '../organizations.mutations.ts';
 import { useOrganizationFiles, type OrganizationFile } from '../organizations.queries.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationFilesCardProps {
   orgId: string;

@@ -12,7 +12,7 @@ import {
   type OrganizationFormValues,
   type ParentRules,
 } from '../organization-form-values.ts';
-import { organizationPaths } from '../organization-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSaveOrganization } from '../organizations.mutations.ts';
 import type { OrganizationDetail } from '../organizations.queries.ts';
 import type { SelectOption } from '../parent-options.ts';
@@ -56,7 +56,7 @@ export function OrganizationForm({ organization, initialValues, parentOptions, r
           if (imageFailed) {
             notifyError(t('organizations.form.imageFailedAfterCreate', { message: errorMessage(imageFailed, t) }));
           }
-          void navigate(organizationPaths.list);
+          void navigate(paths.organizations.list);
         },
         onError: (error) => {
           notifyError(errorMessage(error, t));
@@ -80,7 +80,7 @@ export function OrganizationForm({ organization, initialValues, parentOptions, r
           <Button
             variant="default"
             component={Link}
-            to={organization ? organizationPaths.detail(organization._id) : organizationPaths.list}
+            to={organization ? paths.organizations.detail(organization._id) : paths.organizations.list}
           >
             {t('organizations.form.cancel')}
           </Button>

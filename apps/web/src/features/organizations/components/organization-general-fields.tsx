@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationFormValues } from '../organization-form-values.ts';
 import type { SelectOption } from '../parent-options.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationGeneralFieldsProps {
   form: UseFormReturnType<OrganizationFormValues>;

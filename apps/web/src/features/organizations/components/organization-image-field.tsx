@@ -6,7 +6,7 @@ import { ImageUpload } from '../../../components/image-upload.tsx';
 import type { ImageProblem } from '../../../lib/image-check.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteOrganizationImage, useUpdateOrganizationImage } from '../organizations.mutations.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 type OrganizationImageFieldProps =
   /** Editing: a chosen image is uploaded at once (the server checks its bytes) and shown from the server. */

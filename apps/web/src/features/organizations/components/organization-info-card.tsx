@@ -2,9 +2,9 @@ import { Anchor, DataList, Image, SimpleGrid, Stack, Text, Title } from '@mantin
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organizationPaths } from '../organization-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { OrganizationDetail } from '../organizations.queries.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationInfoCardProps {
   organization: OrganizationDetail;
@@ -49,7 +49,7 @@ export function OrganizationInfoCard({ organization: org }: OrganizationInfoCard
           item(
             t('organizations.fields.parentOrg'),
             org.parentOrg ? (
-              <Anchor component={Link} to={organizationPaths.detail(org.parentOrg._id)}>
+              <Anchor component={Link} to={paths.organizations.detail(org.parentOrg._id)}>
                 {org.parentOrg.name}
               </Anchor>
             ) : (

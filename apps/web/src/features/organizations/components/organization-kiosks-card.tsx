@@ -2,9 +2,9 @@ import { Anchor, EmptyState, List, Text } from '@mantine/core';
 import { IconFridge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organizationPaths } from '../organization-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { OrganizationDetail } from '../organizations.queries.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationKiosksCardProps {
   kiosks: OrganizationDetail['kiosks'];
@@ -21,7 +21,7 @@ export function OrganizationKiosksCard({ kiosks }: OrganizationKiosksCardProps) 
         <List spacing={4}>
           {kiosks.map((kiosk) => (
             <List.Item key={kiosk._id}>
-              <Anchor component={Link} to={organizationPaths.kiosk(kiosk._id)}>
+              <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)}>
                 {kiosk.name}
               </Anchor>
               {kiosk.serialNumber ? (

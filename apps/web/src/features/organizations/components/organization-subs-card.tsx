@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { localeFor } from '../../../lib/format.ts';
-import { organizationPaths } from '../organization-paths.ts';
-import { useAllOrganizations } from '../organizations.queries.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAllOrganizations } from '../../../lib/lookups.ts';
 import { subOrganizations } from '../parent-options.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationSubsCardProps {
   orgId: string;
@@ -34,7 +34,7 @@ export function OrganizationSubsCard({ orgId, allSubsOrgIds }: OrganizationSubsC
             const parentId = sub.parentOrg?._id;
             return (
               <List.Item key={sub._id}>
-                <Anchor component={Link} to={organizationPaths.detail(sub._id)}>
+                <Anchor component={Link} to={paths.organizations.detail(sub._id)}>
                   {sub.name}
                 </Anchor>
                 {parentId && parentId !== orgId ? (

@@ -2,9 +2,9 @@ import { Anchor, Badge, EmptyState, Table } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { organizationPaths } from '../organization-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { OrganizationDetail } from '../organizations.queries.ts';
-import { SectionCard } from './section-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface OrganizationUsersCardProps {
   users: OrganizationDetail['users'];
@@ -37,7 +37,7 @@ export function OrganizationUsersCard({ users }: OrganizationUsersCardProps) {
               {users.map((user) => (
                 <Table.Tr key={user._id}>
                   <Table.Td>
-                    <Anchor component={Link} to={organizationPaths.user(user._id)}>
+                    <Anchor component={Link} to={paths.users.detail(user._id)}>
                       {`${user.firstName} ${user.lastName}`.trim() || user.email}
                     </Anchor>
                   </Table.Td>

@@ -4,7 +4,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../app/session/session-context.ts';
+import { useMoney } from '../../../lib/session.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useDefaultPrices, type PriceEntry } from '../products.queries.ts';
 import { usePriceColumns } from './price-columns.tsx';

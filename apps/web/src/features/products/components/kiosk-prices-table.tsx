@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../app/session/session-context.ts';
+import { useMoney } from '../../../lib/session.ts';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteKioskPrice } from '../products.mutations.ts';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useLinkedKiosks } from '../products.queries.ts';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface LinkedKiosksProps {
   productLineId: string;
@@ -15,7 +16,7 @@ export function LinkedKiosks({ productLineId }: LinkedKiosksProps) {
   const kiosks = useLinkedKiosks(productLineId);
 
   return (
-    <FormSection title={t('products.kiosks.title')}>
+    <SectionCard title={t('products.kiosks.title')}>
       {kiosks.isPending ? (
         <Loader size="sm" aria-label={t('products.kiosks.loading')} />
       ) : kiosks.isError ? (
@@ -28,13 +29,13 @@ export function LinkedKiosks({ productLineId }: LinkedKiosksProps) {
         <List spacing={4}>
           {kiosks.data.map((kiosk) => (
             <List.Item key={kiosk._id}>
-              <Anchor component={Link} to={`/kiosks/detail/${kiosk._id}`}>
+              <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)}>
                 {kiosk.name}
               </Anchor>
             </List.Item>
           ))}
         </List>
       )}
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../app/session/session-context.ts';
+import { useMoney } from '../../../lib/session.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { PriceStatusBadge } from './price-status-badge.tsx';

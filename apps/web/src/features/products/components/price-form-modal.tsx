@@ -5,7 +5,7 @@ import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { dateInputFormat, dayToInstant, instantToDay, parseDateText } from '../../../lib/date-input.ts';
 import { normalizeDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';

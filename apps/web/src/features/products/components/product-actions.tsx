@@ -7,6 +7,7 @@ import { useConfirm } from '../../../components/use-confirm.tsx';
 import { errorCode, errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useArchiveProduct, useDeleteProduct, useDuplicateProduct } from '../products.mutations.ts';
 import type { ProductDetail } from '../products.queries.ts';
+import { paths } from '../../../lib/paths.ts';
 
 interface ProductActionsProps {
   product: ProductDetail;
@@ -29,7 +30,7 @@ export function ProductActions({ product }: ProductActionsProps) {
     duplicate.mutate(product._id, {
       onSuccess: (id) => {
         notifySuccess(t('products.actions.duplicated'));
-        void navigate(`/products/detail/${id}`);
+        void navigate(paths.products.detail(id));
       },
       onError: () => notifyError(t('products.actions.duplicateFailed')),
     });
@@ -44,7 +45,7 @@ export function ProductActions({ product }: ProductActionsProps) {
     archive.mutate(product._id, {
       onSuccess: () => {
         notifySuccess(t('products.actions.archived'));
-        void navigate('/products');
+        void navigate(paths.products.list);
       },
       onError: (error) => notifyError(errorMessage(error, t)),
     });
@@ -61,7 +62,7 @@ export function ProductActions({ product }: ProductActionsProps) {
     remove.mutate(product._id, {
       onSuccess: (result) => {
         notifySuccess(result.deleted ? t('products.actions.deleted') : t('products.actions.archivedInstead'));
-        void navigate('/products');
+        void navigate(paths.products.list);
       },
       onError: (error) =>
         errorCode(error) === 'PRODUCT_ON_KIOSKS'

@@ -4,8 +4,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adminOrganizations } from '../../../app/auth/access.ts';
-import { useSession } from '../../../app/session/session-context.ts';
+import { adminOrganizations } from '../../../lib/access.ts';
+import { useSession } from '../../../lib/session.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorCode, errorMessage, fieldErrors, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import {
@@ -23,6 +23,7 @@ import { ProductImageCard } from './product-image-card.tsx';
 import { ProductNutritionSection } from './product-nutrition-section.tsx';
 import { ProductPackagingSection } from './product-packaging-section.tsx';
 import { ProductPricingSection } from './product-pricing-section.tsx';
+import { paths } from '../../../lib/paths.ts';
 
 interface ProductFormProps {
   /** null = create a product. */
@@ -61,7 +62,7 @@ export function ProductForm({ product }: ProductFormProps) {
           notifySuccess(t('products.detail.saved'));
         } else {
           notifySuccess(t('products.detail.created'));
-          void navigate(`/products/detail/${id}`, { replace: true });
+          void navigate(paths.products.detail(id), { replace: true });
         }
       } catch (error) {
         form.setErrors(fieldErrors(error, t, (path) => apiPathToFormPath(path, input)));

@@ -3,8 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductFormValues } from '../product-form-values.ts';
-import { useProductFilterOptions, useProductOrganizations } from '../products.queries.ts';
-import { FormSection } from './form-section.tsx';
+import { useAllOrganizations } from '../../../lib/lookups.ts';
+import { useProductFilterOptions } from '../products.queries.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface ProductGeneralSectionProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -14,7 +15,7 @@ interface ProductGeneralSectionProps {
 /** Organization, name, category, manufacturer, article number, SKU and description. */
 export function ProductGeneralSection({ form, isNew }: ProductGeneralSectionProps) {
   const { t } = useTranslation('products');
-  const organizations = useProductOrganizations();
+  const organizations = useAllOrganizations();
   const options = useProductFilterOptions();
   const categories = useMemo(
     () => [...new Set((options.data?.getProductFamilies ?? []).flatMap((f) => f.category))].sort(),
@@ -33,7 +34,7 @@ export function ProductGeneralSection({ form, isNew }: ProductGeneralSectionProp
   }, [isNew, orgId, firstOrgId, setFieldValue]);
 
   return (
-    <FormSection title={t('products.detail.sections.general')}>
+    <SectionCard title={t('products.detail.sections.general')}>
       {showOrganization ? (
         <Select
           label={t('products.fields.organization')}
@@ -62,6 +63,6 @@ export function ProductGeneralSection({ form, isNew }: ProductGeneralSectionProp
         <TextInput label={t('products.fields.sku')} {...form.getInputProps('sku')} />
       </SimpleGrid>
       <Textarea label={t('products.fields.description')} autosize minRows={2} {...form.getInputProps('description')} />
-    </FormSection>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { NUTRITION_KEYS, type ProductFormValues } from '../product-form-values.ts';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface ProductNutritionSectionProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -15,7 +15,7 @@ export function ProductNutritionSection({ form }: ProductNutritionSectionProps) 
   const decimalSeparator = currentLanguage() === 'de' ? ',' : '.';
 
   return (
-    <FormSection
+    <SectionCard
       title={t('products.detail.sections.nutrition')}
       description={
         <Text size="sm" c="dimmed">
@@ -45,6 +45,6 @@ export function ProductNutritionSection({ form }: ProductNutritionSectionProps) 
         {...form.getInputProps('ingredientsList')}
       />
       <Textarea label={t('products.fields.allergens')} autosize minRows={1} {...form.getInputProps('allergens')} />
-    </FormSection>
+    </SectionCard>
   );
 }

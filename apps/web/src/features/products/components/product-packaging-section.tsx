@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { CAPACITY_KEYS, type ProductFormValues } from '../product-form-values.ts';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface ProductPackagingSectionProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -32,7 +32,7 @@ export function ProductPackagingSection({ form }: ProductPackagingSectionProps) 
 
   return (
     <>
-      <FormSection title={t('products.detail.sections.packaging')}>
+      <SectionCard title={t('products.detail.sections.packaging')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label={t('products.fields.ean')} inputMode="numeric" {...form.getInputProps('packaging.ean')} />
           <TextInput
@@ -64,8 +64,8 @@ export function ProductPackagingSection({ form }: ProductPackagingSectionProps) 
           })}
           {number('packaging.shelfLifeDays', t('products.fields.shelfLifeDays'))}
         </SimpleGrid>
-      </FormSection>
-      <FormSection
+      </SectionCard>
+      <SectionCard
         title={t('products.detail.sections.capacities')}
         description={
           <Text size="sm" c="dimmed">
@@ -78,7 +78,7 @@ export function ProductPackagingSection({ form }: ProductPackagingSectionProps) 
             number(`capacities.${key}`, t('products.fields.capacity', { size: key.slice(1) })),
           )}
         </SimpleGrid>
-      </FormSection>
+      </SectionCard>
     </>
   );
 }

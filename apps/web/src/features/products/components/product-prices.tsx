@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceEntry } from '../products.queries.ts';
 import { DefaultPricesTable } from './default-prices-table.tsx';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { KioskPricesTable } from './kiosk-prices-table.tsx';
 import { PriceFormModal } from './price-form-modal.tsx';
 
@@ -22,9 +22,9 @@ export function ProductPrices({ productLineId }: ProductPricesProps) {
   const [editing, setEditing] = useState<PriceEntry | null | undefined>(undefined);
 
   return (
-    <FormSection
+    <SectionCard
       title={t('products.prices.title')}
-      action={
+      actions={
         <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setEditing(null)}>
           {t('products.prices.add')}
         </Button>
@@ -54,6 +54,6 @@ export function ProductPrices({ productLineId }: ProductPricesProps) {
           onClose={() => setEditing(undefined)}
         />
       ) : null}
-    </FormSection>
+    </SectionCard>
   );
 }

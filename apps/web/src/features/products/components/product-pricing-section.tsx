@@ -1,10 +1,10 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import type { ProductFormValues } from '../product-form-values.ts';
 import { useTaxes } from '../products.queries.ts';
-import { FormSection } from './form-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 interface ProductPricingSectionProps {
   form: UseFormReturnType<ProductFormValues>;
@@ -19,7 +19,7 @@ export function ProductPricingSection({ form }: ProductPricingSectionProps) {
   const unit = currency.toUpperCase();
 
   return (
-    <FormSection title={t('products.detail.sections.pricing')}>
+    <SectionCard title={t('products.detail.sections.pricing')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('products.fields.defaultPrice', { currency: unit })}
@@ -48,6 +48,6 @@ export function ProductPricingSection({ form }: ProductPricingSectionProps) {
           </Text>
         </div>
       </SimpleGrid>
-    </FormSection>
+    </SectionCard>
   );
 }

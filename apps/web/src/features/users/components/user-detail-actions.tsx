@@ -2,11 +2,11 @@ import { Button, Group } from '@mantine/core';
 import { IconEdit, IconShieldCheck, IconShieldOff, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session/session-context.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { fullName, isActive, rootToastKey, statusToastKey } from '../user-display.ts';
-import { userEditPath } from '../user-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useGrantUserRoot, useToggleUserStatus } from '../users.mutations.ts';
 import type { UserDetail } from '../users.queries.ts';
 
@@ -63,7 +63,7 @@ export function UserDetailActions({ user }: { user: UserDetail }) {
   return (
     <Group gap="sm">
       {mayChange ? (
-        <Button component={Link} to={userEditPath(user._id)} leftSection={<IconEdit size={16} aria-hidden />}>
+        <Button component={Link} to={paths.users.edit(user._id)} leftSection={<IconEdit size={16} aria-hidden />}>
           {t('detail.actions.edit')}
         </Button>
       ) : null}

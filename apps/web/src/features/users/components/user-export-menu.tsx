@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@kiosk/common/constants';
 import { useTranslation } from 'react-i18next';
 import { ExportMenu } from '../../../components/export-menu.tsx';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useExportUsers } from '../users.export.ts';
 
@@ -12,12 +12,12 @@ interface UserExportMenuProps {
 
 /** "Export" as CSV or Excel in the current language; the file is e-mailed when ready (spec §7, §8). */
 export function UserExportMenu({ onExported }: UserExportMenuProps) {
-  const { t, i18n } = useTranslation(['users', 'errors']);
+  const { t } = useTranslation(['users', 'errors']);
   const exportUsers = useExportUsers();
 
   const start = (format: ExportFormat) => {
     exportUsers.mutate(
-      { format, lng: isLanguage(i18n.language) ? i18n.language : 'en' },
+      { format, lng: currentLanguage() },
       {
         onSuccess: () => {
           notifySuccess(t('list.export.success'));

@@ -15,9 +15,10 @@ import {
   valuesToUpdateInput,
   type UserFormValues,
 } from '../user-form-values.ts';
-import { USERS_PATH, userDetailPath } from '../user-paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCreateUser, useUpdateUser } from '../users.mutations.ts';
-import { useUserOrganizations, type UserDetail } from '../users.queries.ts';
+import { useAllOrganizations } from '../../../lib/lookups.ts';
+import type { UserDetail } from '../users.queries.ts';
 import { UserAddressFields } from './user-address-fields.tsx';
 import { UserRoleRows } from './user-role-rows.tsx';
 
@@ -33,7 +34,7 @@ interface UserFormProps {
 export function UserForm({ user }: UserFormProps) {
   const { t } = useTranslation(['users', 'errors']);
   const navigate = useNavigate();
-  const organizations = useUserOrganizations();
+  const organizations = useAllOrganizations();
   const create = useCreateUser();
   const update = useUpdateUser(user?._id ?? '');
   const saving = create.isPending || update.isPending;
@@ -55,7 +56,7 @@ export function UserForm({ user }: UserFormProps) {
           notifySuccess(t('form.toasts.created'));
         }
         form.resetDirty();
-        void navigate(USERS_PATH);
+        void navigate(paths.users.list);
       } catch (error) {
         form.setErrors(fieldErrors(error, t, apiPathToFormPath));
         notifyError(errorMessage(error, t), DURATIONS.userErrorToastMs);
@@ -105,7 +106,7 @@ export function UserForm({ user }: UserFormProps) {
           <UserRoleRows form={form} organizations={organizations.data ?? []} />
         </Paper>
         <Group justify="flex-end">
-          <Button variant="default" component={Link} to={user ? userDetailPath(user._id) : USERS_PATH}>
+          <Button variant="default" component={Link} to={user ? paths.users.detail(user._id) : paths.users.list}>
             {t('form.page.cancel')}
           </Button>
           <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../app/session/session-context.ts';
+import { useMoney } from '../../../lib/session.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import type { UserTransactionsSortField } from '../../../generated/graphql.ts';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { errorMessage } from '../../../lib/notify.ts';
-import { formatDateTime, itemsSummary, kioskNames } from '../user-display.ts';
-import { UserSection } from './user-section.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { itemsSummary, kioskNames } from '../user-display.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { useUserTransactions, type UserTransaction } from '../users.queries.ts';
 
 const LOG_SORT_FIELDS = ['created', 'total'] as const satisfies readonly UserTransactionsSortField[];
 
 /** The user log: this user's purchases, newest first, totals in the working currency (spec §2, §4). */
 export function UserLog({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation(['users', 'errors']);
+  const { t } = useTranslation(['users', 'errors']);
   const money = useMoney();
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const language = currentLanguage();
   const list = useListState<UserTransactionsSortField>({
     sort: { field: 'created', order: 'desc' },
     sortFields: LOG_SORT_FIELDS,
@@ -50,7 +51,7 @@ export function UserLog({ userId }: { userId: string }) {
   ];
 
   return (
-    <UserSection title={t('detail.log.title')}>
+    <SectionCard title={t('detail.log.title')}>
       <ListToolbar list={list} searchLabel={t('detail.log.search')} />
       <DataTable
         aria-label={t('detail.log.tableLabel')}
@@ -62,6 +63,6 @@ export function UserLog({ userId }: { userId: string }) {
         error={log.isError ? errorMessage(log.error, t) : null}
         emptyText={t('detail.log.empty')}
       />
-    </UserSection>
+    </SectionCard>
   );
 }

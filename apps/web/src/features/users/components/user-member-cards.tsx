@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { errorCode, errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { UserSection } from './user-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { MemberCardTakenError, useAddMemberCard, useDeleteMemberCard } from '../users.mutations.ts';
 
 interface UserMemberCardsProps {
@@ -61,7 +61,7 @@ export function UserMemberCards({ userId, cards }: UserMemberCardsProps) {
   };
 
   return (
-    <UserSection title={t('detail.memberCards.title')}>
+    <SectionCard title={t('detail.memberCards.title')}>
       <Stack gap="sm">
         {cards.length === 0 ? (
           <Text c="dimmed">{t('detail.memberCards.empty')}</Text>
@@ -111,6 +111,6 @@ export function UserMemberCards({ userId, cards }: UserMemberCardsProps) {
         </form>
       </Stack>
       {confirmDialog}
-    </UserSection>
+    </SectionCard>
   );
 }

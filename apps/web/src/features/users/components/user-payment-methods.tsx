@@ -1,14 +1,14 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { maskedLast4 } from '../user-display.ts';
-import { UserSection } from './user-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import type { PaymentMethod } from '../users.queries.ts';
 
 /** Saved payment methods, masked: only the last four digits are ever shown. */
 export function UserPaymentMethods({ methods }: { methods: PaymentMethod[] }) {
   const { t } = useTranslation(['users', 'errors']);
   return (
-    <UserSection title={t('detail.paymentMethods.title')}>
+    <SectionCard title={t('detail.paymentMethods.title')}>
       {methods.length === 0 ? (
         <Text c="dimmed">{t('detail.paymentMethods.empty')}</Text>
       ) : (
@@ -45,6 +45,6 @@ export function UserPaymentMethods({ methods }: { methods: PaymentMethod[] }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </UserSection>
+    </SectionCard>
   );
 }

@@ -1,20 +1,21 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { RootBadge } from './root-badge.tsx';
-import { addressLines, formatDateTime } from '../user-display.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { addressLines } from '../user-display.ts';
 import { UserField } from './user-field.tsx';
-import { UserSection } from './user-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 import type { UserDetail } from '../users.queries.ts';
 
 /** Every profile field of the user (spec §3 User). */
 export function UserProfileCard({ user }: { user: UserDetail }) {
-  const { t, i18n } = useTranslation(['users', 'errors']);
-  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const { t } = useTranslation(['users', 'errors']);
+  const language = currentLanguage();
   const lines = addressLines(user.address);
   return (
-    <UserSection title={t('detail.profile.title')}>
+    <SectionCard title={t('detail.profile.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <UserField label={t('detail.profile.status')}>
           <UserStatusBadge status={user.status} />
@@ -41,6 +42,6 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
         </UserField>
         <UserField label={t('detail.profile.updatedAt')}>{formatDateTime(user.updatedAt, language)}</UserField>
       </SimpleGrid>
-    </UserSection>
+    </SectionCard>
   );
 }

@@ -4,11 +4,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { UserFormValues } from '../user-form-values.ts';
-import type { UserOrganization } from '../users.queries.ts';
+import type { OrganizationSummary } from '../../../lib/lookups.ts';
 
 interface UserRoleRowsProps {
   form: UseFormReturnType<UserFormValues>;
-  organizations: UserOrganization[];
+  organizations: OrganizationSummary[];
 }
 
 /** Rows of organization + role (admin/consumer); one row per organization. */

@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleLabelKey } from '../role-label.ts';
-import { UserSection } from './user-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 import type { UserDetail } from '../users.queries.ts';
 
@@ -9,7 +9,7 @@ import type { UserDetail } from '../users.queries.ts';
 export function UserRolesCard({ roles }: { roles: UserDetail['rolesInOrganizations'] }) {
   const { t } = useTranslation(['users', 'errors']);
   return (
-    <UserSection title={t('detail.roles.title')}>
+    <SectionCard title={t('detail.roles.title')}>
       {roles.length === 0 ? (
         <Text c="dimmed">{t('detail.roles.empty')}</Text>
       ) : (
@@ -34,6 +34,6 @@ export function UserRolesCard({ roles }: { roles: UserDetail['rolesInOrganizatio
           </Table.Tbody>
         </Table>
       )}
-    </UserSection>
+    </SectionCard>
   );
 }

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, notifyError } from '../../lib/notify.ts';
-import { downloadFile } from '../../lib/rest-client.ts';
-import type { MyExport } from './exports.queries.ts';
+import { errorMessage, notifyError } from '../lib/notify.ts';
+import { downloadFile } from '../lib/rest-client.ts';
+import type { MyExport } from '../lib/my-exports.ts';
 
 /** Downloads a finished export with the bearer token (GET downloadUrl), under its file name. */
 export function ExportDownloadButton({ entry }: { entry: MyExport }) {

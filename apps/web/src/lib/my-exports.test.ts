@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnfinishedExport, selectExports } from './exports.queries.ts';
+import { hasUnfinishedExport, selectExports } from './my-exports.ts';
 
 describe('my exports', () => {
   it('keeps polling only while an export waits or is being built', () => {

@@ -1,6 +1,6 @@
 import { Badge, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { MyExport } from './exports.queries.ts';
+import type { MyExport } from '../lib/my-exports.ts';
 
 const COLORS: Record<MyExport['status'], string> = { pending: 'gray', running: 'blue', done: 'teal', failed: 'red' };
 

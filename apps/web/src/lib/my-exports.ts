@@ -5,10 +5,12 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { MyExportsQuery } from '../../generated/graphql.ts';
-import { request } from '../../lib/graphql-client.ts';
+import { graphql } from '../generated/gql.ts';
+import type { MyExportsQuery } from '../generated/graphql.ts';
+import { request } from './graphql-client.ts';
+import { queryKeys } from './query-keys.ts';
 
-export const MY_EXPORTS = /* GraphQL */ `
+const MY_EXPORTS = graphql(`
   query MyExports($page: Int, $pageSize: Int) {
     getMyExports(page: $page, pageSize: $pageSize) {
       total
@@ -26,14 +28,12 @@ export const MY_EXPORTS = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export type MyExport = MyExportsQuery['getMyExports']['data'][number];
 
-export const myExportsKey = ['exports', 'mine'] as const;
-
 /** How often the list is reloaded while an export is still waiting or being built. */
-export const EXPORT_POLL_MS = 2_000;
+const EXPORT_POLL_MS = 2_000;
 
 /** Whether any export of the list is still waiting or being built. */
 export function hasUnfinishedExport(entries: readonly Pick<MyExport, 'status'>[] | undefined): boolean {
@@ -47,15 +47,15 @@ export function selectExports<T extends Pick<MyExport, 'kind'>>(entries: readonl
 
 export function useMyExports(kind?: string, limit = 10) {
   return useQuery({
-    queryKey: myExportsKey,
-    queryFn: () => request<MyExportsQuery>('organizations', MY_EXPORTS, { page: 0, pageSize: 25 }),
+    queryKey: queryKeys.myExports,
+    queryFn: () => request('organizations', MY_EXPORTS, { page: 0, pageSize: 25 }),
     select: (data) => selectExports(data.getMyExports.data, kind, limit),
     refetchInterval: (query) => (hasUnfinishedExport(query.state.data?.getMyExports.data) ? EXPORT_POLL_MS : false),
   });
 }
 
-export function refreshMyExports(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: myExportsKey });
+function refreshMyExports(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.myExports });
 }
 
 /** refreshMyExports bound to the app's query client. */

@@ -6,12 +6,12 @@
  */
 import { Alert, CloseButton, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localeFor } from '../../lib/format.ts';
-import { isLanguage } from '../../lib/i18n.ts';
-import { errorMessage } from '../../lib/notify.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { currentLanguage } from '../lib/i18n.ts';
+import { errorMessage } from '../lib/notify.ts';
 import { ExportDownloadButton } from './export-download-button.tsx';
 import { ExportStatusBadge } from './export-status-badge.tsx';
-import { useMyExports, type MyExport } from './exports.queries.ts';
+import { useMyExports, type MyExport } from '../lib/my-exports.ts';
 
 interface MyExportsPanelProps {
   /** Only exports of this kind (e.g. 'users'); all kinds when absent. */
@@ -24,12 +24,9 @@ interface MyExportsPanelProps {
 const KNOWN_KINDS = ['users', 'productList'] as const;
 
 export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps) {
-  const { t, i18n } = useTranslation(['common', 'errors']);
+  const { t } = useTranslation(['common', 'errors']);
   const query = useMyExports(kind, limit);
-  const dateFormat = new Intl.DateTimeFormat(localeFor(isLanguage(i18n.language) ? i18n.language : 'en'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const language = currentLanguage();
   const kindLabel = (entry: MyExport) =>
     (KNOWN_KINDS as readonly string[]).includes(entry.kind)
       ? t(`components.myExports.kinds.${entry.kind as (typeof KNOWN_KINDS)[number]}`)
@@ -68,7 +65,7 @@ export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps
             <Table.Tbody>
               {(query.data ?? []).map((entry) => (
                 <Table.Tr key={entry._id} data-testid="my-export-row">
-                  <Table.Td>{dateFormat.format(new Date(entry.createdAt))}</Table.Td>
+                  <Table.Td>{formatDateTime(entry.createdAt, language)}</Table.Td>
                   <Table.Td>{kindLabel(entry)}</Table.Td>
                   <Table.Td tt="uppercase">{entry.format}</Table.Td>
                   <Table.Td>

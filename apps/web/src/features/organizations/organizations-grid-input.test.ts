@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { parseListState } from '../../lib/list-state.ts';
-import { facetOptions, LIST_DEFAULTS, toGridInput } from './organizations-list.ts';
+import { facetOptions, ORGANIZATIONS_LIST_DEFAULTS, organizationsGridInput } from './organizations-grid-input.ts';
 
-const stateOf = (query: string) => parseListState(new URLSearchParams(query), LIST_DEFAULTS);
+const stateOf = (query: string) => parseListState(new URLSearchParams(query), ORGANIZATIONS_LIST_DEFAULTS);
 
 describe('organizations list state → getOrganizationsGrid', () => {
   it('asks for page 0, 25 rows, name ascending and no filters by default (spec §9)', () => {
-    expect(toGridInput(stateOf(''))).toEqual({ page: 0, pageSize: 25, sort: { field: 'name', order: 'asc' } });
+    expect(organizationsGridInput(stateOf(''))).toEqual({
+      page: 0,
+      pageSize: 25,
+      sort: { field: 'name', order: 'asc' },
+    });
   });
 
   it('sends search, sort and each chosen filter as a one-value list', () => {
-    const input = toGridInput(
+    const input = organizationsGridInput(
       stateOf(
         'page=2&sort=city&order=desc&q=%20kiosk%20&country=Germany&city=Berlin&zipcode=10117&type=Manufacturer&parent=p1',
       ),
@@ -31,7 +35,7 @@ describe('organizations list state → getOrganizationsGrid', () => {
   });
 
   it('ignores an unknown sort field and an unknown type from a hand-edited URL', () => {
-    const input = toGridInput(stateOf('sort=password&type=Robot&city=all'));
+    const input = organizationsGridInput(stateOf('sort=password&type=Robot&city=all'));
     expect(input.sort).toEqual({ field: 'name', order: 'asc' });
     expect(input.filters).toBeUndefined();
   });

@@ -4,9 +4,9 @@
  */
 import { DEFAULT_SORTS, ORGANIZATION_TYPES } from '@kiosk/common/constants';
 import type { OrganizationSortField, OrganizationsGridInput, OrganizationType } from '../../generated/graphql.ts';
-import { activeFilters, ALL, type ListDefaults, type ListState } from '../../lib/list-state.ts';
+import { activeFilters, ALL, gridPaging, type ListDefaults, type ListState } from '../../lib/list-state.ts';
 
-export const SORT_FIELDS = [
+const SORT_FIELDS = [
   'name',
   'city',
   'country',
@@ -16,10 +16,9 @@ export const SORT_FIELDS = [
 ] as const satisfies readonly OrganizationSortField[];
 export type SortField = (typeof SORT_FIELDS)[number];
 
-export const FILTER_KEYS = ['country', 'city', 'zipcode', 'type', 'parent'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = 'country' | 'city' | 'zipcode' | 'type' | 'parent';
 
-export const LIST_DEFAULTS: ListDefaults<SortField, FilterKey> = {
+export const ORGANIZATIONS_LIST_DEFAULTS: ListDefaults<SortField, FilterKey> = {
   sort: { field: DEFAULT_SORTS.organizations.field, order: DEFAULT_SORTS.organizations.order },
   sortFields: SORT_FIELDS,
   filters: { country: ALL, city: ALL, zipcode: ALL, type: ALL, parent: ALL },
@@ -28,7 +27,7 @@ export const LIST_DEFAULTS: ListDefaults<SortField, FilterKey> = {
 const isType = (value: string): value is OrganizationType => (ORGANIZATION_TYPES as readonly string[]).includes(value);
 
 /** The grid request for the list state; filters set to 'all' are left out, an unknown type filters nothing. */
-export function toGridInput(state: ListState<SortField, FilterKey>): OrganizationsGridInput {
+export function organizationsGridInput(state: ListState<SortField, FilterKey>): OrganizationsGridInput {
   const f = activeFilters(state.filters);
   const filters: NonNullable<OrganizationsGridInput['filters']> = {
     ...(f.country ? { country: [f.country] } : {}),
@@ -37,12 +36,8 @@ export function toGridInput(state: ListState<SortField, FilterKey>): Organizatio
     ...(f.type && isType(f.type) ? { type: [f.type] } : {}),
     ...(f.parent ? { parentOrg: [f.parent] } : {}),
   };
-  const search = state.search.trim();
   return {
-    page: state.page,
-    pageSize: state.pageSize,
-    sort: { field: state.sort.field, order: state.sort.order },
-    ...(search ? { search } : {}),
+    ...gridPaging(state),
     ...(Object.keys(filters).length > 0 ? { filters } : {}),
   };
 }

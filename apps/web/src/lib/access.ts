@@ -1,12 +1,12 @@
 import { ROOT_CURRENCY, type Currency } from '@kiosk/common/constants';
 import type { ErrorCode } from '@kiosk/common/errors';
-import type { Self } from '../../features/account/account.queries.ts';
-import { toCurrency } from '../../lib/format.ts';
+import type { Self } from './session.ts';
+import { toCurrency } from './format.ts';
 
 /** Why a signed-in person may not use the console; shown on the no-access page. */
 export type DenialReason = Extract<ErrorCode, 'NO_CONSOLE_ACCESS' | 'USER_INACTIVE'>;
 
-export type AccessDecision = { allowed: true } | { allowed: false; reason: DenialReason };
+type AccessDecision = { allowed: true } | { allowed: false; reason: DenialReason };
 
 function isActive(status: string): boolean {
   return status.toUpperCase() === 'ACTIVE';
@@ -46,7 +46,14 @@ export function hasOrganization(self: Pick<Self, 'rolesInOrganizations'>): boole
   return self.rolesInOrganizations.some((membership) => membership.organizationId !== null);
 }
 
-export function displayName(self: Pick<Self, 'firstName' | 'lastName' | 'email'>): string {
+/** Whoever has a name and an e-mail (the signed-in user, a user row); a name part may be missing. */
+export interface Named {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}
+
+export function displayName(self: Named): string {
   const name = [self.firstName, self.lastName]
     .filter((part) => part && part.trim())
     .join(' ')
@@ -54,7 +61,7 @@ export function displayName(self: Pick<Self, 'firstName' | 'lastName' | 'email'>
   return name || self.email;
 }
 
-export function initials(self: Pick<Self, 'firstName' | 'lastName' | 'email'>): string {
+export function initials(self: Named): string {
   const letters = [self.firstName, self.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (letters || self.email.charAt(0)).toUpperCase();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Self, SelfRole } from '../../features/account/account.queries.ts';
+import type { Self, SelfRole } from './session.ts';
 import {
   decideAccess,
   denialReasonFromCode,
@@ -98,7 +98,7 @@ describe('profile helpers', () => {
   it('builds the display name and initials, falling back to the e-mail', () => {
     expect(displayName(self())).toBe('Ada Lovelace');
     expect(initials(self())).toBe('AL');
-    expect(displayName(self({ firstName: null, lastName: ' ' }))).toBe('ada@example.com');
-    expect(initials(self({ firstName: null, lastName: null }))).toBe('A');
+    expect(displayName({ ...self(), firstName: null, lastName: ' ' })).toBe('ada@example.com');
+    expect(initials({ ...self(), firstName: null, lastName: null })).toBe('A');
   });
 });

@@ -1,0 +1,32 @@
+/**
+ * One URL scheme for every area (spec §2 uses `/x/detail/{id}`, with the id `new` for create mode):
+ *
+ *   list    /x                  create  /x/detail/new
+ *   detail  /x/detail/:id       edit    /x/detail/:id/edit
+ *
+ * An area nested below `/x/*` declares its routes with <FeatureRoutes> (components/), and links to
+ * itself and to other areas through `paths`. An area whose detail page is also its form (products)
+ * has no edit route.
+ */
+export const NEW_ID = 'new';
+
+export function featurePaths(base: string) {
+  const detail = (id: string) => `${base}/detail/${encodeURIComponent(id)}`;
+  return {
+    list: base,
+    create: detail(NEW_ID),
+    detail,
+    edit: (id: string) => `${detail(id)}/edit`,
+    /** Route patterns relative to `${base}/*`; `detail/new` outranks `detail/:id`. */
+    routes: { create: `detail/${NEW_ID}`, detail: 'detail/:id', edit: 'detail/:id/edit' },
+  };
+}
+
+export type FeaturePaths = ReturnType<typeof featurePaths>;
+
+export const paths = {
+  kiosks: featurePaths('/kiosks'),
+  organizations: featurePaths('/organizations'),
+  users: featurePaths('/users'),
+  products: featurePaths('/products'),
+};

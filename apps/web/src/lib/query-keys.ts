@@ -1,0 +1,45 @@
+/**
+ * Every query key of the console, from one factory. A key starts with the area whose data it holds,
+ * so invalidating `queryKeys.<area>.all` refreshes that area; a lookup several areas share (the
+ * signed-in user, every organization, my exports) has exactly one key here and one query (lib/).
+ * A mutation invalidates every key whose data it changes, including other areas'.
+ */
+import type {
+  OrganizationsGridInput,
+  ProductLinesGridInput,
+  UsersGridInput,
+  UserTransactionsQueryVariables,
+} from '../generated/graphql.ts';
+
+export const queryKeys = {
+  /** getSelf: the signed-in user (session, names and currency of their organizations). */
+  self: ['self'] as const,
+  /** getMyExports: the signed-in user's exports (any area that starts one). */
+  myExports: ['exports', 'mine'] as const,
+  organizations: {
+    all: ['organizations'] as const,
+    /** getAllOrganizations: every organization the caller may see (pickers, filters, parent choice). */
+    lookup: ['organizations', 'lookup'] as const,
+    grid: (input: OrganizationsGridInput) => ['organizations', 'grid', input] as const,
+    detail: (id: string) => ['organizations', 'detail', id] as const,
+    files: (orgId: string) => ['organizations', 'files', orgId] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    grid: (input: UsersGridInput) => ['users', 'grid', input] as const,
+    detail: (id: string) => ['users', 'detail', id] as const,
+    transactions: (variables: UserTransactionsQueryVariables) => ['users', 'transactions', variables] as const,
+  },
+  products: {
+    all: ['products'] as const,
+    grid: (input: ProductLinesGridInput) => ['products', 'grid', input] as const,
+    filterOptions: ['products', 'filterOptions'] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+    taxes: (orgId: string | null) => ['products', 'taxes', orgId] as const,
+    defaultPrices: (id: string, page: number) => ['products', 'prices', id, 'default', page] as const,
+    activePrices: (id: string, page: number) => ['products', 'prices', id, 'kiosk', page] as const,
+    linkedKiosks: (id: string) => ['products', 'linkedKiosks', id] as const,
+  },
+};
+
+export type QueryKey = readonly unknown[];
