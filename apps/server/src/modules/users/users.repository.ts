@@ -5,17 +5,6 @@ import { memberships, users } from '../../db/schema/users.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-/** A user with their role in one organization (an organization's member list). */
-export interface OrganizationMember {
-  orgId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  status: string;
-}
-
 /** A role in one organization, as stored. */
 export interface MembershipRow {
   orgId: string;
@@ -73,8 +62,8 @@ export function createUsersRepository(db: Db) {
         .orderBy(memberships.createdAt, memberships.id);
     },
 
-    /** Users with a role in the given organizations, by name. */
-    async membersOf(orgIds: readonly string[]): Promise<OrganizationMember[]> {
+    /** Users with a role in the given organizations, by name (the organizations module's member lists). */
+    async membersOf(orgIds: readonly string[]) {
       if (orgIds.length === 0) return [];
       return db
         .select({

@@ -1,0 +1,68 @@
+/**
+ * The server's boundaries (eslint.config.js `serverBoundaries`): a module reaches another only through
+ * ports, never its repository or tables; only repositories touch the ORM; production code never imports
+ * test code; platform code never imports modules. Linted as `npm run lint` does, on code not on disk.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
+
+/** The messages of the boundary rule for `code` placed at `filePath` (relative to the repository). */
+async function boundaryErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports' && message.severity === 2)
+    .map((message) => message.message);
+}
+
+const SERVICE = 'apps/server/src/modules/products/products.catalogue.service.ts';
+const REPOSITORY = 'apps/server/src/modules/products/products.repository.ts';
+
+describe('server module boundaries', { timeout: 30_000 }, () => {
+  it("refuses another module's repository, in services, repositories and tests alike", async () => {
+    const code = "import { x } from '../organizations/organizations.repository.ts';";
+    for (const file of [SERVICE, REPOSITORY, 'apps/server/src/modules/products/products.integration.test.ts']) {
+      expect(await boundaryErrors(code, file)).toEqual([expect.stringContaining('never its repository')]);
+    }
+  });
+
+  it("refuses another module's tables, and allows the module's own", async () => {
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", REPOSITORY)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", REPOSITORY)).toEqual([]);
+  });
+
+  it('lets only repositories touch the ORM', async () => {
+    const code = "import { x } from 'drizzle-orm';";
+    expect(await boundaryErrors(code, SERVICE)).toEqual([expect.stringContaining('Only repositories touch the ORM')]);
+    expect(await boundaryErrors(code, 'apps/server/src/modules/products/products.resolvers.ts')).toHaveLength(1);
+    expect(await boundaryErrors(code, REPOSITORY)).toEqual([]);
+  });
+
+  it('allows a module its own files and the platform', async () => {
+    expect(await boundaryErrors("import { x } from './products.repository.ts';", SERVICE)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../lib/paging.ts';", SERVICE)).toEqual([]);
+  });
+
+  it('keeps test code out of production code, and the wiring out of modules', async () => {
+    expect(await boundaryErrors("import { x } from '../../test-support/fixtures.ts';", SERVICE)).toEqual([
+      expect.stringContaining('does not import test code'),
+    ]);
+    expect(await boundaryErrors("import { x } from './products.test-data.ts';", SERVICE)).toHaveLength(1);
+    expect(await boundaryErrors("import { x } from '../../modules.ts';", SERVICE)).toEqual([
+      expect.stringContaining('wired by app.ts and modules.ts'),
+    ]);
+  });
+
+  it('keeps platform code independent of modules', async () => {
+    expect(
+      await boundaryErrors(
+        "import { x } from '../modules/users/users.service.ts';",
+        'apps/server/src/auth/authenticate.ts',
+      ),
+    ).toEqual([expect.stringContaining('Platform code does not depend on modules')]);
+  });
+});
