@@ -27,6 +27,7 @@ import { registerSetPasswordRoutes } from './auth/oidc/set-password.routes.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { registerRestErrorHandler } from './lib/rest.ts';
+import { registerRequestGuard } from './lib/request-guard.ts';
 import { registerExportsJobs } from './modules/exports/exports.jobs.ts';
 import { registerUsersJobs } from './modules/users/users.jobs.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.env === 'production',
     bodyLimit: 12 * 1024 * 1024,
   });
+  registerRequestGuard(app); // first, so every route and plugin scope inherits it
 
   const database =
     options.database ??
