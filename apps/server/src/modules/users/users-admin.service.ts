@@ -79,6 +79,9 @@ export function createUsersAdminService({ users, admin, memberCards, invitations
 
     async grid(viewer: Viewer, input: UsersGridInput | null | undefined) {
       const filters = input?.filters ?? {};
+      if (filters.organization && !z.uuid().safeParse(filters.organization).success) {
+        throw new AppError('BAD_USER_INPUT', { fields: { 'filters.organization': 'BAD_USER_INPUT' } });
+      }
       if (filters.organization && !canReach(viewer.scope, filters.organization)) throw new AppError('FORBIDDEN');
       const pageSize = Math.min(Math.max(input?.pageSize ?? PAGE_SIZE, 1), MAX_PAGE_SIZE);
       const filter = scopeFilter(viewer.scope);
