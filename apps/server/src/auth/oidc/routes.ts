@@ -31,7 +31,8 @@ export async function registerEmbeddedProviderRoutes(
       reply.hijack();
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
-      raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
+      const rest = (raw.url ?? '/').slice(OIDC_MOUNT.length);
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`; // `/oidc?x` must reach the provider as `/?x`
       void callback(raw, reply.raw);
     };
     scope.all(OIDC_MOUNT, handler);
