@@ -222,6 +222,57 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     }
     expect(problems).toEqual([]);
   });
+
+  it("the identity provider's endpoints (from its discovery document) answer hostile forms without a 5xx", async () => {
+    // The provider reads its own form bodies behind the `/oidc/*` route, so the route walk above cannot
+    // name its parameters; its discovery document names the endpoints, OAuth names the parameters.
+    const discovery = await built.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    const endpoints = Object.entries(discovery.json() as Record<string, unknown>)
+      .filter(([key, value]) => key.endsWith('_endpoint') && typeof value === 'string')
+      .map(([, value]) => new URL(value as string).pathname);
+    expect(endpoints).toContain('/oidc/token');
+    const base: Record<string, string> = {
+      grant_type: 'authorization_code',
+      client_id: built.config.oidc.clientId,
+      redirect_uri: `${built.config.publicUrl}/callback`,
+      response_type: 'code',
+      scope: 'openid',
+      code: 'code',
+      code_verifier: 'v'.repeat(43),
+      code_challenge: 'c'.repeat(43),
+      code_challenge_method: 'S256',
+      state: 'state',
+      nonce: 'nonce',
+      refresh_token: 'token',
+      token: 'token',
+      id_token_hint: 'hint',
+      xsrf: 'xsrf',
+      logout: 'yes',
+    };
+    const problems: string[] = [];
+    for (const url of endpoints) {
+      for (const key of Object.keys(base)) {
+        for (const [kind, encoded] of [
+          ['nul', 'a%00b'],
+          ['invalid UTF-8', 'a%ED%A0%80b'],
+          ['1 MB', HOSTILE.megabyte.replace(/[^A-Za-z0-9]/g, 'a')],
+        ] as const) {
+          const others = Object.entries(base).filter(([name]) => name !== key);
+          const payload = `${new URLSearchParams(others).toString()}&${key}=${encoded}`;
+          const response = await built.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            payload,
+          });
+          if (response.statusCode >= 500) {
+            problems.push(`POST ${url} ${key} ${kind}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 interface HostileRequest {
