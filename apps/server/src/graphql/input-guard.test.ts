@@ -49,12 +49,13 @@ async function run(query: string, variables: Record<string, unknown> = {}): Prom
   return (await response.json()) as Result;
 }
 
-function expectRefused(result: Result, field: string) {
+/** `field` is the full path the message names; `fields` keys it inside the argument, as forms do. */
+function expectRefused(result: Result, field: string, formField = field) {
   expect(result.data ?? null).toBeNull();
   expect(result.errors).toEqual([
     {
       message: `Invalid input: ${field} — contains a character that cannot be stored (U+0000 or an unpaired surrogate)`,
-      extensions: { code: 'BAD_USER_INPUT', fields: { [field]: 'BAD_USER_INPUT' } },
+      extensions: { code: 'BAD_USER_INPUT', fields: { [formField]: 'BAD_USER_INPUT' } },
     },
   ]);
 }
@@ -71,16 +72,25 @@ describe('GraphQL input guard', () => {
   });
 
   it.each([
-    ['U+0000 in a top-level variable', { name: 'a\u0000b' }, 'data.name'],
-    ['a lone surrogate in a list item', { tags: ['ok', '\ud83d'] }, 'data.tags.1'],
-    ['a lone trailing surrogate in a nested input object', { packaging: [{ ean: '\udc00' }] }, 'data.packaging.0.ean'],
-  ])('refuses %s, naming the field', async (_label, data, field) => {
-    expectRefused(await run(save, { data }), field);
+    ['U+0000 in a field of an input object', { name: 'a\u0000b' }, 'data.name', 'name'],
+    ['a lone surrogate in a list item', { tags: ['ok', '\ud83d'] }, 'data.tags.1', 'tags.1'],
+    [
+      'a lone trailing surrogate in a nested input object',
+      { packaging: [{ ean: '\udc00' }] },
+      'data.packaging.0.ean',
+      'packaging.0.ean',
+    ],
+  ])('refuses %s, naming the field', async (_label, data, field, formField) => {
+    expectRefused(await run(save, { data }), field, formField);
   });
 
   it('refuses U+0000 written in the document: arguments, input objects and variable defaults', async () => {
     expectRefused(await run('{ echo(text: "a\\u0000b") }'), 'text');
-    expectRefused(await run('mutation { save(data: { packaging: [{ ean: "\\u0000" }] }) }'), 'data.packaging.0.ean');
+    expectRefused(
+      await run('mutation { save(data: { packaging: [{ ean: "\\u0000" }] }) }'),
+      'data.packaging.0.ean',
+      'packaging.0.ean',
+    );
     expectRefused(await run('query($t: String = "\\u0000") { echo(text: $t) }'), 't');
   });
 

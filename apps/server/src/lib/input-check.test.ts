@@ -49,7 +49,12 @@ describe('findInputProblem', () => {
   it('turns a problem into BAD_USER_INPUT naming the field', () => {
     const error = inputProblemError({ path: 'data.name', reason: 'text' });
     expect(error.code).toBe('BAD_USER_INPUT');
-    expect(error.fields).toEqual({ 'data.name': 'BAD_USER_INPUT' });
+    // `fields` as lib/validate.ts keys them for forms: the path inside the argument or body.
+    expect(error.fields).toEqual({ name: 'BAD_USER_INPUT' });
+    expect(inputProblemError({ path: 'data.packagingOptions.0.ean', reason: 'text' }).fields).toEqual({
+      'packagingOptions.0.ean': 'BAD_USER_INPUT',
+    });
+    expect(inputProblemError({ path: 'search', reason: 'text' }).fields).toEqual({ search: 'BAD_USER_INPUT' });
     expect(error.message).toBe(
       'Invalid input: data.name — contains a character that cannot be stored (U+0000 or an unpaired surrogate)',
     );

@@ -45,16 +45,22 @@ export function findInputProblem(value: unknown, path: readonly string[] = [], d
   return undefined;
 }
 
-/** The validation error for a problem: `BAD_USER_INPUT`, the field path in the message and in `fields`. */
+/**
+ * The validation error for a problem: `BAD_USER_INPUT`, the full path in the message (`data.name`,
+ * `body.search`) and, as `lib/validate.ts` does for forms, the path inside the argument or body in
+ * `fields` (`name`, `search`; a top-level argument keeps its own name).
+ */
 export function inputProblemError(problem: InputProblem): AppError {
   const field = problem.path || 'value';
+  const [, ...inside] = field.split('.');
+  const formField = inside.length ? inside.join('.') : field;
   const why =
     problem.reason === 'text'
       ? 'contains a character that cannot be stored (U+0000 or an unpaired surrogate)'
       : `is nested deeper than ${MAX_INPUT_DEPTH} levels`;
   return new AppError('BAD_USER_INPUT', {
     message: `Invalid input: ${field} — ${why}`,
-    fields: { [field]: 'BAD_USER_INPUT' },
+    fields: { [formField]: 'BAD_USER_INPUT' },
   });
 }
 

@@ -35,17 +35,22 @@ describe('REST request guard', () => {
   });
 
   it.each([
-    ['U+0000 in a body field', '{"search":"a\\u0000b"}', 'body.search'],
-    ['a lone surrogate in a body field', '{"search":"a\\ud800b"}', 'body.search'],
-    ['a lone trailing surrogate in a list', '{"filters":[{"name":"ok"},{"name":"\\udc00"}]}', 'body.filters.1.name'],
-    ['U+0000 in an object key', '{"filters":{"a\\u0000":1}}', 'body.filters'],
-  ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
+    ['U+0000 in a body field', '{"search":"a\\u0000b"}', 'body.search', 'search'],
+    ['a lone surrogate in a body field', '{"search":"a\\ud800b"}', 'body.search', 'search'],
+    [
+      'a lone trailing surrogate in a list',
+      '{"filters":[{"name":"ok"},{"name":"\\udc00"}]}',
+      'body.filters.1.name',
+      'filters.1.name',
+    ],
+    ['U+0000 in an object key', '{"filters":{"a\\u0000":1}}', 'body.filters', 'filters'],
+  ])('refuses %s with 400 naming the field', async (_label, payload, field, formField) => {
     const response = await post('/echo/abc', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'BAD_USER_INPUT',
       message: `Invalid input: ${field} — contains a character that cannot be stored (U+0000 or an unpaired surrogate)`,
-      fields: { [field]: 'BAD_USER_INPUT' },
+      fields: { [formField]: 'BAD_USER_INPUT' },
     });
   });
 
