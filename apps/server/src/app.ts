@@ -14,6 +14,7 @@ import { createAuthenticator, discoverIssuer } from './auth/authenticate.ts';
 import { API_SCOPE, createEmbeddedProvider } from './auth/oidc/provider.ts';
 import { registerEmbeddedProviderRoutes } from './auth/oidc/routes.ts';
 import { registerRestErrorHandler } from './lib/rest.ts';
+import { registerRequestGuard } from './lib/request-guard.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
 import { createModules, createPlatform, type Services } from './modules.ts';
 import type { DemoContext, ServerModule } from './lib/module.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     bodyLimit: 12 * 1024 * 1024,
   });
+  registerRequestGuard(app); // first, so every route and plugin scope inherits it
 
   const database =
     options.database ??

@@ -9,3 +9,5 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === '23503';
+/** Data exceptions (class 22: bad text, number or date) and program limits (class 54: too large, too deep): the input's fault. */
+export const isRefusedInput = (error: unknown) => /^(22|54)[0-9A-Z]{3}$/.test(sqlState(error) ?? '');

@@ -5,11 +5,13 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { ERROR_MESSAGES } from '@kiosk/common/errors';
-import { AppError } from '../lib/errors.ts';
+import { AppError, httpStatusFor } from '../lib/errors.ts';
+import { isRefusedInput } from '../db/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { GraphqlContribution } from '../lib/module.ts';
 import type { ResolverContext } from './context.ts';
 import { baseTypeDefs, baseResolvers } from './base.ts';
+import { useInputGuard } from './input-guard.ts';
 
 export const ENDPOINTS = ['organizations', 'kiosk', 'alerts', 'products', 'iot', 'transactions', 'reports'] as const;
 export type EndpointName = (typeof ENDPOINTS)[number];
@@ -50,8 +52,34 @@ export function registerGraphqlEndpoints(
       return reply;
     };
     // OPTIONS (CORS preflight) is answered by @fastify/cors for the configured origins only.
-    app.route({ url: pathFor(name), method: ['GET', 'POST'], handler });
+    // Input is checked by the Yoga plugin (input-guard.ts); body errors are answered in GraphQL's shape.
+    app.route({
+      url: pathFor(name),
+      method: ['GET', 'POST'],
+      handler,
+      config: { ownInputGuard: true },
+      errorHandler: (error, request, reply) => answerRequestError(error, request, reply, deps.logger),
+    });
   }
+}
+
+/** Errors before Yoga runs (body too large, too deep, not JSON): a client's fault, answered as a GraphQL error. */
+function answerRequestError(error: unknown, request: FastifyRequest, reply: FastifyReply, logger: FastifyBaseLogger) {
+  const status =
+    error instanceof AppError
+      ? httpStatusFor(error.code)
+      : typeof error === 'object' && error && 'statusCode' in error
+        ? Number(error.statusCode)
+        : 500;
+  if (status >= 500) {
+    logger.error({ err: error, url: request.url }, 'unexpected error before the GraphQL operation');
+    return reply.status(500).send({ errors: [{ message: ERROR_MESSAGES.INTERNAL, extensions: { code: 'INTERNAL' } }] });
+  }
+  const code = error instanceof AppError ? error.code : 'BAD_USER_INPUT';
+  const fields = error instanceof AppError && error.fields ? { fields: error.fields } : {};
+  return reply
+    .status(status)
+    .send({ errors: [{ message: (error as Error).message, extensions: { code, ...fields } }] });
 }
 
 /**
@@ -105,6 +133,7 @@ function createEndpoint(
         maxDirectives: { n: 50 },
         blockFieldSuggestion: { enabled: deps.config.env !== 'development' },
       }),
+      useInputGuard(),
     ],
   });
 }
@@ -180,6 +209,12 @@ export function formatError(error: unknown, logger: FastifyBaseLogger): GraphQLE
       path: original.path,
       extensions: { ...original.extensions, code: original.extensions?.code ?? 'BAD_USER_INPUT' },
     });
+  }
+  if (isRefusedInput(original)) {
+    // Input that passed validation but that the database refused (e.g. text that is not a uuid): a
+    // validation gap to close, but the client's input all the same.
+    logger.warn({ err: original }, 'the database refused input of a GraphQL operation');
+    return new GraphQLError(ERROR_MESSAGES.BAD_USER_INPUT, { ...location, extensions: { code: 'BAD_USER_INPUT' } });
   }
   logger.error({ err: original }, 'unexpected error in GraphQL operation');
   return new GraphQLError('Unexpected error.', { ...location, extensions: { code: 'INTERNAL' } });

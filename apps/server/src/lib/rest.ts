@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Viewer } from '../auth/viewer.ts';
+import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError, httpStatusFor } from './errors.ts';
+import { isRefusedInput } from '../db/errors.ts';
 
 /**
  * Shared pieces of the REST routes (exports, downloads): the same console-access guard as the GraphQL
@@ -16,18 +18,23 @@ export async function consoleViewer(request: FastifyRequest, authenticate: Authe
 }
 
 /**
- * Routes throw AppError; this answers it with its HTTP status and `{ code, message }`. Fastify's own
- * client errors (bad JSON, 415 …) keep their status; anything else is logged and answered 500 without
- * details.
+ * Routes throw AppError; this answers it with its HTTP status and `{ code, message }` (plus `fields` when
+ * it names them). Fastify's own client errors (bad JSON, 413, 415 …) keep their status, and input the
+ * database refused is a 400; anything else is logged and answered 500 without details.
  */
 export function registerRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(httpStatusFor(error.code)).send({ code: error.code, message: error.message });
+      const fields = error.fields ? { fields: error.fields } : {};
+      return reply.status(httpStatusFor(error.code)).send({ code: error.code, message: error.message, ...fields });
     }
     const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: 'BAD_USER_INPUT', message: (error as Error).message });
+    }
+    if (isRefusedInput(error)) {
+      request.log.warn({ err: error }, 'the database refused input of a REST request');
+      return reply.status(400).send({ code: 'BAD_USER_INPUT', message: ERROR_MESSAGES.BAD_USER_INPUT });
     }
     request.log.error({ err: error }, 'unexpected error in REST route');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Unexpected error.' });

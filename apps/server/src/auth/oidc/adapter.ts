@@ -1,11 +1,15 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client.ts';
 import { oidcPayloads } from '../../db/schema/platform.ts';
+import { findInputProblem, isStorableText } from '../../lib/input-check.ts';
 
 /**
  * oidc-provider storage in our database, so sessions and codes survive restarts and are shared by
  * every server instance. One class per model name (Session, AuthorizationCode, Grant, …).
+ * The provider reads its form bodies itself, past the request guard, so text the database cannot
+ * store (U+0000 in a code, a state …) is handled here: such a key was never stored (not found), such a
+ * payload is an invalid request (400), never a failed query (500).
  */
 export function createAdapterFactory(db: Db) {
   return class DbAdapter implements Adapter {
@@ -16,6 +20,10 @@ export function createAdapterFactory(db: Db) {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      // Only the text matters here: the provider builds its payloads, and their nesting is its own.
+      if (findInputProblem({ id, payload })?.reason === 'text') {
+        throw new errors.InvalidRequest('request contains text that cannot be stored');
+      }
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
       const row = {
         id,
@@ -35,7 +43,8 @@ export function createAdapterFactory(db: Db) {
         });
     }
 
-    private async findWhere(where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+    private async findWhere(key: string, where: ReturnType<typeof eq>): Promise<AdapterPayload | undefined> {
+      if (!isStorableText(key)) return undefined;
       const [row] = await db
         .select()
         .from(oidcPayloads)
@@ -46,18 +55,19 @@ export function createAdapterFactory(db: Db) {
     }
 
     find(id: string) {
-      return this.findWhere(eq(oidcPayloads.id, id));
+      return this.findWhere(id, eq(oidcPayloads.id, id));
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+      return this.findWhere(userCode, eq(oidcPayloads.userCode, userCode));
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(oidcPayloads.uid, uid));
+      return this.findWhere(uid, eq(oidcPayloads.uid, uid));
     }
 
     async consume(id: string): Promise<void> {
+      if (!isStorableText(id)) return;
       await db
         .update(oidcPayloads)
         .set({ consumedAt: new Date() })
@@ -65,10 +75,12 @@ export function createAdapterFactory(db: Db) {
     }
 
     async destroy(id: string): Promise<void> {
+      if (!isStorableText(id)) return;
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.type), eq(oidcPayloads.id, id)));
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
+      if (!isStorableText(grantId)) return;
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };

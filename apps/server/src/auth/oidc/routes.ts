@@ -39,7 +39,8 @@ export async function registerEmbeddedProviderRoutes(
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
       raw.originalUrl = raw.url;
       forwardAsConcluded(request);
-      raw.url = (raw.url ?? '/').slice(OIDC_MOUNT.length) || '/';
+      const rest = (raw.url ?? '/').slice(OIDC_MOUNT.length);
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`; // `/oidc?x` must reach the provider as `/?x`
       void callback(raw, reply.raw);
     };
     scope.all(OIDC_MOUNT, handler);

@@ -83,6 +83,9 @@ export function createUsersAdminService({ users, admin, memberCards, organizatio
 
     async grid(viewer: Viewer, input: UsersGridInput | null | undefined) {
       const filters = input?.filters ?? {};
+      if (filters.organization && !isId(filters.organization)) {
+        throw new AppError('BAD_USER_INPUT', { fields: { 'filters.organization': 'BAD_USER_INPUT' } });
+      }
       if (filters.organization && !canReach(viewer.scope, filters.organization)) throw new AppError('FORBIDDEN');
       const { page, pageSize } = pageWindow(input?.page, input?.pageSize);
       const filter = scopeFilter(viewer.scope);
