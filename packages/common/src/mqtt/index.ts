@@ -1,0 +1,7 @@
+export * from './constants.ts';
+export * from './topics.ts';
+export * from './device-messages.ts';
+export * from './device-events.ts';
+export * from './command-params.ts';
+export * from './commands.ts';
+export * from './parse.ts';
