@@ -15,7 +15,7 @@ const optionalFlag = z.boolean().nullable().optional();
 const webUrl = z.url({ protocol: /^https?$/ }).max(2048);
 
 /** Spec §5: PINs are exactly 4 digits, sent as integers (a PIN such as 0123 is the integer 123). */
-export const pin = z
+export const devicePin = z
   .int()
   .min(0)
   .max(10 ** PIN_LENGTH - 1);
@@ -69,7 +69,7 @@ export const controllerSettings = z.object({
     .nullable()
     .optional(),
   memberCardEnabled: optionalFlag,
-  technicianPin: pin.nullable().optional(),
+  technicianPin: devicePin.nullable().optional(),
   /** The thermostat setting in °C. */
   thermostatTemperature: z.number().min(-100).max(100).nullable().optional(),
 });
@@ -99,8 +99,8 @@ export const kioskTag = z.object({ id: uuid, name: shortText, type: shortText.nu
 export const applySettingsParams = z
   .object({
     controller: controllerSettings,
-    pin: pin.nullable(),
-    technicianPin: pin.nullable(),
+    pin: devicePin.nullable(),
+    technicianPin: devicePin.nullable(),
     acceptedPayment: acceptedPayment.nullable(),
     tags: z.array(kioskTag).max(100),
   })

@@ -5,7 +5,7 @@ import {
   COMMAND_TYPES,
   OPEN_DOOR_LIFETIME_MS,
   buildCommand,
-  command,
+  commandMessage,
   commandLifetimeMs,
   supersedesQueued,
 } from './index.ts';
@@ -16,7 +16,7 @@ function without(value: object, key: string): Record<string, unknown> {
   return copy;
 }
 
-const rejects = (payload: unknown): boolean => !command.safeParse(payload).success;
+const rejects = (payload: unknown): boolean => !commandMessage.safeParse(payload).success;
 const settings = COMMAND_EXAMPLES.apply_settings;
 const planogram = COMMAND_EXAMPLES.apply_planogram;
 const playlist = COMMAND_EXAMPLES.apply_playlist;
@@ -27,7 +27,7 @@ describe('commands', () => {
   });
 
   it.each(COMMAND_TYPES)('accepts the example of %s', (type) => {
-    expect(command.parse(COMMAND_EXAMPLES[type])).toEqual(COMMAND_EXAMPLES[type]);
+    expect(commandMessage.parse(COMMAND_EXAMPLES[type])).toEqual(COMMAND_EXAMPLES[type]);
   });
 
   it.each(COMMAND_TYPES.flatMap((type) => ['id', 'type', 'params', 'expiresAt'].map((key) => [type, key])))(
@@ -139,7 +139,7 @@ describe('command rules', () => {
       id: COMMAND_EXAMPLES.open_door.id,
       now,
     });
-    expect(command.parse(built)).toEqual(built);
+    expect(commandMessage.parse(built)).toEqual(built);
     expect(built.expiresAt).toBe('2026-11-23T09:17:02.000Z');
     const reset = buildCommand('reset_session', {}, { id: COMMAND_EXAMPLES.sync.id, now, expiresAt: new Date(0) });
     expect(reset).toEqual({

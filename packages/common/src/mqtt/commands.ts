@@ -50,7 +50,7 @@ export const serviceCommand = z.object({
   params: z.object({ inService: z.boolean(), reason: z.enum(SERVICE_REASONS) }),
 });
 
-export const command = z.discriminatedUnion('type', [
+export const commandMessage = z.discriminatedUnion('type', [
   openDoorCommand,
   resetSessionCommand,
   restartCommand,
@@ -61,7 +61,7 @@ export const command = z.discriminatedUnion('type', [
   applyScreenCommand,
   serviceCommand,
 ]);
-export type Command = z.infer<typeof command>;
+export type Command = z.infer<typeof commandMessage>;
 export type CommandType = Command['type'];
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 export type CommandParams<T extends CommandType> = CommandOf<T>['params'];

@@ -31,6 +31,19 @@ export type Qos = 0 | 1 | 2;
 /** §1, §2: `status` is retained; commands are not. */
 export const RETAIN = { status: true, command: false } as const;
 
+/**
+ * §1: a kiosk logs in with username = its `serialNumber` and password = its device secret, which
+ * `kioskDeviceCredentials(kioskId)` generates (invalidating the previous one) and returns once.
+ */
+export interface DeviceCredentials {
+  username: string;
+  password: string;
+  mqttUrl: string;
+  mqttWsUrl: string;
+}
+/** Server's choice: a device secret is this many random bytes, written base64url (43 characters). */
+export const DEVICE_SECRET_BYTES = 32;
+
 /** §1: the retained last will every kiosk connects with, on its `status` topic. */
 export const LAST_WILL_PAYLOAD = '{"online":false}';
 

@@ -5,3 +5,4 @@ export * from './device-events.ts';
 export * from './command-params.ts';
 export * from './commands.ts';
 export * from './parse.ts';
+export * from './rules.ts';

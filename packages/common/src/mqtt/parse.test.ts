@@ -166,4 +166,15 @@ describe('parseCommandMessage', () => {
       parseCommandMessage('kiosk/v1/SN-1001/command', JSON.stringify({ ...COMMAND_EXAMPLES.sync, params: undefined })),
     ).toMatchObject({ ok: false, reason: 'schema', kind: 'command' });
   });
+
+  it('names the id of a command it cannot carry out, so the kiosk can ack it as failed', () => {
+    const unknown = { ...COMMAND_EXAMPLES.sync, type: 'self_destruct' };
+    expect(parseCommandMessage('kiosk/v1/SN-1001/command', JSON.stringify(unknown))).toMatchObject({
+      ok: false,
+      reason: 'schema',
+      commandId: COMMAND_EXAMPLES.sync.id,
+    });
+    const noId = parseCommandMessage('kiosk/v1/SN-1001/command', JSON.stringify({ ...unknown, id: 'x' }));
+    expect(noId.ok || 'commandId' in noId).toBe(false);
+  });
 });

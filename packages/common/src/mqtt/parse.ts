@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type Command, command } from './commands.ts';
+import { type Command, commandMessage } from './commands.ts';
 import { MAX_COMMAND_PAYLOAD_BYTES, MAX_DEVICE_PAYLOAD_BYTES } from './constants.ts';
 import { DEVICE_EVENT_TYPES, type DeviceEvent, deviceEvent } from './device-events.ts';
 import {
@@ -10,6 +10,7 @@ import {
   statusMessage,
   telemetryMessage,
 } from './device-messages.ts';
+import { uuid } from './primitives.ts';
 import { type DeviceChannel, parseTopic } from './topics.ts';
 
 /**
@@ -41,6 +42,8 @@ export interface Rejected {
   kind?: DeviceChannel | 'command';
   /** A short description for the log (never the payload itself). */
   detail?: string;
+  /** For a command that does not match: its `id`, when it has a valid one, so the kiosk can ack `failed`. */
+  commandId?: string;
 }
 
 export type DeviceMessageResult = DeviceMessage | Rejected;
@@ -125,9 +128,21 @@ export function parseCommandMessage(topic: string, payload: Uint8Array | string)
     const kiosk = parsed.serialNumber;
     const decoded = decode(payload, MAX_COMMAND_PAYLOAD_BYTES);
     if (!decoded.ok) return { ok: false, reason: decoded.reason, kiosk, kind: 'command', detail: decoded.detail };
-    const result = command.safeParse(decoded.value);
+    const result = commandMessage.safeParse(decoded.value);
     if (!result.success) {
-      return { ok: false, reason: 'schema', kiosk, kind: 'command', detail: describeIssues(result.error) };
+      const rejected: Rejected = {
+        ok: false,
+        reason: 'schema',
+        kiosk,
+        kind: 'command',
+        detail: describeIssues(result.error),
+      };
+      const id = uuid.safeParse(
+        typeof decoded.value === 'object' && decoded.value !== null && 'id' in decoded.value
+          ? decoded.value.id
+          : undefined,
+      );
+      return id.success ? { ...rejected, commandId: id.data } : rejected;
     }
     return { ok: true, kiosk, command: result.data };
   } catch {
