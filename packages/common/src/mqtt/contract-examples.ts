@@ -78,19 +78,21 @@ export const ACK_EXAMPLES = {
   failed: { commandId: uuid(20), status: 'failed', ts, error: 'door motor blocked' },
 } satisfies Record<string, AckMessage>;
 
-const command = { id: uuid(20), expiresAt: '2026-11-23T10:17:02+01:00' } as const;
+/** A command sent at `ts`: it expires 24 h later (`open_door`: 2 min). */
+const command = (n: number) => ({ id: uuid(n), expiresAt: '2026-11-24T10:15:02+01:00' });
 
 export const COMMAND_EXAMPLES = {
   open_door: {
-    ...command,
+    ...command(20),
+    expiresAt: '2026-11-23T10:17:02+01:00',
     type: 'open_door',
     params: { sessionId: '3f0c5d1e-8a4b-4c2d-9e6f-0a1b2c3d4e5f', mode: 'mission_control' },
   },
-  reset_session: { ...command, type: 'reset_session', params: {} },
-  restart: { ...command, type: 'restart', params: {} },
-  sync: { ...command, type: 'sync', params: {} },
+  reset_session: { ...command(22), type: 'reset_session', params: {} },
+  restart: { ...command(23), type: 'restart', params: {} },
+  sync: { ...command(24), type: 'sync', params: {} },
   apply_settings: {
-    ...command,
+    ...command(25),
     type: 'apply_settings',
     params: {
       controller: {
@@ -121,7 +123,7 @@ export const COMMAND_EXAMPLES = {
     },
   },
   apply_planogram: {
-    ...command,
+    ...command(26),
     type: 'apply_planogram',
     params: {
       cells: [
@@ -147,7 +149,7 @@ export const COMMAND_EXAMPLES = {
     },
   },
   apply_playlist: {
-    ...command,
+    ...command(27),
     type: 'apply_playlist',
     params: {
       items: [
@@ -171,7 +173,7 @@ export const COMMAND_EXAMPLES = {
     },
   },
   apply_screen: {
-    ...command,
+    ...command(28),
     type: 'apply_screen',
     params: {
       headerURI: 'https://console.example.com/media/header.png',
@@ -181,5 +183,5 @@ export const COMMAND_EXAMPLES = {
       bodyTextColor: '#222222',
     },
   },
-  service: { ...command, type: 'service', params: { inService: false, reason: 'temperature' } },
+  service: { ...command(29), type: 'service', params: { inService: false, reason: 'temperature' } },
 } satisfies { [K in CommandType]: CommandOf<K> };
