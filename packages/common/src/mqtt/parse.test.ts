@@ -84,6 +84,12 @@ describe('parseDeviceMessage', () => {
       reason: 'too_large',
       kiosk: 'SN-1001',
     });
+    expect(parseDeviceMessage('kiosk/v1/SN-1001/event', JSON.stringify(padded))).toMatchObject({
+      ok: false,
+      reason: 'too_large',
+    });
+    const multiByte = 'é'.repeat(MAX_DEVICE_PAYLOAD_BYTES / 2 + 1);
+    expect(parseDeviceMessage('kiosk/v1/SN-1001/event', multiByte)).toMatchObject({ ok: false, reason: 'too_large' });
     const limit = Buffer.alloc(MAX_DEVICE_PAYLOAD_BYTES, 0x20);
     expect(parseDeviceMessage('kiosk/v1/SN-1001/event', limit)).toMatchObject({ ok: false, reason: 'json' });
   });

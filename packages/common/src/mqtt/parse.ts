@@ -61,6 +61,10 @@ type Decoded = { ok: true; value: unknown } | { ok: false; reason: RejectReason;
 
 /** Size check, strict UTF-8, JSON. */
 function decode(payload: Uint8Array | string, maxBytes: number): Decoded {
+  // Every UTF-16 unit is at least one UTF-8 byte: a longer string is too large without encoding it.
+  if (typeof payload === 'string' && payload.length > maxBytes) {
+    return { ok: false, reason: 'too_large', detail: `more than ${maxBytes} bytes` };
+  }
   const bytes = typeof payload === 'string' ? new TextEncoder().encode(payload) : payload;
   if (!(bytes instanceof Uint8Array)) return { ok: false, reason: 'encoding', detail: 'payload is not bytes' };
   if (bytes.byteLength > maxBytes) {
