@@ -75,13 +75,6 @@ describe('theme colours (WCAG AA, 4.5:1 for text)', () => {
     expect(failing(pairs)).toEqual([]);
   });
 
-  it('menu items in a colour (Mantine uses shade 6 directly) on light surfaces', () => {
-    const pairs = COLORS.flatMap((c) =>
-      LIGHT_SURFACES.map((surface): Pair => [`${c} menu item`, colorOf('light', `--mantine-color-${c}-6`), surface]),
-    );
-    expect(failing(pairs)).toEqual([]);
-  });
-
   it('dark scheme (for when the console offers it): the same pairs on dark surfaces', () => {
     const pairs = [...colorPairs('dark', DARK_SURFACES), ...sharedPairs('dark', DARK_SURFACES)];
     expect(failing(pairs)).toEqual([]);

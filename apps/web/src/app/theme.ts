@@ -28,7 +28,9 @@ const SHADE_STEP = 0.12;
  * filled backgrounds (under white text), coloured text, links, outlines and coloured menu items, 7 for
  * hovering a filled control and 9 for the text of the light variant (badges, avatars, the active
  * navigation entry) on shades 1–2. Shade 6 is darkened just until it reaches WCAG AA on every light
- * surface; 7–9 stay darker still. Shades 0–5 (backgrounds, dark-mode text) are Mantine's.
+ * surface; 7–9 stay darker still. Shades 0–5 (backgrounds, dark-mode text) are Mantine's. One pair
+ * stays below AA: a Menu.Item with `color` keeps shade 6 text on the shade-2 hover tint; colour a menu
+ * item's text with `c` instead (it then hovers on grey).
  */
 export function readablePalette(palette: MantineColorsTuple): MantineColorsTuple {
   const shades = [...palette];
@@ -97,6 +99,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Users who ask their system for less motion get no transitions (dialogs, drawers, toasts).
   respectReducedMotion: true,
+  components: {
+    // Without the focusable placeholder Mantine puts first in a role="menu", focus goes to the first item
+    // as the ARIA menu pattern has it, and the menu holds only what assistive technology expects there.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   breakpoints: {
     xs: em(BREAKPOINTS.xs),
