@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
@@ -25,8 +26,10 @@ describe('console shell', () => {
     const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
     await terms.waitFor();
     await terms.getByText('To continue, please accept the terms and conditions').waitFor();
+    await expectAccessible(page);
     await terms.getByRole('button', { name: 'Continue' }).click();
     await terms.getByText('You must agree to the terms and conditions to continue.').waitFor();
+    await expectAccessible(page);
     await terms.getByRole('checkbox').check();
     await terms.getByRole('button', { name: 'Continue' }).click();
     await terms.waitFor({ state: 'hidden' });
@@ -39,7 +42,8 @@ describe('console shell', () => {
     const root = await app.users.findByEmail(TEST_ADMIN.email);
     expect(root?.termsAccepted).toBe(true);
 
-    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('button', { name: 'Language: EN' }).click();
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     const navDe = page.getByRole('navigation', { name: 'Hauptnavigation' });
     await navDe.getByRole('link', { name: 'Übersicht' }).waitFor();
@@ -60,7 +64,9 @@ describe('console shell', () => {
     await navDe.getByRole('link', { name: 'Übersicht' }).waitFor();
     expect(await page.getByRole('dialog', { name: 'Terms and conditions' }).count()).toBe(0);
 
-    await page.getByTestId('user-menu').first().click();
+    // Named by what it shows: initials, name and e-mail (WCAG 2.5.3).
+    await page.getByRole('button', { name: /^AR ?Admin Root ?root@test\.kiosk\.local$/ }).click();
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'Abmelden' }).click();
     await page.waitForURL(/\/oidc\/interaction\//);
     await page.getByRole('button', { name: /^(Sign in|Anmelden)$/ }).waitFor();
@@ -97,6 +103,7 @@ describe('console shell', () => {
       /Your session has expired\. Please reload page to refresh session\.|Ihre Sitzung ist abgelaufen/,
     );
     await dialog.getByRole('button', { name: /^(Reload|Neu laden)$/ }).waitFor();
+    await expectAccessible(page);
   });
 
   it('refuses a user who is not an admin anywhere, with an explanation', async () => {
@@ -136,6 +143,7 @@ describe('console shell', () => {
     await burger.click();
     const drawer = page.getByRole('dialog', { name: /^(Menu|Menü)$/ });
     await drawer.waitFor();
+    await expectAccessible(page);
     await drawer.getByRole('link', { name: /^(Kiosks|Kioske)$/ }).click();
     await page.waitForURL(`${app.url}/kiosks`);
     await page.getByRole('heading', { level: 1, name: /^(Kiosks|Kioske)$/ }).waitFor();

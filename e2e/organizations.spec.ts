@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
@@ -197,6 +198,8 @@ describe('organizations', () => {
 
     await files.getByRole('button', { name: 'Delete Liefervertrag.txt' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete file' });
+    await dialog.waitFor();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'File deleted').waitFor();
     await files.getByText('No files yet').waitFor();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
@@ -139,6 +140,8 @@ describe('products', () => {
     const next = firstOfNextMonth();
     await page.getByRole('button', { name: 'Add default price' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add default price' });
+    await dialog.waitFor();
+    await expectAccessible(page);
     await dialog.getByLabel(/^Price \(EUR\)/).fill('2.79');
     await dialog.getByLabel('Valid from', { exact: true }).fill(next.typed);
     await dialog.getByLabel('Valid from', { exact: true }).press('Tab');
@@ -176,6 +179,8 @@ describe('products', () => {
     await productRow(page, 'Sparkling Water 0.5 l').click();
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete product?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Product deleted successfully.');
     await page.waitForURL(`${app.url}/products`);
@@ -187,6 +192,7 @@ describe('products', () => {
     await searchList(page, 'E2E');
     await productRow(page, 'E2E Lemonade').waitFor();
     await page.getByRole('button', { name: 'Export' }).click();
+    await expectAccessible(page);
     await page.getByRole('menuitem', { name: 'CSV file' }).click();
     await toast(page, 'The product list will be sent to you by e-mail when it is ready.');
     const panel = page.getByRole('region', { name: 'My exports' });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../apps/server/src/test-support/outbox.ts';
+import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
@@ -113,6 +114,9 @@ describe('users', () => {
       await invited.page.getByLabel('Repeat password').fill(NORA.password);
       await invited.page.getByRole('button', { name: 'Save password' }).click();
       await invited.page.getByText('Your password is set. You can now sign in.').waitFor();
+      // The link is used up: opening it again explains why (and that page is audited too).
+      await invited.page.goto(link ?? '');
+      await invited.page.getByText('This link is invalid or has expired.', { exact: false }).waitFor();
     } finally {
       await invited.close();
     }
@@ -121,6 +125,8 @@ describe('users', () => {
     try {
       const nora = fresh.page;
       await nora.goto(`${app.url}/users`);
+      await signIn(nora, NORA.email, 'not-her-password');
+      await nora.getByRole('alert').getByText('Invalid e-mail or password.').waitFor();
       await signIn(nora, NORA.email, NORA.password);
       await nora.getByRole('dialog', { name: 'Terms and conditions' }).waitFor();
       await acceptTermsIfAsked(nora);
@@ -202,6 +208,8 @@ describe('users', () => {
     await openUser('Mia Muster');
     await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Deactivate user?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await toast(page, 'User deactivated').waitFor();
     await page.getByRole('button', { name: 'Activate', exact: true }).waitFor();

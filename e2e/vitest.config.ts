@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
+    // Every journey is audited with axe-core (support/accessibility.ts).
+    setupFiles: ['./support/accessibility.setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,

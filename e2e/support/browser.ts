@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { watchAccessibility } from './accessibility.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -23,7 +24,11 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium with a fresh profile. A missing browser is an error, never a skip. */
+/**
+ * Debian's Chromium with a fresh profile. A missing browser is an error, never a skip. Every page of it
+ * is audited for accessibility after each navigation (support/accessibility.ts). Reduced motion makes
+ * the console's transitions instant, so an audit never sees a dialog half faded in.
+ */
 export async function openBrowser(
   options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<Browser> {
@@ -37,14 +42,20 @@ export async function openBrowser(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    reducedMotion: 'reduce',
   });
+  const audit = watchAccessibility(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
     page,
     async close() {
-      await context.close();
-      fs.rmSync(profile, { recursive: true, force: true });
+      try {
+        await audit.finish();
+      } finally {
+        await context.close();
+        fs.rmSync(profile, { recursive: true, force: true });
+      }
     },
   };
 }

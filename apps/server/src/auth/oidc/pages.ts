@@ -32,15 +32,35 @@ function t(lang: Language): TFunction {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/**
+ * The console's colours (apps/web/src/app/theme.ts): its primary teal as the web theme darkens it for
+ * WCAG AA (white on it 5.1:1, it on white 5.1:1), darker still on hover. pages.test.ts checks the pairs.
+ */
+export const PAGE_COLORS = {
+  text: '#212529',
+  hint: '#495057',
+  page: '#f1f3f5',
+  surface: '#ffffff',
+  primary: '#0c7d5b',
+  primaryHover: '#0b6e50',
+  onPrimary: '#ffffff',
+  error: '#c92a2a',
+  errorSurface: '#fff5f5',
+  /** Input borders: 3:1 against the surface (WCAG 1.4.11, non-text contrast). */
+  inputBorder: '#868e96',
+} as const;
+
+const C = PAGE_COLORS;
 const STYLE = `
-  *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f3f5;color:#212529;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
-  main{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.1);padding:32px;width:100%;max-width:400px}
+  *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${C.page};color:${C.text};display:flex;min-height:100vh;align-items:center;justify-content:center;padding:16px}
+  main{background:${C.surface};border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.1);padding:32px;width:100%;max-width:400px}
   h1{font-size:1.4rem;margin:0 0 24px}label{display:block;font-size:.9rem;font-weight:500;margin:12px 0 4px}
-  input{width:100%;padding:10px;border:1px solid #ced4da;border-radius:4px;font-size:1rem}
-  button{margin-top:20px;width:100%;padding:10px;border:0;border-radius:4px;background:#228be6;color:#fff;font-size:1rem;cursor:pointer}
-  button:focus-visible,input:focus-visible{outline:2px solid #1c7ed6;outline-offset:2px}
-  .error{background:#fff5f5;color:#c92a2a;border:1px solid #ffc9c9;border-radius:4px;padding:10px;margin-bottom:12px}
-  .hint{font-size:.85rem;color:#495057;margin-top:16px}a{color:#1c7ed6}`;
+  input{width:100%;padding:10px;border:1px solid ${C.inputBorder};border-radius:4px;font-size:1rem;color:${C.text};background:${C.surface}}
+  button{margin-top:20px;width:100%;padding:10px;border:0;border-radius:4px;background:${C.primary};color:${C.onPrimary};font-size:1rem;cursor:pointer}
+  button:hover{background:${C.primaryHover}}
+  button:focus-visible,input:focus-visible{outline:2px solid ${C.primary};outline-offset:2px}
+  .error{background:${C.errorSurface};color:${C.error};border:1px solid #ffc9c9;border-radius:4px;padding:10px;margin-bottom:12px}
+  .hint{font-size:.85rem;color:${C.hint};margin-top:16px}a{color:${C.primary}}`;
 
 /** Hash of the page's own style sheet, so the CSP can allow exactly it. */
 export const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;

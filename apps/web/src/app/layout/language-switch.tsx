@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useChangeLanguage } from '../session/use-change-language.ts';
 
-/** Button named "Language" (de: "Sprache") opening a menu with "English" and "Deutsch". */
+/**
+ * Button showing the language code, named "Language: EN" (de: "Sprache: DE") so the name contains what
+ * is shown (WCAG 2.5.3), opening a menu with "English" and "Deutsch".
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const changeLanguage = useChangeLanguage();
@@ -18,7 +21,7 @@ export function LanguageSwitch() {
           variant="subtle"
           color="gray"
           leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('layout.language.label')}
+          aria-label={t('layout.language.button', { language: language.toUpperCase() })}
         >
           {language.toUpperCase()}
         </Button>

@@ -32,7 +32,7 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
     >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
-          <UserAvatar size="md" />
+          <UserAvatar size="md" besideName />
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text size="sm" fw={500} truncate>
               {displayName(self)}
