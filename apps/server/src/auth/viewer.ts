@@ -1,4 +1,14 @@
+import type { users } from '../db/schema/users.ts';
 import type { Scope } from './scope.ts';
+
+/** One role of the caller, with its organization's name and currency. */
+export interface ViewerMembership {
+  orgId: string;
+  orgName: string;
+  currency: string;
+  role: string;
+  status: string;
+}
 
 /** The authenticated caller, resolved once per request. */
 export interface Viewer {
@@ -14,4 +24,6 @@ export interface Viewer {
   readonly consoleAccess: boolean;
   /** How the caller authenticated. */
   readonly via: 'oidc' | 'api-key';
+  /** The caller's account and roles (oldest first) as authentication loaded them; getSelf answers from these. */
+  readonly self: { readonly user: typeof users.$inferSelect; readonly memberships: readonly ViewerMembership[] };
 }

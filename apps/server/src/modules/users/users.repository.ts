@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { memberships, users } from '../../db/schema/users.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 
@@ -26,9 +27,31 @@ export interface MembershipView {
 }
 
 export function createUsersRepository(db: Db) {
+  // Authentication loads the caller and their roles on every request: prepared once.
+  const byId = prepared(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id'))),
+  );
+  const membershipsOfUser = prepared(
+    db
+      .select({
+        orgId: memberships.orgId,
+        orgName: organizations.name,
+        currency: organizations.currency,
+        role: memberships.role,
+        status: memberships.status,
+      })
+      .from(memberships)
+      .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+      .where(eq(memberships.userId, sql.placeholder('userId')))
+      .orderBy(memberships.createdAt, memberships.id),
+  );
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 
@@ -62,18 +85,7 @@ export function createUsersRepository(db: Db) {
 
     /** Memberships with the organization's name and currency, oldest first ("first admin organization"). */
     async memberships(userId: string): Promise<MembershipView[]> {
-      return db
-        .select({
-          orgId: memberships.orgId,
-          orgName: organizations.name,
-          currency: organizations.currency,
-          role: memberships.role,
-          status: memberships.status,
-        })
-        .from(memberships)
-        .innerJoin(organizations, eq(organizations.id, memberships.orgId))
-        .where(eq(memberships.userId, userId))
-        .orderBy(memberships.createdAt, memberships.id);
+      return membershipsOfUser.execute({ userId });
     },
 
     /** Users with a role in the given organizations, by name. */

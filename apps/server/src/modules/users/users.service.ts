@@ -16,7 +16,7 @@ export interface Identity {
 
 export interface SelfView {
   user: UserRow;
-  memberships: MembershipView[];
+  memberships: readonly MembershipView[];
 }
 
 interface Deps {
@@ -39,10 +39,13 @@ export function createUsersService({ users, organizations }: Deps) {
   return {
     /** Resolves a verified identity to the caller with their scope. Unknown or deactivated users are refused. */
     async resolveViewer(identity: Identity): Promise<Viewer> {
-      const user = await findUserForIdentity(identity);
+      // Our own tokens name the user id: the account and its roles are read at once.
+      const [user, ownRoles] = identity.embedded
+        ? await Promise.all([users.findById(identity.subject), users.memberships(identity.subject)])
+        : [await findUserForIdentity(identity), undefined];
       if (!user) throw new AppError('UNAUTHENTICATED', { message: 'No user account for this login' });
       if (user.status !== 'ACTIVE') throw new AppError('USER_INACTIVE');
-      const own = await users.memberships(user.id);
+      const own = ownRoles ?? (await users.memberships(user.id));
       const adminOrgIds = own.filter((m) => m.role === 'admin' && m.status === 'ACTIVE').map((m) => m.orgId);
       const reach = user.root ? [] : await organizations.withDescendants(adminOrgIds);
       return {
@@ -54,6 +57,7 @@ export function createUsersService({ users, organizations }: Deps) {
         adminOrgIds,
         consoleAccess: user.root || adminOrgIds.length > 0,
         via: identity.via,
+        self: { user, memberships: own },
         scope: { userId: user.id, root: user.root, all: user.root, orgIds: new Set(reach) },
       };
     },
@@ -68,21 +72,22 @@ export function createUsersService({ users, organizations }: Deps) {
       return users.membersOf(orgIds);
     },
 
+    /** The caller as authentication loaded them for this request (no second read). */
     async getSelf(viewer: Viewer): Promise<SelfView> {
-      const user = await users.findById(viewer.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return { user, memberships: await users.memberships(user.id) };
+      return viewer.self;
     },
 
     async setLanguage(viewer: Viewer, language: Language): Promise<SelfView> {
-      await users.update(viewer.userId, { language });
-      return this.getSelf(viewer);
+      const user = await users.update(viewer.userId, { language });
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return { user, memberships: viewer.self.memberships };
     },
 
     /** Terms are accepted once; a second call keeps the flag as it is. */
     async acceptTerms(viewer: Viewer): Promise<SelfView> {
-      await users.update(viewer.userId, { termsAccepted: true });
-      return this.getSelf(viewer);
+      const user = await users.update(viewer.userId, { termsAccepted: true });
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return { user, memberships: viewer.self.memberships };
     },
   };
 }
