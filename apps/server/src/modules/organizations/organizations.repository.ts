@@ -185,17 +185,19 @@ export function createOrganizationsRepository(db: Db) {
       if (filters.type?.length) conditions.push(inArray(organizations.type, [...filters.type]));
       if (filters.parentOrg?.length) conditions.push(inArray(organizations.parentId, [...filters.parentOrg]));
       const where = and(...conditions);
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(organizations)
-        .where(where);
       const column = SORT_COLUMNS[query.sort.field];
       const order = query.sort.order === 'desc' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
-      const rows = await withParent()
-        .where(where)
-        .orderBy(order, query.sort.order === 'desc' ? desc(organizations.id) : asc(organizations.id))
-        .limit(query.limit)
-        .offset(query.offset);
+      const [[counted], rows] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(organizations)
+          .where(where),
+        withParent()
+          .where(where)
+          .orderBy(order, query.sort.order === 'desc' ? desc(organizations.id) : asc(organizations.id))
+          .limit(query.limit)
+          .offset(query.offset),
+      ]);
       return { total: counted?.n ?? 0, rows: flatten(rows) };
     },
 
