@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION } from '@kiosk/common/constants';
@@ -27,6 +26,7 @@ import { registerSetPasswordRoutes } from './auth/oidc/set-password.routes.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { registerRestErrorHandler } from './lib/rest.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerExportsJobs } from './modules/exports/exports.jobs.ts';
 import { registerUsersJobs } from './modules/users/users.jobs.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
@@ -139,7 +139,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const self = "'self'";
   const trusted = [self, ...new Set([issuerOrigin, ...consoleOrigins])];
-  await app.register(helmet, {
+  // Helmet's headers, computed once (not per request).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [self],
