@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
@@ -17,7 +17,7 @@ const OPTIONS: HelmetOptions = {
 };
 
 /** Response headers of GET /, without the ones that differ per response. */
-async function headersOf(register: (app: ReturnType<typeof Fastify>) => void): Promise<Record<string, unknown>> {
+async function headersOf(register: (app: FastifyInstance) => void): Promise<Record<string, unknown>> {
   const app = Fastify();
   register(app);
   app.get('/', async () => ({ ok: true }));
@@ -30,7 +30,7 @@ async function headersOf(register: (app: ReturnType<typeof Fastify>) => void): P
 describe('security headers', () => {
   it('are the headers helmet sets when run on every request', async () => {
     const perRequest = await headersOf((app) =>
-      app.addHook('onRequest', (request, reply, done) => helmet(OPTIONS)(request.raw, reply.raw, done)),
+      app.addHook('onRequest', (request, reply, done) => helmet(OPTIONS)(request.raw, reply.raw, () => done())),
     );
     const once = await headersOf((app) => registerSecurityHeaders(app, OPTIONS));
     expect(once).toEqual(perRequest);
