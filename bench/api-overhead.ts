@@ -10,7 +10,7 @@
  * database is created there and dropped afterwards). Loopback only; 10 connections.
  */
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../apps/server/src/test-support/database.ts';
@@ -28,7 +28,10 @@ const CONNECTIONS = 10;
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 if (postgresUrl) process.env.TEST_DATABASE_URL = postgresUrl;
-const kinds: DatabaseKind[] = postgresUrl ? ['postgres', 'pglite'] : ['pglite'];
+const only = process.env.BENCH_DATABASE as DatabaseKind | undefined;
+const kinds: DatabaseKind[] = (postgresUrl ? (['postgres', 'pglite'] as const) : (['pglite'] as const)).filter(
+  (kind) => !only || kind === only,
+);
 
 const GRID_QUERY = `{ productLinesGrid(data: {}) { total data { _id orgId name category manufacturer articleNumber sku
   defaultPrice defaultCost vat taxId archived image tax { _id name value } } } }`;
@@ -146,11 +149,21 @@ async function seedProducts(database: TestDatabase, count: number): Promise<void
   }
 }
 
-function runLoad(request: LoadRequest): Promise<LoadResult> {
+/** Runs one load in a child process; answers its result and the CPU time this process (the server) used. */
+function runLoad(request: LoadRequest): Promise<LoadResult & { cpuMs: number }> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: request });
-    worker.once('message', (result: LoadResult) => resolve(result));
-    worker.once('error', reject);
+    const child = fork(new URL('./load-worker.ts', import.meta.url), { stdio: 'inherit', execArgv: [] });
+    let cpu: NodeJS.CpuUsage | undefined;
+    child.on('message', (message) => {
+      if (message === 'ready') {
+        cpu = process.cpuUsage();
+        child.send(request);
+        return;
+      }
+      const used = process.cpuUsage(cpu);
+      resolve({ ...(message as LoadResult), cpuMs: (used.user + used.system) / 1000 });
+    });
+    child.once('error', reject);
   });
 }
 
@@ -180,6 +193,8 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
   });
   await built.app.listen({ host: '127.0.0.1', port });
   await seedProducts(database, productCount);
+  // Statistics as PostgreSQL's autovacuum (or PGlite's start-up) would have them.
+  await database.query('ANALYZE');
   const root = await createUsersRepository(database.db).findByEmail(TEST_ADMIN.email);
   if (!root) throw new Error('no root user');
   const token = await mintAccessToken(built, root.id);
@@ -228,13 +243,14 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     await load(c.plain, 1000);
   }
 
-  const totals = new Map<string, { completed: number; seconds: number; failures: number }>();
-  const add = (key: string, r: LoadResult) => {
-    const t = totals.get(key) ?? { completed: 0, seconds: 0, failures: 0 };
+  const totals = new Map<string, { completed: number; seconds: number; failures: number; cpuMs: number }>();
+  const add = (key: string, r: LoadResult & { cpuMs: number }) => {
+    const t = totals.get(key) ?? { completed: 0, seconds: 0, failures: 0, cpuMs: 0 };
     totals.set(key, {
       completed: t.completed + r.completed,
       seconds: t.seconds + r.seconds,
       failures: t.failures + r.failures,
+      cpuMs: t.cpuMs + r.cpuMs,
     });
   };
   for (let round = 0; round < rounds; round++) {
@@ -245,8 +261,10 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     }
   }
 
+  // req/s depends on what else runs on the machine; the server's CPU time per request much less so.
   console.log(
-    `${'case'.padEnd(13)} ${'graphql req/s'.padStart(13)} ${'plain req/s'.padStart(11)} ${'ratio'.padStart(6)}`,
+    `${'case'.padEnd(13)} ${'graphql req/s'.padStart(13)} ${'plain req/s'.padStart(11)} ${'ratio'.padStart(6)}` +
+      `   ${'graphql CPU/req'.padStart(15)} ${'plain CPU/req'.padStart(13)} ${'ratio'.padStart(6)}`,
   );
   for (const c of cases) {
     const g = totals.get(`${c.name}/graphql`);
@@ -254,9 +272,12 @@ async function benchmark(kind: DatabaseKind): Promise<void> {
     if (!g || !p) continue;
     const gRate = g.completed / g.seconds;
     const pRate = p.completed / p.seconds;
+    const gCpu = g.cpuMs / g.completed;
+    const pCpu = p.cpuMs / p.completed;
     const failures = g.failures + p.failures;
     console.log(
       `${c.name.padEnd(13)} ${gRate.toFixed(0).padStart(13)} ${pRate.toFixed(0).padStart(11)} ${(gRate / pRate).toFixed(2).padStart(6)}` +
+        `   ${`${gCpu.toFixed(2)} ms`.padStart(15)} ${`${pCpu.toFixed(2)} ms`.padStart(13)} ${(pCpu / gCpu).toFixed(2).padStart(6)}` +
         (failures ? `  (${failures} failed requests)` : ''),
     );
   }

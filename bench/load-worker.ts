@@ -1,11 +1,11 @@
 /**
- * Load generator for the benchmarks, run in a worker thread so the client's own work does not share
- * the server's event loop: `connections` keep-alive connections each send `body` to `url` back to back
- * for `durationMs`, and the worker posts how many answered 200 and how many did not.
+ * Load generator for the benchmarks, run as a child process so neither its event loop nor its CPU time
+ * is the server's: `connections` keep-alive connections each send `body` to `url` back to back for
+ * `durationMs`; the process then sends how many answered 200 and how many did not, and exits.
  */
 import http from 'node:http';
+import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { parentPort, workerData } from 'node:worker_threads';
 
 export interface LoadRequest {
   url: string;
@@ -21,7 +21,10 @@ export interface LoadResult {
   seconds: number;
 }
 
-const { url, headers, body, connections, durationMs } = workerData as LoadRequest;
+const request = once(process, 'message');
+process.send?.('ready');
+const [message] = (await request) as [LoadRequest];
+const { url, headers, body, connections, durationMs } = message;
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 const payload = Buffer.from(body);
@@ -61,4 +64,4 @@ async function connection(): Promise<void> {
 await Promise.all(Array.from({ length: connections }, connection));
 const result: LoadResult = { completed, failures, seconds: (performance.now() - started) / 1000 };
 agent.destroy();
-parentPort?.postMessage(result);
+process.send?.(result, () => process.disconnect());
