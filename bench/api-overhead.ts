@@ -48,13 +48,15 @@ async function startPlainServer(database: TestDatabase, jwks: { keys: JWK[] }, i
   async function caller(request: FastifyRequest): Promise<{ user: Row; memberships: Row[] }> {
     const token = (request.headers.authorization ?? '').slice('Bearer '.length);
     const { payload } = await jwtVerify(token, keySet, { issuer, audience });
-    const [user] = await query('SELECT * FROM users WHERE id = $1', [payload.sub]);
+    const [[user], memberships] = await Promise.all([
+      query('SELECT * FROM users WHERE id = $1', [payload.sub]),
+      query(
+        `SELECT m.org_id, o.name AS org_name, o.currency, m.role, m.status FROM memberships m
+         JOIN organizations o ON o.id = m.org_id WHERE m.user_id = $1 ORDER BY m.created_at, m.id`,
+        [payload.sub],
+      ),
+    ]);
     if (!user || user.status !== 'ACTIVE') throw new Error('no active user');
-    const memberships = await query(
-      `SELECT m.org_id, o.name AS org_name, o.currency, m.role, m.status FROM memberships m
-       JOIN organizations o ON o.id = m.org_id WHERE m.user_id = $1 ORDER BY m.created_at, m.id`,
-      [user.id],
-    );
     return { user, memberships };
   }
 
