@@ -2,7 +2,8 @@
  * What the framework around an API request costs: GraphQL req/s of the product grid and of getSelf
  * against a plain Fastify route (a bare instance: no GraphQL, no hooks, no logging) that checks the same
  * JWT, runs the same SQL statements and answers the same bytes. Rounds alternate between the two, so
- * both see the same machine noise. Prints GraphQL req/s, plain req/s and their ratio; asserts nothing.
+ * both see the same machine noise; the load comes from a child process. Prints req/s and the server's
+ * CPU time per request for both sides, and the ratios GraphQL ÷ plain; asserts nothing.
  *
  *   npm run api-overhead -w @kiosk/bench -- [seconds per round=3] [rounds=3] [products=2000]
  *
