@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION } from '@kiosk/common/constants';
@@ -15,6 +14,7 @@ import { API_SCOPE, createEmbeddedProvider } from './auth/oidc/provider.ts';
 import { registerEmbeddedProviderRoutes } from './auth/oidc/routes.ts';
 import { registerRestErrorHandler } from './lib/rest.ts';
 import { registerRequestGuard } from './lib/request-guard.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
 import { createModules, createPlatform, type Services } from './modules.ts';
 import type { DemoContext, ServerModule } from './lib/module.ts';
@@ -116,7 +116,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const self = "'self'";
   const trusted = [self, ...new Set([issuerOrigin, ...consoleOrigins])];
-  await app.register(helmet, {
+  // Helmet's headers, computed once (not per request).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: [self],

@@ -1,3 +1,4 @@
+import type { users } from '../db/schema/users.ts';
 import type { Scope } from './scope.ts';
 
 /** Who the identity provider says the caller is. */
@@ -8,6 +9,13 @@ export interface Identity {
   /** true when the token comes from the embedded provider, whose subjects are our user ids. */
   embedded: boolean;
   via: 'oidc' | 'api-key';
+}
+
+/** One role of the caller, as stored (organization names come from the organizations module when shown). */
+export interface ViewerMembership {
+  orgId: string;
+  role: string;
+  status: string;
 }
 
 /** The authenticated caller, resolved once per request. */
@@ -24,6 +32,11 @@ export interface Viewer {
   readonly consoleAccess: boolean;
   /** How the caller authenticated. */
   readonly via: 'oidc' | 'api-key';
+  /**
+   * The caller's account and roles (oldest first) as authentication loaded them; getSelf answers from
+   * these. Absent for the system caller.
+   */
+  readonly self?: { readonly user: typeof users.$inferSelect; readonly memberships: readonly ViewerMembership[] };
 }
 
 /** The user id that work done by the system itself (demo seeding, maintenance) is recorded under. */

@@ -53,6 +53,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  // PGlite has no autovacuum: without statistics the planner takes every table for a few rows and
+  // sorts whole tables instead of reading the grids' sort indexes. Refreshed at each start.
+  await client.exec('ANALYZE');
   return {
     db,
     kind: 'pglite',

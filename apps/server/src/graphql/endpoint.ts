@@ -48,7 +48,9 @@ export function registerGraphqlEndpoints(
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      reply.send(response.body);
+      // Answers are small JSON documents (no subscriptions, no @defer): sent whole in one write,
+      // not piped as a stream chunk by chunk.
+      reply.send(Buffer.from(await response.arrayBuffer()));
       return reply;
     };
     // OPTIONS (CORS preflight) is answered by @fastify/cors for the configured origins only.

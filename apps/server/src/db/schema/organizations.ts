@@ -47,7 +47,11 @@ export const organizations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('organizations_parent_idx').on(t.parentId), index('organizations_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('organizations_parent_idx').on(t.parentId),
+    // Default sort of the organizations grid (spec §9), root's unfiltered page included.
+    index('organizations_name_id_idx').on(sql`lower(${t.name})`, t.id),
+  ],
 );
 
 export const organizationFiles = pgTable(

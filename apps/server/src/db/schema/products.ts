@@ -88,7 +88,10 @@ export const productLines = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('product_lines_org_name_idx').on(t.orgId, sql`lower(${t.name})`),
+    // Default sort of the products grid (spec §9): by name, then id; for root (no organization
+    // filter) and within one organization.
+    index('product_lines_name_id_idx').on(sql`lower(${t.name})`, t.id),
+    index('product_lines_org_name_id_idx').on(t.orgId, sql`lower(${t.name})`, t.id),
     index('product_lines_article_idx').on(t.articleNumber),
     check('product_lines_amounts_check', sql`${t.defaultCost} >= 0 AND ${t.defaultPrice} >= 0`),
   ],

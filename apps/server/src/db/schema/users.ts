@@ -37,7 +37,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_external_subject_unique').on(t.externalSubject),
-    index('users_first_name_idx').on(t.firstName),
+    // Default sort of the users grid (spec §9): first name, then id.
+    index('users_first_name_id_idx').on(t.firstName, t.id),
   ],
 );
 

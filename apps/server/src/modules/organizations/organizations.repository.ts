@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 
@@ -74,6 +75,14 @@ export function createOrganizationsRepository(db: Db) {
   const flatten = (rows: { org: OrganizationRow; parentName: string | null }[]): OrganizationWithParent[] =>
     rows.map((r) => ({ ...r.org, parentName: r.parentName }));
 
+  // getSelf names the caller's organizations on every call: prepared once.
+  const summariesOf = prepared(
+    db
+      .select({ id: organizations.id, name: organizations.name, currency: organizations.currency })
+      .from(organizations)
+      .where(sql`${organizations.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
+  );
+
   return {
     /** The given organizations and every organization below them, at any depth. */
     async withDescendants(orgIds: readonly string[]): Promise<string[]> {
@@ -98,10 +107,7 @@ export function createOrganizationsRepository(db: Db) {
     /** Name and currency of organizations by id (for other modules' views). */
     async summaries(orgIds: readonly string[]): Promise<Map<string, { name: string; currency: string }>> {
       if (orgIds.length === 0) return new Map();
-      const rows = await db
-        .select({ id: organizations.id, name: organizations.name, currency: organizations.currency })
-        .from(organizations)
-        .where(inArray(organizations.id, [...orgIds]));
+      const rows = await summariesOf.execute({ ids: [...orgIds] });
       return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency }]));
     },
 
@@ -195,17 +201,19 @@ export function createOrganizationsRepository(db: Db) {
       if (filters.type?.length) conditions.push(inArray(organizations.type, [...filters.type]));
       if (filters.parentOrg?.length) conditions.push(inArray(organizations.parentId, [...filters.parentOrg]));
       const where = and(...conditions);
-      const [counted] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(organizations)
-        .where(where);
       const column = SORT_COLUMNS[query.sort.field];
       const order = query.sort.order === 'desc' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
-      const rows = await withParent()
-        .where(where)
-        .orderBy(order, query.sort.order === 'desc' ? desc(organizations.id) : asc(organizations.id))
-        .limit(query.limit)
-        .offset(query.offset);
+      const [[counted], rows] = await Promise.all([
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(organizations)
+          .where(where),
+        withParent()
+          .where(where)
+          .orderBy(order, query.sort.order === 'desc' ? desc(organizations.id) : asc(organizations.id))
+          .limit(query.limit)
+          .offset(query.offset),
+      ]);
       return { total: counted?.n ?? 0, rows: flatten(rows) };
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductLinesGridRequest } from '@kiosk/common/validation';
 import type { Db } from '../../db/client.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
 import { prices, productFamilies, productLines, taxes } from '../../db/schema/products.ts';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 
@@ -49,6 +50,19 @@ export interface GridQuery extends ProductLinesGridRequest {
   familyCategories?: string[];
 }
 
+/** What changes the grid's SQL text (its values are placeholders). */
+interface GridShape extends Record<string, string | boolean> {
+  scoped: boolean;
+  archived: boolean;
+  orgId: boolean;
+  category: boolean;
+  manufacturer: boolean;
+  family: boolean;
+  search: boolean;
+  sortField: GridQuery['sortField'];
+  sortOrder: GridQuery['sortOrder'];
+}
+
 export function createProductsRepository(db: Db) {
   const sortColumns = {
     name: sql`lower(${productLines.name})`,
@@ -59,6 +73,50 @@ export function createProductsRepository(db: Db) {
     defaultCost: productLines.defaultCost,
     createdAt: productLines.createdAt,
   } as const;
+
+  // The products screen's every page: one prepared rows and count statement per shape.
+  const gridStatements = preparedByShape((shape: GridShape) => {
+    const pattern = sql.placeholder('pattern');
+    const where = and(
+      shape.scoped ? sql`${productLines.orgId} = ANY(${sql.placeholder('orgIds')}::uuid[])` : undefined,
+      shape.archived ? undefined : isNull(productLines.archivedAt),
+      shape.orgId ? eq(productLines.orgId, sql.placeholder('orgId')) : undefined,
+      shape.category ? eq(productLines.category, sql.placeholder('category')) : undefined,
+      shape.manufacturer ? eq(productLines.manufacturer, sql.placeholder('manufacturer')) : undefined,
+      shape.family ? sql`${productLines.category} = ANY(${sql.placeholder('familyCategories')}::text[])` : undefined,
+      shape.search
+        ? or(
+            ilike(productLines.name, pattern),
+            ilike(productLines.articleNumber, pattern),
+            sql`${productLines.packagingOptions}->0->>'ean' ILIKE ${pattern}`,
+          )
+        : undefined,
+    );
+    const column = sortColumns[shape.sortField];
+    return {
+      rows: prepared(
+        db
+          .select()
+          .from(productLines)
+          .where(where)
+          .orderBy(shape.sortOrder === 'desc' ? desc(column) : asc(column), asc(productLines.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+      count: prepared(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(productLines)
+          .where(where),
+      ),
+    };
+  });
+  const taxesById = prepared(
+    db
+      .select()
+      .from(taxes)
+      .where(sql`${taxes.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
+  );
 
   return {
     async ensureReferenceData(): Promise<void> {
@@ -73,40 +131,30 @@ export function createProductsRepository(db: Db) {
     },
 
     async grid(scope: Scope, query: GridQuery): Promise<{ rows: ProductLineRow[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [inScope(scope, productLines.orgId)];
-      if (!query.includeArchived) conditions.push(isNull(productLines.archivedAt));
-      if (query.orgId) conditions.push(eq(productLines.orgId, query.orgId));
-      if (query.category) conditions.push(eq(productLines.category, query.category));
-      if (query.manufacturer) conditions.push(eq(productLines.manufacturer, query.manufacturer));
-      if (query.familyCategories) {
-        conditions.push(
-          query.familyCategories.length ? inArray(productLines.category, query.familyCategories) : sql`false`,
-        );
-      }
-      if (query.search) {
-        const pattern = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          or(
-            ilike(productLines.name, pattern),
-            ilike(productLines.articleNumber, pattern),
-            sql`${productLines.packagingOptions}->0->>'ean' ILIKE ${pattern}`,
-          ),
-        );
-      }
-      const where = and(...conditions);
-      const column = sortColumns[query.sortField];
-      const order = query.sortOrder === 'desc' ? desc(column) : asc(column);
-      const rows = await db
-        .select()
-        .from(productLines)
-        .where(where)
-        .orderBy(order, asc(productLines.id))
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(productLines)
-        .where(where);
+      const orgIds = scopeFilter(scope);
+      if (orgIds?.length === 0 || query.familyCategories?.length === 0) return { rows: [], total: 0 };
+      const statements = gridStatements({
+        scoped: orgIds !== null,
+        archived: query.includeArchived,
+        orgId: Boolean(query.orgId),
+        category: Boolean(query.category),
+        manufacturer: Boolean(query.manufacturer),
+        family: query.familyCategories !== undefined,
+        search: Boolean(query.search),
+        sortField: query.sortField,
+        sortOrder: query.sortOrder,
+      });
+      const values = {
+        orgIds,
+        orgId: query.orgId,
+        category: query.category,
+        manufacturer: query.manufacturer,
+        familyCategories: query.familyCategories,
+        pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+        limit: query.pageSize,
+        offset: query.page * query.pageSize,
+      };
+      const [rows, [count]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
       return { rows, total: count?.n ?? 0 };
     },
 
@@ -223,10 +271,7 @@ export function createProductsRepository(db: Db) {
 
     async findTaxes(ids: readonly string[]): Promise<TaxRow[]> {
       if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(taxes)
-        .where(inArray(taxes.id, [...ids]));
+      return taxesById.execute({ ids: [...ids] });
     },
 
     /** Global taxes plus the given organization's (or, without one, every organization's in scope). */

@@ -1,18 +1,24 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { memberCards } from '../../db/schema/users.ts';
 
 export function createMemberCardsRepository(db: Db) {
+  // Read by getSelf and every users grid page.
+  const cardsOfUsers = prepared(
+    db
+      .select({ userId: memberCards.userId, cardId: memberCards.cardId })
+      .from(memberCards)
+      .where(sql`${memberCards.userId} = ANY(${sql.placeholder('userIds')}::uuid[])`)
+      .orderBy(asc(memberCards.createdAt), asc(memberCards.cardId)),
+  );
+
   return {
     /** Card ids per user, oldest first. */
     async cardsOf(userIds: readonly string[]): Promise<Map<string, string[]>> {
       const result = new Map<string, string[]>(userIds.map((id) => [id, []]));
       if (userIds.length === 0) return result;
-      const rows = await db
-        .select({ userId: memberCards.userId, cardId: memberCards.cardId })
-        .from(memberCards)
-        .where(inArray(memberCards.userId, [...userIds]))
-        .orderBy(asc(memberCards.createdAt), asc(memberCards.cardId));
+      const rows = await cardsOfUsers.execute({ userIds: [...userIds] });
       for (const row of rows) result.get(row.userId)?.push(row.cardId);
       return result;
     },

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
 import { memberships, paymentMethods, users } from '../../db/schema/users.ts';
 import type { MembershipRow, UserRow } from './users.repository.ts';
 
@@ -25,72 +26,77 @@ const SORT_COLUMNS = {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** uuid list for `IN (…)` inside raw SQL fragments. */
-const uuidList = (ids: readonly string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+/** A value in a condition: a parameter now, or a placeholder of a prepared statement. */
+type Value = SQLWrapper;
+
+/** A role of the user exists: in `orgIds` (an uuid[] value), in `orgId`, with `role`; undefined = no condition. */
+function membershipExists(parts: { orgIds?: Value | undefined; orgId?: Value | undefined; role?: Value | undefined }) {
+  const conditions: SQL[] = [];
+  if (parts.orgIds) conditions.push(sql`m.org_id = ANY(${parts.orgIds}::uuid[])`);
+  if (parts.orgId) conditions.push(sql`m.org_id = ${parts.orgId}::uuid`);
+  if (parts.role) conditions.push(sql`m.role = ${parts.role}`);
+  if (conditions.length === 0) return undefined;
+  return sql`EXISTS (SELECT 1 FROM memberships m WHERE m.user_id = ${users.id} AND ${sql.join(conditions, sql` AND `)})`;
+}
+
+/** Users with a role in one of the organizations; null = everyone (root). */
+function visibleIn(orgFilter: string[] | null): SQL | undefined {
+  if (orgFilter === null) return undefined;
+  return orgFilter.length === 0 ? sql`false` : membershipExists({ orgIds: sql.param(orgFilter) });
+}
+
+/** What changes the users grid's SQL text (its values are placeholders). */
+interface GridShape extends Record<string, string | boolean> {
+  scoped: boolean;
+  organization: boolean;
+  role: boolean;
+  status: boolean;
+  search: boolean;
+  sortField: UsersGridQuery['sort']['field'];
+  sortOrder: UsersGridQuery['sort']['order'];
+}
 
 /**
  * Reads and writes for user administration. `orgFilter` is the caller's scope as org ids, or null for
  * root (no filter); a user is visible when they hold a role in one of those organizations.
  */
 export function createUsersAdminRepository(db: Db) {
-  function membershipExists(orgFilter: string[] | null, extra: { orgId?: string; role?: string }): SQL | undefined {
-    if (!orgFilter && !extra.orgId && !extra.role) return undefined;
-    if (orgFilter && orgFilter.length === 0) return sql`false`;
-    const parts: SQL[] = [sql`m.user_id = ${users.id}`];
-    if (orgFilter) parts.push(sql`m.org_id IN (${uuidList(orgFilter)})`);
-    if (extra.orgId) parts.push(sql`m.org_id = ${extra.orgId}::uuid`);
-    if (extra.role) parts.push(sql`m.role = ${extra.role}`);
-    return sql`EXISTS (SELECT 1 FROM memberships m WHERE ${sql.join(parts, sql` AND `)})`;
-  }
-
-  return {
-    async grid(query: UsersGridQuery, orgFilter: string[] | null): Promise<{ total: number; rows: UserRow[] }> {
-      const conditions: (SQL | undefined)[] = [
-        membershipExists(orgFilter, { orgId: query.organization, role: query.role }),
-        query.status ? eq(users.status, query.status) : undefined,
-      ];
-      if (query.search) {
-        const pattern = likePattern(query.search);
-        conditions.push(
-          sql`(${users.firstName} ILIKE ${pattern} OR ${users.lastName} ILIKE ${pattern} OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`,
-        );
-      }
-      const where = and(...conditions);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      const column = SORT_COLUMNS[query.sort.field];
-      const direction = query.sort.order === 'desc' ? desc : asc;
-      const rows = await db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(direction(column), asc(users.id))
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize);
-      return { total: count?.n ?? 0, rows };
-    },
-
-    /** Whether the user exists and (unless orgFilter is null) holds a role in one of those organizations. */
-    async findVisible(userId: string, orgFilter: string[] | null): Promise<UserRow | undefined> {
-      const visible = membershipExists(orgFilter, {});
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, userId), visible));
-      return row;
-    },
-
-    /** Memberships of several users, limited to orgFilter (null = all), oldest first. */
-    async membershipsOf(userIds: readonly string[], orgFilter: string[] | null): Promise<Map<string, MembershipRow[]>> {
-      const result = new Map<string, MembershipRow[]>(userIds.map((id) => [id, []]));
-      if (userIds.length === 0 || orgFilter?.length === 0) return result;
-      const rows = await db
+  // The grid is the users screen's every page: one prepared rows and count statement per shape.
+  const gridStatements = preparedByShape((shape: GridShape) => {
+    const pattern = sql.placeholder('pattern');
+    const where = and(
+      membershipExists({
+        orgIds: shape.scoped ? sql.placeholder('orgIds') : undefined,
+        orgId: shape.organization ? sql.placeholder('organization') : undefined,
+        role: shape.role ? sql.placeholder('role') : undefined,
+      }),
+      shape.status ? eq(users.status, sql.placeholder('status')) : undefined,
+      shape.search
+        ? sql`(${users.firstName} ILIKE ${pattern} OR ${users.lastName} ILIKE ${pattern} OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR ${users.email} ILIKE ${pattern})`
+        : undefined,
+    );
+    const direction = shape.sortOrder === 'desc' ? desc : asc;
+    return {
+      count: prepared(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ),
+      rows: prepared(
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(direction(SORT_COLUMNS[shape.sortField]), asc(users.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    };
+  });
+  const rolesOf = preparedByShape(({ scoped }: { scoped: boolean }) =>
+    prepared(
+      db
         .select({
           userId: memberships.userId,
           orgId: memberships.orgId,
@@ -99,9 +105,61 @@ export function createUsersAdminRepository(db: Db) {
         })
         .from(memberships)
         .where(
-          and(inArray(memberships.userId, [...userIds]), orgFilter ? inArray(memberships.orgId, orgFilter) : undefined),
+          and(
+            sql`${memberships.userId} = ANY(${sql.placeholder('userIds')}::uuid[])`,
+            scoped ? sql`${memberships.orgId} = ANY(${sql.placeholder('orgIds')}::uuid[])` : undefined,
+          ),
         )
-        .orderBy(memberships.createdAt, memberships.id);
+        .orderBy(memberships.createdAt, memberships.id),
+    ),
+  );
+  const paymentMethodsOfUser = prepared(
+    db
+      .select()
+      .from(paymentMethods)
+      .where(eq(paymentMethods.userId, sql.placeholder('userId')))
+      .orderBy(paymentMethods.createdAt),
+  );
+
+  return {
+    async grid(query: UsersGridQuery, orgFilter: string[] | null): Promise<{ total: number; rows: UserRow[] }> {
+      if (orgFilter?.length === 0) return { total: 0, rows: [] };
+      const statements = gridStatements({
+        scoped: orgFilter !== null,
+        organization: Boolean(query.organization),
+        role: Boolean(query.role),
+        status: Boolean(query.status),
+        search: Boolean(query.search),
+        sortField: query.sort.field,
+        sortOrder: query.sort.order,
+      });
+      const values = {
+        orgIds: orgFilter,
+        organization: query.organization,
+        role: query.role,
+        status: query.status,
+        pattern: query.search ? likePattern(query.search) : undefined,
+        limit: query.pageSize,
+        offset: query.page * query.pageSize,
+      };
+      const [[count], rows] = await Promise.all([statements.count.execute(values), statements.rows.execute(values)]);
+      return { total: count?.n ?? 0, rows };
+    },
+
+    /** Whether the user exists and (unless orgFilter is null) holds a role in one of those organizations. */
+    async findVisible(userId: string, orgFilter: string[] | null): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, userId), visibleIn(orgFilter)));
+      return row;
+    },
+
+    /** Memberships of several users, limited to orgFilter (null = all), oldest first. */
+    async membershipsOf(userIds: readonly string[], orgFilter: string[] | null): Promise<Map<string, MembershipRow[]>> {
+      const result = new Map<string, MembershipRow[]>(userIds.map((id) => [id, []]));
+      if (userIds.length === 0 || orgFilter?.length === 0) return result;
+      const rows = await rolesOf({ scoped: orgFilter !== null }).execute({ userIds: [...userIds], orgIds: orgFilter });
       for (const { userId, ...membership } of rows) result.get(userId)?.push(membership);
       return result;
     },
@@ -157,11 +215,7 @@ export function createUsersAdminRepository(db: Db) {
     },
 
     async paymentMethodsOf(userId: string): Promise<PaymentMethodRow[]> {
-      return db
-        .select()
-        .from(paymentMethods)
-        .where(eq(paymentMethods.userId, userId))
-        .orderBy(paymentMethods.createdAt);
+      return paymentMethodsOfUser.execute({ userId });
     },
 
     /** Every user visible with orgFilter, by first name (exports). */
@@ -169,7 +223,7 @@ export function createUsersAdminRepository(db: Db) {
       return db
         .select()
         .from(users)
-        .where(membershipExists(orgFilter, {}))
+        .where(visibleIn(orgFilter))
         .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
     },
   };

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { memberships, users } from '../../db/schema/users.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -19,9 +20,24 @@ export interface MembershipView extends MembershipRow {
 }
 
 export function createUsersRepository(db: Db) {
+  // Authentication loads the caller and their roles on every request: prepared once.
+  const byId = prepared(
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id'))),
+  );
+  const membershipsOfUser = prepared(
+    db
+      .select({ orgId: memberships.orgId, role: memberships.role, status: memberships.status })
+      .from(memberships)
+      .where(eq(memberships.userId, sql.placeholder('userId')))
+      .orderBy(memberships.createdAt, memberships.id),
+  );
+
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await byId.execute({ id });
       return row;
     },
 
@@ -55,11 +71,7 @@ export function createUsersRepository(db: Db) {
 
     /** The user's roles, oldest first ("first admin organization"). */
     async memberships(userId: string): Promise<MembershipRow[]> {
-      return db
-        .select({ orgId: memberships.orgId, role: memberships.role, status: memberships.status })
-        .from(memberships)
-        .where(eq(memberships.userId, userId))
-        .orderBy(memberships.createdAt, memberships.id);
+      return membershipsOfUser.execute({ userId });
     },
 
     /** Users with a role in the given organizations, by name (the organizations module's member lists). */

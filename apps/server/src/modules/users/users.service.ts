@@ -1,12 +1,12 @@
 import type { Language } from '@kiosk/common/constants';
 import { AppError } from '../../lib/errors.ts';
 import type { Identity, Viewer } from '../../auth/viewer.ts';
-import type { MembershipView, UserRow, UsersRepository } from './users.repository.ts';
+import type { MembershipRow, MembershipView, UserRow, UsersRepository } from './users.repository.ts';
 import { nameMemberships, type OrganizationsPort } from './users.ports.ts';
 
 export interface SelfView {
   user: UserRow;
-  memberships: MembershipView[];
+  memberships: readonly MembershipView[];
 }
 
 interface Deps {
@@ -16,11 +16,6 @@ interface Deps {
 
 /** Who the caller is: identities → users and their scope, the signed-in user's own settings, accounts for sign-in. */
 export function createUsersService({ users, organizations }: Deps) {
-  async function namedMemberships(userId: string): Promise<MembershipView[]> {
-    const named = await nameMemberships(organizations, new Map([[userId, await users.memberships(userId)]]));
-    return named.get(userId) ?? [];
-  }
-
   async function findUserForIdentity(identity: Identity): Promise<UserRow | undefined> {
     if (identity.embedded) return users.findById(identity.subject);
     const linked = await users.findByExternalSubject(identity.subject);
@@ -32,15 +27,32 @@ export function createUsersService({ users, organizations }: Deps) {
     return users.update(byEmail.id, { externalSubject: identity.subject });
   }
 
+  /** The user's roles with their organizations' names and currencies. */
+  async function named(user: UserRow, roles: readonly MembershipRow[]): Promise<SelfView> {
+    const views = await nameMemberships(organizations, new Map([[user.id, [...roles]]]));
+    return { user, memberships: views.get(user.id) ?? [] };
+  }
+
+  /** The caller's own account and roles: as authentication loaded them, or read again (system callers). */
+  async function own(viewer: Viewer): Promise<{ user: UserRow; roles: readonly MembershipRow[] }> {
+    if (viewer.self) return { user: viewer.self.user, roles: viewer.self.memberships };
+    const [user, roles] = await Promise.all([users.findById(viewer.userId), users.memberships(viewer.userId)]);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return { user, roles };
+  }
+
   return {
     /** Resolves a verified identity to the caller with their scope. Unknown or deactivated users are refused. */
     async resolveViewer(identity: Identity): Promise<Viewer> {
-      const user = await findUserForIdentity(identity);
+      // Our own tokens name the user id: the account and its roles are read at once.
+      const [user, ownRoles] = identity.embedded
+        ? await Promise.all([users.findById(identity.subject), users.memberships(identity.subject)])
+        : [await findUserForIdentity(identity), undefined];
       if (!user) throw new AppError('UNAUTHENTICATED', { message: 'No user account for this login' });
       if (user.status !== 'ACTIVE') throw new AppError('USER_INACTIVE');
-      const own = await users.memberships(user.id);
-      const adminOrgIds = own.filter((m) => m.role === 'admin' && m.status === 'ACTIVE').map((m) => m.orgId);
-      const reach = user.root ? [] : await organizations.withDescendants(adminOrgIds);
+      const roles = ownRoles ?? (await users.memberships(user.id));
+      const adminOrgIds = roles.filter((m) => m.role === 'admin' && m.status === 'ACTIVE').map((m) => m.orgId);
+      const reach = user.root || adminOrgIds.length === 0 ? [] : await organizations.withDescendants(adminOrgIds);
       return {
         userId: user.id,
         email: user.email,
@@ -50,6 +62,7 @@ export function createUsersService({ users, organizations }: Deps) {
         adminOrgIds,
         consoleAccess: user.root || adminOrgIds.length > 0,
         via: identity.via,
+        self: { user, memberships: roles },
         scope: { userId: user.id, root: user.root, all: user.root, orgIds: new Set(reach) },
       };
     },
@@ -70,23 +83,23 @@ export function createUsersService({ users, organizations }: Deps) {
     /** The account signing in with this e-mail (embedded identity provider). */
     accountByEmail: (email: string) => users.findByEmail(email),
 
+    /** The caller as authentication loaded them for this request, with their organizations' names. */
     async getSelf(viewer: Viewer): Promise<SelfView> {
-      const user = await users.findById(viewer.userId);
-      if (!user) throw new AppError('UNAUTHENTICATED');
-      return { user, memberships: await namedMemberships(user.id) };
+      const { user, roles } = await own(viewer);
+      return named(user, roles);
     },
 
     async setLanguage(viewer: Viewer, language: Language): Promise<SelfView> {
-      await users.update(viewer.userId, { language });
-      return this.getSelf(viewer);
+      const [user, { roles }] = await Promise.all([users.update(viewer.userId, { language }), own(viewer)]);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return named(user, roles);
     },
 
     /** Terms are accepted once; a second call keeps the flag as it is. */
     async acceptTerms(viewer: Viewer): Promise<SelfView> {
-      await users.update(viewer.userId, { termsAccepted: true });
-      return this.getSelf(viewer);
+      const [user, { roles }] = await Promise.all([users.update(viewer.userId, { termsAccepted: true }), own(viewer)]);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      return named(user, roles);
     },
   };
 }
-
-export type UsersService = ReturnType<typeof createUsersService>;
