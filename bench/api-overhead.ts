@@ -51,11 +51,7 @@ async function startPlainServer(database: TestDatabase, jwks: { keys: JWK[] }, i
     const { payload } = await jwtVerify(token, keySet, { issuer, audience });
     const [[user], memberships] = await Promise.all([
       query('SELECT * FROM users WHERE id = $1', [payload.sub]),
-      query(
-        `SELECT m.org_id, o.name AS org_name, o.currency, m.role, m.status FROM memberships m
-         JOIN organizations o ON o.id = m.org_id WHERE m.user_id = $1 ORDER BY m.created_at, m.id`,
-        [payload.sub],
-      ),
+      query('SELECT org_id, role, status FROM memberships WHERE user_id = $1 ORDER BY created_at, id', [payload.sub]),
     ]);
     if (!user || user.status !== 'ACTIVE') throw new Error('no active user');
     return { user, memberships };
@@ -100,7 +96,11 @@ async function startPlainServer(database: TestDatabase, jwks: { keys: JWK[] }, i
   });
   plain.post('/plain/self', async (request, reply) => {
     const { user, memberships } = await caller(request);
-    const [cards, payments] = await Promise.all([
+    // The organizations' names come from the organizations module (one statement), as in the app.
+    const [names, cards, payments] = await Promise.all([
+      query('SELECT id, name, currency FROM organizations WHERE id = ANY($1::uuid[])', [
+        memberships.map((m) => m.org_id),
+      ]),
       query('SELECT user_id, card_id FROM member_cards WHERE user_id IN ($1) ORDER BY created_at, card_id', [user.id]),
       query('SELECT * FROM payment_methods WHERE user_id = $1 ORDER BY created_at', [user.id]),
     ]);
@@ -113,11 +113,18 @@ async function startPlainServer(database: TestDatabase, jwks: { keys: JWK[] }, i
       status: user.status,
       language: user.language === 'de' ? 'de' : 'en',
       termsAccepted: user.terms_accepted,
-      rolesInOrganizations: memberships.map((m) => ({
-        role: m.role,
-        status: m.status,
-        organizationId: { _id: m.org_id, name: m.org_name, currency: m.currency },
-      })),
+      rolesInOrganizations: memberships.flatMap((m) => {
+        const org = names.find((n) => n.id === m.org_id);
+        return org
+          ? [
+              {
+                role: m.role,
+                status: m.status,
+                organizationId: { _id: m.org_id, name: org.name, currency: org.currency },
+              },
+            ]
+          : [];
+      }),
       membercards: cards.map((c) => c.card_id),
       paymentMethods: payments.map((p) => ({ _id: p.id, last4digits: String(p.last4digits).slice(-4) })),
     };
