@@ -3,6 +3,7 @@ import type { KiosksGridRequest } from '@kiosk/common/validation';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
 import { kiosks } from '../../db/schema/kiosks.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -30,6 +31,19 @@ async function uniqueSerial<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What changes the grid's SQL text (its values are placeholders). */
+interface GridShape extends Record<string, string | boolean> {
+  scoped: boolean;
+  orgId: boolean;
+  search: boolean;
+  network: boolean;
+  service: boolean;
+  door: boolean;
+  tags: boolean;
+  sortField: KiosksGridRequest['sortField'];
+  sortOrder: KiosksGridRequest['sortOrder'];
+}
+
 const byName = [sql`lower(${kiosks.name})`, asc(kiosks.id)] as const;
 
 export function createKiosksRepository(db: Db) {
@@ -39,37 +53,65 @@ export function createKiosksRepository(db: Db) {
     createdAt: kiosks.createdAt,
   } as const;
 
-  return {
-    async grid(scope: Scope, query: KiosksGridRequest): Promise<{ rows: KioskRow[]; total: number }> {
-      const pattern = query.search ? `%${escapeLike(query.search)}%` : undefined;
-      const where = and(
-        inScope(scope),
-        query.orgId ? eq(kiosks.orgId, query.orgId) : undefined,
-        pattern ? or(ilike(kiosks.name, pattern), ilike(kiosks.serialNumber, pattern)) : undefined,
-        query.network ? eq(kiosks.online, query.network === 'online') : undefined,
-        query.service ? eq(kiosks.inService, query.service === 'inService') : undefined,
-        query.door ? eq(kiosks.door, query.door) : undefined,
-        query.tags
-          ? sql`${kiosks.tags} && ARRAY[${sql.join(
-              query.tags.map((tag) => sql`${tag}`),
-              sql`, `,
-            )}]::text[]`
-          : undefined,
-      );
-      const column = sortColumns[query.sortField];
-      const [rows, [count]] = await Promise.all([
+  // The kiosks screen's every page: one prepared rows and count statement per shape (docs/performance.md).
+  const gridStatements = preparedByShape((shape: GridShape) => {
+    const pattern = sql.placeholder('pattern');
+    const where = and(
+      shape.scoped ? sql`${kiosks.orgId} = ANY(${sql.placeholder('orgIds')}::uuid[])` : undefined,
+      shape.orgId ? eq(kiosks.orgId, sql.placeholder('orgId')) : undefined,
+      shape.search ? or(ilike(kiosks.name, pattern), ilike(kiosks.serialNumber, pattern)) : undefined,
+      shape.network ? eq(kiosks.online, sql.placeholder('online')) : undefined,
+      shape.service ? eq(kiosks.inService, sql.placeholder('inService')) : undefined,
+      shape.door ? eq(kiosks.door, sql.placeholder('door')) : undefined,
+      shape.tags ? sql`${kiosks.tags} && ${sql.placeholder('tags')}::text[]` : undefined,
+    );
+    const column = sortColumns[shape.sortField];
+    return {
+      rows: prepared(
         db
           .select()
           .from(kiosks)
           .where(where)
-          .orderBy(query.sortOrder === 'desc' ? desc(column) : asc(column), asc(kiosks.id))
-          .limit(query.pageSize)
-          .offset(query.page * query.pageSize),
+          .orderBy(shape.sortOrder === 'desc' ? desc(column) : asc(column), asc(kiosks.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+      count: prepared(
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(kiosks)
           .where(where),
-      ]);
+      ),
+    };
+  });
+
+  return {
+    async grid(scope: Scope, query: KiosksGridRequest): Promise<{ rows: KioskRow[]; total: number }> {
+      const orgIds = scopeFilter(scope);
+      if (orgIds?.length === 0) return { rows: [], total: 0 };
+      const statements = gridStatements({
+        scoped: orgIds !== null,
+        orgId: Boolean(query.orgId),
+        search: Boolean(query.search),
+        network: Boolean(query.network),
+        service: Boolean(query.service),
+        door: Boolean(query.door),
+        tags: Boolean(query.tags),
+        sortField: query.sortField,
+        sortOrder: query.sortOrder,
+      });
+      const values = {
+        orgIds,
+        orgId: query.orgId,
+        pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+        online: query.network === 'online',
+        inService: query.service === 'inService',
+        door: query.door,
+        tags: query.tags,
+        limit: query.pageSize,
+        offset: query.page * query.pageSize,
+      };
+      const [rows, [count]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
       return { rows, total: count?.n ?? 0 };
     },
 
