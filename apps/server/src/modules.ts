@@ -6,6 +6,7 @@ import { createLocalFileStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Platform, ServerModule } from './lib/module.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
@@ -16,7 +17,7 @@ import { createUsersModule } from './modules/users/users.module.ts';
  * The modules, in start-up and demo-seeding order. The authorization matrix loads
  * `modules/<name>/<name>.test-data.ts` for each; createModules' list must match it (checked by the compiler).
  */
-export const MODULE_NAMES = ['organizations', 'users', 'transactions', 'products', 'exports'] as const;
+export const MODULE_NAMES = ['organizations', 'users', 'transactions', 'products', 'kiosks', 'exports'] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
 type ModuleList = ModulesNamed<typeof MODULE_NAMES>;
@@ -61,7 +62,8 @@ export function createModules(platform: Platform) {
     kinds: () => list.flatMap((m) => m.exportKinds ?? []),
   });
   const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
-  const list: ModuleList = [organizations, users, transactions, products, exports];
+  const kiosks = createKiosksModule(platform);
+  const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {
     list,
     services: {
@@ -69,6 +71,7 @@ export function createModules(platform: Platform) {
       users: users.service,
       transactions: transactions.service,
       products: products.service,
+      kiosks: kiosks.service,
       exports: exports.service,
     },
   };

@@ -16,6 +16,10 @@ export const ERROR_MESSAGES = {
   KIOSK_OFFLINE: 'Kiosk is offline.',
   KIOSK_IN_USE: 'Kiosk already in use.',
   SERIAL_NUMBER_EXISTS: 'Serial Number already exists',
+  SERIAL_NUMBER_INVALID:
+    'Use letters, digits, dashes and underscores only (at most 64, starting with a letter or digit)',
+  PIN_INVALID: 'PIN must be exactly 4 digits',
+  PINS_NOT_DIFFERENT: 'Replenishment PIN and technician PIN must be different',
   PLANOGRAM_POSITION_IN_USE: 'Provided planogram position is already in use',
   ORGANISATION_MISMATCH: 'Organisation mismatch!',
   PRODUCT_ON_KIOSKS: 'Cannot delete product. Product added to one or more kiosks.',

@@ -97,6 +97,59 @@ export type GrantRootInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** A kiosk (spec §3 Kiosk): what the console writes and the live state the kiosk last reported. */
+export type Kiosk = {
+  __typename?: 'Kiosk';
+  _id: Scalars['ID']['output'];
+  components: KioskComponents;
+  created: Scalars['DateTime']['output'];
+  /** open, closed or unknown. */
+  doorStatus: Scalars['String']['output'];
+  firmware: Maybe<Scalars['String']['output']>;
+  heartbeat: KioskHeartbeat;
+  inService: Scalars['Boolean']['output'];
+  ipAddress: Maybe<Scalars['String']['output']>;
+  /** When the kiosk last sent anything. */
+  lastMessage: Maybe<Scalars['DateTime']['output']>;
+  location: KioskLocation;
+  name: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** Network: Online or Offline. */
+  online: Scalars['Boolean']['output'];
+  /** The owner organization. */
+  orgId: Scalars['ID']['output'];
+  /** Replenishment PIN as the device gets it (an integer of at most 4 digits). */
+  pin: Maybe<Scalars['Int']['output']>;
+  qrcode: Maybe<Scalars['String']['output']>;
+  serialNumber: Scalars['String']['output'];
+  session: KioskSession;
+  tags: Array<Tag>;
+  technicianPin: Maybe<Scalars['Int']['output']>;
+  temperature: KioskTemperature;
+  updated: Scalars['DateTime']['output'];
+};
+
+/** The kiosk's hardware. */
+export type KioskComponents = {
+  __typename?: 'KioskComponents';
+  manufacturer: Maybe<Scalars['String']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  type: Maybe<Scalars['String']['output']>;
+};
+
+export type KioskComponentsInput = {
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KioskHeartbeat = {
+  __typename?: 'KioskHeartbeat';
+  updated: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds since the kiosk booted. */
+  uptime: Maybe<Scalars['Int']['output']>;
+};
+
 /** What the kiosks of this organization show when idle; read-only here (set by createKioskLandingPage). */
 export type KioskInitScreen = {
   __typename?: 'KioskInitScreen';
@@ -105,6 +158,99 @@ export type KioskInitScreen = {
   bodyTextColor: Maybe<Scalars['String']['output']>;
   headerTextColor: Maybe<Scalars['String']['output']>;
   headerURI: Maybe<Scalars['String']['output']>;
+};
+
+/** The kiosk form (spec §5): PINs as integers, exactly 4 digits and different; esl is accepted and dropped. */
+export type KioskInput = {
+  components?: InputMaybe<KioskComponentsInput>;
+  esl?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<KioskLocationInput>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The owner organization (default: the caller's when they administer exactly one). */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  pin?: InputMaybe<Scalars['Int']['input']>;
+  serialNumber: Scalars['String']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  technicianPin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Where a kiosk stands (spec §3 Kiosk location address); the postal code is text. */
+export type KioskLocation = {
+  __typename?: 'KioskLocation';
+  city: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+  line1: Maybe<Scalars['String']['output']>;
+  line2: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  state: Maybe<Scalars['String']['output']>;
+};
+
+export type KioskLocationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The session the kiosk is in: none, replenisher or purchase, and since when. */
+export type KioskSession = {
+  __typename?: 'KioskSession';
+  since: Maybe<Scalars['DateTime']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type KioskSortField =
+  | 'createdAt'
+  | 'name'
+  | 'serialNumber';
+
+/** Up to four sensors in °C (the kiosk reports 1/100 °C); value is the first sensor's. */
+export type KioskTemperature = {
+  __typename?: 'KioskTemperature';
+  sensors: Array<Maybe<Scalars['Float']['output']>>;
+  updated: Maybe<Scalars['DateTime']['output']>;
+  value: Maybe<Scalars['Float']['output']>;
+};
+
+/** Fields to change; omitted ones keep their values. */
+export type KioskUpdateInput = {
+  components?: InputMaybe<KioskComponentsInput>;
+  esl?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<KioskLocationInput>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  pin?: InputMaybe<Scalars['Int']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  technicianPin?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type KiosksGrid = {
+  __typename?: 'KiosksGrid';
+  data: Array<Kiosk>;
+  total: Scalars['Int']['output'];
+};
+
+/** The kiosks grid request. Filters take 'all' (the default) or a value: network online/offline, service inService/outOfService, door open/closed/unknown. */
+export type KiosksGridInput = {
+  door?: InputMaybe<Scalars['String']['input']>;
+  network?: InputMaybe<Scalars['String']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** Matches the name or the serial number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  service?: InputMaybe<Scalars['String']['input']>;
+  sortField?: InputMaybe<KioskSortField>;
+  sortOrder?: InputMaybe<SortOrder>;
+  /** Kiosks carrying any of these tags. */
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type Language =
@@ -145,6 +291,10 @@ export type Mutation = {
   duplicateProductLine: ProductLine;
   /** Root only: grants or revokes root. The last root cannot revoke themselves. */
   grantRootForUser: User;
+  kioskCreate: Kiosk;
+  kioskUpdate: Kiosk;
+  /** Replaces a kiosk's tags. */
+  setTags: Kiosk;
   /** Stores the console language of the signed-in user. */
   setUserLanguage: User;
   /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
@@ -235,6 +385,23 @@ export type MutationDuplicateProductLineArgs = {
 
 export type MutationGrantRootForUserArgs = {
   data: GrantRootInput;
+};
+
+
+export type MutationKioskCreateArgs = {
+  data: KioskInput;
+};
+
+
+export type MutationKioskUpdateArgs = {
+  data: KioskUpdateInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetTagsArgs = {
+  kioskId: Scalars['ID']['input'];
+  tags: Array<Scalars['String']['input']>;
 };
 
 
@@ -693,12 +860,24 @@ export type Query = {
   checkMemberCardIfAlreadyAssigned: Scalars['Boolean']['output'];
   /** A user's purchases in organizations the caller administers, newest first; page size 25 from skip 0. search matches an item's name or article number. */
   findUserTransactionsGrid: UserTransactionsGrid;
+  /** Every kiosk in the caller's organizations, by name. */
+  getAllKiosks: Array<Kiosk>;
   /** Every organization the caller may see, by name (pickers). */
   getAllOrganizations: Array<Organization>;
+  /** Serial numbers of the kiosks in the caller's organizations. */
+  getAllSerialNumbers: Array<Scalars['String']['output']>;
+  /** Tags used on kiosks in the caller's organizations, by organization and name. */
+  getAllTags: Array<Tag>;
   /** One page of the users the caller may see: root sees all; an admin sees users with a role in an organization they administer. */
   getAllUsersGrid: UsersGrid;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
+  /** One kiosk (load-cell capacities arrive with the planogram). */
+  getKioskWithCapacities: Kiosk;
+  /** Kiosks of the given organizations, by name. */
+  getKiosksByOrgIds: Array<Kiosk>;
+  /** Kiosks in the caller's organizations; page 25 from 0, name ascending. */
+  getKiosksGrid: KiosksGrid;
   /** Distinct manufacturer names of the products in scope. */
   getManufacturers: Array<Scalars['String']['output']>;
   /** The signed-in user's own exports, newest first (page size 25 from page 0). */
@@ -752,6 +931,21 @@ export type QueryGetDefaultProductLinePriceHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productLineId: Scalars['ID']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetKioskWithCapacitiesArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetKiosksByOrgIdsArgs = {
+  orgIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetKiosksGridArgs = {
+  data?: InputMaybe<KiosksGridInput>;
 };
 
 
@@ -833,6 +1027,13 @@ export type ServerInfo = {
 export type SortOrder =
   | 'asc'
   | 'desc';
+
+/** A tag as used on kiosks of an organization. */
+export type Tag = {
+  __typename?: 'Tag';
+  name: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+};
 
 export type Tax = {
   __typename?: 'Tax';
@@ -1138,7 +1339,20 @@ export type ResolversTypes = ResolversObject<{
   GrantRootInput: GrantRootInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Kiosk: ResolverTypeWrapper<Kiosk>;
+  KioskComponents: ResolverTypeWrapper<KioskComponents>;
+  KioskComponentsInput: KioskComponentsInput;
+  KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
+  KioskInput: KioskInput;
+  KioskLocation: ResolverTypeWrapper<KioskLocation>;
+  KioskLocationInput: KioskLocationInput;
+  KioskSession: ResolverTypeWrapper<KioskSession>;
+  KioskSortField: KioskSortField;
+  KioskTemperature: ResolverTypeWrapper<KioskTemperature>;
+  KioskUpdateInput: KioskUpdateInput;
+  KiosksGrid: ResolverTypeWrapper<KiosksGrid>;
+  KiosksGridInput: KiosksGridInput;
   Language: Language;
   LinkedKiosk: ResolverTypeWrapper<LinkedKiosk>;
   MemberCardsInput: MemberCardsInput;
@@ -1183,6 +1397,7 @@ export type ResolversTypes = ResolversObject<{
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tag: ResolverTypeWrapper<Tag>;
   Tax: ResolverTypeWrapper<Tax>;
   ToggleUserStatusInput: ToggleUserStatusInput;
   Transaction: ResolverTypeWrapper<Transaction>;
@@ -1225,7 +1440,19 @@ export type ResolversParentTypes = ResolversObject<{
   GrantRootInput: GrantRootInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Kiosk: Kiosk;
+  KioskComponents: KioskComponents;
+  KioskComponentsInput: KioskComponentsInput;
+  KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
+  KioskInput: KioskInput;
+  KioskLocation: KioskLocation;
+  KioskLocationInput: KioskLocationInput;
+  KioskSession: KioskSession;
+  KioskTemperature: KioskTemperature;
+  KioskUpdateInput: KioskUpdateInput;
+  KiosksGrid: KiosksGrid;
+  KiosksGridInput: KiosksGridInput;
   LinkedKiosk: LinkedKiosk;
   MemberCardsInput: MemberCardsInput;
   Mutation: Record<PropertyKey, never>;
@@ -1265,6 +1492,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoleInOrganizationInput: RoleInOrganizationInput;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
+  Tag: Tag;
   Tax: Tax;
   ToggleUserStatusInput: ToggleUserStatusInput;
   Transaction: Transaction;
@@ -1326,12 +1554,74 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type KioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Kiosk'] = ResolversParentTypes['Kiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  components?: Resolver<ResolversTypes['KioskComponents'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  doorStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heartbeat?: Resolver<ResolversTypes['KioskHeartbeat'], ParentType, ContextType>;
+  inService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['KioskLocation'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  qrcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  technicianPin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  temperature?: Resolver<ResolversTypes['KioskTemperature'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type KioskComponentsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskComponents'] = ResolversParentTypes['KioskComponents']> = ResolversObject<{
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskHeartbeatResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskHeartbeat'] = ResolversParentTypes['KioskHeartbeat']> = ResolversObject<{
+  updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  uptime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type KioskInitScreenResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskInitScreen'] = ResolversParentTypes['KioskInitScreen']> = ResolversObject<{
   bgColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bgURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bodyTextColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headerTextColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   headerURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLocation'] = ResolversParentTypes['KioskLocation']> = ResolversObject<{
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskSessionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSession'] = ResolversParentTypes['KioskSession']> = ResolversObject<{
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskTemperatureResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskTemperature'] = ResolversParentTypes['KioskTemperature']> = ResolversObject<{
+  sensors?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type KiosksGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KiosksGrid'] = ResolversParentTypes['KiosksGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type LinkedKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LinkedKiosk'] = ResolversParentTypes['LinkedKiosk']> = ResolversObject<{
@@ -1355,6 +1645,9 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDeleteProductLineImageArgs, 'id' | 'orgId'>>;
   duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
   grantRootForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRootForUserArgs, 'data'>>;
+  kioskCreate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskCreateArgs, 'data'>>;
+  kioskUpdate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskUpdateArgs, 'data' | 'id'>>;
+  setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
@@ -1547,9 +1840,15 @@ export type ProductLinesGridResolvers<ContextType = ResolverContext, ParentType 
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkMemberCardIfAlreadyAssigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckMemberCardIfAlreadyAssignedArgs, 'membercard'>>;
   findUserTransactionsGrid?: Resolver<ResolversTypes['UserTransactionsGrid'], ParentType, ContextType, RequireFields<QueryFindUserTransactionsGridArgs, 'limit' | 'skip' | 'userId'>>;
+  getAllKiosks?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
   getAllOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  getAllSerialNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
+  getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
+  getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
+  getKiosksGrid?: Resolver<ResolversTypes['KiosksGrid'], ParentType, ContextType, Partial<QueryGetKiosksGridArgs>>;
   getManufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getMyExports?: Resolver<ResolversTypes['DataExportsGrid'], ParentType, ContextType, RequireFields<QueryGetMyExportsArgs, 'page' | 'pageSize'>>;
   getOneUserWithInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetOneUserWithInfoArgs, 'id'>>;
@@ -1577,6 +1876,11 @@ export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentTyp
 export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TagResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type TaxResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax']> = ResolversObject<{
@@ -1692,7 +1996,14 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
   File?: GraphQLScalarType;
+  Kiosk?: KioskResolvers<ContextType>;
+  KioskComponents?: KioskComponentsResolvers<ContextType>;
+  KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
+  KioskLocation?: KioskLocationResolvers<ContextType>;
+  KioskSession?: KioskSessionResolvers<ContextType>;
+  KioskTemperature?: KioskTemperatureResolvers<ContextType>;
+  KiosksGrid?: KiosksGridResolvers<ContextType>;
   LinkedKiosk?: LinkedKioskResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nutrition?: NutritionResolvers<ContextType>;
@@ -1716,6 +2027,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionItem?: TransactionItemResolvers<ContextType>;

@@ -2,3 +2,4 @@ export * from './common.ts';
 export * from './user.ts';
 export * from './organization.ts';
 export * from './product.ts';
+export * from './kiosk.ts';

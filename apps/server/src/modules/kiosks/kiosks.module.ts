@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import type { Platform, ServerModule } from '../../lib/module.ts';
+import { createKiosksRepository } from './kiosks.repository.ts';
+import { createKiosksResolvers } from './kiosks.resolvers.ts';
+import { createKiosksService, type KiosksService } from './kiosks.service.ts';
+
+/**
+ * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint. The live-state columns are
+ * written by the device gateway when it arrives; until then a kiosk shows its defaults (offline, door
+ * unknown, no session, in service).
+ */
+export function createKiosksModule(platform: Platform): ServerModule<'kiosks', KiosksService> {
+  const service = createKiosksService({ kiosks: createKiosksRepository(platform.db) });
+  return {
+    name: 'kiosks',
+    service,
+    graphql: [
+      {
+        endpoint: 'kiosk',
+        typeDefs: readFileSync(new URL('./kiosks.graphql', import.meta.url), 'utf8'),
+        resolvers: createKiosksResolvers(service),
+      },
+    ],
+  };
+}

@@ -1,0 +1,178 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { KiosksGridRequest } from '@kiosk/common/validation';
+import { scopeFilter, type Scope } from '../../auth/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { prepared, preparedByShape } from '../../db/prepared.ts';
+import { kiosks } from '../../db/schema/kiosks.ts';
+import { AppError } from '../../lib/errors.ts';
+
+export type KioskRow = typeof kiosks.$inferSelect;
+export type NewKioskRow = typeof kiosks.$inferInsert;
+
+/** Tenant filter: org_id within the scope (root: no filter). */
+function inScope(scope: Scope): SQL | undefined {
+  const ids = scopeFilter(scope);
+  if (ids === null) return undefined;
+  return ids.length ? inArray(kiosks.orgId, ids) : sql`false`;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A write that hit the unique serial number: the spec's error, naming the form field. */
+async function uniqueSerial<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('SERIAL_NUMBER_EXISTS', { fields: { serialNumber: 'SERIAL_NUMBER_EXISTS' }, cause: error });
+    }
+    throw error;
+  }
+}
+
+/** What changes the grid's SQL text (its values are placeholders). */
+interface GridShape extends Record<string, string | boolean> {
+  scoped: boolean;
+  orgId: boolean;
+  search: boolean;
+  network: boolean;
+  service: boolean;
+  door: boolean;
+  tags: boolean;
+  sortField: KiosksGridRequest['sortField'];
+  sortOrder: KiosksGridRequest['sortOrder'];
+}
+
+const byName = [sql`lower(${kiosks.name})`, asc(kiosks.id)] as const;
+
+export function createKiosksRepository(db: Db) {
+  const sortColumns = {
+    name: sql`lower(${kiosks.name})`,
+    serialNumber: kiosks.serialNumber,
+    createdAt: kiosks.createdAt,
+  } as const;
+
+  // The kiosks screen's every page: one prepared rows and count statement per shape (docs/performance.md).
+  const gridStatements = preparedByShape((shape: GridShape) => {
+    const pattern = sql.placeholder('pattern');
+    const where = and(
+      shape.scoped ? sql`${kiosks.orgId} = ANY(${sql.placeholder('orgIds')}::uuid[])` : undefined,
+      shape.orgId ? eq(kiosks.orgId, sql.placeholder('orgId')) : undefined,
+      shape.search ? or(ilike(kiosks.name, pattern), ilike(kiosks.serialNumber, pattern)) : undefined,
+      shape.network ? eq(kiosks.online, sql.placeholder('online')) : undefined,
+      shape.service ? eq(kiosks.inService, sql.placeholder('inService')) : undefined,
+      shape.door ? eq(kiosks.door, sql.placeholder('door')) : undefined,
+      shape.tags ? sql`${kiosks.tags} && ${sql.placeholder('tags')}::text[]` : undefined,
+    );
+    const column = sortColumns[shape.sortField];
+    return {
+      rows: prepared(
+        db
+          .select()
+          .from(kiosks)
+          .where(where)
+          .orderBy(shape.sortOrder === 'desc' ? desc(column) : asc(column), asc(kiosks.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+      count: prepared(
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(kiosks)
+          .where(where),
+      ),
+    };
+  });
+
+  return {
+    async grid(scope: Scope, query: KiosksGridRequest): Promise<{ rows: KioskRow[]; total: number }> {
+      const orgIds = scopeFilter(scope);
+      if (orgIds?.length === 0) return { rows: [], total: 0 };
+      const statements = gridStatements({
+        scoped: orgIds !== null,
+        orgId: Boolean(query.orgId),
+        search: Boolean(query.search),
+        network: Boolean(query.network),
+        service: Boolean(query.service),
+        door: Boolean(query.door),
+        tags: Boolean(query.tags),
+        sortField: query.sortField,
+        sortOrder: query.sortOrder,
+      });
+      const values = {
+        orgIds,
+        orgId: query.orgId,
+        pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+        online: query.network === 'online',
+        inService: query.service === 'inService',
+        door: query.door,
+        tags: query.tags,
+        limit: query.pageSize,
+        offset: query.page * query.pageSize,
+      };
+      const [rows, [count]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Kiosks in scope (optionally only of the given organizations), by name. */
+    async list(scope: Scope, orgIds?: readonly string[]): Promise<KioskRow[]> {
+      if (orgIds?.length === 0) return [];
+      return db
+        .select()
+        .from(kiosks)
+        .where(and(inScope(scope), orgIds ? inArray(kiosks.orgId, [...orgIds]) : undefined))
+        .orderBy(...byName);
+    },
+
+    async serialNumbers(scope: Scope): Promise<string[]> {
+      const rows = await db
+        .select({ serialNumber: kiosks.serialNumber })
+        .from(kiosks)
+        .where(inScope(scope))
+        .orderBy(asc(kiosks.serialNumber));
+      return rows.map((r) => r.serialNumber);
+    },
+
+    /** Distinct (organization, tag) pairs on kiosks in scope. */
+    async tags(scope: Scope): Promise<{ orgId: string; name: string }[]> {
+      const tag = sql<string>`unnest(${kiosks.tags})`;
+      const rows = await db
+        .selectDistinct({ orgId: kiosks.orgId, name: tag.as('name') })
+        .from(kiosks)
+        .where(inScope(scope));
+      return rows.sort((a, b) => a.orgId.localeCompare(b.orgId) || a.name.localeCompare(b.name));
+    },
+
+    async findById(scope: Scope, id: string): Promise<KioskRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(kiosks)
+        .where(and(eq(kiosks.id, id), inScope(scope)));
+      return row;
+    },
+
+    /** Inserts a kiosk; a taken serial number is SERIAL_NUMBER_EXISTS. */
+    async insert(row: NewKioskRow): Promise<KioskRow> {
+      return uniqueSerial(async () => {
+        const [created] = await db.insert(kiosks).values(row).returning();
+        if (!created) throw new Error('insert returned no row');
+        return created;
+      });
+    },
+
+    /** Updates the given fields; a taken serial number is SERIAL_NUMBER_EXISTS and nothing changes. */
+    async update(id: string, patch: Partial<NewKioskRow>): Promise<KioskRow | undefined> {
+      return uniqueSerial(async () => {
+        const [row] = await db
+          .update(kiosks)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(kiosks.id, id))
+          .returning();
+        return row;
+      });
+    },
+  };
+}
+
+export type KiosksRepository = ReturnType<typeof createKiosksRepository>;

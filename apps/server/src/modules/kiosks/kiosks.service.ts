@@ -1,0 +1,117 @@
+import {
+  kioskCreateInput,
+  kioskSetTagsInput,
+  kioskUpdateInput,
+  kiosksGridRequest,
+  type KioskUpdateInput,
+} from '@kiosk/common/validation';
+import { canReach, type Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { KioskComponents, KioskLocation } from '../../db/schema/kiosks.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { KioskRow, KiosksRepository, NewKioskRow } from './kiosks.repository.ts';
+
+interface Deps {
+  kiosks: KiosksRepository;
+}
+
+/** At most this many organizations in one getKiosksByOrgIds call. */
+const MAX_ORG_IDS = 500;
+
+const location = (input: KioskUpdateInput['location']): KioskLocation => ({ ...input });
+const components = (input: KioskUpdateInput['components']): KioskComponents => ({ ...input });
+
+/** The row fields a form input sets (undefined = keep). esl is not among them: it is dropped (spec §5). */
+function toRowPatch(input: KioskUpdateInput): Partial<NewKioskRow> {
+  const patch: Partial<NewKioskRow> = {};
+  if (input.name) patch.name = input.name;
+  if (input.serialNumber) patch.serialNumber = input.serialNumber;
+  if (input.notes !== undefined) patch.notes = input.notes || null;
+  if (input.pin !== undefined) patch.pin = input.pin;
+  if (input.technicianPin !== undefined) patch.technicianPin = input.technicianPin;
+  if (input.location !== undefined) patch.location = location(input.location);
+  if (input.tags !== undefined) patch.tags = input.tags ?? [];
+  if (input.components !== undefined) patch.components = components(input.components);
+  return patch;
+}
+
+/** The kiosks module's rules: kiosk data and CRUD, scoped by the caller's organizations. */
+export function createKiosksService({ kiosks }: Deps) {
+  /** A kiosk in the caller's scope; unknown ids and kiosks outside the scope are NOT_FOUND alike. */
+  async function load(scope: Scope, id: string): Promise<KioskRow> {
+    const row = await kiosks.findById(scope, requireId(id));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  /** The owner organization a kiosk is written to: given and reachable, or the caller's only one. */
+  function ownerOrganization(scope: Scope, orgId: string | null | undefined): string {
+    const owner = orgId ?? (!scope.all && scope.orgIds.size === 1 ? [...scope.orgIds][0] : undefined);
+    if (!owner) throw new AppError('REQUIRED', { fields: { orgId: 'REQUIRED' } });
+    if (!canReach(scope, owner)) throw new AppError('FORBIDDEN', { fields: { orgId: 'FORBIDDEN' } });
+    return owner;
+  }
+
+  return {
+    async grid({ scope }: Viewer, data: unknown): Promise<{ rows: KioskRow[]; total: number }> {
+      const query = parseInput(kiosksGridRequest, data ?? {});
+      if (query.orgId && !canReach(scope, query.orgId)) throw new AppError('FORBIDDEN');
+      return kiosks.grid(scope, query);
+    },
+
+    getById: ({ scope }: Viewer, id: string): Promise<KioskRow> => load(scope, id),
+
+    list: ({ scope }: Viewer): Promise<KioskRow[]> => kiosks.list(scope),
+
+    async listByOrganizations({ scope }: Viewer, orgIds: readonly string[]): Promise<KioskRow[]> {
+      if (orgIds.length > MAX_ORG_IDS) {
+        throw new AppError('BAD_USER_INPUT', {
+          message: `At most ${MAX_ORG_IDS} organizations`,
+          fields: { orgIds: 'BAD_USER_INPUT' },
+        });
+      }
+      const ids = [...new Set(orgIds.map((id) => requireId(id, 'orgIds')))];
+      if (!ids.every((id) => canReach(scope, id))) throw new AppError('FORBIDDEN');
+      return kiosks.list(scope, ids);
+    },
+
+    serialNumbers: ({ scope }: Viewer): Promise<string[]> => kiosks.serialNumbers(scope),
+
+    tags: ({ scope }: Viewer): Promise<{ orgId: string; name: string }[]> => kiosks.tags(scope),
+
+    /** Creates a kiosk in an organization of the caller's; the serial number is unique across all. */
+    async create({ scope }: Viewer, data: unknown): Promise<KioskRow> {
+      const input = parseInput(kioskCreateInput, data);
+      const orgId = ownerOrganization(scope, input.orgId);
+      return kiosks.insert({ ...toRowPatch(input), name: input.name, serialNumber: input.serialNumber, orgId });
+    },
+
+    /** Changes the fields given; the PINs must differ after the change, and a new owner must be in scope. */
+    async update({ scope }: Viewer, id: string, data: unknown): Promise<KioskRow> {
+      const current = await load(scope, id);
+      const input = parseInput(kioskUpdateInput, data);
+      const pin = input.pin === undefined ? current.pin : input.pin;
+      const technicianPin = input.technicianPin === undefined ? current.technicianPin : input.technicianPin;
+      if (pin !== null && pin === technicianPin) {
+        throw new AppError('PINS_NOT_DIFFERENT', { fields: { technicianPin: 'PINS_NOT_DIFFERENT' } });
+      }
+      const patch = toRowPatch(input);
+      if (input.orgId && input.orgId !== current.orgId) patch.orgId = ownerOrganization(scope, input.orgId);
+      const row = await kiosks.update(current.id, patch);
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
+    /** Replaces the kiosk's tags. */
+    async setTags({ scope }: Viewer, kioskId: string, tags: unknown): Promise<KioskRow> {
+      const current = await load(scope, kioskId);
+      const row = await kiosks.update(current.id, { tags: parseInput(kioskSetTagsInput, { tags }).tags });
+      if (!row) throw new AppError('NOT_FOUND');
+      return row;
+    },
+  };
+}
+
+export type KiosksService = ReturnType<typeof createKiosksService>;

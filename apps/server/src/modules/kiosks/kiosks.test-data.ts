@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
+import type { TestContext } from '../../test-support/fixtures.ts';
+
+/** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
+
+export const KIOSK_FIELDS = `_id name serialNumber notes pin technicianPin orgId qrcode online lastMessage doorStatus inService
+  ipAddress firmware created updated
+  location { name line1 line2 postalCode city state country }
+  tags { name orgId }
+  components { manufacturer type model }
+  session { type since }
+  temperature { sensors value updated }
+  heartbeat { uptime updated }`;
+
+/** A serial number no other test uses (the device contract's pattern: letters, digits, dashes). */
+export const newSerial = (prefix = 'SN') => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** A kiosk created through the service as root. */
+export async function newKiosk(
+  context: TestContext,
+  orgId: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: string; serialNumber: string }> {
+  const row = await context.services.kiosks.create(context.root, {
+    name: 'Kiosk',
+    serialNumber: newSerial(),
+    orgId,
+    ...fields,
+  });
+  return { id: row.id, serialNumber: row.serialNumber };
+}
+
+const kiosk = async (world: AuthzWorld, target: Target) =>
+  (await newKiosk(world.context, world.orgs[target], { name: `Authz ${target}`, tags: [`tag-${target}`] })).id;
+
+/** Lists: every organization has a kiosk, so a row outside the caller's reach would show. */
+async function seeded(world: AuthzWorld): Promise<void> {
+  for (const target of ['parent', 'sub', 'foreign'] as const) await kiosk(world, target);
+}
+
+const orgIdsOf = (key: string) => (data: Record<string, unknown>) => {
+  const value = data[key] as { orgId: string }[] | { data: { orgId: string }[] };
+  return (Array.isArray(value) ? value : value.data).map((row) => row.orgId);
+};
+
+export const authzCases: AuthzCase[] = [
+  {
+    operation: 'getKiosksGrid',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => (
+      await seeded(world),
+      { query: '{ getKiosksGrid(data: { pageSize: 500 }) { total data { orgId } } }' }
+    ),
+    rowOrgIds: orgIdsOf('getKiosksGrid'),
+  },
+  {
+    operation: 'getKioskWithCapacities',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'query($id: ID!) { getKioskWithCapacities(id: $id) { _id orgId } }',
+      variables: { id: await kiosk(world, target) },
+    }),
+  },
+  {
+    operation: 'getAllKiosks',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => (await seeded(world), { query: '{ getAllKiosks { orgId } }' }),
+    rowOrgIds: orgIdsOf('getAllKiosks'),
+  },
+  {
+    // Serial numbers carry no organization; kiosks.integration.test.ts checks a foreign one is absent.
+    operation: 'getAllSerialNumbers',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => (await seeded(world), { query: '{ getAllSerialNumbers }' }),
+  },
+  {
+    operation: 'getKiosksByOrgIds',
+    endpoint: 'kiosk',
+    request: async (world, target) => (
+      await kiosk(world, target),
+      { query: 'query($o: [ID!]!) { getKiosksByOrgIds(orgIds: $o) { orgId } }', variables: { o: [world.orgs[target]] } }
+    ),
+    rowOrgIds: orgIdsOf('getKiosksByOrgIds'),
+  },
+  {
+    operation: 'getAllTags',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => (await seeded(world), { query: '{ getAllTags { name orgId } }' }),
+    rowOrgIds: orgIdsOf('getAllTags'),
+  },
+  {
+    operation: 'kioskCreate',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'mutation($d: KioskInput!) { kioskCreate(data: $d) { _id orgId } }',
+      variables: { d: { orgId: world.orgs[target], name: 'Matrix kiosk', serialNumber: newSerial('MX') } },
+    }),
+  },
+  {
+    operation: 'kioskUpdate',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'mutation($id: ID!, $d: KioskUpdateInput!) { kioskUpdate(id: $id, data: $d) { _id } }',
+      variables: { id: await kiosk(world, target), d: { name: 'Renamed' } },
+    }),
+  },
+  {
+    operation: 'setTags',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'mutation($id: ID!, $t: [String!]!) { setTags(kioskId: $id, tags: $t) { _id tags { name } } }',
+      variables: { id: await kiosk(world, target), t: ['matrix'] },
+    }),
+  },
+];

@@ -1,0 +1,46 @@
+import type { Kiosk } from '../../generated/graphql.ts';
+import type { KioskRow } from './kiosks.repository.ts';
+
+/** The kiosk reports temperatures in 1/100 °C; the API answers °C. */
+const celsius = (hundredths: number | null | undefined) => (typeof hundredths === 'number' ? hundredths / 100 : null);
+
+/** A kiosk row as the API shows it (spec §3 Kiosk). */
+export function toKioskJson(row: KioskRow): Kiosk {
+  const sensors = row.temperatures.slice(0, 4).map(celsius);
+  return {
+    _id: row.id,
+    name: row.name,
+    serialNumber: row.serialNumber,
+    notes: row.notes,
+    pin: row.pin,
+    technicianPin: row.technicianPin,
+    orgId: row.orgId,
+    location: {
+      name: row.location.name ?? null,
+      line1: row.location.line1 ?? null,
+      line2: row.location.line2 ?? null,
+      postalCode: row.location.postalCode ?? null,
+      city: row.location.city ?? null,
+      state: row.location.state ?? null,
+      country: row.location.country ?? null,
+    },
+    tags: row.tags.map((name) => ({ name, orgId: row.orgId })),
+    components: {
+      manufacturer: row.components.manufacturer ?? null,
+      type: row.components.type ?? null,
+      model: row.components.model ?? null,
+    },
+    qrcode: row.qrcode,
+    online: row.online,
+    lastMessage: row.lastSeen,
+    doorStatus: row.door,
+    session: { type: row.sessionType, since: row.sessionSince },
+    temperature: { sensors, value: sensors[0] ?? null, updated: row.temperaturesUpdated },
+    heartbeat: { uptime: row.uptime, updated: row.heartbeatAt },
+    inService: row.inService,
+    ipAddress: row.ipAddress,
+    firmware: row.firmware,
+    created: row.createdAt,
+    updated: row.updatedAt,
+  };
+}
