@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DEFAULT_SORTS, FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE, PIN_LENGTH } from '../constants.ts';
+import { DEFAULT_SORTS, PIN_LENGTH } from '../constants.ts';
 import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
-import { optionalString, requiredString } from './common.ts';
+import { gridRequestBase, optionalString, requiredString } from './common.ts';
 
 /**
  * Kiosk rules (spec §3 Kiosk, §5 kiosk save). The serial number is the kiosk's identity in the device
@@ -102,37 +102,8 @@ function filterOf<const T extends readonly [string, ...string[]]>(values: T) {
 
 /** The kiosks grid request (spec §7 getKiosksGrid; page 25 from 0, name ascending). */
 export const kiosksGridRequest = z.object({
-  page: z
-    .int()
-    .min(0)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? FIRST_PAGE),
-  pageSize: z
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? PAGE_SIZE),
-  sortField: z
-    .enum(KIOSK_SORT_FIELDS)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? DEFAULT_SORTS.kiosks.field),
-  sortOrder: z
-    .enum(['asc', 'desc'])
-    .optional()
-    .nullable()
-    .transform((v) => v ?? DEFAULT_SORTS.kiosks.order),
-  /** Matches the name or the serial number. */
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined),
+  // search matches the name or the serial number
+  ...gridRequestBase(KIOSK_SORT_FIELDS, DEFAULT_SORTS.kiosks),
   orgId: z
     .string()
     .trim()

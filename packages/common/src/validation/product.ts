@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_SORTS, FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE, SURFACE_SIZES } from '../constants.ts';
-import { optionalString, requiredString } from './common.ts';
+import { DEFAULT_SORTS, SURFACE_SIZES } from '../constants.ts';
+import { gridRequestBase, optionalString, requiredString } from './common.ts';
 
 /**
  * Product rules (spec §3, §5). Amounts are exact decimal strings ("2.49"), never floats: the form may
@@ -153,38 +153,7 @@ const filterValue = z
 
 /** The products grid request (also the body of the product-list export). */
 export const productLinesGridRequest = z.object({
-  page: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? FIRST_PAGE),
-  pageSize: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? PAGE_SIZE),
-  sortField: z
-    .enum(PRODUCT_LINE_SORT_FIELDS)
-    .optional()
-    .nullable()
-    .transform((v) => v ?? DEFAULT_SORTS.products.field),
-  sortOrder: z
-    .enum(['asc', 'desc'])
-    .optional()
-    .nullable()
-    .transform((v) => v ?? DEFAULT_SORTS.products.order),
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .nullable()
-    .transform((v) => v || undefined),
+  ...gridRequestBase(PRODUCT_LINE_SORT_FIELDS, DEFAULT_SORTS.products),
   orgId: filterValue.pipe(z.uuid('NOT_FOUND').optional()),
   category: filterValue,
   manufacturer: filterValue,
