@@ -55,8 +55,13 @@ describe('external OpenID Connect provider', () => {
   afterAll(async () => {
     await consoleServer?.app.close();
     await database?.dispose();
-    idp?.kill('SIGTERM');
-    await fs.rm(idpData, { recursive: true, force: true });
+    // The provider process must be gone before its data folder is removed (it writes PGlite files while closing).
+    if (idp && idp.exitCode === null && idp.signalCode === null) {
+      const exited = new Promise((resolve) => idp?.once('exit', resolve));
+      idp.kill('SIGTERM');
+      await exited;
+    }
+    await fs.rm(idpData, { recursive: true, force: true, maxRetries: 5 });
   });
 
   const aliceToken = async () =>
