@@ -49,6 +49,7 @@ export function createPlatform(database: Database, config: Config, logger: Fasti
 export function createModules(platform: Platform) {
   const organizations = createOrganizationsModule(platform, {
     membersOf: (orgIds) => users.service.membersOf(orgIds),
+    kiosksOf: (orgIds) => kiosks.service.ofOrganizations(orgIds),
   });
   const users = createUsersModule(platform, { organizations: organizations.service });
   const transactions = createTransactionsModule(platform, {

@@ -6,7 +6,7 @@ import {
   type KioskUpdateInput,
 } from '@kiosk/common/validation';
 import { canReach, type Scope } from '../../auth/scope.ts';
-import type { Viewer } from '../../auth/viewer.ts';
+import { SYSTEM_VIEWER, type Viewer } from '../../auth/viewer.ts';
 import type { KioskComponents, KioskLocation } from '../../db/schema/kiosks.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
@@ -76,6 +76,10 @@ export function createKiosksService({ kiosks }: Deps) {
       if (!ids.every((id) => canReach(scope, id))) throw new AppError('FORBIDDEN');
       return kiosks.list(scope, ids);
     },
+
+    /** For other modules (no caller; they checked the organizations are in scope): kiosks by owner, by name. */
+    ofOrganizations: (orgIds: readonly string[]): Promise<KioskRow[]> =>
+      orgIds.length ? kiosks.list(SYSTEM_VIEWER.scope, orgIds) : Promise.resolve([]),
 
     serialNumbers: ({ scope }: Viewer): Promise<string[]> => kiosks.serialNumbers(scope),
 

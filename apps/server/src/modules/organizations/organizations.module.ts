@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { seedDemoOrganization } from './organizations.demo.ts';
 import { createOrganizationFilesRepository } from './organizations.files.repository.ts';
-import type { MembersOf } from './organizations.read.service.ts';
+import type { KiosksOf, MembersOf } from './organizations.read.service.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
 import { createOrganizationsResolvers } from './organizations.resolvers.ts';
 import { registerOrganizationsRoutes } from './organizations.routes.ts';
@@ -11,7 +11,7 @@ import { createOrganizationsService, type OrganizationsService } from './organiz
 /** The organization tree, its images and documents (spec §7 organizations endpoint). */
 export function createOrganizationsModule(
   platform: Platform,
-  ports: { membersOf: MembersOf },
+  ports: { membersOf: MembersOf; kiosksOf: KiosksOf },
 ): ServerModule<'organizations', OrganizationsService> {
   const organizations = createOrganizationsRepository(platform.db);
   const service = createOrganizationsService({
@@ -19,6 +19,7 @@ export function createOrganizationsModule(
     files: createOrganizationFilesRepository(platform.db),
     storage: platform.storage,
     membersOf: ports.membersOf,
+    kiosksOf: ports.kiosksOf,
   });
   return {
     name: 'organizations',

@@ -17,6 +17,8 @@ export interface OrganizationView {
   row: OrganizationWithParent;
   allSubsOrgIds: string[];
   members: OrganizationMember[];
+  /** The kiosks the organization owns (directly), by name. */
+  kiosks: { id: string; name: string; serialNumber: string }[];
 }
 
 export interface GridRequest {
@@ -53,14 +55,29 @@ export interface OrganizationMember {
 /** The users module's answer to "who is a member of these organizations" (a port: no import cycle). */
 export type MembersOf = (orgIds: readonly string[]) => Promise<OrganizationMember[]>;
 
-export function createOrganizationsReadService(organizations: OrganizationsRepository, membersOf: MembersOf) {
+/** The kiosks module's answer to "which kiosks do these organizations own" (a port). */
+export type KiosksOf = (
+  orgIds: readonly string[],
+) => Promise<{ id: string; name: string; serialNumber: string; orgId: string }[]>;
+
+export function createOrganizationsReadService(
+  organizations: OrganizationsRepository,
+  ports: { membersOf: MembersOf; kiosksOf: KiosksOf },
+) {
   async function toViews(rows: OrganizationWithParent[]): Promise<OrganizationView[]> {
     const ids = rows.map((r) => r.id);
-    const [subs, members] = await Promise.all([organizations.descendantsOf(ids), membersOf(ids)]);
+    const [subs, members, kiosks] = await Promise.all([
+      organizations.descendantsOf(ids),
+      ports.membersOf(ids),
+      ids.length ? ports.kiosksOf(ids) : [],
+    ]);
     return rows.map((row) => ({
       row,
       allSubsOrgIds: subs.get(row.id) ?? [],
       members: members.filter((m) => m.orgId === row.id),
+      kiosks: kiosks
+        .filter((k) => k.orgId === row.id)
+        .map(({ id, name, serialNumber }) => ({ id, name, serialNumber })),
     }));
   }
 

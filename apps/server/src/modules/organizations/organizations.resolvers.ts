@@ -5,7 +5,7 @@ import type { OrganizationView } from './organizations.read.service.ts';
 import type { OrganizationsService } from './organizations.service.ts';
 
 /** Maps the service's view to the GraphQL Organization shape (spec §3). */
-export function toOrganizationGraph({ row, allSubsOrgIds, members }: OrganizationView): Organization {
+export function toOrganizationGraph({ row, allSubsOrgIds, members, kiosks }: OrganizationView): Organization {
   return {
     _id: row.id,
     name: row.name,
@@ -13,9 +13,8 @@ export function toOrganizationGraph({ row, allSubsOrgIds, members }: Organizatio
     appleId: row.appleId,
     imageUrl: organizationImageUrl(row.imageKey),
     description: row.description,
-    // Kiosks arrive with the kiosks module; until then an organization has none.
-    fridges: 0,
-    kiosks: [],
+    fridges: kiosks.length,
+    kiosks: kiosks.map((k) => ({ _id: k.id, name: k.name, serialNumber: k.serialNumber })),
     type: row.type as OrganizationType,
     parentOrg: row.parentId ? { _id: row.parentId, name: row.parentName ?? '' } : null,
     allSubsOrgIds,

@@ -2,7 +2,12 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { OrganizationFilesRepository } from './organizations.files.repository.ts';
 import { createOrganizationFilesService, type UploadedFile } from './organizations.files.service.ts';
-import { createOrganizationsReadService, type GridRequest, type MembersOf } from './organizations.read.service.ts';
+import {
+  createOrganizationsReadService,
+  type GridRequest,
+  type KiosksOf,
+  type MembersOf,
+} from './organizations.read.service.ts';
 import type { OrganizationsRepository } from './organizations.repository.ts';
 import { createOrganizationsWriteService } from './organizations.write.service.ts';
 
@@ -11,14 +16,15 @@ interface Deps {
   files: OrganizationFilesRepository;
   storage: FileStorage;
   membersOf: MembersOf;
+  kiosksOf: KiosksOf;
 }
 
 /**
  * The organizations module's rules, split by use case: reading (grid, detail, pickers), writing
  * (create, update, tree moves) and files (image, documents). Every call takes the caller.
  */
-export function createOrganizationsService({ organizations, files, storage, membersOf }: Deps) {
-  const read = createOrganizationsReadService(organizations, membersOf);
+export function createOrganizationsService({ organizations, files, storage, membersOf, kiosksOf }: Deps) {
+  const read = createOrganizationsReadService(organizations, { membersOf, kiosksOf });
   const write = createOrganizationsWriteService(organizations, read);
   const documents = createOrganizationFilesService({ organizations, files, storage, read });
   return {

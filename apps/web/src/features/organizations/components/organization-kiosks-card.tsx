@@ -10,7 +10,7 @@ interface OrganizationKiosksCardProps {
   kiosks: OrganizationDetail['kiosks'];
 }
 
-/** Kiosks owned by the organization (empty until the kiosks module delivers them). */
+/** Kiosks owned by the organization, by name, each linking to its page. */
 export function OrganizationKiosksCard({ kiosks }: OrganizationKiosksCardProps) {
   const { t } = useTranslation('organizations');
   return (
