@@ -16,6 +16,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": typeof types.SetUserLanguageDocument,
+    "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n": typeof types.KioskCreateDocument,
+    "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n": typeof types.KioskUpdateDocument,
+    "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n": typeof types.KiosksGridDocument,
+    "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n": typeof types.KioskTagsDocument,
+    "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n": typeof types.KioskByIdDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": typeof types.UpdateOrganizationImageDocument,
@@ -60,6 +65,11 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": types.SetUserLanguageDocument,
+    "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n": types.KioskCreateDocument,
+    "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n": types.KioskUpdateDocument,
+    "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n": types.KiosksGridDocument,
+    "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n": types.KioskTagsDocument,
+    "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n": types.KioskByIdDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": types.UpdateOrganizationImageDocument,
@@ -124,6 +134,26 @@ export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n"): (typeof documents)["\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n"): (typeof documents)["\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@
  * A mutation invalidates every key whose data it changes, including other areas'.
  */
 import type {
+  KiosksGridInput,
   OrganizationsGridInput,
   ProductLinesGridInput,
   UsersGridInput,
@@ -16,6 +17,13 @@ export const queryKeys = {
   self: ['self'] as const,
   /** getMyExports: the signed-in user's exports (any area that starts one). */
   myExports: ['exports', 'mine'] as const,
+  kiosks: {
+    all: ['kiosks'] as const,
+    grid: (input: KiosksGridInput) => ['kiosks', 'grid', input] as const,
+    /** getAllTags: tags on the caller's kiosks (filter and form suggestions). */
+    tags: ['kiosks', 'tags'] as const,
+    detail: (id: string) => ['kiosks', 'detail', id] as const,
+  },
   organizations: {
     all: ['organizations'] as const,
     /** getAllOrganizations: every organization the caller may see (pickers, filters, parent choice). */

@@ -14,6 +14,8 @@ import enOrganizations from './locales/en/organizations.json' with { type: 'json
 import deOrganizations from './locales/de/organizations.json' with { type: 'json' };
 import enProducts from './locales/en/products.json' with { type: 'json' };
 import deProducts from './locales/de/products.json' with { type: 'json' };
+import enKiosks from './locales/en/kiosks.json' with { type: 'json' };
+import deKiosks from './locales/de/kiosks.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -29,6 +31,7 @@ export const resources = {
     users: enUsers,
     organizations: enOrganizations,
     products: enProducts,
+    kiosks: enKiosks,
   },
   de: {
     common: deCommon,
@@ -39,6 +42,7 @@ export const resources = {
     users: deUsers,
     organizations: deOrganizations,
     products: deProducts,
+    kiosks: deKiosks,
   },
 } as const;
 
@@ -51,5 +55,6 @@ export const NAMESPACES = [
   'users',
   'organizations',
   'products',
+  'kiosks',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

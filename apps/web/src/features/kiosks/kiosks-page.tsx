@@ -1,7 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+/**
+ * Kiosks (spec §2), nested below /kiosks/*; paths from lib/paths.ts: /kiosks the list,
+ * /kiosks/detail/:id one kiosk, its page is also its form (/kiosks/detail/new creates one).
+ * Anything else below /kiosks goes back to the list.
+ */
+import { FeatureRoutes } from '../../components/feature-routes.tsx';
+import { paths } from '../../lib/paths.ts';
+import { KioskDetailPage } from './kiosk-detail-page.tsx';
+import { KioskListPage } from './kiosk-list-page.tsx';
 
 export function KiosksPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('layout.nav.kiosks')} />;
+  return <FeatureRoutes paths={paths.kiosks} list={<KioskListPage />} detail={<KioskDetailPage />} />;
 }
