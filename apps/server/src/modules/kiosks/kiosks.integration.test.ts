@@ -63,47 +63,6 @@ describe.each(testDatabaseKinds())('kiosks on %s', (kind) => {
   const kioskCount = async () =>
     (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM kiosks'))[0]?.n ?? -1;
 
-  it("lists an organization's own kiosks on its page (the organizations module's kiosks port)", async () => {
-    const owner = await context.newOrganization('Kiosk Owner Co');
-    const below = await context.newOrganization('Kiosk Owner Sub', { parentId: owner });
-    const serials = [newSerial('ORG'), newSerial('ORG'), newSerial('SUB')];
-    for (const [name, serialNumber, orgId] of [
-      ['Zeta Fridge', serials[0], owner],
-      ['Alpha Fridge', serials[1], owner],
-      ['Sub Fridge', serials[2], below],
-    ] as const) {
-      expect((await create({ name, serialNumber, orgId }, rootToken)).errors).toBeUndefined();
-    }
-    const detail = await context.call<{
-      getOrganizationById: { fridges: number; kiosks: { name: string; serialNumber: string }[] };
-    }>(
-      rootToken,
-      'organizations',
-      'query($id: ID!) { getOrganizationById(id: $id) { fridges kiosks { name serialNumber } } }',
-      {
-        id: owner,
-      },
-    );
-    expect(detail.errors).toBeUndefined();
-    expect(detail.data?.getOrganizationById).toEqual({
-      fridges: 2,
-      kiosks: [
-        { name: 'Alpha Fridge', serialNumber: serials[1] },
-        { name: 'Zeta Fridge', serialNumber: serials[0] },
-      ],
-    });
-    // An admin of another organization sees neither the organization nor its kiosks.
-    const foreign = await context.call(
-      adminToken,
-      'organizations',
-      'query($id: ID!) { getOrganizationById(id: $id) { kiosks { name } } }',
-      {
-        id: owner,
-      },
-    );
-    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-  });
-
   it('creates a kiosk with every form field, dropping esl, with the live-state defaults', async () => {
     const serial = newSerial('FORM');
     const result = await create({
