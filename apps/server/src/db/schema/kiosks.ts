@@ -12,17 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+import type { PostalAddress } from './postal-address.ts';
 
 /** Where the kiosk stands (spec §3 Kiosk location address); the postal code is text. */
-export interface KioskLocation {
-  name?: string | null;
-  line1?: string | null;
-  line2?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-}
+export type KioskLocation = PostalAddress;
 
 /** The kiosk's hardware (spec §3 Kiosk components). */
 export interface KioskComponents {

@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
+import type { PostalAddress } from './postal-address.ts';
 
-export interface UserAddress {
-  name?: string | null;
-  line1?: string | null;
-  line2?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-}
+export type UserAddress = PostalAddress;
 
 export const users = pgTable(
   'users',
