@@ -19,12 +19,16 @@ import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
 import { createModules, createPlatform, type Services } from './modules.ts';
 import type { DemoContext, ServerModule } from './lib/module.ts';
 import { purgeExpiredOidcPayloads } from './auth/oidc/adapter.ts';
+import type { DeviceGateway } from './mqtt/gateway.ts';
+import { createDeviceGateway } from './mqtt/create.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
   /** Use this database instead of opening one from config (tests share one per file). */
   database?: Database;
+  /** Use this device gateway instead of the one from config (tests). */
+  devices?: DeviceGateway;
 }
 
 export interface BuiltApp {
@@ -58,7 +62,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
 
-  const platform = createPlatform(database, config, app.log);
+  const devices = options.devices ?? createDeviceGateway({ config, logger: app.log, server: app.server });
+  const platform = createPlatform(database, config, app.log, devices);
   const modules = createModules(platform);
   const { services } = modules;
   const embeddedIdentity = !config.oidc.externalIssuer;
@@ -169,6 +174,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     platform.mailer.close();
   });
   for (const module of modules.list) await module.jobs?.(platform.jobs);
+
+  // The device gateway: kiosks' messages go to the one module that handles them.
+  const handlers = modules.list.flatMap((m) => (m.devices ? [m.devices] : []));
+  if (handlers.length > 1) throw new Error(`one module handles device messages, found ${handlers.length}`);
+  if (handlers[0]) {
+    await devices.start(handlers[0]);
+    app.addHook('preClose', () => devices.close());
+  }
 
   return {
     app,

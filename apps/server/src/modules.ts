@@ -6,6 +6,8 @@ import { createLocalFileStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Platform, ServerModule } from './lib/module.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { DeviceGateway } from './mqtt/gateway.ts';
+import { createLiveBus } from './lib/live.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
@@ -23,8 +25,15 @@ type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: Serv
 type ModuleList = ModulesNamed<typeof MODULE_NAMES>;
 
 /** The platform pieces every module may use, built once per process. */
-export function createPlatform(database: Database, config: Config, logger: FastifyBaseLogger): Platform {
+export function createPlatform(
+  database: Database,
+  config: Config,
+  logger: FastifyBaseLogger,
+  devices: DeviceGateway,
+): Platform {
   return {
+    devices,
+    live: createLiveBus(),
     database,
     db: database.db,
     config,

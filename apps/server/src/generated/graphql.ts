@@ -16,6 +16,28 @@ export type Scalars = {
   File: { input: File; output: File; }
 };
 
+export type ActivitiesGrid = {
+  __typename?: 'ActivitiesGrid';
+  data: Array<Activity>;
+  total: Scalars['Int']['output'];
+};
+
+/** An entry of a kiosk's activity log: a device event, a network change or a command and its acknowledgements. */
+export type Activity = {
+  __typename?: 'Activity';
+  _id: Scalars['ID']['output'];
+  /** session, door, payment, scale, terminal, network, access, sensor or command. */
+  category: Scalars['String']['output'];
+  /** The event's fields as JSON text (card tokens are never stored). */
+  details: Scalars['String']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  /** When it happened (the kiosk's clock for device events). */
+  ts: Scalars['DateTime']['output'];
+  /** The event type, e.g. door, session.opened, network.offline, command.sent. */
+  type: Scalars['String']['output'];
+};
+
 /** Units that fit on a load cell of this surface size (33, 50 or 100). */
 export type Capacity = {
   __typename?: 'Capacity';
@@ -81,6 +103,19 @@ export type DeleteProductLineResult = {
   deleted: Scalars['Boolean']['output'];
 };
 
+/** Where and how a fridge logs in to the broker (device contract §1). The password is shown only in this reply. */
+export type DeviceCredentials = {
+  __typename?: 'DeviceCredentials';
+  /** MQTT over TCP (empty when the TCP listener is off). */
+  mqttUrl: Scalars['String']['output'];
+  /** MQTT over WebSocket on the console's own port. */
+  mqttWsUrl: Scalars['String']['output'];
+  /** The device secret; it replaces any earlier one. */
+  password: Scalars['String']['output'];
+  /** The kiosk's serial number. */
+  username: Scalars['String']['output'];
+};
+
 export type ExportFormat =
   | 'csv'
   | 'xlsx';
@@ -103,6 +138,10 @@ export type Kiosk = {
   _id: Scalars['ID']['output'];
   components: KioskComponents;
   created: Scalars['DateTime']['output'];
+  /** Income of today's sales (from the start of the day to now), in the organization's currency. */
+  dayIncome: Scalars['String']['output'];
+  /** Whether device credentials were generated, and when (the secret itself is never shown again). */
+  deviceCredentialsIssuedAt: Maybe<Scalars['DateTime']['output']>;
   /** open, closed or unknown. */
   doorStatus: Scalars['String']['output'];
   firmware: Maybe<Scalars['String']['output']>;
@@ -122,11 +161,48 @@ export type Kiosk = {
   pin: Maybe<Scalars['Int']['output']>;
   qrcode: Maybe<Scalars['String']['output']>;
   serialNumber: Scalars['String']['output'];
+  /** Why the kiosk is out of service: manual, schedule or temperature; null while in service. */
+  serviceReason: Maybe<Scalars['String']['output']>;
   session: KioskSession;
   tags: Array<Tag>;
   technicianPin: Maybe<Scalars['Int']['output']>;
   temperature: KioskTemperature;
+  /** The thermostat setting in °C (default 3); the temperature chart's tolerance band is ±2 °C around it. */
+  thermostatTemperature: Scalars['Float']['output'];
   updated: Scalars['DateTime']['output'];
+};
+
+/** What changed on a kiosk, pushed to open consoles (within 2 seconds). */
+export type KioskChange = {
+  __typename?: 'KioskChange';
+  /** state (online, door, session, service), temperature, command, activity, credentials, details. */
+  aspects: Array<Scalars['String']['output']>;
+  kioskId: Scalars['ID']['output'];
+  orgId: Scalars['ID']['output'];
+};
+
+/** A command to a kiosk (device contract §3) and how far it got. */
+export type KioskCommand = {
+  __typename?: 'KioskCommand';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  /** Who asked for it (null for the server's own rules). */
+  createdBy: Maybe<Scalars['ID']['output']>;
+  deliveredAt: Maybe<Scalars['DateTime']['output']>;
+  /** Why it failed, as the kiosk reported it. */
+  error: Maybe<Scalars['String']['output']>;
+  expiresAt: Scalars['DateTime']['output'];
+  finishedAt: Maybe<Scalars['DateTime']['output']>;
+  kioskId: Scalars['ID']['output'];
+  /** The command's parameters as JSON text. */
+  params: Scalars['String']['output'];
+  /** Re-sends after the first publish (at most 3). */
+  resends: Scalars['Int']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  /** queued, sent, delivered, applied, failed, timeout, expired or superseded. */
+  status: Scalars['String']['output'];
+  /** open_door, reset_session, restart, sync, apply_settings, apply_planogram, apply_playlist, apply_screen or service. */
+  type: Scalars['String']['output'];
 };
 
 /** The kiosk's hardware. */
@@ -277,6 +353,8 @@ export type Mutation = {
   createOrganization: Organization;
   createProductLine: ProductLine;
   createProductLinePrice: PriceHistory;
+  /** Opens the door for a replenishment (open_door, mode mission_control); refused with 'Kiosk already in use.' while a session is open. */
+  createRefill: KioskCommand;
   /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
   createUser: User;
   deleteActivePriceHistory: Scalars['Boolean']['output'];
@@ -292,7 +370,17 @@ export type Mutation = {
   /** Root only: grants or revokes root. The last root cannot revoke themselves. */
   grantRootForUser: User;
   kioskCreate: Kiosk;
+  /** Generates a new device secret for the kiosk (the previous one stops working at once) and returns it once. */
+  kioskDeviceCredentials: DeviceCredentials;
+  /** Resets the kiosk's session (reset_session). */
+  kioskReset: KioskCommand;
+  /** Restarts the kiosk's controller (restart). */
+  kioskRestart: KioskCommand;
+  /** Asks the kiosk to sync its configuration (sync). */
+  kioskSync: KioskCommand;
   kioskUpdate: Kiosk;
+  /** Sets the kiosk out of service or back in service (service, reason manual). */
+  setKioskService: KioskCommand;
   /** Replaces a kiosk's tags. */
   setTags: Kiosk;
   /** Stores the console language of the signed-in user. */
@@ -336,6 +424,11 @@ export type MutationCreateProductLineArgs = {
 
 export type MutationCreateProductLinePriceArgs = {
   data: ProductLinePriceInput;
+};
+
+
+export type MutationCreateRefillArgs = {
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -393,9 +486,35 @@ export type MutationKioskCreateArgs = {
 };
 
 
+export type MutationKioskDeviceCredentialsArgs = {
+  kioskId: Scalars['ID']['input'];
+};
+
+
+export type MutationKioskResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationKioskRestartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationKioskSyncArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationKioskUpdateArgs = {
   data: KioskUpdateInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetKioskServiceArgs = {
+  id: Scalars['ID']['input'];
+  inService: Scalars['Boolean']['input'];
 };
 
 
@@ -724,6 +843,12 @@ export type PaymentMethod = {
   updated: Scalars['DateTime']['output'];
 };
 
+/** A period of instants; either bound may be omitted. */
+export type PeriodInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** A price entry: default (validForKiosk null) or for one kiosk; valid on [validFrom, validTo). */
 export type PriceHistory = {
   __typename?: 'PriceHistory';
@@ -872,6 +997,8 @@ export type Query = {
   getAllUsersGrid: UsersGrid;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
+  /** A kiosk's commands, newest first (default 25, at most 100). */
+  getKioskCommands: Array<KioskCommand>;
   /** One kiosk (load-cell capacities arrive with the planogram). */
   getKioskWithCapacities: Kiosk;
   /** Kiosks of the given organizations, by name. */
@@ -898,6 +1025,10 @@ export type Query = {
   getProductLinesByOrgId: Array<ProductLine>;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
+  /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
+  getTemperatureEventsByKiosk: Array<TemperatureEvent>;
+  /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees. */
+  gridActivities: ActivitiesGrid;
   /** The products grid, scoped to the caller's organizations. */
   productLinesGrid: ProductLinesGrid;
   /** The server's version and this endpoint's name; any signed-in user. */
@@ -931,6 +1062,12 @@ export type QueryGetDefaultProductLinePriceHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productLineId: Scalars['ID']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetKioskCommandsArgs = {
+  kioskId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -997,6 +1134,23 @@ export type QueryGetProductLinesByOrgIdArgs = {
 };
 
 
+export type QueryGetTemperatureEventsByKioskArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryGridActivitiesArgs = {
+  kiosk?: InputMaybe<Scalars['ID']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<PeriodInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SortOrder>;
+};
+
+
 export type QueryProductLinesGridArgs = {
   data?: InputMaybe<ProductLinesGridInput>;
 };
@@ -1028,6 +1182,17 @@ export type SortOrder =
   | 'asc'
   | 'desc';
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Changes of the kiosks the caller sees (one kiosk when kioskId is given). */
+  kioskChanged: KioskChange;
+};
+
+
+export type SubscriptionKioskChangedArgs = {
+  kioskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A tag as used on kiosks of an organization. */
 export type Tag = {
   __typename?: 'Tag';
@@ -1043,6 +1208,13 @@ export type Tax = {
   orgId: Maybe<Scalars['ID']['output']>;
   /** Percent as a decimal string, e.g. "19.00". */
   value: Scalars['String']['output'];
+};
+
+/** One temperature reading (device contract §2 telemetry), in °C; null for a missing sensor. */
+export type TemperatureEvent = {
+  __typename?: 'TemperatureEvent';
+  sensors: Array<Maybe<Scalars['Float']['output']>>;
+  ts: Scalars['DateTime']['output'];
 };
 
 export type ToggleUserStatusInput = {
@@ -1323,6 +1495,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActivitiesGrid: ResolverTypeWrapper<ActivitiesGrid>;
+  Activity: ResolverTypeWrapper<Activity>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
@@ -1332,6 +1506,7 @@ export type ResolversTypes = ResolversObject<{
   DataExportsGrid: ResolverTypeWrapper<DataExportsGrid>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteProductLineResult: ResolverTypeWrapper<DeleteProductLineResult>;
+  DeviceCredentials: ResolverTypeWrapper<DeviceCredentials>;
   ExportFormat: ExportFormat;
   ExportStatus: ExportStatus;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -1340,6 +1515,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Kiosk: ResolverTypeWrapper<Kiosk>;
+  KioskChange: ResolverTypeWrapper<KioskChange>;
+  KioskCommand: ResolverTypeWrapper<KioskCommand>;
   KioskComponents: ResolverTypeWrapper<KioskComponents>;
   KioskComponentsInput: KioskComponentsInput;
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
@@ -1381,6 +1558,7 @@ export type ResolversTypes = ResolversObject<{
   PackagingOption: ResolverTypeWrapper<PackagingOption>;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PeriodInput: PeriodInput;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceHistoryPage: ResolverTypeWrapper<PriceHistoryPage>;
   ProductFamily: ResolverTypeWrapper<ProductFamily>;
@@ -1397,8 +1575,10 @@ export type ResolversTypes = ResolversObject<{
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<Tag>;
   Tax: ResolverTypeWrapper<Tax>;
+  TemperatureEvent: ResolverTypeWrapper<TemperatureEvent>;
   ToggleUserStatusInput: ToggleUserStatusInput;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionItem: ResolverTypeWrapper<TransactionItem>;
@@ -1427,6 +1607,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActivitiesGrid: ActivitiesGrid;
+  Activity: Activity;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
@@ -1435,12 +1617,15 @@ export type ResolversParentTypes = ResolversObject<{
   DataExportsGrid: DataExportsGrid;
   DateTime: Scalars['DateTime']['output'];
   DeleteProductLineResult: DeleteProductLineResult;
+  DeviceCredentials: DeviceCredentials;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   GrantRootInput: GrantRootInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Kiosk: Kiosk;
+  KioskChange: KioskChange;
+  KioskCommand: KioskCommand;
   KioskComponents: KioskComponents;
   KioskComponentsInput: KioskComponentsInput;
   KioskHeartbeat: KioskHeartbeat;
@@ -1478,6 +1663,7 @@ export type ResolversParentTypes = ResolversObject<{
   PackagingOption: PackagingOption;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: PaymentMethod;
+  PeriodInput: PeriodInput;
   PriceHistory: PriceHistory;
   PriceHistoryPage: PriceHistoryPage;
   ProductFamily: ProductFamily;
@@ -1492,8 +1678,10 @@ export type ResolversParentTypes = ResolversObject<{
   RoleInOrganizationInput: RoleInOrganizationInput;
   ServerInfo: ServerInfo;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Tag: Tag;
   Tax: Tax;
+  TemperatureEvent: TemperatureEvent;
   ToggleUserStatusInput: ToggleUserStatusInput;
   Transaction: Transaction;
   TransactionItem: TransactionItem;
@@ -1514,6 +1702,21 @@ export type ResolversParentTypes = ResolversObject<{
   UsersGridFilters: UsersGridFilters;
   UsersGridInput: UsersGridInput;
   UsersGridSort: UsersGridSort;
+}>;
+
+export type ActivitiesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ActivitiesGrid'] = ResolversParentTypes['ActivitiesGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Activity']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Activity'] = ResolversParentTypes['Activity']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
@@ -1550,6 +1753,13 @@ export type DeleteProductLineResultResolvers<ContextType = ResolverContext, Pare
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DeviceCredentialsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DeviceCredentials'] = ResolversParentTypes['DeviceCredentials']> = ResolversObject<{
+  mqttUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mqttWsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
   name: 'File';
 }
@@ -1558,6 +1768,8 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   components?: Resolver<ResolversTypes['KioskComponents'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dayIncome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceCredentialsIssuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   doorStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heartbeat?: Resolver<ResolversTypes['KioskHeartbeat'], ParentType, ContextType>;
@@ -1572,11 +1784,35 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   pin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   qrcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   technicianPin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   temperature?: Resolver<ResolversTypes['KioskTemperature'], ParentType, ContextType>;
+  thermostatTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type KioskChangeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskChange'] = ResolversParentTypes['KioskChange']> = ResolversObject<{
+  aspects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type KioskCommandResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskCommand'] = ResolversParentTypes['KioskCommand']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  params?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resends?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type KioskComponentsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskComponents'] = ResolversParentTypes['KioskComponents']> = ResolversObject<{
@@ -1636,6 +1872,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
   createProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationCreateProductLineArgs, 'data'>>;
   createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
+  createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
   deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
@@ -1646,7 +1883,12 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
   grantRootForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRootForUserArgs, 'data'>>;
   kioskCreate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskCreateArgs, 'data'>>;
+  kioskDeviceCredentials?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationKioskDeviceCredentialsArgs, 'kioskId'>>;
+  kioskReset?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskResetArgs, 'id'>>;
+  kioskRestart?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskRestartArgs, 'id'>>;
+  kioskSync?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskSyncArgs, 'id'>>;
   kioskUpdate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskUpdateArgs, 'data' | 'id'>>;
+  setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
@@ -1846,6 +2088,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
+  getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
   getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
   getKiosksGrid?: Resolver<ResolversTypes['KiosksGrid'], ParentType, ContextType, Partial<QueryGetKiosksGridArgs>>;
@@ -1862,6 +2105,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLines?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
+  gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
@@ -1878,6 +2123,10 @@ export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extend
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  kioskChanged?: SubscriptionResolver<ResolversTypes['KioskChange'], "kioskChanged", ParentType, ContextType, Partial<SubscriptionKioskChangedArgs>>;
+}>;
+
 export type TagResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1888,6 +2137,11 @@ export type TaxResolvers<ContextType = ResolverContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TemperatureEventResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureEvent'] = ResolversParentTypes['TemperatureEvent']> = ResolversObject<{
+  sensors?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+  ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -1990,13 +2244,18 @@ export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends
 }>;
 
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
+  ActivitiesGrid?: ActivitiesGridResolvers<ContextType>;
+  Activity?: ActivityResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
+  DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   File?: GraphQLScalarType;
   Kiosk?: KioskResolvers<ContextType>;
+  KioskChange?: KioskChangeResolvers<ContextType>;
+  KioskCommand?: KioskCommandResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
@@ -2027,8 +2286,10 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
+  TemperatureEvent?: TemperatureEventResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionItem?: TransactionItemResolvers<ContextType>;
   TransactionKiosk?: TransactionKioskResolvers<ContextType>;

@@ -5,6 +5,8 @@ import type { FileStorage } from '../files/storage.ts';
 import type { EndpointName } from '../graphql/endpoint.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { DeviceGateway, DeviceHandlers } from '../mqtt/gateway.ts';
+import type { LiveBus } from './live.ts';
 import type { ExportKind } from './export-kind.ts';
 import type { Authenticate } from './rest.ts';
 
@@ -20,6 +22,10 @@ export interface Platform {
   readonly storage: FileStorage;
   readonly jobs: JobQueue;
   readonly mailer: Mailer;
+  /** The device gateway: publishes commands to kiosks (started by app.ts with the modules' handlers). */
+  readonly devices: DeviceGateway;
+  /** Change notices for open consoles (GraphQL subscriptions). */
+  readonly live: LiveBus;
 }
 
 /** One module's part of a spec §7 GraphQL endpoint. */
@@ -62,6 +68,8 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   routes?(app: FastifyInstance, context: RouteContext): void | Promise<void>;
   /** Kinds of e-mailed export the module provides (built by the exports module's job). */
   readonly exportKinds?: readonly ExportKind[];
+  /** What kiosks publish (device contract §2): one module provides the gateway's handlers. */
+  readonly devices?: DeviceHandlers;
   /** Job handlers, registered after the queue has started. */
   jobs?(queue: JobQueue): Promise<void>;
   /** Idempotent work at every start (reference data), before the server listens. */

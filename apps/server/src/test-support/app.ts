@@ -5,6 +5,8 @@ import { loadConfig, type Config } from '../config.ts';
 import { buildApp, type BuiltApp } from '../app.ts';
 import { serverSecrets } from '../db/schema/platform.ts';
 import type { Database } from '../db/client.ts';
+import type { DeviceGateway } from '../mqtt/gateway.ts';
+import { createRecordingGateway } from './devices.ts';
 
 export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-password-1' } as const;
 
@@ -12,6 +14,7 @@ export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-pass
 export async function createTestApp(
   database: Database,
   env: Record<string, string> = {},
+  options: { devices?: DeviceGateway } = {},
 ): Promise<BuiltApp & { config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -24,7 +27,7 @@ export async function createTestApp(
     DATA_DIR: `/tmp/kiosk-test-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const built = await buildApp(config, { database });
+  const built = await buildApp(config, { database, devices: options.devices ?? createRecordingGateway() });
   return { ...built, config };
 }
 

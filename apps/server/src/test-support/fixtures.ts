@@ -1,4 +1,5 @@
 import type { EndpointName } from '../graphql/endpoint.ts';
+import type { DeviceGateway } from '../mqtt/gateway.ts';
 import { createOrganizationsRepository } from '../modules/organizations/organizations.repository.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createTestApp, gql, mintAccessToken, TEST_ADMIN, type GraphqlResult } from './app.ts';
@@ -12,8 +13,12 @@ import { gqlUpload, type UploadSpec } from './upload.ts';
  * a deactivated user, an organization with a given slug), tokens, and calls as someone.
  * Module folders keep only their own data on top of it (`<module>.test-data.ts`).
  */
-export async function createTestContext(database: TestDatabase, env: Record<string, string> = {}) {
-  const built = await createTestApp(database, env);
+export async function createTestContext(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { devices?: DeviceGateway } = {},
+) {
+  const built = await createTestApp(database, env, options);
   const organizations = createOrganizationsRepository(database.db);
   const users = createUsersRepository(database.db);
   const root = await users.findByEmail(TEST_ADMIN.email);

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -73,6 +74,13 @@ export const kiosks = pgTable(
     /** Seconds since the kiosk booted, from its last heartbeat. */
     uptime: integer('uptime'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** Why the kiosk is out of service (device contract `service` reasons), null while in service. */
+    serviceReason: text('service_reason').$type<'manual' | 'schedule' | 'temperature'>(),
+    /** The kiosk's open session as the device named it (`session.opened.sessionId`), null when none. */
+    sessionId: text('session_id'),
+    /** The device secret (MQTT password) as a hash; the secret itself is shown once and never stored. */
+    deviceSecretHash: text('device_secret_hash'),
+    deviceSecretIssuedAt: timestamp('device_secret_issued_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,5 +94,158 @@ export const kiosks = pgTable(
     check('kiosks_door_check', sql`${t.door} IN ('open', 'closed', 'unknown')`),
     check('kiosks_session_check', sql`${t.sessionType} IN ('none', 'replenisher', 'purchase')`),
     check('kiosks_temperatures_check', sql`cardinality(${t.temperatures}) <= 4`),
+  ],
+);
+
+/** What an activity-log entry is about (gridActivities). */
+export const ACTIVITY_CATEGORIES = [
+  'session',
+  'door',
+  'payment',
+  'scale',
+  'terminal',
+  'network',
+  'access',
+  'sensor',
+  'command',
+] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/**
+ * The activity log of each kiosk (spec §7 gridActivities): every device event as the kiosk sent it
+ * (stored once by its id — a redelivered event finds its row), the network changes the server derives
+ * (online, offline, silence) and every command with its acknowledgements.
+ */
+export const kioskActivities = pgTable(
+  'kiosk_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    /** When it happened: the kiosk's `ts` for device events, the server's clock otherwise. */
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    category: text('category').$type<ActivityCategory>().notNull(),
+    /** The device event type (`door`, `session.opened`, …) or the server's (`network.online`, `command.sent`, …). */
+    type: text('type').notNull(),
+    /** The device event's `id`; null for entries the server writes. */
+    eventId: text('event_id'),
+    /** The event's fields (without card tokens) or the command's id, type and status. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('kiosk_activities_event_key').on(t.kioskId, t.eventId),
+    index('kiosk_activities_kiosk_ts_idx').on(t.kioskId, t.ts.desc(), t.id),
+    index('kiosk_activities_org_ts_idx').on(t.orgId, t.ts.desc(), t.id),
+    check(
+      'kiosk_activities_category_check',
+      sql`${t.category} IN ('session', 'door', 'payment', 'scale', 'terminal', 'network', 'access', 'sensor', 'command')`,
+    ),
+  ],
+);
+
+/** Every temperature reading (device contract §2 telemetry), for the log, the chart and the alerts. */
+export const kioskTemperatures = pgTable(
+  'kiosk_temperatures',
+  {
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    /** The kiosk's clock (`ts`): buffered readings arrive later with their original time. */
+    ts: timestamp('ts', { withTimezone: true }).notNull(),
+    /** Up to four sensors in 1/100 °C, null for a missing sensor. */
+    sensors: integer('sensors').array().notNull(),
+    uptime: integer('uptime'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kioskId, t.ts] }),
+    check('kiosk_temperatures_sensors_check', sql`cardinality(${t.sensors}) <= 4`),
+  ],
+);
+
+export const SESSION_KINDS = ['purchase', 'refill'] as const;
+
+/**
+ * Purchase and refill sessions as the kiosk reported them (device contract §2): opened, closed with the
+ * weights of every load cell, and the payment result. Sales and refills are derived from these.
+ */
+export const kioskSessions = pgTable(
+  'kiosk_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    /** The device's `sessionId`. */
+    sessionId: text('session_id').notNull(),
+    kind: text('kind').$type<(typeof SESSION_KINDS)[number]>().notNull(),
+    /** Refill mode (automatic, tablet, mission_control, prod_returned); null for purchases. */
+    mode: text('mode'),
+    technician: boolean('technician').notNull().default(false),
+    /** Card type and last four digits (never the token), or the member card id. */
+    card: jsonb('card').$type<{ cardType?: string; last4?: string; memberCardId?: string }>(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Weights per load cell at open and at close, in grams. */
+    cells: jsonb('cells').$type<{ cellId: string; weightBefore: number; weightAfter: number }[]>(),
+    paymentStatus: text('payment_status').$type<'paid' | 'failed' | 'pending'>(),
+    payment: jsonb('payment').$type<{
+      amount: string;
+      provider: string;
+      cardType?: string;
+      last4?: string;
+      ts: string;
+    }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kiosk_sessions_session_key').on(t.kioskId, t.sessionId),
+    index('kiosk_sessions_org_closed_idx').on(t.orgId, t.closedAt),
+    check('kiosk_sessions_kind_check', sql`${t.kind} IN ('purchase', 'refill')`),
+  ],
+);
+
+/**
+ * Commands to kiosks (device contract §3): stored first (queued), published when the kiosk is online
+ * (sent), moved on by its acks (delivered, applied, failed) or by time (timeout, expired); a newer
+ * `apply_*` command supersedes a queued older one of its type (superseded — the server's status).
+ */
+export const kioskCommands = pgTable(
+  'kiosk_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    type: text('type').notNull(),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    /** The user who asked for it; null for the server's own (schedules, temperature rule). */
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    firstSentAt: timestamp('first_sent_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /** Re-sends after the first publish (at most 3, then timeout). */
+    resends: integer('resends').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** When it reached a final status. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [
+    index('kiosk_commands_kiosk_created_idx').on(t.kioskId, t.createdAt.desc()),
+    index('kiosk_commands_open_idx')
+      .on(t.status, t.kioskId)
+      .where(sql`${t.status} IN ('queued', 'sent', 'delivered')`),
+    check(
+      'kiosk_commands_status_check',
+      sql`${t.status} IN ('queued', 'sent', 'delivered', 'applied', 'failed', 'timeout', 'expired', 'superseded')`,
+    ),
   ],
 );

@@ -17,7 +17,9 @@ export function createKiosksModule(platform: Platform): ServerModule<'kiosks', K
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: readFileSync(new URL('./kiosks.graphql', import.meta.url), 'utf8'),
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
+          .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
+          .join('\n'),
         resolvers: createKiosksResolvers(service),
       },
     ],

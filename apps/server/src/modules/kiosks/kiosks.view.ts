@@ -1,3 +1,4 @@
+import { TEMPERATURE } from '@kiosk/common/constants';
 import type { Kiosk } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
 
@@ -38,8 +39,12 @@ export function toKioskJson(row: KioskRow): Kiosk {
     temperature: { sensors, value: sensors[0] ?? null, updated: row.temperaturesUpdated },
     heartbeat: { uptime: row.uptime, updated: row.heartbeatAt },
     inService: row.inService,
+    serviceReason: row.serviceReason,
     ipAddress: row.ipAddress,
     firmware: row.firmware,
+    thermostatTemperature: TEMPERATURE.defaultThermostat,
+    dayIncome: '0.00',
+    deviceCredentialsIssuedAt: row.deviceSecretIssuedAt,
     created: row.createdAt,
     updated: row.updatedAt,
   };

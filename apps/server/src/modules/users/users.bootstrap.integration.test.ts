@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRecordingGateway } from '../../test-support/devices.ts';
 import pino from 'pino';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
@@ -9,7 +10,7 @@ import { createModules, createPlatform } from '../../modules.ts';
 /** A server instance's start-up work on a shared database, without the HTTP server around it. */
 function instance(database: TestDatabase, env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env });
-  const modules = createModules(createPlatform(database, config, pino({ level: 'silent' })));
+  const modules = createModules(createPlatform(database, config, pino({ level: 'silent' }), createRecordingGateway()));
   return { modules, start: () => firstStart(modules, config) };
 }
 

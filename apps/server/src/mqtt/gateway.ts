@@ -1,0 +1,52 @@
+import type { Command, DeviceMessage, RejectReason } from '@kiosk/common/mqtt';
+
+/**
+ * The device gateway (device contract §1–§3): the platform piece between kiosks and the server. It runs
+ * the embedded broker (Aedes: MQTT over WebSocket at `/mqtt` on the console's port and over TCP on
+ * `MQTT_PORT`) or connects to an external broker (`MQTT_URL`, MQTT 5 shared subscriptions). It parses
+ * every message with `parseDeviceMessage` and hands valid ones to the handlers; it has no business rules.
+ */
+export interface DeviceGateway {
+  /** Starts the broker (embedded: attaches `/mqtt` to the HTTP server, opens the TCP port) or connects. */
+  start(handlers: DeviceHandlers): Promise<void>;
+  /**
+   * Publishes a command on `kiosk/v1/<serial>/command` (QoS 1, not retained); resolves when the broker
+   * has taken it. Rejects when the broker is not reachable (the command stays queued on the server).
+   */
+  publishCommand(serialNumber: string, command: Command): Promise<void>;
+  /** Counters since start: accepted messages per channel, dropped messages per reason, refusals. */
+  metrics(): GatewayMetrics;
+  /** Where a kiosk connects (returned with its credentials). */
+  readonly urls: { mqttUrl: string; mqttWsUrl: string };
+  /** Stops accepting messages, waits for handlers in flight, closes the broker or the connection. */
+  close(): Promise<void>;
+}
+
+/** What the kiosks module provides to the gateway (ServerModule.devices). */
+export interface DeviceHandlers {
+  /**
+   * Checks a kiosk's MQTT login (username = serial number, password = device secret). Embedded broker
+   * only; an external broker does its own authentication (documented in docs/device-protocol.md).
+   */
+  authenticate(serialNumber: string, password: string): Promise<boolean>;
+  /**
+   * A valid message from a kiosk. Resolves once what it says is durable (committed); the gateway
+   * acknowledges a QoS 1 message to the kiosk (PUBACK) only after that. Rejects when it could not be
+   * stored (the gateway then does not acknowledge, so the kiosk sends it again).
+   */
+  handle(message: DeviceMessage, receivedAt: Date): Promise<void>;
+  /**
+   * The kiosk subscribed to its command topic (embedded broker; with an external broker the status
+   * `online` message is the signal). Queued commands can be delivered now.
+   */
+  commandsReachable(serialNumber: string): Promise<void>;
+}
+
+export interface GatewayMetrics {
+  received: Record<'status' | 'telemetry' | 'event' | 'ack', number>;
+  dropped: Record<RejectReason, number>;
+  /** Logins refused (bad credentials) and publish/subscribe outside a kiosk's own topics. */
+  refused: { connect: number; publish: number; subscribe: number };
+  /** Handler failures (message not acknowledged, the kiosk re-sends it). */
+  failed: number;
+}
