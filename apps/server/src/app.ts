@@ -172,6 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('preClose', async () => {
     await platform.jobs.stop();
     platform.mailer.close();
+    await platform.live.close();
   });
   for (const module of modules.list) await module.jobs?.(platform.jobs);
 

@@ -9,8 +9,11 @@ import {
   visibleOrgs,
   type AuthzCase,
   type AuthzWorld,
+  type Caller,
+  type Target,
 } from './test-support/authz.ts';
 import { gqlUpload } from './test-support/upload.ts';
+import { subscribeSse } from './test-support/sse.ts';
 import { MODULE_NAMES } from './modules.ts';
 
 /** Every module's cases, from `modules/<name>/<name>.test-data.ts` for each module of the app. */
@@ -56,10 +59,54 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     expect(operations.filter((op) => !covered.has(op.split('.')[1] ?? ''))).toEqual([]);
   });
 
+  let baseUrl: string | undefined;
+  /** A subscription as a caller: the first event is a refusal, or every event shows only visible rows. */
+  async function checkSubscription(
+    testCase: AuthzCase,
+    caller: Caller,
+    target: Target,
+    query: string,
+    variables: Record<string, unknown>,
+  ) {
+    baseUrl ??= await world.built.app.listen({ host: '127.0.0.1', port: 0 });
+    const stream = await subscribeSse(baseUrl, testCase.endpoint, query, variables, world.tokens[caller]);
+    try {
+      let event;
+      for (let attempt = 0; attempt < 10 && !event; attempt++) {
+        await testCase.subscription?.trigger(world);
+        event = await stream.next(800);
+      }
+      const allowed = (testCase.allowed ?? reaches)(caller, target);
+      if (!allowed) {
+        expect(event?.data.errors?.[0]?.extensions?.code, `${caller} must be refused`).toBeOneOf(REFUSAL_CODES);
+        return;
+      }
+      const events = [];
+      while (event) {
+        events.push(event);
+        event = await stream.next(800);
+      }
+      const visible = visibleOrgs(world, caller);
+      for (const received of events) {
+        expect(received.data.errors, JSON.stringify(received.data.errors)).toBeUndefined();
+        for (const orgId of testCase.rowOrgIds?.(received.data.data ?? {}) ?? []) {
+          if (visible !== 'all') expect(visible.has(orgId), `event of ${orgId} visible to ${caller}`).toBe(true);
+        }
+      }
+      expect(events.length, `${caller} receives the changes it may see`).toBeGreaterThan(0);
+    } finally {
+      stream.close();
+    }
+  }
+
   for (const testCase of CASES) {
     for (const target of testCase.targets ?? TARGETS) {
       it.each(CALLERS)(`${testCase.operation} on ${target} as %s`, async (caller) => {
         const { query, variables, upload } = await testCase.request(world, target);
+        if (testCase.subscription) {
+          await checkSubscription(testCase, caller, target, query, variables ?? {});
+          return;
+        }
         const result = upload
           ? await gqlUpload(world.built, testCase.endpoint, query, variables ?? {}, upload, world.tokens[caller])
           : await world.call(caller, testCase.endpoint, query, variables);
@@ -83,12 +130,12 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
   }
 });
 
-/** Query and Mutation fields a module's SDL declares (`type Query` or `extend type Query`). */
+/** Query, Mutation and Subscription fields a module's SDL declares (`type Query` or `extend type Query`). */
 function rootOperations(typeDefs: string): string[] {
   const document = parse(typeDefs);
   return document.definitions.flatMap((definition) =>
     (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
-    (definition.name.value === 'Query' || definition.name.value === 'Mutation')
+    ['Query', 'Mutation', 'Subscription'].includes(definition.name.value)
       ? (definition.fields ?? []).map((field) => field.name.value)
       : [],
   );

@@ -33,7 +33,7 @@ export function createPlatform(
 ): Platform {
   return {
     devices,
-    live: createLiveBus(),
+    live: createLiveBus(database, logger),
     database,
     db: database.db,
     config,

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -39,6 +40,11 @@ export function registerGraphqlEndpoints(
 ): void {
   // Yoga parses multipart itself (file uploads); Fastify must leave the body alone.
   app.addContentTypeParser('multipart/form-data', {}, (_req, _payload, done) => done(null));
+  // Subscriptions stay open until the console goes away; on shutdown they end so the server can close.
+  const openStreams = new Set<Readable>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.destroy();
+  });
   for (const name of ENDPOINTS) {
     const own = modules.filter((m) => m.endpoint === name);
     const yoga = createEndpoint(name, own, deps);
@@ -48,8 +54,15 @@ export function registerGraphqlEndpoints(
       const response = await yoga.handleNodeRequestAndResponse(request, reply, { req: request });
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
-      // Answers are small JSON documents (no subscriptions, no @defer): sent whole in one write,
-      // not piped as a stream chunk by chunk.
+      if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        // A subscription (SSE): streamed until the client goes away, which ends the subscription.
+        const stream = Readable.from(response.body as unknown as AsyncIterable<Uint8Array>);
+        openStreams.add(stream);
+        stream.once('close', () => openStreams.delete(stream));
+        request.raw.once('close', () => stream.destroy());
+        return reply.send(stream);
+      }
+      // Queries and mutations answer small JSON documents: sent whole in one write, not chunk by chunk.
       reply.send(Buffer.from(await response.arrayBuffer()));
       return reply;
     };
@@ -155,9 +168,28 @@ function createContext(request: FastifyRequest, deps: EndpointDeps): ResolverCon
   };
 }
 
-/** Wraps every Query/Mutation field: authenticate, then require console access unless the operation is open. */
+/**
+ * Wraps every Query/Mutation field and every Subscription's subscribe: authenticate, then require
+ * console access unless the operation is open.
+ */
 function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): ResolverMap {
   const guarded: ResolverMap = { ...resolvers };
+  const subscriptions = resolvers.Subscription as
+    Record<string, { subscribe: GraphQLFieldResolver<unknown, ResolverContext> }> | undefined;
+  if (subscriptions) {
+    guarded.Subscription = Object.fromEntries(
+      Object.entries(subscriptions).map(([field, definition]) => {
+        const subscribe: GraphQLFieldResolver<unknown, ResolverContext> = async (parent, args, ctx, info) => {
+          const viewer = await ctx.authenticate();
+          ctx.viewer = viewer;
+          ctx.scope = viewer.scope;
+          if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
+          return definition.subscribe(parent, args, ctx, info);
+        };
+        return [field, { ...definition, subscribe }];
+      }),
+    );
+  }
   for (const root of ['Query', 'Mutation'] as const) {
     const fields = resolvers[root] as Record<string, unknown> | undefined;
     if (!fields) continue;

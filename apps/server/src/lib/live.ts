@@ -1,15 +1,19 @@
 import { createPubSub } from 'graphql-yoga';
 import { SlidingBuffer } from '@repeaterjs/repeater';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
 
 /**
  * Live updates for open consoles (GraphQL subscriptions over SSE). Modules publish small change notices
- * on a channel; each subscription filters them by the caller's scope. In-process for one server; with
- * several instances the notices travel through the database (see createLiveBus's eventTarget).
+ * on a channel; each subscription filters them by the caller's scope. Notices travel through the
+ * database (NOTIFY/LISTEN), so every server instance on one database hears every instance's notices —
+ * a console connected to instance A sees a kiosk whose messages instance B handled.
  */
 export interface LiveBus {
   publish(channel: string, payload: LiveNotice): void;
   /** Notices on a channel until the consumer stops; a slow consumer loses the oldest ones, never blocks. */
   subscribe(channel: string): AsyncIterableIterator<LiveNotice>;
+  close(): Promise<void>;
 }
 
 /** A change notice: which record of which organization, and what about it changed. */
@@ -19,10 +23,46 @@ export interface LiveNotice {
   aspects: string[];
 }
 
-export function createLiveBus(): LiveBus {
+/** The one database channel all notices travel on. */
+const DB_CHANNEL = 'kiosk_console_live';
+/** NOTIFY payloads must stay under 8000 bytes; notices are tiny, larger ones are a bug. */
+const MAX_PAYLOAD = 7900;
+
+export function createLiveBus(database: Database, logger: FastifyBaseLogger): LiveBus {
   const pubsub = createPubSub<Record<string, [LiveNotice]>>({ repeaterBuffer: new SlidingBuffer(1000) });
+  let listening: Promise<() => Promise<void>> | undefined;
+
+  function listen() {
+    listening ??= database.listen(DB_CHANNEL, (raw) => {
+      try {
+        const { channel, notice } = JSON.parse(raw) as { channel: string; notice: LiveNotice };
+        pubsub.publish(channel, notice);
+      } catch (error) {
+        logger.warn({ err: error }, 'unreadable live notice');
+      }
+    });
+    return listening;
+  }
+
   return {
-    publish: (channel, payload) => pubsub.publish(channel, payload),
-    subscribe: (channel) => pubsub.subscribe(channel) as AsyncIterableIterator<LiveNotice>,
+    publish(channel, notice) {
+      const payload = JSON.stringify({ channel, notice });
+      if (payload.length > MAX_PAYLOAD) {
+        logger.error({ channel, size: payload.length }, 'live notice too large; not sent');
+        return;
+      }
+      void listen()
+        .then(() => database.notify(DB_CHANNEL, payload))
+        .catch((error: unknown) => logger.warn({ err: error }, 'live notice not sent'));
+    },
+    subscribe(channel) {
+      void listen().catch((error: unknown) => logger.warn({ err: error }, 'live notices unavailable'));
+      return pubsub.subscribe(channel) as AsyncIterableIterator<LiveNotice>;
+    },
+    async close() {
+      const stop = listening;
+      listening = undefined;
+      if (stop) await (await stop)().catch(() => undefined);
+    },
   };
 }

@@ -18,7 +18,7 @@ export async function createTestApp(
 ): Promise<BuiltApp & { config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     PUBLIC_URL: 'http://127.0.0.1:3999',
     ADMIN_EMAIL: TEST_ADMIN.email,

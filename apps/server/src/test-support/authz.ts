@@ -65,6 +65,11 @@ export interface AuthzCase {
   rowOrgIds?(data: Record<string, unknown>): string[];
   /** Targets this operation makes sense for (default all). */
   targets?: readonly Target[];
+  /**
+   * Subscriptions: the request is sent over SSE to a listening server and `trigger` makes changes in
+   * every organization (repeated until the first event); every event's rows must be visible to the caller.
+   */
+  subscription?: { trigger(world: AuthzWorld): Promise<void> };
 }
 
 /** Lists: every caller with console access may ask; the rows are what is scoped. */

@@ -1,4 +1,8 @@
+import { filter, pipe } from 'graphql-yoga';
+import { canReach } from '../../auth/scope.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import type { LiveBus, LiveNotice } from '../../lib/live.ts';
+import type { KiosksService } from './kiosks.service.ts';
 
 /** What changed on a kiosk (KioskChange.aspects). */
 export type KioskAspect = 'state' | 'temperature' | 'command' | 'activity' | 'credentials' | 'details';
@@ -38,3 +42,27 @@ export function createKioskChanges(bus: LiveBus) {
 }
 
 export type KioskChanges = ReturnType<typeof createKioskChanges>;
+
+/**
+ * `kioskChanged(kioskId)`: the notices of kiosks in the caller's scope (one kiosk when given — checked
+ * to be in scope first, so an unknown or foreign id is NOT_FOUND like every other read).
+ */
+export function createKioskChangesResolvers(
+  changes: KioskChanges,
+  kiosks: Pick<KiosksService, 'getById'>,
+): Pick<Resolvers, 'Subscription'> {
+  return {
+    Subscription: {
+      kioskChanged: {
+        subscribe: async (_parent, { kioskId }, { viewer }) => {
+          const only = kioskId ? (await kiosks.getById(viewer, kioskId)).id : undefined;
+          return pipe(
+            changes.subscribe(),
+            filter((notice: LiveNotice) => (only ? notice.id === only : canReach(viewer.scope, notice.orgId))),
+          );
+        },
+        resolve: (notice: LiveNotice) => ({ kioskId: notice.id, orgId: notice.orgId, aspects: notice.aspects }),
+      },
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
+import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
 import { createKiosksService, type KiosksService } from './kiosks.service.ts';
 
 /**
@@ -10,7 +11,8 @@ import { createKiosksService, type KiosksService } from './kiosks.service.ts';
  * unknown, no session, in service).
  */
 export function createKiosksModule(platform: Platform): ServerModule<'kiosks', KiosksService> {
-  const service = createKiosksService({ kiosks: createKiosksRepository(platform.db) });
+  const changes = createKioskChanges(platform.live);
+  const service = createKiosksService({ kiosks: createKiosksRepository(platform.db), changes });
   return {
     name: 'kiosks',
     service,
@@ -20,7 +22,7 @@ export function createKiosksModule(platform: Platform): ServerModule<'kiosks', K
         typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
-        resolvers: createKiosksResolvers(service),
+        resolvers: { ...createKiosksResolvers(service), ...createKioskChangesResolvers(changes, service) },
       },
     ],
   };

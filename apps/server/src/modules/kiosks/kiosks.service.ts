@@ -11,10 +11,12 @@ import type { KioskComponents, KioskLocation } from '../../db/schema/kiosks.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
+import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository, NewKioskRow } from './kiosks.repository.ts';
 
 interface Deps {
   kiosks: KiosksRepository;
+  changes: Pick<KioskChanges, 'notify'>;
 }
 
 /** At most this many organizations in one getKiosksByOrgIds call. */
@@ -38,7 +40,7 @@ function toRowPatch(input: KioskUpdateInput): Partial<NewKioskRow> {
 }
 
 /** The kiosks module's rules: kiosk data and CRUD, scoped by the caller's organizations. */
-export function createKiosksService({ kiosks }: Deps) {
+export function createKiosksService({ kiosks, changes }: Deps) {
   /** A kiosk in the caller's scope; unknown ids and kiosks outside the scope are NOT_FOUND alike. */
   async function load(scope: Scope, id: string): Promise<KioskRow> {
     const row = await kiosks.findById(scope, requireId(id));
@@ -89,7 +91,14 @@ export function createKiosksService({ kiosks }: Deps) {
     async create({ scope }: Viewer, data: unknown): Promise<KioskRow> {
       const input = parseInput(kioskCreateInput, data);
       const orgId = ownerOrganization(scope, input.orgId);
-      return kiosks.insert({ ...toRowPatch(input), name: input.name, serialNumber: input.serialNumber, orgId });
+      const row = await kiosks.insert({
+        ...toRowPatch(input),
+        name: input.name,
+        serialNumber: input.serialNumber,
+        orgId,
+      });
+      changes.notify(row, ['details']);
+      return row;
     },
 
     /** Changes the fields given; the PINs must differ after the change, and a new owner must be in scope. */
@@ -105,6 +114,7 @@ export function createKiosksService({ kiosks }: Deps) {
       if (input.orgId && input.orgId !== current.orgId) patch.orgId = ownerOrganization(scope, input.orgId);
       const row = await kiosks.update(current.id, patch);
       if (!row) throw new AppError('NOT_FOUND');
+      changes.notify(row, ['details']);
       return row;
     },
 
@@ -113,6 +123,7 @@ export function createKiosksService({ kiosks }: Deps) {
       const current = await load(scope, kioskId);
       const row = await kiosks.update(current.id, { tags: parseInput(kioskSetTagsInput, { tags }).tags });
       if (!row) throw new AppError('NOT_FOUND');
+      changes.notify(row, ['details']);
       return row;
     },
   };

@@ -121,4 +121,45 @@ export const authzCases: AuthzCase[] = [
       variables: { id: await kiosk(world, target), t: ['matrix'] },
     }),
   },
+  {
+    operation: 'kioskChanged',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async () => ({ query: 'subscription { kioskChanged { kioskId orgId aspects } }' }),
+    rowOrgIds: (data) => [(data.kioskChanged as { orgId: string }).orgId],
+    subscription: { trigger: changeEveryWatchedKiosk },
+  },
+  {
+    operation: 'kioskChanged',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'subscription($id: ID) { kioskChanged(kioskId: $id) { kioskId orgId aspects } }',
+      variables: { id: (await watchedKiosks(world))[target] },
+    }),
+    rowOrgIds: (data) => [(data.kioskChanged as { orgId: string }).orgId],
+    subscription: { trigger: changeEveryWatchedKiosk },
+  },
 ];
+
+/** One kiosk per organization whose changes subscriptions watch. */
+const watched = new WeakMap<AuthzWorld, Promise<Record<Target, string>>>();
+function watchedKiosks(world: AuthzWorld): Promise<Record<Target, string>> {
+  let kiosks = watched.get(world);
+  if (!kiosks) {
+    kiosks = (async () => ({
+      parent: await kiosk(world, 'parent'),
+      sub: await kiosk(world, 'sub'),
+      foreign: await kiosk(world, 'foreign'),
+    }))();
+    watched.set(world, kiosks);
+  }
+  return kiosks;
+}
+
+async function changeEveryWatchedKiosk(world: AuthzWorld): Promise<void> {
+  const kiosks = await watchedKiosks(world);
+  for (const id of Object.values(kiosks)) {
+    await world.context.services.kiosks.update(world.context.root, id, { notes: `changed ${Date.now()}` });
+  }
+}
