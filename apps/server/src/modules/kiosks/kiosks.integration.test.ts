@@ -379,3 +379,42 @@ describe.each(testDatabaseKinds())('kiosks on %s', (kind) => {
     });
   });
 });
+
+describe('kiosk QR codes and the demo fleet', () => {
+  let database: TestDatabase;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    context = await createTestContext(database, { DEMO_DATA: 'true' });
+  });
+  afterAll(async () => {
+    await context.built.app.close();
+    await database.dispose();
+  });
+
+  it('seeds five demo kiosks in the demo organization on first start', async () => {
+    const [demo] = await database.query<{ id: string }>(
+      "SELECT id FROM organizations WHERE slug = 'demo-fresh-kiosks'",
+    );
+    const kiosks = await context.services.kiosks.listByOrganizations(context.root, [demo?.id ?? '']);
+    expect(kiosks.map((k) => k.serialNumber).sort()).toEqual([
+      'DEMO-0001',
+      'DEMO-0002',
+      'DEMO-0003',
+      'DEMO-0004',
+      'DEMO-0005',
+    ]);
+    expect(new Set(kiosks.map((k) => k.pin)).size).toBe(5);
+    expect(kiosks.every((k) => k.pin !== k.technicianPin && k.tags.length > 0 && k.location.city)).toBe(true);
+  });
+
+  it('gives a new kiosk a QR code naming its serial number, which follows a changed serial number', async () => {
+    const orgId = await context.newOrganization('QR Org');
+    const created = await newKiosk(context, orgId);
+    expect((await context.services.kiosks.getById(context.root, created.id)).qrcode).toBe(created.serialNumber);
+    const serial = newSerial('QR');
+    const updated = await context.services.kiosks.update(context.root, created.id, { serialNumber: serial });
+    expect(updated.qrcode).toBe(serial);
+  });
+});

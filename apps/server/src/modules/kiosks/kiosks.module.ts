@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
+import { seedDemoKiosks } from './kiosks.demo.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
@@ -25,5 +26,8 @@ export function createKiosksModule(platform: Platform): ServerModule<'kiosks', K
         resolvers: { ...createKiosksResolvers(service), ...createKioskChangesResolvers(changes, service) },
       },
     ],
+    async seedDemo({ organizationId }) {
+      if (organizationId) await seedDemoKiosks(service, organizationId, platform.logger);
+    },
   };
 }

@@ -95,6 +95,8 @@ export function createKiosksService({ kiosks, changes }: Deps) {
         ...toRowPatch(input),
         name: input.name,
         serialNumber: input.serialNumber,
+        // The QR code on the fridge names its serial number (scanned by technicians and shoppers).
+        qrcode: input.serialNumber,
         orgId,
       });
       changes.notify(row, ['details']);
@@ -112,6 +114,7 @@ export function createKiosksService({ kiosks, changes }: Deps) {
       }
       const patch = toRowPatch(input);
       if (input.orgId && input.orgId !== current.orgId) patch.orgId = ownerOrganization(scope, input.orgId);
+      if (patch.serialNumber && current.qrcode === current.serialNumber) patch.qrcode = patch.serialNumber;
       const row = await kiosks.update(current.id, patch);
       if (!row) throw new AppError('NOT_FOUND');
       changes.notify(row, ['details']);

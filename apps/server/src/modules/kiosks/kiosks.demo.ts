@@ -1,0 +1,65 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
+import type { KiosksService } from './kiosks.service.ts';
+
+/** Serial numbers of the demo fleet start with this; the demo fleet (DEMO_FLEET) simulates exactly these kiosks. */
+export const DEMO_SERIAL_PREFIX = 'DEMO-';
+
+const DEMO_KIOSKS = [
+  {
+    name: 'Office Tower Lobby',
+    tags: ['office', 'berlin'],
+    location: { name: 'Office Tower', line1: 'Friedrichstraße 68', postalCode: '10117', city: 'Berlin', country: 'DE' },
+    double: true,
+  },
+  {
+    name: 'Tech Campus Cafeteria',
+    tags: ['campus', 'berlin'],
+    location: { name: 'Tech Campus', line1: 'Alt-Moabit 96', postalCode: '10559', city: 'Berlin', country: 'DE' },
+    double: false,
+  },
+  {
+    name: 'Fitness Club Entrance',
+    tags: ['gym', 'munich'],
+    location: { name: 'Fitness Club', line1: 'Leopoldstraße 24', postalCode: '80802', city: 'München', country: 'DE' },
+    double: false,
+  },
+  {
+    name: 'Hospital Staff Room',
+    tags: ['healthcare', 'hamburg'],
+    location: { name: 'City Hospital', line1: 'Martinistraße 52', postalCode: '20251', city: 'Hamburg', country: 'DE' },
+    double: true,
+  },
+  {
+    name: 'Coworking Kitchen',
+    tags: ['office', 'hamburg'],
+    location: {
+      name: 'Coworking Space',
+      line1: 'Große Elbstraße 145',
+      postalCode: '22767',
+      city: 'Hamburg',
+      country: 'DE',
+    },
+    double: false,
+  },
+] as const;
+
+/** The demo organization's fleet: five kiosks in three cities, single and double, with PINs and tags. */
+export async function seedDemoKiosks(kiosks: KiosksService, organizationId: string, logger: FastifyBaseLogger) {
+  let index = 0;
+  for (const kiosk of DEMO_KIOSKS) {
+    index += 1;
+    await kiosks.create(SYSTEM_VIEWER, {
+      name: kiosk.name,
+      serialNumber: `${DEMO_SERIAL_PREFIX}${String(index).padStart(4, '0')}`,
+      orgId: organizationId,
+      notes: kiosk.double ? 'Double kiosk (sides A and B, 30 cells).' : 'Single kiosk (15 cells).',
+      pin: 1000 + index * 111,
+      technicianPin: 9000 + index * 11,
+      location: kiosk.location,
+      tags: [...kiosk.tags],
+      components: { manufacturer: 'Kiosk Console', type: kiosk.double ? 'double' : 'single', model: 'SF-2' },
+    });
+  }
+  logger.info({ kiosks: DEMO_KIOSKS.length }, 'demo kiosks created');
+}
