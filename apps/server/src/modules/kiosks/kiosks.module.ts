@@ -1,16 +1,35 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
+import { startCommandSweep } from './kiosks.commands.jobs.ts';
+import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
+import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
+import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
+import { createKioskChanges } from './kiosks.live.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { createKiosksService, type KiosksService } from './kiosks.service.ts';
 
+/** The kiosks module's service: kiosk data and rules, and the commands to kiosks (`commands`). */
+export type KiosksModuleService = KiosksService & { commands: KioskCommandsService };
+
 /**
- * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint. The live-state columns are
- * written by the device gateway when it arrives; until then a kiosk shows its defaults (offline, door
- * unknown, no session, in service).
+ * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint, and the commands the console
+ * sends them (device contract §3) with the sweep that re-sends, times out and expires them.
  */
-export function createKiosksModule(platform: Platform): ServerModule<'kiosks', KiosksService> {
-  const service = createKiosksService({ kiosks: createKiosksRepository(platform.db) });
+export function createKiosksModule(platform: Platform): ServerModule<'kiosks', KiosksModuleService> {
+  const kiosksRepository = createKiosksRepository(platform.db);
+  const changes = createKioskChanges(platform.live);
+  const commands = createKioskCommandsService({
+    commands: createKioskCommandsRepository(platform.db),
+    kiosks: kiosksRepository,
+    devices: platform.devices,
+    changes,
+    logger: platform.logger,
+  });
+  const service: KiosksModuleService = { ...createKiosksService({ kiosks: kiosksRepository }), commands };
+  const kioskResolvers = createKiosksResolvers(service);
+  const commandResolvers = createKioskCommandsResolvers(commands);
+  let sweep: { stop(): Promise<void> } | undefined;
   return {
     name: 'kiosks',
     service,
@@ -20,8 +39,20 @@ export function createKiosksModule(platform: Platform): ServerModule<'kiosks', K
         typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
-        resolvers: createKiosksResolvers(service),
+        resolvers: {
+          ...kioskResolvers,
+          Query: { ...kioskResolvers.Query, ...commandResolvers.Query },
+          Mutation: { ...kioskResolvers.Mutation, ...commandResolvers.Mutation },
+        },
       },
     ],
+    async jobs() {
+      const intervalMs = platform.config.commandSweepMs;
+      if (intervalMs > 0) sweep = startCommandSweep({ sweep: commands.sweep, intervalMs, logger: platform.logger });
+    },
+    async stop() {
+      await sweep?.stop();
+      sweep = undefined;
+    },
   };
 }
