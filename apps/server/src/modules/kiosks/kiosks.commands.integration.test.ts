@@ -444,3 +444,47 @@ describe.each(testDatabaseKinds())('kiosk commands on %s', (kind) => {
     }
   });
 });
+
+/** Polls until `check` holds (generous timeout: the machine may be loaded). */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(testDatabaseKinds())('the background command sweep on %s', (kind) => {
+  let database: TestDatabase;
+  let context: TestContext;
+  let gateway: RecordingGateway;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    gateway = createRecordingGateway();
+    context = await createTestContext(database, { DEMO_DATA: 'false', COMMAND_SWEEP_MS: '100' }, { devices: gateway });
+  });
+  afterAll(async () => {
+    await context.built.app.close();
+    await database.dispose();
+  });
+
+  const statusOf = async (id: string) =>
+    (await database.query<{ status: string }>('SELECT status FROM kiosk_commands WHERE id = $1', [id]))[0]?.status;
+
+  it('delivers a command the broker refused once the broker is back, without anyone asking', async () => {
+    const orgId = await context.newOrganization('Sweep Org');
+    const created = await newKiosk(context, orgId);
+    await createKiosksRepository(database.db).update(created.id, { online: true });
+    const k = { id: created.id, orgId, serialNumber: created.serialNumber };
+    gateway.setPublishFailing(true);
+    const sync = await context.services.kiosks.commands.enqueue(k, 'sync', {}, null);
+    // (Its status may read `sent` for a moment: the sweep may be trying it right now.)
+    await waitFor(async () => (await statusOf(sync.id)) === 'queued');
+    expect(gateway.published.some((p) => p.command.id === sync.id)).toBe(false);
+    gateway.setPublishFailing(false);
+    await waitFor(async () => gateway.published.some((p) => p.command.id === sync.id));
+    expect(await statusOf(sync.id)).toBe('sent');
+    expect(gateway.published.filter((p) => p.command.id === sync.id)).toHaveLength(1);
+  });
+});
