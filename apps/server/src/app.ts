@@ -175,6 +175,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await platform.live.close();
   });
   for (const module of modules.list) await module.jobs?.(platform.jobs);
+  app.addHook('preClose', async () => {
+    for (const module of modules.list) await module.stop?.();
+  });
 
   // The device gateway: kiosks' messages go to the one module that handles them.
   const handlers = modules.list.flatMap((m) => (m.devices ? [m.devices] : []));

@@ -83,6 +83,8 @@ export const configSchema = z
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
+    /** How often the kiosk command sweep runs (re-sends, timeouts, expiry); 0 = off (tests drive it). */
+    COMMAND_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
@@ -118,6 +120,7 @@ export const configSchema = z
         maxAliases: env.GRAPHQL_MAX_ALIASES,
         maxCost: env.GRAPHQL_MAX_COST,
       },
+      commandSweepMs: env.COMMAND_SWEEP_MS,
     };
   });
 

@@ -1,0 +1,245 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildCommand,
+  commandLifetimeMs,
+  commandMessage,
+  supersedesQueued,
+  unacknowledgedAction,
+  type AckMessage,
+  type CommandParams,
+  type CommandType,
+} from '@kiosk/common/mqtt';
+import type { Viewer } from '../../auth/viewer.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireId } from '../../lib/ids.ts';
+import type { DeviceGateway } from '../../mqtt/gateway.ts';
+import type { CommandKiosk, CommandRow, KioskCommandsRepository } from './kiosks.commands.repository.ts';
+import type { KioskChanges } from './kiosks.live.ts';
+import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
+
+/** The kiosk a command is for, as the device ingest knows it. */
+export type KioskRef = CommandKiosk;
+
+/** What the device ingest calls (kiosks.mqtt.ts): acks, and "the kiosk can receive commands now". */
+export interface CommandsPort {
+  acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void>;
+  deliverPending(kiosk: KioskRef): Promise<void>;
+}
+
+/** getKioskCommands: default and largest page. */
+export const COMMANDS_DEFAULT_LIMIT = 25;
+export const COMMANDS_MAX_LIMIT = 100;
+
+interface Logger {
+  debug(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+interface Deps {
+  commands: KioskCommandsRepository;
+  kiosks: Pick<KiosksRepository, 'findById'>;
+  devices: Pick<DeviceGateway, 'publishCommand'>;
+  changes: Pick<KioskChanges, 'notify'>;
+  logger: Logger;
+  /** The clock (tests drive time with it). */
+  now?: () => Date;
+}
+
+/** What one sweep did (for logs and tests). */
+export interface SweepResult {
+  expired: number;
+  resent: number;
+  timedOut: number;
+  delivered: number;
+}
+
+const ref = (row: KioskRow): KioskRef => ({ id: row.id, orgId: row.orgId, serialNumber: row.serialNumber });
+
+/**
+ * Commands to kiosks (device contract §3): stored first (queued), published when the kiosk can receive
+ * them (sent), moved on by its acks (delivered, applied, failed), re-sent when unacknowledged, and ended
+ * by time (timeout, expired) or by a newer `apply_*` of the same type (superseded). Safe with several
+ * server instances on one database: every publish follows a claim that only one instance wins.
+ */
+export function createKioskCommandsService({
+  commands,
+  kiosks,
+  devices,
+  changes,
+  logger,
+  now = () => new Date(),
+}: Deps) {
+  const notify = (kiosk: { id: string; orgId: string }) => changes.notify(kiosk, ['command', 'activity']);
+
+  function notifyRows(rows: readonly CommandRow[]) {
+    const seen = new Set<string>();
+    for (const row of rows) {
+      if (seen.has(row.kioskId)) continue;
+      seen.add(row.kioskId);
+      notify({ id: row.kioskId, orgId: row.orgId });
+    }
+  }
+
+  function envelope(row: CommandRow) {
+    return buildCommand(row.type as CommandType, row.params as CommandParams<CommandType>, {
+      id: row.id,
+      now: row.createdAt,
+      expiresAt: row.expiresAt,
+    });
+  }
+
+  /** Publishes claimed commands in order; one the broker refuses goes back to queued. Returns how many went out. */
+  async function publishClaimed(kiosk: KioskRef, claimed: readonly CommandRow[]): Promise<number> {
+    const sent: CommandRow[] = [];
+    for (const row of claimed) {
+      try {
+        await devices.publishCommand(kiosk.serialNumber, envelope(row));
+        sent.push(row);
+      } catch (error) {
+        logger.warn({ err: error, commandId: row.id, kioskId: kiosk.id }, 'command publish failed; kept queued');
+        await commands.unclaim(row.id);
+      }
+    }
+    await commands.log(sent, 'command.sent', now());
+    if (claimed.length) notify(kiosk);
+    return sent.length;
+  }
+
+  async function deliverPending(kiosk: KioskRef): Promise<number> {
+    const at = now();
+    const expired = await commands.expire(at, kiosk.id);
+    if (expired.length) notify(kiosk);
+    return publishClaimed(kiosk, await commands.claimQueued(kiosk.id, at));
+  }
+
+  async function enqueue<T extends CommandType>(
+    kiosk: KioskRef,
+    type: T,
+    params: CommandParams<T>,
+    createdBy: string | null,
+  ): Promise<CommandRow> {
+    const createdAt = now();
+    const id = randomUUID();
+    const expiresAt = new Date(createdAt.getTime() + commandLifetimeMs(type));
+    // Never store what the contract would refuse: the kiosk validates commands with the same schema.
+    const command = commandMessage.parse(buildCommand(type, params, { id, now: createdAt, expiresAt }));
+    const { command: row, superseded } = await commands.insert(
+      {
+        id,
+        kioskId: kiosk.id,
+        orgId: kiosk.orgId,
+        type,
+        params: command.params as Record<string, unknown>,
+        createdBy,
+        createdAt,
+        expiresAt,
+      },
+      supersedesQueued(type),
+    );
+    notify(kiosk);
+    if (superseded.length) logger.debug({ kioskId: kiosk.id, superseded: superseded.map((r) => r.id) }, 'superseded');
+    if (await commands.isOnline(kiosk.id)) await deliverPending(kiosk);
+    return (await commands.findById(row.id)) ?? row;
+  }
+
+  /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
+  async function load({ scope }: Viewer, id: string): Promise<KioskRow> {
+    const row = await kiosks.findById(scope, requireId(id));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function enqueueFor<T extends CommandType>(
+    viewer: Viewer,
+    kioskId: string,
+    type: T,
+    params: CommandParams<T>,
+  ): Promise<CommandRow> {
+    const kiosk = await load(viewer, kioskId);
+    return enqueue(ref(kiosk), type, params, viewer.userId);
+  }
+
+  return {
+    /**
+     * Stores a command for a kiosk and delivers it at once when the kiosk is online. For other modules
+     * (apply_settings, apply_planogram, …) after they checked the caller may change the kiosk;
+     * `createdBy` is the user who asked, null for the server's own rules.
+     */
+    enqueue,
+
+    /** Publishes the kiosk's queued commands (it subscribed to its command topic or came online). */
+    async deliverPending(kiosk: KioskRef): Promise<void> {
+      await deliverPending(kiosk);
+    },
+
+    /** A kiosk's ack; acks for unknown commands or another kiosk's are ignored. */
+    async acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void> {
+      const outcome = await commands.acknowledge(kiosk.id, ack, receivedAt);
+      if (!outcome) {
+        logger.debug({ kioskId: kiosk.id, commandId: ack.commandId }, 'ack for an unknown or foreign command ignored');
+        return;
+      }
+      if (outcome.changed) notify(kiosk);
+      if (outcome.serviceChanged) changes.notify(kiosk, ['state']);
+    },
+
+    /**
+     * One round of the background sweep: expire what outlived its lifetime, re-send or time out
+     * unacknowledged commands, and deliver queued commands of online kiosks (races, restarts).
+     */
+    async sweep(): Promise<SweepResult> {
+      const at = now();
+      const expired = await commands.expire(at);
+      notifyRows(expired);
+
+      const { resend, timedOut } = await commands.claimUnacknowledged(at, (row) =>
+        unacknowledgedAction(row.lastSentAt ?? row.createdAt, row.resends, at),
+      );
+      notifyRows(timedOut);
+      const resent: CommandRow[] = [];
+      for (const { command, previous, kiosk } of resend) {
+        try {
+          await devices.publishCommand(kiosk.serialNumber, envelope(command));
+          resent.push(command);
+        } catch (error) {
+          logger.warn({ err: error, commandId: command.id, kioskId: kiosk.id }, 'command re-send failed');
+          await commands.uncountResend(previous);
+        }
+      }
+      await commands.log(resent, 'command.sent', at);
+      notifyRows(resent);
+
+      let delivered = 0;
+      for (const kiosk of await commands.onlineKiosksWithQueued(at)) delivered += await deliverPending(kiosk);
+      return { expired: expired.length, resent: resent.length, timedOut: timedOut.length, delivered };
+    },
+
+    /** getKioskCommands: newest first, `limit` 1–100 (default 25). */
+    async list(viewer: Viewer, kioskId: string, limit?: number | null): Promise<CommandRow[]> {
+      const kiosk = await load(viewer, kioskId);
+      const size = limit ?? COMMANDS_DEFAULT_LIMIT;
+      if (!Number.isInteger(size) || size < 1 || size > COMMANDS_MAX_LIMIT) {
+        throw new AppError('BAD_USER_INPUT', {
+          message: `limit must be between 1 and ${COMMANDS_MAX_LIMIT}`,
+          fields: { limit: 'BAD_USER_INPUT' },
+        });
+      }
+      return commands.listForKiosk(kiosk.id, size);
+    },
+
+    /** createRefill: opens the door for a replenisher (refused while the kiosk has a session open). */
+    async createRefill(viewer: Viewer, kioskId: string): Promise<CommandRow> {
+      const kiosk = await load(viewer, kioskId);
+      if (kiosk.sessionType !== 'none') throw new AppError('KIOSK_IN_USE');
+      return enqueue(ref(kiosk), 'open_door', { sessionId: randomUUID(), mode: 'mission_control' }, viewer.userId);
+    },
+
+    reset: (viewer: Viewer, kioskId: string) => enqueueFor(viewer, kioskId, 'reset_session', {}),
+    sync: (viewer: Viewer, kioskId: string) => enqueueFor(viewer, kioskId, 'sync', {}),
+    restart: (viewer: Viewer, kioskId: string) => enqueueFor(viewer, kioskId, 'restart', {}),
+    setService: (viewer: Viewer, kioskId: string, inService: boolean) =>
+      enqueueFor(viewer, kioskId, 'service', { inService, reason: 'manual' }),
+  };
+}
+
+export type KioskCommandsService = ReturnType<typeof createKioskCommandsService>;
