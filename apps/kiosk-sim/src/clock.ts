@@ -70,7 +70,12 @@ export function createManualClock(start: number): ManualClock {
       const entry = queue[i]!;
       if (entry.timer.at > until) continue;
       const current = best >= 0 ? queue[best]! : undefined;
-      if (!current || entry.timer.at < current.timer.at || (entry.timer.at === current.timer.at && entry.order < current.order)) best = i;
+      if (
+        !current ||
+        entry.timer.at < current.timer.at ||
+        (entry.timer.at === current.timer.at && entry.order < current.order)
+      )
+        best = i;
     }
     return best >= 0 ? queue.splice(best, 1)[0] : undefined;
   };

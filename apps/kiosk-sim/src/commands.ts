@@ -33,7 +33,9 @@ export class CommandHandler {
   }
 
   receive(topic: string, payload: Buffer): void {
-    void this.handle(topic, payload).catch((error: unknown) => this.kiosk.log(`${this.kiosk.serialNumber}: ${String(error)}`));
+    void this.handle(topic, payload).catch((error: unknown) =>
+      this.kiosk.log(`${this.kiosk.serialNumber}: ${String(error)}`),
+    );
   }
 
   private async finish(id: string, status: FinalAck['status'], error?: string): Promise<void> {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEVICE_EVENT_TYPES,
   LAST_WILL_PAYLOAD,
-  TELEMETRY_INTERVAL_MS,
   type DeviceEvent,
   type DeviceMessage,
   commandTopic,
@@ -67,21 +65,8 @@ function events(): DeviceEvent[] {
   return parsed().flatMap((message) => (message.kind === 'event' ? [message.message] : []));
 }
 
-function acks(commandId: string): string[] {
-  return parsed().flatMap((message) =>
-    message.kind === 'ack' && message.message.commandId === commandId
-      ? [message.message.status + (message.message.error ? `: ${message.message.error}` : '')]
-      : [],
-  );
-}
-
 async function advance(ms: number, step = MINUTE): Promise<void> {
   for (let done = 0; done < ms; done += step) await clock.advance(Math.min(step, ms - done));
-}
-
-function command(type: string, params: object, expiresAt = new Date(Date.now() + 3_600_000)) {
-  const id = randomUUID();
-  return { id, send: () => broker.publish(commandTopic('SIM-0001'), JSON.stringify({ id, type, params, expiresAt })) };
 }
 
 describe('connecting', () => {
@@ -92,8 +77,12 @@ describe('connecting', () => {
       username: 'SIM-0001',
       will: { topic: statusTopic('SIM-0001'), payload: LAST_WILL_PAYLOAD, retain: true, qos: 1 },
     });
-    const subscribed = broker.records.findIndex((record) => record.kind === 'subscribe' && record.topic === commandTopic('SIM-0001'));
-    const announced = broker.records.findIndex((record) => record.kind === 'publish' && record.topic === statusTopic('SIM-0001'));
+    const subscribed = broker.records.findIndex(
+      (record) => record.kind === 'subscribe' && record.topic === commandTopic('SIM-0001'),
+    );
+    const announced = broker.records.findIndex(
+      (record) => record.kind === 'publish' && record.topic === statusTopic('SIM-0001'),
+    );
     expect(subscribed).toBeGreaterThanOrEqual(0);
     expect(announced).toBeGreaterThan(subscribed);
     const status = broker.publishes('/status')[0]!;
@@ -107,70 +96,82 @@ describe('connecting', () => {
 });
 
 describe('two days of a busy kiosk', () => {
-  it('publishes only messages that match the device contract, with every kind of event', { timeout: 120_000 }, async () => {
-    const busy = await kiosk({ autonomous: true, purchasesPerDay: 60, incidentRate: 15 });
-    await advance(2 * 24 * 60 * MINUTE);
-    await waitFor(() => busy.stats().connected && busy.stats().buffered === 0, 20_000, 'the kiosk back online');
-    await busy.link.drain();
+  it(
+    'publishes only messages that match the device contract, with every kind of event',
+    { timeout: 120_000 },
+    async () => {
+      const busy = await kiosk({ autonomous: true, purchasesPerDay: 60, incidentRate: 15 });
+      await advance(2 * 24 * 60 * MINUTE);
+      await waitFor(() => busy.stats().connected && busy.stats().buffered === 0, 20_000, 'the kiosk back online');
+      await busy.link.drain();
 
-    const messages = parsed();
-    const seen = new Set(events().map((event) => event.type));
-    for (const type of DEVICE_EVENT_TYPES) expect(seen, type).toContain(type);
-    const statuses = messages.flatMap((message) => (message.kind === 'status' ? [message.message.online] : []));
-    // Offline spells: the broker published the will, and the kiosk announced itself again.
-    expect(statuses.filter((online) => !online).length).toBeGreaterThan(0);
-    expect(statuses.filter((online) => online).length).toBeGreaterThan(1);
-    const telemetry = messages.flatMap((message) => (message.kind === 'telemetry' ? [message.message] : []));
-    expect(telemetry.length).toBeGreaterThanOrEqual(2 * 24 * 60 - 1);
-    // A door left open or a compressor fault warms the fridge above 7 °C now and then.
-    expect(Math.max(...telemetry.map((reading) => reading.temperatures[0] ?? 0))).toBeGreaterThan(700);
+      const messages = parsed();
+      const seen = new Set(events().map((event) => event.type));
+      for (const type of DEVICE_EVENT_TYPES) expect(seen, type).toContain(type);
+      const statuses = messages.flatMap((message) => (message.kind === 'status' ? [message.message.online] : []));
+      // Offline spells: the broker published the will, and the kiosk announced itself again.
+      expect(statuses.filter((online) => !online).length).toBeGreaterThan(0);
+      expect(statuses.filter((online) => online).length).toBeGreaterThan(1);
+      const telemetry = messages.flatMap((message) => (message.kind === 'telemetry' ? [message.message] : []));
+      expect(telemetry.length).toBeGreaterThanOrEqual(2 * 24 * 60 - 1);
+      // A door left open or a compressor fault warms the fridge above 7 °C now and then.
+      expect(Math.max(...telemetry.map((reading) => reading.temperatures[0] ?? 0))).toBeGreaterThan(700);
 
-    const opened = events().filter((event) => event.type === 'session.opened');
-    const purchases = opened.filter((event) => event.kind === 'purchase');
-    const refills = opened.filter((event) => event.kind === 'refill');
-    expect(purchases.length).toBeGreaterThan(40);
-    expect(refills.length).toBeGreaterThan(0);
-    // Purchases only in opening hours (06:00–22:00 here, UTC).
-    for (const event of purchases) {
-      const hour = new Date(event.ts).getUTCHours();
-      expect(hour).toBeGreaterThanOrEqual(6);
-      expect(hour).toBeLessThan(22);
-    }
-    expect(busy.stats().purchases).toBe(purchases.length - (busy.session?.kind === 'purchase' ? 1 : 0));
-  });
-
-  it('reports purchase weights of units × unit weight within tolerance, and charges units × price', { timeout: 60_000 }, async () => {
-    const busy = await kiosk({ autonomous: true, purchasesPerDay: 80, incidentRate: 0 });
-    await advance(24 * 60 * MINUTE);
-    await busy.link.drain();
-    const all = events();
-    const purchaseIds = new Set(
-      all.flatMap((event) => (event.type === 'session.opened' && event.kind === 'purchase' ? [event.sessionId] : [])),
-    );
-    const cells = new Map(busy.cells.map((cell) => [cell.cellId, cell]));
-    let checked = 0;
-    for (const closed of all) {
-      if (closed.type !== 'session.closed' || !purchaseIds.has(closed.sessionId)) continue;
-      let cents = 0;
-      expect(closed.cells.length).toBeGreaterThan(0);
-      for (const entry of closed.cells) {
-        const cell = cells.get(entry.cellId)!;
-        const removed = entry.weightBefore - entry.weightAfter;
-        const units = Math.round(removed / cell.unitWeightGrams);
-        expect(units).toBeGreaterThan(0);
-        expect(Math.abs(removed - units * cell.unitWeightGrams)).toBeLessThanOrEqual(toleranceGrams(cell));
-        cents += units * Math.round(Number(cell.price) * 100);
+      const opened = events().filter((event) => event.type === 'session.opened');
+      const purchases = opened.filter((event) => event.kind === 'purchase');
+      const refills = opened.filter((event) => event.kind === 'refill');
+      expect(purchases.length).toBeGreaterThan(40);
+      expect(refills.length).toBeGreaterThan(0);
+      // Purchases only in opening hours (06:00–22:00 here, UTC).
+      for (const event of purchases) {
+        const hour = new Date(event.ts).getUTCHours();
+        expect(hour).toBeGreaterThanOrEqual(6);
+        expect(hour).toBeLessThan(22);
       }
-      const payment = all.find((event) => event.type === 'payment' && event.sessionId === closed.sessionId);
-      if (payment?.type !== 'payment') continue;
-      expect(payment.amount).toBe((cents / 100).toFixed(2));
-      checked += 1;
-    }
-    expect(checked).toBeGreaterThan(20);
-    // Refills put weight back on the cells.
-    const refillIds = new Set(all.flatMap((e) => (e.type === 'session.opened' && e.kind === 'refill' ? [e.sessionId] : [])));
-    const refillCells = all.flatMap((e) => (e.type === 'session.closed' && refillIds.has(e.sessionId) ? e.cells : []));
-    expect(refillCells.length).toBeGreaterThan(0);
-    for (const entry of refillCells) expect(entry.weightAfter).toBeGreaterThan(entry.weightBefore);
-  });
+      expect(busy.stats().purchases).toBe(purchases.length - (busy.session?.kind === 'purchase' ? 1 : 0));
+    },
+  );
+
+  it(
+    'reports purchase weights of units × unit weight within tolerance, and charges units × price',
+    { timeout: 60_000 },
+    async () => {
+      const busy = await kiosk({ autonomous: true, purchasesPerDay: 80, incidentRate: 0 });
+      await advance(24 * 60 * MINUTE);
+      await busy.link.drain();
+      const all = events();
+      const purchaseIds = new Set(
+        all.flatMap((event) => (event.type === 'session.opened' && event.kind === 'purchase' ? [event.sessionId] : [])),
+      );
+      const cells = new Map(busy.cells.map((cell) => [cell.cellId, cell]));
+      let checked = 0;
+      for (const closed of all) {
+        if (closed.type !== 'session.closed' || !purchaseIds.has(closed.sessionId)) continue;
+        let cents = 0;
+        expect(closed.cells.length).toBeGreaterThan(0);
+        for (const entry of closed.cells) {
+          const cell = cells.get(entry.cellId)!;
+          const removed = entry.weightBefore - entry.weightAfter;
+          const units = Math.round(removed / cell.unitWeightGrams);
+          expect(units).toBeGreaterThan(0);
+          expect(Math.abs(removed - units * cell.unitWeightGrams)).toBeLessThanOrEqual(toleranceGrams(cell));
+          cents += units * Math.round(Number(cell.price) * 100);
+        }
+        const payment = all.find((event) => event.type === 'payment' && event.sessionId === closed.sessionId);
+        if (payment?.type !== 'payment') continue;
+        expect(payment.amount).toBe((cents / 100).toFixed(2));
+        checked += 1;
+      }
+      expect(checked).toBeGreaterThan(20);
+      // Refills put weight back on the cells.
+      const refillIds = new Set(
+        all.flatMap((e) => (e.type === 'session.opened' && e.kind === 'refill' ? [e.sessionId] : [])),
+      );
+      const refillCells = all.flatMap((e) =>
+        e.type === 'session.closed' && refillIds.has(e.sessionId) ? e.cells : [],
+      );
+      expect(refillCells.length).toBeGreaterThan(0);
+      for (const entry of refillCells) expect(entry.weightAfter).toBeGreaterThan(entry.weightBefore);
+    },
+  );
 });

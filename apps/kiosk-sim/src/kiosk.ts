@@ -146,7 +146,8 @@ export class VirtualKiosk {
     this.every(TELEMETRY_INTERVAL_MS, () => this.sendTelemetry());
     if (this.options.autonomous !== false) {
       this.scheduleNextPurchase();
-      for (const kind of Object.keys(INCIDENTS_PER_DAY) as (keyof typeof INCIDENTS_PER_DAY)[]) this.scheduleIncident(kind);
+      for (const kind of Object.keys(INCIDENTS_PER_DAY) as (keyof typeof INCIDENTS_PER_DAY)[])
+        this.scheduleIncident(kind);
     }
   }
 
@@ -216,7 +217,8 @@ export class VirtualKiosk {
     if (this.incident === 'doorAjar') this.excess = Math.min(9, this.excess + 0.35 * minutes);
     else if (this.incident === 'compressor') this.excess = Math.min(10, this.excess + 0.06 * minutes);
     else this.excess *= Math.exp(-minutes / 20);
-    const base = temperatureAt(this.options.profile, now + this.temperaturePhase) + this.temperatureOffset + this.excess;
+    const base =
+      temperatureAt(this.options.profile, now + this.temperaturePhase) + this.temperatureOffset + this.excess;
     const second = base + 0.3 + this.random.between(-0.1, 0.1);
     return [Math.round(base * TEMPERATURE_DIVISOR), Math.round(second * TEMPERATURE_DIVISOR), null, null];
   }
@@ -247,7 +249,9 @@ export class VirtualKiosk {
     const { profile } = this.options;
     const { hour, weekday } = this.localHour(at);
     const perDay = this.options.purchasesPerDay ?? profile.purchasesPerDay;
-    return ((perDay / DAY) * profile.hourWeights[Math.floor(hour)]! * profile.weekdayWeights[weekday]!) / this.openShare();
+    return (
+      ((perDay / DAY) * profile.hourWeights[Math.floor(hour)]! * profile.weekdayWeights[weekday]!) / this.openShare()
+    );
   }
 
   /** The share of a day's weight in the opening hours: the day's purchases all fall in them. */
@@ -343,7 +347,6 @@ export class VirtualKiosk {
       cardType: CARD_TYPES[this.random.weightedIndex(CARD_WEIGHTS)]!,
       last4: String(this.random.int(0, 9999)).padStart(4, '0'),
     };
-    await this.event({ type: 'session.opened', sessionId: session.id, kind: 'purchase', card });
     this.steps(session, [
       [this.random.between(1_000, 4_000), () => this.setDoor(true)],
       [
@@ -355,12 +358,21 @@ export class VirtualKiosk {
           await this.closeSession(session, [...basket.keys()]);
           const status = this.random.chance(PAYMENT_FAILURE_RATE) ? 'failed' : 'paid';
           this.after(this.random.between(1_000, 4_000), () =>
-            this.event({ type: 'payment', sessionId: session.id, status, amount: amountOf(items), provider: 'stripe', ...pick(card, 'cardType', 'last4') }),
+            this.event({
+              type: 'payment',
+              sessionId: session.id,
+              status,
+              amount: amountOf(items),
+              provider: 'stripe',
+              ...pick(card, 'cardType', 'last4'),
+            }),
           );
           this.checkStock();
         },
       ],
     ]);
+    // Published after the steps are scheduled (and before any of them runs: messages go out in call order).
+    await this.event({ type: 'session.opened', sessionId: session.id, kind: 'purchase', card });
     return session.id;
   }
 
@@ -397,13 +409,6 @@ export class VirtualKiosk {
   }): Promise<string | undefined> {
     if (this.session || this.doorOpen) return undefined;
     const session = this.openSession('refill', options.sessionId);
-    await this.event({
-      type: 'session.opened',
-      sessionId: session.id,
-      kind: 'refill',
-      mode: options.mode,
-      ...(options.technician ? { technician: true } : {}),
-    });
     this.steps(session, [
       [
         this.random.between(2_000, 8_000),
@@ -422,6 +427,13 @@ export class VirtualKiosk {
         },
       ],
     ]);
+    await this.event({
+      type: 'session.opened',
+      sessionId: session.id,
+      kind: 'refill',
+      mode: options.mode,
+      ...(options.technician ? { technician: true } : {}),
+    });
     return session.id;
   }
 

@@ -71,7 +71,12 @@ export class KioskLink {
       reconnectPeriod: this.options.reconnectPeriodMs,
       connectTimeout: 10_000,
       queueQoSZero: false,
-      will: { topic: statusTopic(serialNumber), payload: Buffer.from(LAST_WILL_PAYLOAD), qos: QOS.status, retain: true },
+      will: {
+        topic: statusTopic(serialNumber),
+        payload: Buffer.from(LAST_WILL_PAYLOAD),
+        qos: QOS.status,
+        retain: true,
+      },
     });
     this.client = client;
     client.on('message', (topic, payload) => this.options.onCommand(topic, payload));

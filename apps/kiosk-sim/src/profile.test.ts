@@ -51,7 +51,9 @@ describe('the profile derived from the data sets', () => {
     expect(Math.max(...day) - Math.min(...day)).toBeGreaterThan(1);
     for (const celsius of day) expect(celsius).toBeGreaterThan(1.5);
     // The cycle wraps around without a jump.
-    expect(Math.abs(temperatureAt(profile, profile.temperaturePeriodMs - 1) - temperatureAt(profile, 0))).toBeLessThan(1);
+    expect(Math.abs(temperatureAt(profile, profile.temperaturePeriodMs - 1) - temperatureAt(profile, 0))).toBeLessThan(
+      1,
+    );
   });
 
   it('falls back to the built-in profile when the files are missing, and says so once', () => {

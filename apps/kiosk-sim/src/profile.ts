@@ -167,7 +167,10 @@ type TemperaturePart = Pick<SalesProfile, 'temperature' | 'temperaturePeriodMs'>
 
 export function temperatureFromCsv(text: string): TemperaturePart {
   const readings = parseCsv(text)
-    .map((row) => ({ at: Date.parse((row.timestamp ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')), c: Number(row.temperature) }))
+    .map((row) => ({
+      at: Date.parse((row.timestamp ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2')),
+      c: Number(row.temperature),
+    }))
     .filter((reading) => Number.isFinite(reading.at) && Number.isFinite(reading.c) && row_ok(reading.c))
     .sort((a, b) => a.at - b.at);
   if (readings.length < 2) throw new Error('fewer than two temperature readings');
@@ -237,7 +240,10 @@ export function loadProfile(options: LoadProfileOptions = {}): SalesProfile {
 }
 
 /** The fridge's temperature at a moment of its replayed cycle (linear between readings). */
-export function temperatureAt(profile: Pick<SalesProfile, 'temperature' | 'temperaturePeriodMs'>, offsetMs: number): number {
+export function temperatureAt(
+  profile: Pick<SalesProfile, 'temperature' | 'temperaturePeriodMs'>,
+  offsetMs: number,
+): number {
   const points = profile.temperature;
   const period = profile.temperaturePeriodMs;
   const t = ((offsetMs % period) + period) % period;

@@ -2,7 +2,12 @@ import net from 'node:net';
 import { Aedes } from 'aedes';
 
 export type BrokerRecord =
-  | { kind: 'connect'; clientId: string; username?: string; will?: { topic: string; payload: string; retain: boolean; qos: number } }
+  | {
+      kind: 'connect';
+      clientId: string;
+      username?: string;
+      will?: { topic: string; payload: string; retain: boolean; qos: number };
+    }
   | { kind: 'subscribe'; clientId: string; topic: string }
   | { kind: 'publish'; clientId: string | undefined; topic: string; payload: string; retain: boolean; qos: number };
 
@@ -22,9 +27,19 @@ export async function startTestBroker(options: { passwords?: Record<string, stri
   const broker = await Aedes.createBroker({
     preConnect(client, packet, callback) {
       const will = packet.will
-        ? { topic: packet.will.topic, payload: Buffer.from(packet.will.payload).toString('utf8'), retain: packet.will.retain ?? false, qos: packet.will.qos ?? 0 }
+        ? {
+            topic: packet.will.topic,
+            payload: Buffer.from(packet.will.payload).toString('utf8'),
+            retain: packet.will.retain ?? false,
+            qos: packet.will.qos ?? 0,
+          }
         : undefined;
-      records.push({ kind: 'connect', clientId: packet.clientId, ...(packet.username ? { username: packet.username } : {}), ...(will ? { will } : {}) });
+      records.push({
+        kind: 'connect',
+        clientId: packet.clientId,
+        ...(packet.username ? { username: packet.username } : {}),
+        ...(will ? { will } : {}),
+      });
       callback(null, true);
     },
     authenticate(_client, username, password, done) {
@@ -37,7 +52,8 @@ export async function startTestBroker(options: { passwords?: Record<string, stri
     },
   });
   broker.on('subscribe', (subscriptions, client) => {
-    for (const subscription of subscriptions) records.push({ kind: 'subscribe', clientId: client.id, topic: subscription.topic });
+    for (const subscription of subscriptions)
+      records.push({ kind: 'subscribe', clientId: client.id, topic: subscription.topic });
   });
   broker.on('publish', (packet, client) => {
     if (!packet.topic.startsWith('kiosk/')) return;
@@ -62,11 +78,15 @@ export async function startTestBroker(options: { passwords?: Record<string, stri
     url: `mqtt://127.0.0.1:${address.port}`,
     records,
     publishes: (suffix) =>
-      records.filter((record): record is Extract<BrokerRecord, { kind: 'publish' }> => record.kind === 'publish' && (!suffix || record.topic.endsWith(suffix))),
+      records.filter(
+        (record): record is Extract<BrokerRecord, { kind: 'publish' }> =>
+          record.kind === 'publish' && (!suffix || record.topic.endsWith(suffix)),
+      ),
     publish: (topic, payload) =>
       new Promise<void>((resolve, reject) =>
-        broker.publish({ cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false }, (error) =>
-          error ? reject(error) : resolve(),
+        broker.publish(
+          { cmd: 'publish', topic, payload: Buffer.from(payload), qos: 1, retain: false, dup: false },
+          (error) => (error ? reject(error) : resolve()),
         ),
       ),
     async close() {
