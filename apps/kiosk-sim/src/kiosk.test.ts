@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   DEVICE_EVENT_TYPES,
   LAST_WILL_PAYLOAD,
@@ -90,8 +91,79 @@ describe('connecting', () => {
     expect(JSON.parse(status.payload)).toMatchObject({ online: true, ts: new Date(START).toISOString() });
   });
 
+  it('connects over WebSocket to /mqtt, as to the console’s embedded broker', async () => {
+    const wsBroker = await startTestBroker({ websocket: true });
+    try {
+      const overWs = await startKiosk({
+        serialNumber: 'SIM-0009',
+        password: 'x',
+        url: wsBroker.url,
+        clock,
+        profile,
+        autonomous: false,
+        log: () => undefined,
+      });
+      await clock.advance(MINUTE);
+      await overWs.link.drain();
+      await overWs.stop();
+      const online = wsBroker.publishes('/status').map((record) => JSON.parse(record.payload).online);
+      expect(online).toEqual([true, false]);
+      expect(wsBroker.publishes('/telemetry')).toHaveLength(1);
+    } finally {
+      await wsBroker.close();
+    }
+  });
+
   it('fails to start with a wrong secret', async () => {
     await expect(kiosk({ password: 'wrong' })).rejects.toThrow();
+  });
+});
+
+describe('a seed', () => {
+  it('gives the same cells and the same purchases at the same simulated times', { timeout: 60_000 }, async () => {
+    const run = async (seed: number) => {
+      broker.records.length = 0;
+      clock = createManualClock(START);
+      const busy = await kiosk({ seed, autonomous: true, purchasesPerDay: 40, incidentRate: 0 });
+      await advance(24 * 60 * MINUTE);
+      await busy.link.drain();
+      await busy.stop();
+      kiosks.splice(kiosks.indexOf(busy), 1);
+      const sessions = events().flatMap((e) =>
+        e.type === 'session.closed' ? [[e.ts, e.cells.map((c) => c.cellId)]] : [],
+      );
+      return { cells: busy.cells.map((cell) => [cell.cellId, cell.productName, cell.capacity]), sessions };
+    };
+    const first = await run(5);
+    const again = await run(5);
+    const other = await run(6);
+    expect(first.sessions.length).toBeGreaterThan(10);
+    expect(again).toEqual(first);
+    expect(other.sessions).not.toEqual(first.sessions);
+  });
+});
+
+describe('service', () => {
+  it('sells nothing while out of service and sells again when back', { timeout: 60_000 }, async () => {
+    const busy = await kiosk({ autonomous: true, purchasesPerDay: 100, incidentRate: 0 });
+    const purchases = () => events().filter((e) => e.type === 'session.opened' && e.kind === 'purchase').length;
+    const service = async (inService: boolean) => {
+      const id = randomUUID();
+      const expiresAt = new Date(Date.now() + MINUTE).toISOString();
+      await broker.publish(
+        commandTopic('SIM-0001'),
+        JSON.stringify({ id, type: 'service', params: { inService, reason: 'manual' }, expiresAt }),
+      );
+      await waitFor(() => busy.inService === inService, 10_000, 'service applied');
+    };
+    await service(false);
+    await advance(24 * 60 * MINUTE);
+    await busy.link.drain();
+    expect(purchases()).toBe(0);
+    await service(true);
+    await advance(24 * 60 * MINUTE);
+    await busy.link.drain();
+    expect(purchases()).toBeGreaterThan(30);
   });
 });
 

@@ -1,5 +1,7 @@
+import http from 'node:http';
 import net from 'node:net';
 import { Aedes } from 'aedes';
+import { WebSocketServer, createWebSocketStream } from 'ws';
 
 export type BrokerRecord =
   | {
@@ -22,7 +24,12 @@ export interface TestBroker {
 }
 
 /** An in-process MQTT broker (Aedes) on a free port that records connects, subscriptions and publishes. */
-export async function startTestBroker(options: { passwords?: Record<string, string> } = {}): Promise<TestBroker> {
+export async function startTestBroker(
+  options: {
+    passwords?: Record<string, string>;
+    /** MQTT over WebSocket on /mqtt, as the console's embedded broker. */ websocket?: boolean;
+  } = {},
+): Promise<TestBroker> {
   const records: BrokerRecord[] = [];
   const broker = await Aedes.createBroker({
     preConnect(client, packet, callback) {
@@ -66,7 +73,11 @@ export async function startTestBroker(options: { passwords?: Record<string, stri
       qos: packet.qos,
     });
   });
-  const server = net.createServer(broker.handle);
+  const server: net.Server = options.websocket ? http.createServer() : net.createServer(broker.handle);
+  if (options.websocket) {
+    const wss = new WebSocketServer({ server: server as http.Server, path: '/mqtt' });
+    wss.on('connection', (socket, request) => broker.handle(createWebSocketStream(socket), request));
+  }
   const sockets = new Set<net.Socket>();
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -75,7 +86,7 @@ export async function startTestBroker(options: { passwords?: Record<string, stri
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as net.AddressInfo;
   return {
-    url: `mqtt://127.0.0.1:${address.port}`,
+    url: options.websocket ? `ws://127.0.0.1:${address.port}/mqtt` : `mqtt://127.0.0.1:${address.port}`,
     records,
     publishes: (suffix) =>
       records.filter(
