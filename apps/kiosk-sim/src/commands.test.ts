@@ -213,6 +213,24 @@ describe('commands', () => {
 });
 
 describe('offline spells', () => {
+  it('reconnects by itself when the network fails and announces itself again', async () => {
+    await advance(MINUTE, MINUTE);
+    broker.dropConnections();
+    await waitFor(() => !kiosk.link.online, 10_000, 'connection lost');
+    await advance(2 * MINUTE, MINUTE);
+    await waitFor(() => kiosk.link.online && kiosk.stats().buffered === 0, 10_000, 'back online');
+    await kiosk.link.drain();
+    // The broker published the will; the kiosk subscribed again before announcing itself.
+    expect(broker.publishes('/status').map((record) => JSON.parse(record.payload).online)).toEqual([true, false, true]);
+    const subscribes = broker.records.flatMap((record, index) => (record.kind === 'subscribe' ? [index] : []));
+    const announces = broker.records.flatMap((record, index) =>
+      record.kind === 'publish' && record.topic.endsWith('/status') && record.payload.includes('true') ? [index] : [],
+    );
+    expect(subscribes).toHaveLength(2);
+    expect(subscribes[1]!).toBeLessThan(announces[1]!);
+    expect(telemetry().map((reading) => Date.parse(reading.ts))).toEqual([1, 2, 3].map((i) => START + i * MINUTE));
+  });
+
   it('buffers telemetry while offline and sends it in order with the original ts when back', async () => {
     await advance(3 * MINUTE, MINUTE);
     expect(telemetry()).toHaveLength(3);

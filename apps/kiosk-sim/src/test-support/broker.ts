@@ -18,6 +18,8 @@ export interface TestBroker {
   /** Everything that happened on `kiosk/…` topics, in order. */
   records: BrokerRecord[];
   publishes(topicSuffix?: string): Extract<BrokerRecord, { kind: 'publish' }>[];
+  /** Cuts every client's connection without a word, as a failing network would. */
+  dropConnections(): void;
   /** Publishes as the server would (QoS 1, not retained). */
   publish(topic: string, payload: string): Promise<void>;
   close(): Promise<void>;
@@ -93,6 +95,9 @@ export async function startTestBroker(
         (record): record is Extract<BrokerRecord, { kind: 'publish' }> =>
           record.kind === 'publish' && (!suffix || record.topic.endsWith(suffix)),
       ),
+    dropConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     publish: (topic, payload) =>
       new Promise<void>((resolve, reject) =>
         broker.publish(
