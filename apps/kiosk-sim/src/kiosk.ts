@@ -11,6 +11,7 @@ import {
 import { type Cell, amountOf, createCells, readWeight } from './cells.ts';
 import type { Clock, Timer } from './clock.ts';
 import { CommandHandler } from './commands.ts';
+import { startIncidents } from './incidents.ts';
 import { KioskLink } from './link.ts';
 import { type SalesProfile, temperatureAt } from './profile.ts';
 import { type Random, createRandom, hashSeed } from './random.ts';
@@ -62,8 +63,6 @@ export interface KioskStats {
 
 type Session = { id: string; kind: 'purchase' | 'refill'; before: Map<string, number>; timers: Timer[] };
 
-/** Incidents per simulated day (× `incidentRate`). */
-const INCIDENTS_PER_DAY = { doorAjar: 0.15, compressor: 0.05, offline: 0.3, scale: 0.2, terminal: 0.1, network: 0.2 };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const CARD_TYPES = ['visa', 'mastercard', 'maestro', 'amex'];
@@ -96,7 +95,8 @@ export class VirtualKiosk {
   private temperaturePhase: number;
   private excess = 0;
   private lastTelemetryAt: number;
-  private incident: 'doorAjar' | 'compressor' | undefined;
+  /** An incident warming the fridge. */
+  incident: 'doorAjar' | 'compressor' | undefined;
   private refillPending = false;
   private running = false;
   private readonly counters = { purchases: 0, refills: 0, status: 0, telemetry: 0, event: 0, ack: 0 };
@@ -146,8 +146,7 @@ export class VirtualKiosk {
     this.every(TELEMETRY_INTERVAL_MS, () => this.sendTelemetry());
     if (this.options.autonomous !== false) {
       this.scheduleNextPurchase();
-      for (const kind of Object.keys(INCIDENTS_PER_DAY) as (keyof typeof INCIDENTS_PER_DAY)[])
-        this.scheduleIncident(kind);
+      startIncidents(this);
     }
   }
 
@@ -376,7 +375,7 @@ export class VirtualKiosk {
     return session.id;
   }
 
-  private async setDoor(open: boolean): Promise<void> {
+  async setDoor(open: boolean): Promise<void> {
     this.doorOpen = open;
     await this.event({ type: 'door', state: open ? 'open' : 'closed' });
   }
@@ -435,72 +434,6 @@ export class VirtualKiosk {
       ...(options.technician ? { technician: true } : {}),
     });
     return session.id;
-  }
-
-  // --- incidents -----------------------------------------------------------------------------------
-
-  private scheduleIncident(kind: keyof typeof INCIDENTS_PER_DAY): void {
-    const rate = INCIDENTS_PER_DAY[kind] * (this.options.incidentRate ?? 1);
-    if (!(rate > 0)) return;
-    this.after(this.random.exponential(DAY / rate), async () => {
-      this.scheduleIncident(kind);
-      await this.incidentStart(kind);
-    });
-  }
-
-  private async incidentStart(kind: keyof typeof INCIDENTS_PER_DAY): Promise<void> {
-    const minutes = (min: number, max: number) => this.random.between(min, max) * MINUTE;
-    switch (kind) {
-      case 'doorAjar': {
-        // The door was not shut properly: open without a session for a quarter of an hour or more.
-        if (this.session || this.doorOpen || this.incident) return;
-        this.incident = 'doorAjar';
-        await this.setDoor(true);
-        await this.event({ type: 'access.unauthorized', detail: 'Door opened without a session' });
-        this.after(minutes(15, 45), async () => {
-          this.incident = undefined;
-          if (!this.session && this.doorOpen) await this.setDoor(false);
-        });
-        return;
-      }
-      case 'compressor': {
-        if (this.incident) return;
-        this.incident = 'compressor';
-        await this.event({ type: 'sensor.error', sensor: 'compressor', detail: 'Compressor does not start' });
-        this.after(minutes(60, 180), () => {
-          this.incident = undefined;
-        });
-        return;
-      }
-      case 'offline':
-        return this.goOffline(minutes(5, 60));
-      case 'scale': {
-        const cell = this.random.pick(this.cells);
-        if (!cell.connected) return;
-        cell.connected = false;
-        await this.event({ type: 'scale', cellId: cell.cellId, state: 'disconnected' });
-        this.after(minutes(2, 20), async () => {
-          cell.connected = true;
-          await this.event({ type: 'scale', cellId: cell.cellId, state: 'connected' });
-        });
-        return;
-      }
-      case 'terminal': {
-        if (!this.terminalConnected) return;
-        this.terminalConnected = false;
-        await this.event({ type: 'terminal', state: 'disconnected' });
-        this.after(minutes(5, 30), async () => {
-          this.terminalConnected = true;
-          await this.event({ type: 'terminal', state: 'connected' });
-        });
-        return;
-      }
-      case 'network': {
-        await this.event({ type: 'network', tablet: 'disconnected' });
-        this.after(minutes(1, 15), () => this.event({ type: 'network', tablet: 'connected' }));
-        return;
-      }
-    }
   }
 
   /**
