@@ -8,6 +8,7 @@ import {
   statusTopic,
 } from '@kiosk/common/mqtt';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { toleranceGrams } from './cells.ts';
 import { type ManualClock, createManualClock } from './clock.ts';
 import { type VirtualKiosk, startKiosk } from './kiosk.ts';
 import { loadProfile } from './profile.ts';
@@ -209,6 +210,32 @@ describe('commands', () => {
     expect(broker.publishes('/status').every((record) => record.clientId === SERIAL)).toBe(true);
     await advance(2 * MINUTE, MINUTE);
     expect(telemetry().at(-1)!.uptime).toBeLessThan(3 * 60);
+  });
+});
+
+describe('a purchase of chosen products', () => {
+  it('reports units × unit weight on the cells taken from and charges units × price', async () => {
+    const [a1, a2] = kiosk.cells;
+    const before = [a1!.count, a2!.count];
+    const sessionId = await kiosk.purchase([
+      { cellId: a1!.cellId, units: 2 },
+      { cellId: a2!.cellId, units: 1 },
+    ]);
+    await advance(2 * MINUTE);
+    await waitFor(() => events().some((e) => e.type === 'payment'), 10_000, 'payment');
+    const closed = events().find((e) => e.type === 'session.closed');
+    expect(closed).toMatchObject({ sessionId });
+    const removed = Object.fromEntries(
+      (closed?.type === 'session.closed' ? closed.cells : []).map((c) => [c.cellId, c.weightBefore - c.weightAfter]),
+    );
+    expect(Object.keys(removed).sort()).toEqual([a1!.cellId, a2!.cellId].sort());
+    expect(Math.abs(removed[a1!.cellId]! - 2 * a1!.unitWeightGrams)).toBeLessThanOrEqual(toleranceGrams(a1!));
+    expect(Math.abs(removed[a2!.cellId]! - a2!.unitWeightGrams)).toBeLessThanOrEqual(toleranceGrams(a2!));
+    const cents = 2 * Math.round(Number(a1!.price) * 100) + Math.round(Number(a2!.price) * 100);
+    expect(events().find((e) => e.type === 'payment')).toMatchObject({ sessionId, amount: (cents / 100).toFixed(2) });
+    expect([a1!.count, a2!.count]).toEqual([before[0]! - 2, before[1]! - 1]);
+    // More than a cell holds: no purchase.
+    expect(await kiosk.purchase([{ cellId: a1!.cellId, units: a1!.count + 1 }])).toBeUndefined();
   });
 });
 

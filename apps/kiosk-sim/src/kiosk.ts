@@ -299,6 +299,17 @@ export class VirtualKiosk {
     return basket.size > 0 ? basket : undefined;
   }
 
+  /** The given units of the given cells; undefined when a cell is unknown or holds fewer units. */
+  private basketOf(items: readonly { cellId: string; units: number }[]): Map<Cell, number> | undefined {
+    const basket = new Map<Cell, number>();
+    for (const item of items) {
+      const cell = this.cells.find((entry) => entry.cellId === item.cellId);
+      if (!cell || !(item.units > 0) || cell.count < (basket.get(cell) ?? 0) + item.units) return undefined;
+      basket.set(cell, (basket.get(cell) ?? 0) + item.units);
+    }
+    return basket.size > 0 ? basket : undefined;
+  }
+
   private openSession(kind: Session['kind'], id = `s-${randomUUID()}`): Session {
     const before = new Map(this.cells.map((cell) => [cell.cellId, readWeight(cell, this.random)]));
     const session: Session = { id, kind, before, timers: [] };
@@ -335,10 +346,14 @@ export class VirtualKiosk {
     await this.event({ type: 'session.closed', sessionId: session.id, cells: reported });
   }
 
-  /** A customer: card pre-authorised, door opened, products taken, door closed, payment. Returns the session id. */
-  async purchase(): Promise<string | undefined> {
+  /**
+   * A customer: card pre-authorised, door opened, products taken (`items`, else a basket following the
+   * profile), door closed, payment. Returns the session id, or undefined when the kiosk is busy or the
+   * products are not there.
+   */
+  async purchase(items?: readonly { cellId: string; units: number }[]): Promise<string | undefined> {
     if (this.session || this.doorOpen) return undefined;
-    const basket = this.chooseBasket();
+    const basket = items ? this.basketOf(items) : this.chooseBasket();
     if (!basket) return undefined;
     const session = this.openSession('purchase');
     const card = {
