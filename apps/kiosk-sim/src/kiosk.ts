@@ -1,0 +1,495 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AckMessage,
+  type DeviceEvent,
+  type SessionCell,
+  TELEMETRY_INTERVAL_MS,
+  TEMPERATURE_DIVISOR,
+  isSerialNumber,
+  parseDeviceTopic,
+} from '@kiosk/common/mqtt';
+import { type Cell, amountOf, createCells, readWeight } from './cells.ts';
+import type { Clock, Timer } from './clock.ts';
+import { CommandHandler } from './commands.ts';
+import { startIncidents } from './incidents.ts';
+import { KioskLink } from './link.ts';
+import { type SalesProfile, temperatureAt } from './profile.ts';
+import { type Random, createRandom, hashSeed } from './random.ts';
+
+/** Hours are local to `utcOffsetMinutes`: purchases happen from `open` to `close` (0–24). */
+export interface OpeningHours {
+  open: number;
+  close: number;
+}
+
+export interface KioskOptions {
+  serialNumber: string;
+  password: string;
+  /** Broker URL: `mqtt://host:1883` or `ws://host:3000/mqtt`. */
+  url: string;
+  clock: Clock;
+  profile: SalesProfile;
+  seed?: number;
+  /** Load cells A1…An (default 15). */
+  cellCount?: number;
+  openingHours?: OpeningHours;
+  /** Offset of the kiosk's local time from UTC, for opening hours and the daily profile (default: this machine's). */
+  utcOffsetMinutes?: number;
+  /** Purchases per day at an average hour and weekday (default: the profile's). */
+  purchasesPerDay?: number;
+  /** Multiplies the rates of incidents (door left open, compressor fault, offline spells, scale, terminal, network); 0 = none. */
+  incidentRate?: number;
+  /** Random behaviour on (default); off leaves only telemetry and what commands or the methods below start. */
+  autonomous?: boolean;
+  firmware?: string;
+  ip?: string;
+  /** Real ms between reconnection attempts when the broker drops the connection (default 2000). */
+  reconnectPeriodMs?: number;
+  log?: (message: string) => void;
+  /** Every message the kiosk published, after the broker took it. */
+  onPublish?: (topic: string, payload: string) => void;
+}
+
+export interface KioskStats {
+  connected: boolean;
+  purchases: number;
+  refills: number;
+  commands: number;
+  commandsFailed: number;
+  published: { status: number; telemetry: number; event: number; ack: number };
+  /** Messages waiting for the connection. */
+  buffered: number;
+}
+
+type Session = { id: string; kind: 'purchase' | 'refill'; before: Map<string, number>; timers: Timer[] };
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const CARD_TYPES = ['visa', 'mastercard', 'maestro', 'amex'];
+const CARD_WEIGHTS = [0.45, 0.35, 0.12, 0.08];
+const PAYMENT_FAILURE_RATE = 0.03;
+/** A cell at or below this share of its capacity asks for a refill. */
+const REFILL_THRESHOLD = 0.25;
+
+/**
+ * A virtual smart fridge: load cells with products, a door, a card terminal, two temperature sensors.
+ * It speaks the device protocol (../shared/spec/device-protocol.md) and nothing else.
+ */
+export class VirtualKiosk {
+  readonly serialNumber: string;
+  cells: Cell[];
+  inService = true;
+  /** What the `apply_*` commands delivered, by command type. */
+  readonly applied = new Map<string, unknown>();
+  readonly options: KioskOptions;
+  readonly random: Random;
+  readonly clock: Clock;
+  readonly link: KioskLink;
+  session: Session | undefined;
+  doorOpen = false;
+  terminalConnected = true;
+  private readonly commands: CommandHandler;
+  private readonly timers = new Set<Timer>();
+  private bootAt: number;
+  private temperatureOffset: number;
+  private temperaturePhase: number;
+  private excess = 0;
+  private lastTelemetryAt: number;
+  /** An incident warming the fridge. */
+  incident: 'doorAjar' | 'compressor' | undefined;
+  private refillPending = false;
+  private running = false;
+  private readonly counters = { purchases: 0, refills: 0, status: 0, telemetry: 0, event: 0, ack: 0 };
+
+  constructor(options: KioskOptions) {
+    if (!isSerialNumber(options.serialNumber)) throw new TypeError(`Invalid serial number ${options.serialNumber}`);
+    this.options = options;
+    this.serialNumber = options.serialNumber;
+    this.clock = options.clock;
+    this.random = createRandom(hashSeed(options.serialNumber, options.seed ?? 1));
+    this.cells = createCells(options.cellCount ?? 15, options.profile.products, this.random.fork('cells'));
+    this.temperatureOffset = this.random.between(-0.6, 0.6);
+    this.temperaturePhase = this.random.between(0, options.profile.temperaturePeriodMs);
+    this.bootAt = this.clock.now();
+    this.lastTelemetryAt = this.bootAt;
+    const ip = options.ip ?? `10.${this.random.int(0, 255)}.${this.random.int(0, 255)}.${this.random.int(2, 254)}`;
+    this.link = new KioskLink({
+      serialNumber: options.serialNumber,
+      password: options.password,
+      url: options.url,
+      reconnectPeriodMs: options.reconnectPeriodMs ?? 2_000,
+      onlineStatus: () => ({ online: true, ts: this.ts(), ip, firmware: options.firmware ?? 'sim-2.4.1' }),
+      onCommand: (topic, payload) => this.commands.receive(topic, payload),
+      onPublish: (topic, payload) => {
+        const channel = parseDeviceTopic(topic)?.channel;
+        if (channel) this.counters[channel] += 1;
+        options.onPublish?.(topic, payload);
+      },
+      onAnnounced: () => this.commands.announced(),
+      log: (message) => this.log(message),
+    });
+    this.commands = new CommandHandler(this);
+  }
+
+  log(message: string): void {
+    (this.options.log ?? ((text: string) => console.warn(text)))(message);
+  }
+
+  ts(at = this.clock.now()): string {
+    return new Date(at).toISOString();
+  }
+
+  /** Connects, announces itself and starts its life (telemetry, and purchases etc. when autonomous). */
+  async start(): Promise<void> {
+    this.running = true;
+    await this.link.connect();
+    this.every(TELEMETRY_INTERVAL_MS, () => this.sendTelemetry());
+    if (this.options.autonomous !== false) {
+      this.scheduleNextPurchase();
+      startIncidents(this);
+    }
+  }
+
+  /** Stops everything and disconnects cleanly (retained status offline). */
+  async stop(): Promise<void> {
+    this.running = false;
+    for (const timer of this.timers) this.clock.cancel(timer);
+    this.timers.clear();
+    for (const timer of this.session?.timers ?? []) this.clock.cancel(timer);
+    await this.link.disconnect(this.ts());
+  }
+
+  stats(): KioskStats {
+    const { purchases, refills, status, telemetry, event, ack } = this.counters;
+    return {
+      connected: this.link.online,
+      purchases,
+      refills,
+      commands: this.commands.received,
+      commandsFailed: this.commands.failed,
+      published: { status, telemetry, event, ack },
+      buffered: this.link.buffered,
+    };
+  }
+
+  /** Uptime in seconds since the controller (re)started. */
+  get uptime(): number {
+    return Math.max(0, Math.floor((this.clock.now() - this.bootAt) / 1000));
+  }
+
+  /** Runs `task` after `delayMs` simulated ms (unless the kiosk was stopped). */
+  after(delayMs: number, task: () => unknown): Timer {
+    const timer = this.clock.schedule(this.clock.now() + delayMs, () => {
+      this.timers.delete(timer);
+      if (this.running) return task();
+      return undefined;
+    });
+    this.timers.add(timer);
+    return timer;
+  }
+
+  private every(periodMs: number, task: () => unknown): void {
+    const run = async () => {
+      this.after(periodMs, run);
+      await task();
+    };
+    this.after(periodMs, run);
+  }
+
+  event(fields: DistributiveOmit<DeviceEvent, 'id' | 'ts'>): Promise<unknown> {
+    const message = { id: randomUUID(), ts: this.ts(), ...fields } as DeviceEvent;
+    return this.link.send({ channel: 'event', message });
+  }
+
+  ack(commandId: string, status: AckMessage['status'], error?: string): Promise<unknown> {
+    const message: AckMessage = { commandId, status, ts: this.ts(), ...(error ? { error } : {}) };
+    return this.link.send({ channel: 'ack', message });
+  }
+
+  // --- temperature -------------------------------------------------------------------------------
+
+  /** The two sensors' readings in 1/100 °C (the third and fourth sensor are not fitted). */
+  temperatures(): (number | null)[] {
+    const now = this.clock.now();
+    const minutes = (now - this.lastTelemetryAt) / MINUTE;
+    this.lastTelemetryAt = now;
+    if (this.incident === 'doorAjar') this.excess = Math.min(9, this.excess + 0.35 * minutes);
+    else if (this.incident === 'compressor') this.excess = Math.min(10, this.excess + 0.06 * minutes);
+    else this.excess *= Math.exp(-minutes / 20);
+    const base =
+      temperatureAt(this.options.profile, now + this.temperaturePhase) + this.temperatureOffset + this.excess;
+    const second = base + 0.3 + this.random.between(-0.1, 0.1);
+    return [Math.round(base * TEMPERATURE_DIVISOR), Math.round(second * TEMPERATURE_DIVISOR), null, null];
+  }
+
+  sendTelemetry(): Promise<unknown> {
+    return this.link.send({
+      channel: 'telemetry',
+      message: { ts: this.ts(), temperatures: this.temperatures(), uptime: this.uptime },
+    });
+  }
+
+  // --- purchases -----------------------------------------------------------------------------------
+
+  private localHour(at: number): { hour: number; weekday: number } {
+    const local = new Date(at + (this.options.utcOffsetMinutes ?? -new Date(at).getTimezoneOffset()) * MINUTE);
+    return { hour: local.getUTCHours() + local.getUTCMinutes() / 60, weekday: local.getUTCDay() };
+  }
+
+  isOpen(at = this.clock.now()): boolean {
+    const { open, close } = this.options.openingHours ?? { open: 6, close: 22 };
+    const { hour } = this.localHour(at);
+    return open <= close ? hour >= open && hour < close : hour >= open || hour < close;
+  }
+
+  /** Purchases per ms at `at` following the profile's hour and weekday shape, 0 when closed. */
+  private purchaseRate(at: number): number {
+    if (!this.isOpen(at)) return 0;
+    const { profile } = this.options;
+    const { hour, weekday } = this.localHour(at);
+    const perDay = this.options.purchasesPerDay ?? profile.purchasesPerDay;
+    return (
+      ((perDay / DAY) * profile.hourWeights[Math.floor(hour)]! * profile.weekdayWeights[weekday]!) / this.openShare()
+    );
+  }
+
+  /** The share of a day's weight in the opening hours: the day's purchases all fall in them. */
+  private openShare(): number {
+    const weights = this.options.profile.hourWeights;
+    return Math.max(0.05, weights.reduce((sum, weight, h) => sum + (this.isOpenHour(h) ? weight : 0), 0) / 24);
+  }
+
+  private isOpenHour(hour: number): boolean {
+    const { open, close } = this.options.openingHours ?? { open: 6, close: 22 };
+    return open <= close ? hour >= open && hour < close : hour >= open || hour < close;
+  }
+
+  /** The next arrival of a customer by thinning a Poisson process at the highest rate. */
+  private scheduleNextPurchase(): void {
+    const { profile } = this.options;
+    const perDay = this.options.purchasesPerDay ?? profile.purchasesPerDay;
+    if (!(perDay > 0)) return;
+    const maxRate =
+      ((perDay / DAY) * Math.max(...profile.hourWeights) * Math.max(...profile.weekdayWeights)) / this.openShare();
+    let at = this.clock.now();
+    for (let i = 0; i < 100_000; i += 1) {
+      at += this.random.exponential(1 / maxRate);
+      if (this.random.next() * maxRate < this.purchaseRate(at)) break;
+    }
+    this.after(at - this.clock.now(), async () => {
+      this.scheduleNextPurchase();
+      if (this.inService && this.terminalConnected && !this.session && !this.doorOpen) await this.purchase();
+    });
+  }
+
+  private sellable(): Cell[] {
+    return this.cells.filter((cell) => cell.sellable && cell.connected && cell.count > 0);
+  }
+
+  /** Picks a basket following the profile; undefined when nothing can be sold. */
+  chooseBasket(): Map<Cell, number> | undefined {
+    const size = 1 + this.random.weightedIndex(this.options.profile.basketSizes);
+    const basket = new Map<Cell, number>();
+    for (let unit = 0; unit < size; unit += 1) {
+      const available = this.sellable().filter((cell) => cell.count > (basket.get(cell) ?? 0));
+      if (available.length === 0) break;
+      const cell = available[this.random.weightedIndex(available.map((entry) => entry.popularity || 0.01))]!;
+      basket.set(cell, (basket.get(cell) ?? 0) + 1);
+    }
+    return basket.size > 0 ? basket : undefined;
+  }
+
+  /** The given units of the given cells; undefined when a cell is unknown or holds fewer units. */
+  private basketOf(items: readonly { cellId: string; units: number }[]): Map<Cell, number> | undefined {
+    const basket = new Map<Cell, number>();
+    for (const item of items) {
+      const cell = this.cells.find((entry) => entry.cellId === item.cellId);
+      if (!cell || !(item.units > 0) || cell.count < (basket.get(cell) ?? 0) + item.units) return undefined;
+      basket.set(cell, (basket.get(cell) ?? 0) + item.units);
+    }
+    return basket.size > 0 ? basket : undefined;
+  }
+
+  private openSession(kind: Session['kind'], id = `s-${randomUUID()}`): Session {
+    const before = new Map(this.cells.map((cell) => [cell.cellId, readWeight(cell, this.random)]));
+    const session: Session = { id, kind, before, timers: [] };
+    this.session = session;
+    return session;
+  }
+
+  /** Runs `steps` one after another in simulated time while `session` is the open one. */
+  private steps(session: Session, steps: [delayMs: number, task: () => unknown][]): void {
+    const [first, ...rest] = steps;
+    if (!first) return;
+    const timer = this.after(first[0], async () => {
+      if (this.session !== session) return;
+      this.steps(session, rest);
+      await first[1]();
+    });
+    session.timers.push(timer);
+  }
+
+  /** Closes `session`: door closed if open, then `session.closed` with the cells that changed (or `cells`). */
+  async closeSession(session: Session, cells?: readonly Cell[]): Promise<void> {
+    if (this.session !== session) return;
+    this.session = undefined;
+    for (const timer of session.timers) this.clock.cancel(timer);
+    if (this.doorOpen) {
+      this.doorOpen = false;
+      await this.event({ type: 'door', state: 'closed' });
+    }
+    const reported: SessionCell[] = (cells ?? []).map((cell) => ({
+      cellId: cell.cellId,
+      weightBefore: session.before.get(cell.cellId) ?? readWeight(cell, this.random),
+      weightAfter: readWeight(cell, this.random),
+    }));
+    await this.event({ type: 'session.closed', sessionId: session.id, cells: reported });
+  }
+
+  /**
+   * A customer: card pre-authorised, door opened, products taken (`items`, else a basket following the
+   * profile), door closed, payment. Returns the session id, or undefined when the kiosk is busy or the
+   * products are not there.
+   */
+  async purchase(items?: readonly { cellId: string; units: number }[]): Promise<string | undefined> {
+    if (this.session || this.doorOpen) return undefined;
+    const basket = items ? this.basketOf(items) : this.chooseBasket();
+    if (!basket) return undefined;
+    const session = this.openSession('purchase');
+    const card = {
+      token: `tok_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+      cardType: CARD_TYPES[this.random.weightedIndex(CARD_WEIGHTS)]!,
+      last4: String(this.random.int(0, 9999)).padStart(4, '0'),
+    };
+    this.steps(session, [
+      [this.random.between(1_000, 4_000), () => this.setDoor(true)],
+      [
+        this.random.between(5_000, 40_000),
+        async () => {
+          for (const [cell, units] of basket) cell.count -= units;
+          this.counters.purchases += 1;
+          const items = [...basket].map(([cell, units]) => ({ cell, units }));
+          await this.closeSession(session, [...basket.keys()]);
+          const status = this.random.chance(PAYMENT_FAILURE_RATE) ? 'failed' : 'paid';
+          this.after(this.random.between(1_000, 4_000), () =>
+            this.event({
+              type: 'payment',
+              sessionId: session.id,
+              status,
+              amount: amountOf(items),
+              provider: 'stripe',
+              ...pick(card, 'cardType', 'last4'),
+            }),
+          );
+          this.checkStock();
+        },
+      ],
+    ]);
+    // Published after the steps are scheduled (and before any of them runs: messages go out in call order).
+    await this.event({ type: 'session.opened', sessionId: session.id, kind: 'purchase', card });
+    return session.id;
+  }
+
+  async setDoor(open: boolean): Promise<void> {
+    this.doorOpen = open;
+    await this.event({ type: 'door', state: open ? 'open' : 'closed' });
+  }
+
+  // --- refills -------------------------------------------------------------------------------------
+
+  private checkStock(): void {
+    if (this.refillPending || this.options.autonomous === false) return;
+    if (!this.cells.some((cell) => cell.sellable && cell.count <= cell.capacity * REFILL_THRESHOLD)) return;
+    this.refillPending = true;
+    let at = this.clock.now() + this.random.between(60 * MINUTE, 6 * 60 * MINUTE);
+    while (!this.isOpen(at)) at += 30 * MINUTE;
+    this.after(at - this.clock.now(), async () => {
+      this.refillPending = false;
+      if (this.session || this.doorOpen) return this.checkStock();
+      const mode = this.random.chance(0.6) ? 'automatic' : 'tablet';
+      await this.refill({ mode, technician: this.random.chance(0.15) });
+    });
+  }
+
+  /**
+   * A refill session: opened, door open, every sellable cell filled to capacity over a few minutes,
+   * door closed, session closed. Resolves once the session is open; `onDoorOpen` runs when the door is.
+   */
+  async refill(options: {
+    mode: 'automatic' | 'tablet' | 'mission_control';
+    sessionId?: string;
+    technician?: boolean;
+    onDoorOpen?: () => unknown;
+  }): Promise<string | undefined> {
+    if (this.session || this.doorOpen) return undefined;
+    const session = this.openSession('refill', options.sessionId);
+    this.steps(session, [
+      [
+        this.random.between(2_000, 8_000),
+        async () => {
+          await this.setDoor(true);
+          await options.onDoorOpen?.();
+        },
+      ],
+      [
+        this.random.between(3 * MINUTE, 12 * MINUTE),
+        async () => {
+          const filled = this.cells.filter((cell) => cell.sellable && cell.count < cell.capacity);
+          for (const cell of filled) cell.count = cell.capacity;
+          this.counters.refills += 1;
+          await this.closeSession(session, filled);
+        },
+      ],
+    ]);
+    await this.event({
+      type: 'session.opened',
+      sessionId: session.id,
+      kind: 'refill',
+      mode: options.mode,
+      ...(options.technician ? { technician: true } : {}),
+    });
+    return session.id;
+  }
+
+  /**
+   * Loses the connection abruptly (the broker publishes the last will) and reconnects after `durationMs`
+   * simulated ms; meanwhile telemetry and events are buffered and sent in order when back.
+   */
+  async goOffline(durationMs: number): Promise<void> {
+    if (!this.link.online) return;
+    await this.link.dropAbruptly();
+    this.after(durationMs, () => this.reconnect());
+  }
+
+  async reconnect(): Promise<void> {
+    try {
+      await this.link.connect();
+    } catch (error) {
+      this.log(`${this.serialNumber}: reconnect failed (${String(error)}); retrying in a minute`);
+      this.after(MINUTE, () => this.reconnect());
+    }
+  }
+
+  /** `restart`: clean disconnect (status offline), controller reboots, reconnects after a few seconds. */
+  async restart(onBack: () => unknown): Promise<void> {
+    await this.link.disconnect(this.ts());
+    this.after(this.random.between(3_000, 10_000), async () => {
+      this.bootAt = this.clock.now();
+      this.commands.onNextAnnounce(onBack);
+      await this.reconnect();
+    });
+  }
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+function pick<T extends object, K extends keyof T>(object: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
+}
+
+/** Starts one virtual kiosk (connected and announced when this resolves). */
+export async function startKiosk(options: KioskOptions): Promise<VirtualKiosk> {
+  const kiosk = new VirtualKiosk(options);
+  await kiosk.start();
+  return kiosk;
+}
