@@ -21,6 +21,12 @@ export interface ExternalGatewayOptions {
   closeTimeoutMs?: number;
 }
 
+/**
+ * How many unacknowledged messages the broker may send ahead (MQTT 5 receive maximum). They wait in this
+ * process while one is handled; with a clean session they are lost if the process dies, so keep it small.
+ */
+const RECEIVE_MAXIMUM = 16;
+
 /** A message that could not be stored is retried after this pause, doubling up to the maximum. */
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 30_000;
@@ -56,8 +62,9 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
 
   /**
    * Hands a message over until it is stored. A failure is not acknowledged and not skipped (that would
-   * lose it or reorder the kiosk's messages); it is retried with a growing pause. On shutdown the message
-   * stays unacknowledged and the broker gives it to another instance of the group.
+   * lose it or reorder the kiosk's messages); it is retried with a growing pause. A message still failing
+   * when the server shuts down stays unacknowledged; with a clean session the broker does not pass it to
+   * another instance (Mosquitto does not), so it is lost — see ADR 0006.
    */
   async function receive(packet: IPublishPacket): Promise<void> {
     const message = ingest.read(packet.topic, packet.payload);
@@ -80,8 +87,9 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
     }
   }
 
+  const filters = DEVICE_CHANNELS.map((channel) => sharedFleetFilter(channel, group));
+
   function subscribe(c: MqttClient): void {
-    const filters = DEVICE_CHANNELS.map((channel) => sharedFleetFilter(channel, group));
     c.subscribe(filters, { qos: 1 }, (error, granted) => {
       const refused = (granted ?? []).filter((g) => g.qos > 2);
       if (error || refused.length > 0) {
@@ -112,6 +120,7 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
         connectTimeout: 10_000,
         resubscribe: false, // subscribed again on every connect (clean session)
         manualConnect: true,
+        properties: { receiveMaximum: RECEIVE_MAXIMUM },
       });
       c.handleMessage = (packet, callback) => {
         current = receive(packet).then(
@@ -147,19 +156,34 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
     async close() {
       const c = client;
       if (!c) return;
-      closing = true;
       client = undefined;
-      wakeRetry?.();
+      const timeout = options.closeTimeoutMs ?? 10_000;
       let timer: NodeJS.Timeout | undefined;
-      const settled = await Promise.race([
-        current.then(
-          () => true,
-          () => true,
-        ),
-        new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), options.closeTimeoutMs ?? 10_000);
-        }),
-      ]);
+      const deadline = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeout);
+      });
+      // Drain: once the broker confirms the unsubscribe it sends nothing more, and MQTT.js reports the
+      // UNSUBACK only after every message that came before it was handled and acknowledged.
+      const drained = c.connected
+        ? await Promise.race([
+            c.unsubscribeAsync(filters).then(
+              () => true,
+              () => false,
+            ),
+            deadline,
+          ])
+        : false;
+      closing = true;
+      wakeRetry?.();
+      const settled =
+        drained ||
+        (await Promise.race([
+          current.then(
+            () => true,
+            () => true,
+          ),
+          deadline,
+        ]));
       clearTimeout(timer);
       // Gracefully (the last PUBACK goes out) unless a handler is stuck or the broker is gone.
       await c.endAsync(!settled || !c.connected);
