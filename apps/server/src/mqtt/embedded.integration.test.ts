@@ -22,6 +22,8 @@ import {
   settle,
   testCommand,
 } from '../test-support/mqtt-kiosk.ts';
+import { loadConfig } from '../config.ts';
+import { createDeviceGateway } from './create.ts';
 import { createEmbeddedGateway } from './embedded.ts';
 import type { DeviceGateway } from './gateway.ts';
 
@@ -306,18 +308,23 @@ describe('embedded MQTT broker', () => {
     ).toHaveLength(1);
   });
 
-  it("keeps one kiosk's messages in order even when they arrive in one burst", async () => {
-    const client = await kiosk();
-    const start = recorder.of(KIOSK, 'telemetry').length;
-    const publishes = Array.from({ length: 40 }, (_, i) =>
-      publishTracked(client, telemetryTopic(KIOSK), telemetry(10_000 + i)),
-    );
-    await vi.waitFor(() => expect(publishes.every((p) => p.acked)).toBe(true), WAIT);
-    const uptimes = recorder
-      .of(KIOSK, 'telemetry')
-      .slice(start)
-      .map((m) => (m.kind === 'telemetry' ? m.message.uptime : -1));
-    expect(uptimes).toEqual(Array.from({ length: 40 }, (_, i) => 10_000 + i));
+  it("keeps one kiosk's messages in order even when they arrive in one burst and writes take varying time", async () => {
+    // Later writes are faster than earlier ones: handled side by side, they would finish out of order.
+    const slow = createTestHandlers(SECRETS, { latency: (n) => 20 - (n % 10) * 2 });
+    const second = await startConsole(slow, 0);
+    try {
+      const client = await connectKiosk(second.wsUrl, kioskClientOptions(KIOSK, SECRETS[KIOSK]!));
+      clients.push(client);
+      const publishes = Array.from({ length: 40 }, (_, i) =>
+        publishTracked(client, telemetryTopic(KIOSK), telemetry(10_000 + i)),
+      );
+      await vi.waitFor(() => expect(publishes.every((p) => p.acked)).toBe(true), WAIT);
+      const uptimes = slow.of(KIOSK, 'telemetry').map((m) => (m.kind === 'telemetry' ? m.message.uptime : -1));
+      expect(uptimes).toEqual(Array.from({ length: 40 }, (_, i) => 10_000 + i));
+    } finally {
+      await second.gateway.close();
+      await second.app.close();
+    }
   });
 
   it("hands a kiosk's last will to the handlers as an offline status when its connection drops", async () => {
@@ -349,5 +356,57 @@ describe('embedded MQTT broker when the TCP port is taken', () => {
       await consoleServer.app.close();
       blocker.close();
     }
+  });
+});
+
+describe('embedded MQTT broker shutdown', () => {
+  it('finishes the message being handled, acknowledges it, then closes', async () => {
+    const recorder = createTestHandlers(SECRETS);
+    const consoleServer = await startConsole(recorder, 0);
+    const client = await connectKiosk(consoleServer.wsUrl, kioskClientOptions(KIOSK, SECRETS[KIOSK]!));
+    try {
+      const release = recorder.hold();
+      const publish = publishTracked(client, telemetryTopic(KIOSK), telemetry(31));
+      await vi.waitFor(() => expect(recorder.arrived).toHaveLength(1), WAIT);
+      let closed = false;
+      const closing = consoleServer.gateway.close().then(() => {
+        closed = true;
+      });
+      await settle();
+      expect(closed).toBe(false);
+      release();
+      await closing;
+      expect(recorder.of(KIOSK, 'telemetry')).toHaveLength(1);
+      await vi.waitFor(() => expect(publish.acked).toBe(true), WAIT);
+      await expect(consoleServer.gateway.publishCommand(KIOSK, testCommand())).rejects.toThrow(/not running/);
+    } finally {
+      client.end(true);
+      await consoleServer.app.close();
+    }
+  });
+});
+
+describe('createDeviceGateway', () => {
+  it('builds the embedded broker by default and the external client with MQTT_URL, with the configured URLs', () => {
+    const { logger } = captureLogger();
+    const server = Fastify().server;
+    const embedded = createDeviceGateway({
+      config: loadConfig({ PUBLIC_URL: 'https://console.example.com', MQTT_PORT: '1884' }),
+      logger,
+      server,
+    });
+    expect(embedded.urls).toEqual({
+      mqttUrl: 'mqtt://console.example.com:1884',
+      mqttWsUrl: 'wss://console.example.com/mqtt',
+    });
+    const external = createDeviceGateway({
+      config: loadConfig({ MQTT_URL: 'mqtts://broker.example.com:8883' }),
+      logger,
+      server,
+    });
+    expect(external.urls).toEqual({
+      mqttUrl: 'mqtts://broker.example.com:8883',
+      mqttWsUrl: 'mqtts://broker.example.com:8883',
+    });
   });
 });

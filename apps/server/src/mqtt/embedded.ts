@@ -300,10 +300,12 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
         }),
       ]);
       clearTimeout(timer);
+      // mqtt-packet corks the connection and writes a PUBACK on the next tick; let it out before closing.
+      await new Promise((resolve) => setImmediate(resolve));
       await new Promise<void>((resolve) => b.close(() => resolve()));
       await new Promise<void>((resolve) => (tcp ? tcp.close(() => resolve()) : resolve()));
       tcp = undefined;
-      for (const client of wss?.clients ?? []) client.terminate();
+      for (const client of wss?.clients ?? []) client.close(1001, 'server shutting down');
       wss?.close();
       wss = undefined;
       handlers = undefined;

@@ -69,7 +69,10 @@ export class PacketSizeLimit extends Duplex {
   }
 
   override _write(chunk: Buffer, encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    this.#inner.write(chunk, encoding, callback);
+    // Handed straight to the connection (nothing waits here, so a close cannot discard it); its own
+    // buffer provides the back-pressure.
+    if (this.#inner.write(chunk, encoding)) callback();
+    else this.#inner.once('drain', () => callback());
   }
 
   override _final(callback: (error?: Error | null) => void): void {
@@ -77,7 +80,13 @@ export class PacketSizeLimit extends Duplex {
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
-    this.#inner.destroy();
+    if (error || this.#inner.destroyed) {
+      this.#inner.destroy();
+    } else {
+      // Closed by the broker (shutdown, takeover): let what was written (a last PUBACK) go out first.
+      this.#inner.end();
+      setTimeout(() => this.#inner.destroy(), 1_000).unref();
+    }
     callback(error);
   }
 }

@@ -8,7 +8,13 @@ import type { DeviceHandlers } from '../mqtt/gateway.ts';
  * handled, and switches to hold `handle` (to see that nothing is acknowledged before it resolves) or
  * make it fail. The real ones are the kiosks module's.
  */
-export function createTestHandlers(kiosks: Record<string, string>) {
+export function createTestHandlers(
+  kiosks: Record<string, string>,
+  options: {
+    /** Milliseconds the n-th call of `handle` takes (a database is not equally fast for every write). */
+    latency?: (n: number) => number;
+  } = {},
+) {
   const handled: { message: DeviceMessage; receivedAt: Date }[] = [];
   const reachable: string[] = [];
   let failNext = 0;
@@ -22,6 +28,8 @@ export function createTestHandlers(kiosks: Record<string, string>) {
     },
     async handle(message, receivedAt) {
       arrived.push(message);
+      const latency = options.latency?.(arrived.length) ?? 0;
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       if (gate) await gate.promise;
       if (failNext > 0) {
         failNext -= 1;
