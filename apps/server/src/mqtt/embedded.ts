@@ -225,10 +225,9 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       handlers = h;
       closing = false;
       const b = await Aedes.createBroker({
-        // Sessions are per kiosk (see preConnect); a kiosk's own client id may be up to this long.
+        // Client ids get the serial number in front (see preConnect); MQTT 3.1 limits them to 23 characters.
         maxClientsIdLength: 128,
-        // Nothing forwards wills of dead brokers to us; one instance, in memory.
-        heartbeatInterval: 60_000,
+        // A kiosk that stops reading its socket is disconnected instead of stalling deliveries to others.
         drainTimeout: 30_000,
       });
       // A client id names a session only within one kiosk: one kiosk cannot take over or inherit
