@@ -98,4 +98,50 @@ describe('configuration', () => {
       ]);
     });
   });
+  describe('device gateway (MQTT)', () => {
+    it('runs the embedded broker on 1883 and tells kiosks addresses derived from PUBLIC_URL', () => {
+      expect(loadConfig({}).mqtt).toEqual({
+        port: 1883,
+        externalUrl: undefined,
+        username: undefined,
+        password: undefined,
+        publicUrl: 'mqtt://127.0.0.1:1883',
+        wsPublicUrl: 'ws://127.0.0.1:3000/mqtt',
+      });
+      const behindTls = loadConfig({ PUBLIC_URL: 'https://console.example.com/', MQTT_PORT: '8883' }).mqtt;
+      expect(behindTls.publicUrl).toBe('mqtt://console.example.com:8883');
+      expect(behindTls.wsPublicUrl).toBe('wss://console.example.com/mqtt');
+    });
+
+    it('offers no TCP address with MQTT_PORT=0 and takes explicit public addresses', () => {
+      expect(loadConfig({ MQTT_PORT: '0' }).mqtt).toMatchObject({ port: 0, publicUrl: '' });
+      const explicit = loadConfig({
+        MQTT_PUBLIC_URL: 'mqtts://mqtt.example.com:8883',
+        MQTT_WS_PUBLIC_URL: 'wss://mqtt.example.com/mqtt',
+      }).mqtt;
+      expect(explicit.publicUrl).toBe('mqtts://mqtt.example.com:8883');
+      expect(explicit.wsPublicUrl).toBe('wss://mqtt.example.com/mqtt');
+    });
+
+    it('connects to an external broker with MQTT_URL, whose address the kiosks get by default', () => {
+      const mqtt = loadConfig({
+        MQTT_URL: 'mqtts://broker.example.com:8883',
+        MQTT_USERNAME: 'console',
+        MQTT_PASSWORD: 'pw',
+      }).mqtt;
+      expect(mqtt).toMatchObject({
+        externalUrl: 'mqtts://broker.example.com:8883',
+        username: 'console',
+        password: 'pw',
+        publicUrl: 'mqtts://broker.example.com:8883',
+        wsPublicUrl: 'mqtts://broker.example.com:8883',
+      });
+    });
+
+    it('refuses URLs of other schemes and bad ports', () => {
+      expect(() => loadConfig({ MQTT_URL: 'http://broker.example.com' })).toThrow(/MQTT_URL: must be an mqtt:/);
+      expect(() => loadConfig({ MQTT_WS_PUBLIC_URL: 'mqtt://x.example.com' })).toThrow(/MQTT_WS_PUBLIC_URL/);
+      expect(() => loadConfig({ MQTT_PORT: '70000' })).toThrow(/MQTT_PORT/);
+    });
+  });
 });

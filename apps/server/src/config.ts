@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_MQTT_PORT, MQTT_PORT_OFF, MQTT_WS_PATH } from '@kiosk/common/mqtt';
 
 /** The only place that reads process.env. A bad variable stops start-up with a list of problems. */
 
@@ -85,6 +86,21 @@ export const configSchema = z
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
     /** How often the kiosk command sweep runs (re-sends, timeouts, expiry); 0 = off (tests drive it). */
     COMMAND_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
+    MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
+    MQTT_URL: z
+      .url()
+      .regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
+      .optional(),
+    MQTT_PUBLIC_URL: z
+      .url()
+      .regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
+      .optional(),
+    MQTT_WS_PUBLIC_URL: z
+      .url()
+      .regex(/^wss?:\/\//, 'must be a ws:// or wss:// URL')
+      .optional(),
+    MQTT_USERNAME: z.string().min(1).optional(),
+    MQTT_PASSWORD: z.string().min(1).optional(),
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
@@ -121,10 +137,43 @@ export const configSchema = z
         maxCost: env.GRAPHQL_MAX_COST,
       },
       commandSweepMs: env.COMMAND_SWEEP_MS,
+      mqtt: mqttConfig(env, publicUrl),
     };
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/**
+ * The device gateway (docs/device-protocol.md): the embedded broker (TCP on `port`, 0 = off; WebSocket at
+ * `/mqtt` on the console's port) or, with MQTT_URL, an external broker. `publicUrl`/`wsPublicUrl` are what
+ * kiosks are told with their credentials; '' = not offered.
+ */
+function mqttConfig(
+  env: {
+    MQTT_PORT: number;
+    MQTT_URL?: string | undefined;
+    MQTT_PUBLIC_URL?: string | undefined;
+    MQTT_WS_PUBLIC_URL?: string | undefined;
+    MQTT_USERNAME?: string | undefined;
+    MQTT_PASSWORD?: string | undefined;
+  },
+  publicUrl: string,
+) {
+  const site = new URL(publicUrl);
+  const external = env.MQTT_URL;
+  const tcp = env.MQTT_PORT === MQTT_PORT_OFF ? '' : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
+  const ws = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}${site.pathname.replace(/\/$/, '')}${MQTT_WS_PATH}`;
+  return {
+    /** Embedded broker's TCP port; 0 = WebSocket only. */
+    port: env.MQTT_PORT,
+    /** External broker (the server connects as a client); undefined = embedded broker. */
+    externalUrl: external,
+    username: env.MQTT_USERNAME,
+    password: env.MQTT_PASSWORD,
+    publicUrl: env.MQTT_PUBLIC_URL ?? external ?? tcp,
+    wsPublicUrl: env.MQTT_WS_PUBLIC_URL ?? external ?? ws,
+  };
+}
 
 function hostForUrl(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';

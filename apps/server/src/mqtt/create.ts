@@ -1,13 +1,27 @@
 import type { Server } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
+import { createEmbeddedGateway } from './embedded.ts';
+import { createExternalGateway } from './external.ts';
 import type { DeviceGateway } from './gateway.ts';
 
 /** The embedded broker or the external-broker client, as configured (MQTT_URL). */
-export function createDeviceGateway(_options: {
+export function createDeviceGateway(options: {
   config: Config;
   logger: FastifyBaseLogger;
   server: Server;
 }): DeviceGateway {
-  throw new Error('the device gateway is being built (helper H1 replaces this file)');
+  const { config, logger, server } = options;
+  const { mqtt } = config;
+  const urls = { mqttUrl: mqtt.publicUrl, mqttWsUrl: mqtt.wsPublicUrl };
+  if (mqtt.externalUrl) {
+    return createExternalGateway({
+      logger,
+      url: mqtt.externalUrl,
+      username: mqtt.username,
+      password: mqtt.password,
+      urls,
+    });
+  }
+  return createEmbeddedGateway({ logger, server, host: config.host, port: mqtt.port, urls });
 }

@@ -1,0 +1,313 @@
+import net from 'node:net';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket, type Subscription } from 'aedes';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  MAX_DEVICE_PAYLOAD_BYTES,
+  MQTT_WS_PATH,
+  QOS,
+  commandTopic,
+  isSerialNumber,
+  kioskMayPublish,
+  kioskMaySubscribe,
+} from '@kiosk/common/mqtt';
+import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
+import { createIngest } from './ingest.ts';
+import { PacketSizeLimit } from './packet-limit.ts';
+
+export interface EmbeddedGatewayOptions {
+  logger: FastifyBaseLogger;
+  /** The console's HTTP server: MQTT over WebSocket is served at `/mqtt` on it. */
+  server: Server;
+  /** TCP listener: address and port (0 = off). */
+  host: string;
+  port: number;
+  /** What kiosks are told (config.mqtt); `mqttUrl` becomes '' when the TCP listener is off. */
+  urls: { mqttUrl: string; mqttWsUrl: string };
+  /** How long `close()` waits for messages being handled. */
+  closeTimeoutMs?: number;
+}
+
+/**
+ * Packets larger than this close the connection before they are buffered; payloads between
+ * MAX_DEVICE_PAYLOAD_BYTES and this are dropped and counted (`too_large`) with the connection kept.
+ */
+const MAX_PACKET_BYTES = 2 * MAX_DEVICE_PAYLOAD_BYTES;
+
+/** CONNACK return codes (MQTT 3.1.1). */
+const SERVER_UNAVAILABLE = 3;
+
+/**
+ * The embedded broker (Aedes, MQTT 3.1.1): kiosks log in with their serial number and device secret,
+ * may publish only on their own device topics and subscribe only to their own command topic. Every
+ * message a kiosk publishes is parsed and, when valid, handed to the handlers; its PUBACK is sent only
+ * once the handler has committed it. Aedes has no MQTT 5 (kiosks connect with 3.1.1 to it).
+ */
+export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGateway {
+  const { logger } = options;
+  const ingest = createIngest(logger);
+  const urls = { ...options.urls };
+  /** The serial number each logged-in client authenticated as. */
+  const serials = new WeakMap<Client, string>();
+  /** Per client, the message being handled: the next one waits for it (Aedes runs a read batch at once). */
+  const queues = new WeakMap<Client, Promise<void>>();
+  /** Clients whose handler failed: their later messages are not acknowledged either (they re-send all). */
+  const failedClients = new WeakSet<Client>();
+  const inFlight = new Set<Promise<void>>();
+  let broker: Aedes | undefined;
+  let handlers: DeviceHandlers | undefined;
+  let tcp: net.Server | undefined;
+  let wss: WebSocketServer | undefined;
+  let onUpgrade: ((request: IncomingMessage, socket: Duplex, head: Buffer) => void) | undefined;
+  let closing = false;
+
+  function track(work: Promise<void>): void {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  }
+
+  function reachable(serial: string): void {
+    const work = (handlers as DeviceHandlers).commandsReachable(serial).catch((error: unknown) => {
+      logger.warn({ err: error, kiosk: serial }, 'delivering queued commands failed');
+    });
+    track(work);
+  }
+
+  function authenticate(
+    client: Client,
+    username: string | undefined,
+    password: Buffer | undefined,
+    done: (error: AuthenticateError | null, success: boolean | null) => void,
+  ): void {
+    if (closing || !handlers) {
+      const error = new Error('server unavailable') as AuthenticateError;
+      error.returnCode = SERVER_UNAVAILABLE;
+      done(error, false);
+      return;
+    }
+    const refuse = (why: string) => {
+      ingest.refused('connect', { username: isSerialNumber(username) ? username : undefined, why });
+      done(null, false); // CONNACK 5, not authorized
+    };
+    if (!isSerialNumber(username) || !password || password.length === 0) {
+      refuse('username is not a serial number or no password');
+      return;
+    }
+    handlers.authenticate(username, password.toString('utf8')).then(
+      (ok) => {
+        if (!ok) return refuse('wrong serial number or secret');
+        serials.set(client, username);
+        done(null, true);
+      },
+      (error: unknown) => {
+        logger.error({ err: error, kiosk: username }, 'checking a kiosk login failed');
+        const refusal = new Error('server unavailable') as AuthenticateError;
+        refusal.returnCode = SERVER_UNAVAILABLE;
+        done(refusal, false);
+      },
+    );
+  }
+
+  async function receive(client: Client | null, serial: string, packet: PublishPacket): Promise<void> {
+    if (client && failedClients.has(client)) throw new Error('an earlier message of this connection failed');
+    const message = ingest.read(packet.topic, packet.payload);
+    if (!message) {
+      // Acknowledged but dropped: a kiosk would send the same bad message again forever. It is not
+      // kept as a retained message either.
+      packet.retain = false;
+      return;
+    }
+    try {
+      await (handlers as DeviceHandlers).handle(message, new Date());
+    } catch (error) {
+      ingest.metrics.failed += 1;
+      if (client) failedClients.add(client);
+      logger.warn({ err: error, kiosk: serial, channel: message.kind }, 'device message not stored; not acknowledged');
+      throw error instanceof Error ? error : new Error(String(error));
+    }
+  }
+
+  function authorizePublish(client: Client | null, packet: PublishPacket, callback: (error?: Error | null) => void) {
+    const serial = client ? serials.get(client) : undefined;
+    if (!client || !serial || !kioskMayPublish(serial, packet.topic)) {
+      ingest.refused('publish', { kiosk: serial, topic: packet.topic.slice(0, 128) });
+      callback(new Error('not allowed to publish on this topic'));
+      return;
+    }
+    if (closing) {
+      // Shutting down: not acknowledged, the kiosk sends it again to the next server. Last wills of the
+      // kiosks this closes are not recorded (they did not go offline, the server did).
+      callback(new Error('server shutting down'));
+      return;
+    }
+    const previous = queues.get(client) ?? Promise.resolve();
+    const work = previous.then(() => receive(client, serial, packet));
+    const settled = work.then(
+      () => callback(null),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
+    queues.set(client, settled);
+    track(settled);
+  }
+
+  function authorizeSubscribe(
+    client: Client,
+    subscription: Subscription,
+    callback: (error: Error | null, subscription?: Subscription | null) => void,
+  ) {
+    const serial = serials.get(client);
+    if (!serial || !kioskMaySubscribe(serial, subscription.topic)) {
+      ingest.refused('subscribe', { kiosk: serial, topic: subscription.topic.slice(0, 128) });
+      callback(null, null); // SUBACK 128 (failure) for this filter
+      return;
+    }
+    callback(null, { ...subscription, qos: Math.min(subscription.qos, QOS.command) as 0 | 1 });
+  }
+
+  function startTcp(b: Aedes): Promise<void> {
+    if (options.port === 0) {
+      urls.mqttUrl = '';
+      return Promise.resolve();
+    }
+    const server = net.createServer((socket) => {
+      socket.setNoDelay(true);
+      b.handle(new PacketSizeLimit(socket, MAX_PACKET_BYTES));
+    });
+    return new Promise((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
+          logger.warn(
+            { port: options.port, host: options.host, code: error.code },
+            `MQTT TCP port ${options.port} is not available (${error.code}); kiosks can connect over WebSocket at ${MQTT_WS_PATH} only. Set MQTT_PORT to a free port, or 0 to switch TCP off.`,
+          );
+          urls.mqttUrl = '';
+          resolve();
+        } else {
+          reject(error);
+        }
+      });
+      server.listen(options.port, options.host, () => {
+        tcp = server;
+        server.on('error', (error) => logger.error({ err: error }, 'MQTT TCP listener failed'));
+        resolve();
+      });
+    });
+  }
+
+  function startWebSocket(b: Aedes): void {
+    const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_PACKET_BYTES });
+    wss = wsServer;
+    onUpgrade = (request, socket, head) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== MQTT_WS_PATH) {
+        // Other upgrade paths belong to other listeners; with none, refuse as Node would.
+        if (options.server.listenerCount('upgrade') === 1) socket.destroy();
+        return;
+      }
+      wsServer.handleUpgrade(request, socket, head, (ws) => {
+        const stream = createWebSocketStream(ws);
+        stream.on('error', () => undefined); // a dropped socket is the client's business
+        b.handle(new PacketSizeLimit(stream, MAX_PACKET_BYTES), request);
+      });
+    };
+    options.server.on('upgrade', onUpgrade);
+  }
+
+  return {
+    get urls() {
+      return urls;
+    },
+
+    async start(h) {
+      if (broker) throw new Error('the device gateway is already started');
+      handlers = h;
+      closing = false;
+      const b = await Aedes.createBroker({
+        // Client ids get the serial number in front (see preConnect); MQTT 3.1 limits them to 23 characters.
+        maxClientsIdLength: 128,
+        // A kiosk that stops reading its socket is disconnected instead of stalling deliveries to others.
+        drainTimeout: 30_000,
+      });
+      // A client id names a session only within one kiosk: one kiosk cannot take over or inherit
+      // another's session (and its subscriptions) by connecting with the same client id.
+      b.preConnect = (_client, packet, callback) => {
+        if (isSerialNumber(packet.username) && packet.clientId) {
+          packet.clientId = `${packet.username}:${packet.clientId}`;
+        }
+        callback(null, true);
+      };
+      b.authenticate = authenticate;
+      b.authorizePublish = authorizePublish;
+      b.authorizeSubscribe = authorizeSubscribe;
+      // A kiosk receives its own commands and nothing else (no retained or device messages).
+      b.authorizeForward = (client, packet) => {
+        const serial = serials.get(client);
+        return serial && packet.topic === commandTopic(serial) ? packet : null;
+      };
+      b.on('subscribe', (subscriptions, client) => {
+        const serial = serials.get(client);
+        if (!serial || closing) return;
+        const topic = commandTopic(serial);
+        // Refused filters are listed too, with QoS 128.
+        if (subscriptions.some((s) => s.topic === topic && (s.qos as number) !== 128)) reachable(serial);
+      });
+      b.on('clientError', (client, error) => {
+        logger.debug({ err: error, clientId: client.id }, 'MQTT client error');
+      });
+      b.on('connectionError', (_client, error) => {
+        logger.debug({ err: error }, 'MQTT connection error');
+      });
+      broker = b;
+      startWebSocket(b);
+      await startTcp(b);
+      logger.info(
+        { mqttUrl: urls.mqttUrl || null, mqttWsUrl: urls.mqttWsUrl },
+        `device gateway: embedded MQTT broker; kiosks connect at ${urls.mqttWsUrl}${urls.mqttUrl ? ` and ${urls.mqttUrl}` : ' (TCP off)'}`,
+      );
+    },
+
+    async publishCommand(serialNumber, command) {
+      const b = broker;
+      if (!b || closing) throw new Error('the device gateway is not running');
+      const packet: PublishPacket = {
+        cmd: 'publish',
+        topic: commandTopic(serialNumber),
+        payload: Buffer.from(JSON.stringify(command), 'utf8'),
+        qos: QOS.command,
+        retain: false,
+        dup: false,
+      };
+      await new Promise<void>((resolve, reject) => b.publish(packet, (error) => (error ? reject(error) : resolve())));
+    },
+
+    metrics: () => structuredClone(ingest.metrics),
+
+    async close() {
+      if (!broker) return;
+      closing = true;
+      const b = broker;
+      broker = undefined;
+      if (onUpgrade) options.server.off('upgrade', onUpgrade);
+      const timeout = options.closeTimeoutMs ?? 10_000;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, timeout);
+        }),
+      ]);
+      clearTimeout(timer);
+      // mqtt-packet corks the connection and writes a PUBACK on the next tick; let it out before closing.
+      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise<void>((resolve) => b.close(() => resolve()));
+      await new Promise<void>((resolve) => (tcp ? tcp.close(() => resolve()) : resolve()));
+      tcp = undefined;
+      for (const client of wss?.clients ?? []) client.close(1001, 'server shutting down');
+      wss?.close();
+      wss = undefined;
+      handlers = undefined;
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
+import { DEVICE_CHANNELS, QOS, SHARED_SUBSCRIPTION_GROUP, commandTopic, sharedFleetFilter } from '@kiosk/common/mqtt';
+import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
+import { createIngest } from './ingest.ts';
+
+export interface ExternalGatewayOptions {
+  logger: FastifyBaseLogger;
+  /** The broker the server connects to (MQTT_URL). */
+  url: string;
+  username?: string | undefined;
+  password?: string | undefined;
+  /** What kiosks are told (config.mqtt). */
+  urls: { mqttUrl: string; mqttWsUrl: string };
+  /** The shared-subscription group; several server instances in one group share the messages. */
+  group?: string;
+  /** Pause between reconnect attempts. */
+  reconnectPeriodMs?: number;
+  /** How long `close()` waits for the message being handled. */
+  closeTimeoutMs?: number;
+}
+
+/**
+ * How many unacknowledged messages the broker may send ahead (MQTT 5 receive maximum). They wait in this
+ * process while one is handled; with a clean session they are lost if the process dies, so keep it small.
+ */
+const RECEIVE_MAXIMUM = 16;
+
+/** A message that could not be stored is retried after this pause, doubling up to the maximum. */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * The server as a client of an external broker (MQTT 5): it subscribes to every kiosk's device topics
+ * as a shared subscription, so each message goes to one server instance, and acknowledges a message
+ * only after the handlers committed it. Authentication and access control of kiosks are the broker's.
+ */
+export function createExternalGateway(options: ExternalGatewayOptions): DeviceGateway {
+  const { logger } = options;
+  const ingest = createIngest(logger);
+  const urls = { ...options.urls };
+  const group = options.group ?? SHARED_SUBSCRIPTION_GROUP;
+  let client: MqttClient | undefined;
+  let handlers: DeviceHandlers | undefined;
+  let closing = false;
+  /** The message being handled (MQTT.js hands over the next one only after this one's callback). */
+  let current: Promise<void> = Promise.resolve();
+  let wakeRetry: (() => void) | undefined;
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wakeRetry = undefined;
+        resolve();
+      }
+      wakeRetry = done;
+    });
+  }
+
+  /**
+   * Hands a message over until it is stored. A failure is not acknowledged and not skipped (that would
+   * lose it or reorder the kiosk's messages); it is retried with a growing pause. A message still failing
+   * when the server shuts down stays unacknowledged; with a clean session the broker does not pass it to
+   * another instance (Mosquitto does not), so it is lost — see ADR 0006.
+   */
+  async function receive(packet: IPublishPacket): Promise<void> {
+    const message = ingest.read(packet.topic, packet.payload);
+    if (!message) return; // dropped (counted, logged) and acknowledged, or the broker redelivers it forever
+    let wait = RETRY_FIRST_MS;
+    for (;;) {
+      if (closing) throw new Error('server shutting down');
+      try {
+        await (handlers as DeviceHandlers).handle(message, new Date());
+        return;
+      } catch (error) {
+        ingest.metrics.failed += 1;
+        logger.warn(
+          { err: error, kiosk: message.kiosk, channel: message.kind, retryInMs: wait },
+          'device message not stored; not acknowledged, retrying',
+        );
+      }
+      await pause(wait);
+      wait = Math.min(wait * 2, RETRY_MAX_MS);
+    }
+  }
+
+  const filters = DEVICE_CHANNELS.map((channel) => sharedFleetFilter(channel, group));
+
+  function subscribe(c: MqttClient): void {
+    c.subscribe(filters, { qos: 1 }, (error, granted) => {
+      const refused = (granted ?? []).filter((g) => g.qos > 2);
+      if (error || refused.length > 0) {
+        logger.error(
+          { err: error, refused: refused.map((g) => g.topic) },
+          'subscribing to the kiosks on the external MQTT broker failed (does the server user may read kiosk/v1/#?)',
+        );
+      }
+    });
+  }
+
+  return {
+    get urls() {
+      return urls;
+    },
+
+    async start(h) {
+      if (client) throw new Error('the device gateway is already started');
+      handlers = h;
+      closing = false;
+      const c = mqtt.connect(options.url, {
+        protocolVersion: 5,
+        clean: true,
+        clientId: `kiosk-console-${randomUUID()}`,
+        ...(options.username ? { username: options.username } : {}),
+        ...(options.password ? { password: options.password } : {}),
+        reconnectPeriod: options.reconnectPeriodMs ?? 2_000,
+        connectTimeout: 10_000,
+        resubscribe: false, // subscribed again on every connect (clean session)
+        manualConnect: true,
+        properties: { receiveMaximum: RECEIVE_MAXIMUM },
+      });
+      c.handleMessage = (packet, callback) => {
+        current = receive(packet).then(
+          () => callback(),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+      };
+      c.on('connect', () => {
+        logger.info({ url: options.url }, 'device gateway connected to the MQTT broker');
+        subscribe(c);
+      });
+      c.on('error', (error) => logger.warn({ err: error }, 'MQTT broker connection error'));
+      c.on('offline', () => logger.warn({ url: options.url }, 'MQTT broker not reachable; reconnecting'));
+      client = c;
+      c.connect();
+      logger.info(
+        { broker: options.url, mqttUrl: urls.mqttUrl, mqttWsUrl: urls.mqttWsUrl },
+        `device gateway: external MQTT broker ${options.url}; kiosks connect at ${[urls.mqttUrl, urls.mqttWsUrl].filter((u, i, all) => u && all.indexOf(u) === i).join(' and ')}`,
+      );
+    },
+
+    async publishCommand(serialNumber, command) {
+      const c = client;
+      if (!c || closing || !c.connected) throw new Error('the MQTT broker is not reachable');
+      await c.publishAsync(commandTopic(serialNumber), JSON.stringify(command), {
+        qos: QOS.command,
+        retain: false,
+      });
+    },
+
+    metrics: () => structuredClone(ingest.metrics),
+
+    async close() {
+      const c = client;
+      if (!c) return;
+      client = undefined;
+      const timeout = options.closeTimeoutMs ?? 10_000;
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeout);
+      });
+      // Drain: once the broker confirms the unsubscribe it sends nothing more, and MQTT.js reports the
+      // UNSUBACK only after every message that came before it was handled and acknowledged.
+      const drained = c.connected
+        ? await Promise.race([
+            c.unsubscribeAsync(filters).then(
+              () => true,
+              () => false,
+            ),
+            deadline,
+          ])
+        : false;
+      closing = true;
+      wakeRetry?.();
+      const settled =
+        drained ||
+        (await Promise.race([
+          current.then(
+            () => true,
+            () => true,
+          ),
+          deadline,
+        ]));
+      clearTimeout(timer);
+      // Gracefully (the last PUBACK goes out) unless a handler is stuck or the broker is gone.
+      await c.endAsync(!settled || !c.connected);
+      handlers = undefined;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { type Command, type DeviceMessage, LAST_WILL_PAYLOAD, statusTopic } from '@kiosk/common/mqtt';
+import type { DeviceHandlers } from '../mqtt/gateway.ts';
+
+/**
+ * Device handlers for the gateway's own tests: known kiosks with their secrets, a record of what was
+ * handled, and switches to hold `handle` (to see that nothing is acknowledged before it resolves) or
+ * make it fail. The real ones are the kiosks module's.
+ */
+export function createTestHandlers(
+  kiosks: Record<string, string>,
+  options: {
+    /** Milliseconds the n-th call of `handle` takes (a database is not equally fast for every write). */
+    latency?: (n: number) => number;
+  } = {},
+) {
+  const handled: { message: DeviceMessage; receivedAt: Date }[] = [];
+  const reachable: string[] = [];
+  let failNext = 0;
+  let gate: { promise: Promise<void>; release: () => void } | undefined;
+  /** Messages that reached `handle` (held or not), in order. */
+  const arrived: DeviceMessage[] = [];
+
+  const handlers: DeviceHandlers = {
+    async authenticate(serialNumber, password) {
+      return kiosks[serialNumber] !== undefined && kiosks[serialNumber] === password;
+    },
+    async handle(message, receivedAt) {
+      arrived.push(message);
+      const latency = options.latency?.(arrived.length) ?? 0;
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+      if (gate) await gate.promise;
+      if (failNext > 0) {
+        failNext -= 1;
+        throw new Error('database unavailable (test)');
+      }
+      handled.push({ message, receivedAt });
+    },
+    async commandsReachable(serialNumber) {
+      reachable.push(serialNumber);
+    },
+  };
+
+  return {
+    handlers,
+    handled,
+    arrived,
+    reachable,
+    /** `handle` waits until `release()` is called. */
+    hold() {
+      let release!: () => void;
+      const promise = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      gate = { promise, release };
+      return () => {
+        gate = undefined;
+        release();
+      };
+    },
+    /** The next `count` calls of `handle` reject. */
+    failNext(count = 1) {
+      failNext = count;
+    },
+    /** Messages handled from one kiosk on one channel. */
+    of(serial: string, kind?: DeviceMessage['kind']) {
+      return handled.map((h) => h.message).filter((m) => m.kiosk === serial && (kind === undefined || m.kind === kind));
+    },
+  };
+}
+
+/** A command as the server sends it. */
+export function testCommand(): Command {
+  return { id: randomUUID(), type: 'restart', params: {}, expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+}
+
+/** A kiosk's MQTT client as the contract describes it (retained last will on its status topic). */
+export function kioskClientOptions(serial: string, password: string, extra: IClientOptions = {}): IClientOptions {
+  return {
+    protocolVersion: 4,
+    username: serial,
+    password,
+    clientId: `${serial}-${randomUUID().slice(0, 8)}`,
+    reconnectPeriod: 0,
+    connectTimeout: 10_000,
+    will: { topic: statusTopic(serial), payload: Buffer.from(LAST_WILL_PAYLOAD), qos: 1, retain: true },
+    ...extra,
+  };
+}
+
+/** Connects; resolves with the client once CONNACK accepted it, rejects with the refusal. */
+export function connectKiosk(url: string, options: IClientOptions): Promise<MqttClient> {
+  return new Promise((resolve, reject) => {
+    const client = mqtt.connect(url, options);
+    client.once('connect', () => {
+      client.removeAllListeners('error');
+      client.on('error', () => undefined);
+      resolve(client);
+    });
+    client.once('error', (error) => {
+      client.end(true);
+      reject(error);
+    });
+  });
+}
+
+/** A publish that records when its PUBACK arrived (QoS 1) or the error. */
+export function publishTracked(client: MqttClient, topic: string, payload: string | Buffer, qos: 0 | 1 = 1) {
+  const state: { acked: boolean; error?: Error } = { acked: false };
+  client.publish(topic, payload, { qos }, (error) => {
+    if (error) state.error = error;
+    else state.acked = true;
+  });
+  return state;
+}
+
+/** Lets the event loop and sockets run (to show that something did NOT happen in that time). */
+export function settle(ms = 300): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
