@@ -70,6 +70,8 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().default('admin@kiosk.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DEMO_DATA: bool.default(true),
+    /** Simulated fridges for the demo kiosks, on the embedded broker. */
+    DEMO_FLEET: bool.default(true),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).default('kiosk-console'),
     OIDC_AUDIENCE: z.string().min(1).default('urn:kiosk-console:api'),
@@ -120,6 +122,7 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY && env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : (false as const),
       admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
       demoData: env.DEMO_DATA,
+      demoFleet: env.DEMO_FLEET,
       oidc: {
         /** undefined = the embedded provider at {publicUrl}/oidc */
         externalIssuer: env.OIDC_ISSUER?.replace(/\/$/, ''),

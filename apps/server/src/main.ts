@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
+import type { Fleet } from '@kiosk/kiosk-sim';
+import { startDemoFleet } from './demo-fleet.ts';
+import type { Services } from './modules.ts';
 
 /** Starts the whole console in one process. SIGINT/SIGTERM close it gracefully. */
 async function main(): Promise<void> {
@@ -15,26 +19,35 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const { app, generatedAdminPassword } = await buildApp(config);
+  const { app, services, generatedAdminPassword } = await buildApp(config);
   let closing = false;
+  let fleet: Fleet | undefined;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    // The demo fridges say goodbye first (status offline), then the server closes.
+    Promise.resolve(fleet?.stop())
+      .catch(() => undefined)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  fleet = await runDemoFleet(config, services, app).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'the demo fleet did not start');
+    return undefined;
+  });
   const lines = [
     '',
     `  Kiosk Console is running: ${config.publicUrl}`,
@@ -46,6 +59,14 @@ async function main(): Promise<void> {
     '',
   ];
   process.stdout.write(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n') + '\n');
+}
+
+/** The demo kiosks' simulated fridges, when the embedded broker runs and DEMO_FLEET is on. */
+async function runDemoFleet(config: Config, services: Services, app: FastifyInstance) {
+  if (!config.demoFleet || config.mqtt.externalUrl) return undefined;
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return undefined;
+  return startDemoFleet({ services, url: `ws://127.0.0.1:${address.port}/mqtt`, logger: app.log });
 }
 
 /** Where to look for (and back up) what the console stores. */
