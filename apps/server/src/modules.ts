@@ -72,7 +72,15 @@ export function createModules(platform: Platform) {
     kinds: () => list.flatMap((m) => m.exportKinds ?? []),
   });
   const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
-  const kiosks = createKiosksModule(platform);
+  const kiosks = createKiosksModule(platform, {
+    transactions: transactions.service,
+    // The commands module's port is wired at merge (kiosks.commands.*); until then acks are only logged
+    // and nothing is queued to deliver.
+    commands: {
+      acknowledge: async (kiosk, ack) => platform.logger.debug({ kioskId: kiosk.id, ack }, 'command ack'),
+      deliverPending: async () => undefined,
+    },
+  });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {
     list,
