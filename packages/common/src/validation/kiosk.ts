@@ -188,12 +188,9 @@ export type ActivitiesGridRequest = z.output<typeof activitiesGridRequest>;
  * A bound of a date-range export's path (`/{from}/{to}`): epoch milliseconds or ISO 8601; missing when
  * empty or the text `undefined`/`null` a client sends for an unset value.
  */
-export const exportBound = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    if (text === '' || text === 'undefined' || text === 'null') return undefined;
-    return /^-?\d+$/.test(text) ? Number(text) : text;
-  },
-  optionalInstant,
-);
+export const exportBound = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '' || text === 'undefined' || text === 'null') return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}, optionalInstant);

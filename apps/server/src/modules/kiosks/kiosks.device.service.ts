@@ -1,8 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  DEFAULT_EXPORT_FROM_MS,
-  TEMPERATURE,
-} from '@kiosk/common/constants';
+import { DEFAULT_EXPORT_FROM_MS, TEMPERATURE } from '@kiosk/common/constants';
 import { DEVICE_SECRET_BYTES, OFFLINE_SILENCE_MS, toCelsius, type DeviceCredentials } from '@kiosk/common/mqtt';
 import { activitiesGridRequest, exportBound, objectId, temperatureEventsQuery } from '@kiosk/common/validation';
 import type { Viewer } from '../../auth/viewer.ts';

@@ -199,7 +199,10 @@ export function createKioskIngest({ repository, changes, logger }: IngestDeps) {
     ): Promise<{ kiosk: KioskRef; result: LiveWriteResult } | undefined> {
       const kiosk = await resolve(message.kiosk);
       if (!kiosk) {
-        logger.warn({ serialNumber: message.kiosk, kind: message.kind }, 'device message from an unknown serial number dropped');
+        logger.warn(
+          { serialNumber: message.kiosk, kind: message.kind },
+          'device message from an unknown serial number dropped',
+        );
         return undefined;
       }
       let item: LiveWrite;
