@@ -121,4 +121,29 @@ export const authzCases: AuthzCase[] = [
       variables: { id: await kiosk(world, target), t: ['matrix'] },
     }),
   },
+  {
+    operation: 'getTemperatureEventsByKiosk',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'query($k: ID!) { getTemperatureEventsByKiosk(kioskId: $k) { ts sensors } }',
+      variables: { k: await kiosk(world, target) },
+    }),
+  },
+  {
+    // One kiosk's log: refused outside the caller's reach.
+    operation: 'gridActivities',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'query($k: ID) { gridActivities(kiosk: $k) { total data { kioskId } } }',
+      variables: { k: await kiosk(world, target) },
+    }),
+  },
+  {
+    operation: 'kioskDeviceCredentials',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'mutation($k: ID!) { kioskDeviceCredentials(kioskId: $k) { username password } }',
+      variables: { k: await kiosk(world, target) },
+    }),
+  },
 ];
