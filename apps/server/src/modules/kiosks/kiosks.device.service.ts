@@ -16,8 +16,6 @@ interface Deps {
   changes: KioskChanges;
   /** Where kiosks connect (the device gateway's URLs), read when credentials are issued. */
   urls(): { mqttUrl: string; mqttWsUrl: string };
-  /** A kiosk's secret changed in this process: cached lookups of it are dropped. */
-  onCredentialsChanged?(serialNumber: string): void;
 }
 
 /** A reading as the API shows it: °C, null for a missing sensor. */
@@ -52,7 +50,7 @@ const toEvent = (row: { ts: Date; sensors: (number | null)[] }): TemperatureEven
 });
 
 /** The kiosks' device side for the console: credentials, temperature log, activity log, silence rule. */
-export function createKioskDeviceService({ kiosks, device, changes, urls, onCredentialsChanged }: Deps) {
+export function createKioskDeviceService({ kiosks, device, changes, urls }: Deps) {
   /** A kiosk in the caller's scope; outside it or unknown: NOT_FOUND alike. */
   async function load(viewer: Viewer, id: unknown, field = 'kioskId'): Promise<KioskRow> {
     const kioskId = parseInput(objectId, id);
@@ -70,7 +68,6 @@ export function createKioskDeviceService({ kiosks, device, changes, urls, onCred
       const kiosk = await load(viewer, kioskId);
       const password = randomBytes(DEVICE_SECRET_BYTES).toString('base64url');
       await device.setDeviceSecret(kiosk.id, hashSecret(password), new Date());
-      onCredentialsChanged?.(kiosk.serialNumber);
       changes.notify(kiosk, ['credentials']);
       return { username: kiosk.serialNumber, password, ...urls() };
     },

@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
+import type { AckMessage } from '@kiosk/common/mqtt';
+import { createLiveBus } from '../../lib/live.ts';
+import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
+import { createKioskIngest } from './kiosks.ingest.ts';
+import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
+import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
 import { newKiosk } from './kiosks.test-data.ts';
 
 interface KioskState {
@@ -325,6 +331,62 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       expect(shown).toMatchObject({ online: true, doorStatus: 'open' });
       expect(shown.temperature.sensors).toEqual([(300 + n) / 100]);
     }
+  });
+
+  it('hands acks to the commands port, asks it to deliver when the kiosk is reachable, and notifies consoles', async () => {
+    const bus = createLiveBus();
+    const notices = bus.subscribe(KIOSK_CHANNEL);
+    const calls: { call: string; kiosk: KioskRef; ack?: AckMessage }[] = [];
+    let deliveredOne: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (deliveredOne = resolve));
+    const handlers = createKioskDeviceHandlers({
+      ingest: createKioskIngest({
+        repository: createKioskDeviceRepository(database.db),
+        changes: createKioskChanges(bus),
+        logger: context.built.app.log,
+      }),
+      authenticate: async () => false,
+      logger: context.built.app.log,
+      commands: {
+        acknowledge: async (kiosk, ack) => void calls.push({ call: 'acknowledge', kiosk, ack }),
+        deliverPending: async (kiosk) => {
+          calls.push({ call: 'deliverPending', kiosk });
+          deliveredOne();
+        },
+      },
+    });
+    const { id, serialNumber } = await kiosk();
+    const ref = { id, orgId, serialNumber };
+
+    await handlers.handle(
+      {
+        ok: true,
+        kiosk: serialNumber,
+        kind: 'status',
+        message: { online: true, ts: iso(0), ip: '10.1.1.1', firmware: '1' },
+      },
+      new Date(),
+    );
+    await delivered; // after the commit, not awaited by handle
+    const ack: AckMessage = { commandId: randomUUID(), status: 'applied', ts: iso(0) };
+    await handlers.handle({ ok: true, kiosk: serialNumber, kind: 'ack', message: ack }, new Date());
+    await handlers.commandsReachable(serialNumber);
+    await handlers.commandsReachable('SN-NOBODY-2');
+    expect(calls).toEqual([
+      { call: 'deliverPending', kiosk: ref },
+      { call: 'acknowledge', kiosk: ref, ack },
+      { call: 'deliverPending', kiosk: ref },
+    ]);
+
+    // Telemetry → one coalesced notice naming the kiosk and what changed.
+    await handlers.handle(
+      { ok: true, kiosk: serialNumber, kind: 'telemetry', message: { ts: iso(0), temperatures: [1], uptime: 1 } },
+      new Date(),
+    );
+    const first = await notices.next();
+    expect(first.value).toMatchObject({ id, orgId });
+    expect(first.value?.aspects).toEqual(expect.arrayContaining(['state', 'activity', 'temperature']));
+    await notices.return?.();
   });
 
   // Last: the sweep sees every kiosk of this file.
