@@ -110,22 +110,30 @@ export function createKioskDeviceRepository(db: Db) {
   /** One message's rows, inside the batch's transaction. */
   async function write(tx: Tx, item: LiveWrite): Promise<LiveWriteResult> {
     const { kiosk } = item;
-    // The old state under a row lock, so two instances handling the same kiosk agree on what changed.
-    const [before] = await tx
-      .select({ online: kiosks.online, sessionId: kiosks.sessionId, sessionType: kiosks.sessionType })
+    // Locks the row and answers its old state in one statement, so two instances handling the same
+    // kiosk agree on what changed.
+    const old = tx
+      .select({
+        id: kiosks.id,
+        online: kiosks.online,
+        sessionId: kiosks.sessionId,
+        sessionType: kiosks.sessionType,
+      })
       .from(kiosks)
       .where(eq(kiosks.id, kiosk.id))
-      .for('update');
-    if (!before) throw new Error(`kiosk ${kiosk.id} no longer exists`);
-
-    await tx
+      .for('update')
+      .as('old');
+    const [before] = await tx
       .update(kiosks)
       .set({
         online: item.online,
         lastSeen: item.receivedAt,
         ...(item.status ? { ipAddress: item.status.ip, firmware: item.status.firmware } : {}),
       })
-      .where(eq(kiosks.id, kiosk.id));
+      .from(old)
+      .where(eq(kiosks.id, old.id))
+      .returning({ online: old.online, sessionId: old.sessionId, sessionType: old.sessionType });
+    if (!before) throw new Error(`kiosk ${kiosk.id} no longer exists`);
 
     const networkChanged = before.online !== item.online;
     if (networkChanged) {
@@ -291,17 +299,32 @@ export function createKioskDeviceRepository(db: Db) {
 
   return {
     /**
-     * Writes a batch of messages in one transaction; each message in its own savepoint, so one that the
-     * database refuses (e.g. its kiosk was deleted meanwhile) fails alone and the others commit.
+     * Writes a batch of messages in one transaction. When the database refuses one of them (e.g. its
+     * kiosk was deleted meanwhile), the batch is written again with each message in its own savepoint,
+     * so that one fails alone and the others commit.
      */
     async writeBatch(items: readonly LiveWrite[]): Promise<(LiveWriteResult | Error)[]> {
+      // Kiosk rows are locked in id order (a stable sort keeps each kiosk's messages in arrival order),
+      // so two instances writing batches of the same kiosks cannot deadlock.
+      const order = items.map((_, index) => index);
+      order.sort((a, b) => (items[a] as LiveWrite).kiosk.id.localeCompare((items[b] as LiveWrite).kiosk.id));
+      const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+      try {
+        return await db.transaction(async (tx) => {
+          const results = new Array<LiveWriteResult | Error>(items.length);
+          for (const index of order) results[index] = await write(tx, items[index] as LiveWrite);
+          return results;
+        });
+      } catch (error) {
+        if (items.length === 1) return [asError(error)];
+      }
       return db.transaction(async (tx) => {
-        const results: (LiveWriteResult | Error)[] = [];
-        for (const item of items) {
+        const results = new Array<LiveWriteResult | Error>(items.length);
+        for (const index of order) {
           try {
-            results.push(await tx.transaction((savepoint) => write(savepoint, item)));
+            results[index] = await tx.transaction((savepoint) => write(savepoint, items[index] as LiveWrite));
           } catch (error) {
-            results.push(error instanceof Error ? error : new Error(String(error)));
+            results[index] = asError(error);
           }
         }
         return results;

@@ -389,6 +389,22 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     await notices.return?.();
   });
 
+  it('a message the database refuses fails alone: the rest of its batch is stored', async () => {
+    const kept = await kiosk();
+    const gone = await kiosk();
+    await gateway.send(gone.serialNumber, 'event', event('door', { state: 'open' })); // known (and cached)
+    await database.query('DELETE FROM kiosks WHERE id = $1', [gone.id]);
+    const [ok, refused] = await Promise.allSettled([
+      gateway.send(kept.serialNumber, 'event', event('door', { state: 'closed' })),
+      gateway.send(gone.serialNumber, 'event', event('door', { state: 'closed' })),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(refused.status).toBe('rejected'); // not acknowledged: the kiosk sends it again
+    expect((await state(kept.id)).doorStatus).toBe('closed');
+    // Looked up afresh, the serial number is unknown now: dropped, no error.
+    await expect(gateway.send(gone.serialNumber, 'event', event('door', { state: 'open' }))).resolves.toBeUndefined();
+  });
+
   // Last: the sweep sees every kiosk of this file.
   it('the silence sweep turns kiosks silent for 10 minutes offline, once, with an activity', async () => {
     const { id, serialNumber } = await kiosk();
