@@ -170,6 +170,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Background jobs (pg-boss on this database); stopped before the database closes.
   await platform.jobs.start();
   app.addHook('preClose', async () => {
+    for (const module of modules.list) await module.stop?.();
     await platform.jobs.stop();
     platform.mailer.close();
     await platform.live.close();

@@ -72,7 +72,9 @@ export function createModules(platform: Platform) {
     kinds: () => list.flatMap((m) => m.exportKinds ?? []),
   });
   const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
-  const kiosks = createKiosksModule(platform);
+  const kiosks = createKiosksModule(platform, {
+    transactions: transactions.service,
+  });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {
     list,

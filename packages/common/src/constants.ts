@@ -63,7 +63,16 @@ export const TEMPERATURE = {
   /** Device sensor values are sent in 1/100 °C. */
   sensorDivisor: 100,
   maxSensors: 4,
+  /** getTemperatureEventsByKiosk without from/to: the last 24 hours. */
+  defaultLogPeriodMs: 24 * 60 * 60 * 1000,
 } as const;
+
+/** Spec §5/§9 date-range exports: the start when both bounds are missing (2015-01-01 UTC). */
+export const DEFAULT_EXPORT_FROM_MS = 1_420_070_400_000;
+
+/** The kiosk activity log (gridActivities): 25 per page by default, at most 100. */
+export const ACTIVITIES_PAGE_SIZE = 25;
+export const ACTIVITIES_MAX_PAGE_SIZE = 100;
 
 export const DASHBOARD_OFFLINE_ALERT_MS = 2 * 60 * 60 * 1000;
 export const PRE_AUTH_MAX = 150;

@@ -1027,7 +1027,7 @@ export type Query = {
   getSelf: User;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
-  /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees. */
+  /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
   gridActivities: ActivitiesGrid;
   /** The products grid, scoped to the caller's organizations. */
   productLinesGrid: ProductLinesGrid;

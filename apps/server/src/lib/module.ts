@@ -72,7 +72,7 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   readonly devices?: DeviceHandlers;
   /** Job handlers, registered after the queue has started. */
   jobs?(queue: JobQueue): Promise<void>;
-  /** Stops what `jobs` started (timers), before the database closes. */
+  /** Stops what `jobs` started (timers) and finishes work in flight; called when the server closes. */
   stop?(): Promise<void>;
   /** Idempotent work at every start (reference data), before the server listens. */
   start?(): Promise<void>;

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_SORTS, PIN_LENGTH } from '../constants.ts';
+import {
+  ACTIVITIES_MAX_PAGE_SIZE,
+  ACTIVITIES_PAGE_SIZE,
+  DEFAULT_SORTS,
+  PIN_LENGTH,
+  TEMPERATURE,
+} from '../constants.ts';
 import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
-import { gridRequestBase, optionalString, requiredString } from './common.ts';
+import { gridRequestBase, objectId, optionalString, requiredString } from './common.ts';
 
 /**
  * Kiosk rules (spec §3 Kiosk, §5 kiosk save). The serial number is the kiosk's identity in the device
@@ -126,3 +132,65 @@ export type KiosksGridRequest = z.output<typeof kiosksGridRequest>;
 
 /** setTags(kioskId, tags). */
 export const kioskSetTagsInput = z.object({ tags: kioskTags });
+
+/** An optional instant: a Date (GraphQL DateTime), an ISO 8601 string or epoch milliseconds; null = omitted. */
+export const optionalInstant = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z
+    .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date(), z.int()])
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime()), 'BAD_USER_INPUT')
+    .optional(),
+);
+
+/** A count bounded by `max`: larger values are clamped, missing ones are `fallback`. */
+const boundedCount = (fallback: number, max: number) =>
+  z
+    .int()
+    .min(1)
+    .optional()
+    .nullable()
+    .transform((value) => Math.min(max, value ?? fallback));
+
+/** getTemperatureEventsByKiosk(kioskId, from, to, limit): at most 100000 readings (spec §9). */
+export const temperatureEventsQuery = z.object({
+  kioskId: objectId,
+  from: optionalInstant,
+  to: optionalInstant,
+  limit: boundedCount(TEMPERATURE.logQueryLimit, TEMPERATURE.logQueryLimit),
+});
+export type TemperatureEventsQuery = z.output<typeof temperatureEventsQuery>;
+
+/** gridActivities(skip, limit, kiosk, period, sort): 25 per page, at most 100, newest first by default. */
+export const activitiesGridRequest = z.object({
+  skip: z
+    .int()
+    .min(0)
+    .optional()
+    .nullable()
+    .transform((value) => value ?? 0),
+  limit: boundedCount(ACTIVITIES_PAGE_SIZE, ACTIVITIES_MAX_PAGE_SIZE),
+  kiosk: objectId.optional().nullable(),
+  period: z
+    .object({ from: optionalInstant, to: optionalInstant })
+    .optional()
+    .nullable()
+    .transform((value) => value ?? {}),
+  sort: z
+    .enum(['asc', 'desc'])
+    .optional()
+    .nullable()
+    .transform((value) => value ?? 'desc'),
+});
+export type ActivitiesGridRequest = z.output<typeof activitiesGridRequest>;
+
+/**
+ * A bound of a date-range export's path (`/{from}/{to}`): epoch milliseconds or ISO 8601; missing when
+ * empty or the text `undefined`/`null` a client sends for an unset value.
+ */
+export const exportBound = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '' || text === 'undefined' || text === 'null') return undefined;
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}, optionalInstant);

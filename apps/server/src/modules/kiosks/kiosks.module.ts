@@ -5,22 +5,42 @@ import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
 import { seedDemoKiosks } from './kiosks.demo.ts';
+import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
+import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
+import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
+import { createKioskIngest } from './kiosks.ingest.ts';
+import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
+import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
-import { createKiosksService, type KiosksService } from './kiosks.service.ts';
+import { registerKiosksRoutes } from './kiosks.routes.ts';
+import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 
-/** The kiosks module's service: kiosk data and rules, and the commands to kiosks (`commands`). */
-export type KiosksModuleService = KiosksService & { commands: KioskCommandsService };
+/** The kiosks module's service: kiosk data and rules, the device side (`device`) and commands (`commands`). */
+export type KiosksModuleService = KiosksService & { device: KioskDeviceService; commands: KioskCommandsService };
 
 /**
- * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint, the commands the console
- * sends them (device contract §3) with the sweep that re-sends, times out and expires them, and the
- * live change notices open consoles subscribe to.
+ * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
+ * kiosks publish (ingest into the live state, temperature and activity logs), device credentials, the
+ * silence rule and the temperature CSV export; the commands the console sends them (device contract §3)
+ * with the sweep that re-sends, times out and expires them; and the live change notices open consoles
+ * subscribe to.
  */
-export function createKiosksModule(platform: Platform): ServerModule<'kiosks', KiosksModuleService> {
+export function createKiosksModule(
+  platform: Platform,
+  ports: { transactions: TransactionsPort },
+): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
+  const deviceRepository = createKioskDeviceRepository(platform.db);
   const changes = createKioskChanges(platform.live);
+  const ingest = createKioskIngest({ repository: deviceRepository, changes, logger: platform.logger });
+  const device = createKioskDeviceService({
+    kiosks: kiosksRepository,
+    device: deviceRepository,
+    changes,
+    urls: () => platform.devices.urls,
+  });
   const commands = createKioskCommandsService({
     commands: createKioskCommandsRepository(platform.db),
     kiosks: kiosksRepository,
@@ -28,9 +48,11 @@ export function createKiosksModule(platform: Platform): ServerModule<'kiosks', K
     changes,
     logger: platform.logger,
   });
-  const service: KiosksModuleService = { ...createKiosksService({ kiosks: kiosksRepository, changes }), commands };
-  const kioskResolvers = createKiosksResolvers(service);
-  const commandResolvers = createKioskCommandsResolvers(commands);
+  const service: KiosksModuleService = Object.assign(
+    createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
+    { device, commands },
+  );
+  let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
   return {
     name: 'kiosks',
@@ -41,24 +63,44 @@ export function createKiosksModule(platform: Platform): ServerModule<'kiosks', K
         typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
-        resolvers: {
-          ...kioskResolvers,
-          Query: { ...kioskResolvers.Query, ...commandResolvers.Query },
-          Mutation: { ...kioskResolvers.Mutation, ...commandResolvers.Mutation },
-          ...createKioskChangesResolvers(changes, service),
-        },
+        resolvers: mergeResolvers(
+          createKiosksResolvers(service),
+          createKioskDeviceResolvers(device),
+          createKioskCommandsResolvers(commands),
+          createKioskChangesResolvers(changes, service),
+        ),
       },
     ],
+    routes: (app, { authenticate }) => registerKiosksRoutes(app, { device, authenticate }),
+    devices: createKioskDeviceHandlers({
+      ingest,
+      authenticate: (serialNumber, password) => device.authenticate(serialNumber, password),
+      commands,
+      logger: platform.logger,
+    }),
     async jobs() {
+      stopJobs ??= startKioskJobs(device, platform.logger);
       const intervalMs = platform.config.commandSweepMs;
-      if (intervalMs > 0) sweep = startCommandSweep({ sweep: commands.sweep, intervalMs, logger: platform.logger });
+      if (intervalMs > 0) sweep ??= startCommandSweep({ sweep: commands.sweep, intervalMs, logger: platform.logger });
     },
     async stop() {
       await sweep?.stop();
       sweep = undefined;
+      await stopJobs?.();
+      stopJobs = undefined;
+      await ingest.drain();
     },
     async seedDemo({ organizationId }) {
       if (organizationId) await seedDemoKiosks(service, organizationId, platform.logger);
     },
   };
+}
+
+/** Root types of several resolver maps of one module, field by field. */
+function mergeResolvers(...maps: Record<string, object>[]): Record<string, object> {
+  const merged: Record<string, object> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
+  }
+  return merged;
 }

@@ -1,26 +1,33 @@
-import type { Resolvers } from '../../generated/graphql.ts';
+import type { Kiosk, Resolvers } from '../../generated/graphql.ts';
+import type { KioskRow } from './kiosks.repository.ts';
 import type { KiosksService } from './kiosks.service.ts';
 import { toKioskJson } from './kiosks.view.ts';
 
 /** GraphQL ↔ kiosks service (spec §7 Kiosks names); the service checks scope and rules. */
 export function createKiosksResolvers(kiosks: KiosksService): Resolvers {
+  /** Kiosks as the API shows them, with today's income of all of them in one query. */
+  async function shown(rows: KioskRow[]): Promise<Kiosk[]> {
+    const income = await kiosks.dayIncome(rows);
+    return rows.map((row) => toKioskJson(row, income.get(row.id)));
+  }
+  const one = async (row: KioskRow): Promise<Kiosk> => (await shown([row]))[0] as Kiosk;
+
   return {
     Query: {
       getKiosksGrid: async (_p, { data }, { viewer }) => {
         const grid = await kiosks.grid(viewer, data);
-        return { total: grid.total, data: grid.rows.map(toKioskJson) };
+        return { total: grid.total, data: await shown(grid.rows) };
       },
-      getKioskWithCapacities: async (_p, { id }, { viewer }) => toKioskJson(await kiosks.getById(viewer, id)),
-      getAllKiosks: async (_p, _a, { viewer }) => (await kiosks.list(viewer)).map(toKioskJson),
+      getKioskWithCapacities: async (_p, { id }, { viewer }) => one(await kiosks.getById(viewer, id)),
+      getAllKiosks: async (_p, _a, { viewer }) => shown(await kiosks.list(viewer)),
       getAllSerialNumbers: (_p, _a, { viewer }) => kiosks.serialNumbers(viewer),
-      getKiosksByOrgIds: async (_p, { orgIds }, { viewer }) =>
-        (await kiosks.listByOrganizations(viewer, orgIds)).map(toKioskJson),
+      getKiosksByOrgIds: async (_p, { orgIds }, { viewer }) => shown(await kiosks.listByOrganizations(viewer, orgIds)),
       getAllTags: (_p, _a, { viewer }) => kiosks.tags(viewer),
     },
     Mutation: {
-      kioskCreate: async (_p, { data }, { viewer }) => toKioskJson(await kiosks.create(viewer, data)),
-      kioskUpdate: async (_p, { id, data }, { viewer }) => toKioskJson(await kiosks.update(viewer, id, data)),
-      setTags: async (_p, { kioskId, tags }, { viewer }) => toKioskJson(await kiosks.setTags(viewer, kioskId, tags)),
+      kioskCreate: async (_p, { data }, { viewer }) => one(await kiosks.create(viewer, data)),
+      kioskUpdate: async (_p, { id, data }, { viewer }) => one(await kiosks.update(viewer, id, data)),
+      setTags: async (_p, { kioskId, tags }, { viewer }) => one(await kiosks.setTags(viewer, kioskId, tags)),
     },
   };
 }

@@ -140,6 +140,31 @@ export const authzCases: AuthzCase[] = [
     rowOrgIds: (data) => [(data.kioskChanged as { orgId: string }).orgId],
     subscription: { trigger: changeEveryWatchedKiosk },
   },
+  {
+    operation: 'getTemperatureEventsByKiosk',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'query($k: ID!) { getTemperatureEventsByKiosk(kioskId: $k) { ts sensors } }',
+      variables: { k: await kiosk(world, target) },
+    }),
+  },
+  {
+    // One kiosk's log: refused outside the caller's reach.
+    operation: 'gridActivities',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'query($k: ID) { gridActivities(kiosk: $k) { total data { kioskId } } }',
+      variables: { k: await kiosk(world, target) },
+    }),
+  },
+  {
+    operation: 'kioskDeviceCredentials',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: 'mutation($k: ID!) { kioskDeviceCredentials(kioskId: $k) { username password } }',
+      variables: { k: await kiosk(world, target) },
+    }),
+  },
 ];
 
 /** One kiosk per organization whose changes subscriptions watch. */

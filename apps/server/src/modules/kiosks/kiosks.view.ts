@@ -5,8 +5,8 @@ import type { KioskRow } from './kiosks.repository.ts';
 /** The kiosk reports temperatures in 1/100 °C; the API answers °C. */
 const celsius = (hundredths: number | null | undefined) => (typeof hundredths === 'number' ? hundredths / 100 : null);
 
-/** A kiosk row as the API shows it (spec §3 Kiosk). */
-export function toKioskJson(row: KioskRow): Kiosk {
+/** A kiosk row as the API shows it (spec §3 Kiosk), with its income today (KiosksService.dayIncome). */
+export function toKioskJson(row: KioskRow, dayIncome = '0.00'): Kiosk {
   const sensors = row.temperatures.slice(0, 4).map(celsius);
   return {
     _id: row.id,
@@ -43,7 +43,7 @@ export function toKioskJson(row: KioskRow): Kiosk {
     ipAddress: row.ipAddress,
     firmware: row.firmware,
     thermostatTemperature: TEMPERATURE.defaultThermostat,
-    dayIncome: '0.00',
+    dayIncome,
     deviceCredentialsIssuedAt: row.deviceSecretIssuedAt,
     created: row.createdAt,
     updated: row.updatedAt,

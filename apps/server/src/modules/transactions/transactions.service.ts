@@ -46,6 +46,12 @@ export function createTransactionsService({ transactions, users }: Deps) {
 
     /** Whether any sale refers to the product (the products module archives instead of deleting it). */
     hasSalesOf: (productLineId: string) => transactions.hasSalesOf(productLineId),
+
+    /**
+     * For the kiosks module (its callers see these kiosks): each kiosk's income since an instant (the sum
+     * of its transactions' totals), as decimal text; kiosks without sales are absent.
+     */
+    incomeSince: (kioskIds: readonly string[], since: Date) => transactions.incomeSince(kioskIds, since),
   };
 }
 

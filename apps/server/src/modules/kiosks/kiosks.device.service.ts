@@ -1,0 +1,149 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_EXPORT_FROM_MS, TEMPERATURE } from '@kiosk/common/constants';
+import { DEVICE_SECRET_BYTES, OFFLINE_SILENCE_MS, toCelsius, type DeviceCredentials } from '@kiosk/common/mqtt';
+import { activitiesGridRequest, exportBound, objectId, temperatureEventsQuery } from '@kiosk/common/validation';
+import type { Viewer } from '../../auth/viewer.ts';
+import { scopeFilter } from '../../auth/scope.ts';
+import { AppError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { ActivityRow, KioskDeviceRepository } from './kiosks.device.repository.ts';
+import type { KioskChanges } from './kiosks.live.ts';
+import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
+
+interface Deps {
+  kiosks: Pick<KiosksRepository, 'findById'>;
+  device: KioskDeviceRepository;
+  changes: KioskChanges;
+  /** Where kiosks connect (the device gateway's URLs), read when credentials are issued. */
+  urls(): { mqttUrl: string; mqttWsUrl: string };
+}
+
+/** A reading as the API shows it: °C, null for a missing sensor. */
+export interface TemperatureEvent {
+  ts: Date;
+  sensors: (number | null)[];
+}
+
+/** CSV export pages: readings are read this many at a time, so a long period never sits in memory. */
+const EXPORT_PAGE = 5_000;
+
+/**
+ * The device secret is stored as `sha256:<digest>`. A device secret is 256 random bits, not a human
+ * password: nothing can be guessed, so a slow hash (scrypt) would only slow down every MQTT login —
+ * hundreds of kiosks reconnect at once after a broker restart — without making it any safer.
+ */
+const HASH_PREFIX = 'sha256:';
+const digest = (secret: string) => createHash('sha256').update(secret, 'utf8').digest();
+const hashSecret = (secret: string) => `${HASH_PREFIX}${digest(secret).toString('base64url')}`;
+
+/** Whether a password is the secret behind the stored hash, compared in constant time. */
+function secretMatches(password: string, stored: string | null | undefined): boolean {
+  if (!stored?.startsWith(HASH_PREFIX)) return false;
+  const expected = Buffer.from(stored.slice(HASH_PREFIX.length), 'base64url');
+  const actual = digest(password);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+const toEvent = (row: { ts: Date; sensors: (number | null)[] }): TemperatureEvent => ({
+  ts: row.ts,
+  sensors: row.sensors.map(toCelsius),
+});
+
+/** The kiosks' device side for the console: credentials, temperature log, activity log, silence rule. */
+export function createKioskDeviceService({ kiosks, device, changes, urls }: Deps) {
+  /** A kiosk in the caller's scope; outside it or unknown: NOT_FOUND alike. */
+  async function load(viewer: Viewer, id: unknown, field = 'kioskId'): Promise<KioskRow> {
+    const kioskId = parseInput(objectId, id);
+    const row = await kiosks.findById(viewer.scope, kioskId);
+    if (!row) throw new AppError('NOT_FOUND', { fields: { [field]: 'NOT_FOUND' } });
+    return row;
+  }
+
+  return {
+    /**
+     * New device credentials for a kiosk (device contract §1): a fresh secret replaces the previous one
+     * at once; only its hash is stored, the secret is in this answer only.
+     */
+    async issueCredentials(viewer: Viewer, kioskId: string): Promise<DeviceCredentials> {
+      const kiosk = await load(viewer, kioskId);
+      const password = randomBytes(DEVICE_SECRET_BYTES).toString('base64url');
+      await device.setDeviceSecret(kiosk.id, hashSecret(password), new Date());
+      changes.notify(kiosk, ['credentials']);
+      return { username: kiosk.serialNumber, password, ...urls() };
+    },
+
+    /** A kiosk's MQTT login: true only for its current secret (no cache: a new secret counts at once). */
+    async authenticate(serialNumber: string, password: string): Promise<boolean> {
+      if (typeof password !== 'string' || password.length === 0 || password.length > 256) return false;
+      return secretMatches(password, await device.deviceSecretHash(serialNumber));
+    },
+
+    /** Readings from..to (default: the last 24 hours), oldest first, at most `limit` (≤ 100000). */
+    async temperatureEvents(viewer: Viewer, args: unknown): Promise<TemperatureEvent[]> {
+      const query = parseInput(temperatureEventsQuery, args);
+      const kiosk = await load(viewer, query.kioskId);
+      const to = query.to ?? new Date();
+      const from = query.from ?? new Date(to.getTime() - TEMPERATURE.defaultLogPeriodMs);
+      if (from > to) return [];
+      return (await device.temperatures(kiosk.id, { from, to }, query.limit)).map(toEvent);
+    },
+
+    /** The activity log of one kiosk or of every kiosk in the caller's scope. */
+    async activities(viewer: Viewer, args: unknown): Promise<{ rows: ActivityRow[]; total: number }> {
+      const query = parseInput(activitiesGridRequest, args);
+      const kiosk = query.kiosk ? await load(viewer, query.kiosk, 'kiosk') : undefined;
+      return device.activities({
+        orgIds: scopeFilter(viewer.scope),
+        kioskId: kiosk?.id,
+        from: query.period.from,
+        to: query.period.to,
+        skip: query.skip,
+        limit: query.limit,
+        order: query.sort,
+      });
+    },
+
+    /**
+     * A kiosk's readings for the CSV export (spec §5 date-range defaults: both bounds missing → from
+     * 2015-01-01 to now; one missing → now). The rows are read page by page as they are consumed.
+     */
+    async temperatureExport(
+      viewer: Viewer,
+      input: { kioskId: unknown; from?: unknown; to?: unknown },
+      now = new Date(),
+    ): Promise<{ serialNumber: string; from: Date; to: Date; rows: AsyncIterable<TemperatureEvent> }> {
+      if (input.kioskId === undefined || input.kioskId === '') {
+        throw new AppError('REQUIRED', { fields: { kioskId: 'REQUIRED' } });
+      }
+      const kiosk = await load(viewer, input.kioskId);
+      const fromBound = parseInput(exportBound, input.from);
+      const toBound = parseInput(exportBound, input.to);
+      const bothMissing = !fromBound && !toBound;
+      const from = fromBound ?? (bothMissing ? new Date(DEFAULT_EXPORT_FROM_MS) : now);
+      const to = toBound ?? now;
+      async function* rows(): AsyncGenerator<TemperatureEvent> {
+        let after: Date | undefined;
+        for (;;) {
+          const page = await device.temperatures(kiosk.id, { from, to, ...(after ? { after } : {}) }, EXPORT_PAGE);
+          for (const row of page) yield toEvent(row);
+          const last = page.at(-1);
+          if (!last || page.length < EXPORT_PAGE) return;
+          after = last.ts;
+        }
+      }
+      return { serialNumber: kiosk.serialNumber, from, to, rows: rows() };
+    },
+
+    /**
+     * The silence rule (spec §9, contract §4): kiosks with no message for 10 minutes go offline, with a
+     * `network.silent` activity. Answers how many changed.
+     */
+    async sweepSilent(now = new Date()): Promise<number> {
+      const silent = await device.markSilentOffline(new Date(now.getTime() - OFFLINE_SILENCE_MS), now);
+      for (const kiosk of silent) changes.notify(kiosk, ['state', 'activity']);
+      return silent.length;
+    },
+  };
+}
+
+export type KioskDeviceService = ReturnType<typeof createKioskDeviceService>;

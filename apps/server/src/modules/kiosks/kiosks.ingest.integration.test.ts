@@ -1,0 +1,424 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
+import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
+import type { AckMessage } from '@kiosk/common/mqtt';
+import { createLiveBus } from '../../lib/live.ts';
+import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
+import { createKioskIngest } from './kiosks.ingest.ts';
+import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
+import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
+import { newKiosk } from './kiosks.test-data.ts';
+
+interface KioskState {
+  online: boolean;
+  lastMessage: string | null;
+  ipAddress: string | null;
+  firmware: string | null;
+  doorStatus: string;
+  session: { type: string; since: string | null };
+  temperature: { sensors: (number | null)[]; value: number | null; updated: string | null };
+  heartbeat: { uptime: number | null; updated: string | null };
+}
+interface Activity {
+  kioskId: string;
+  kioskName: string;
+  ts: string;
+  category: string;
+  type: string;
+  details: string;
+}
+
+const STATE = `query($id: ID!) { getKioskWithCapacities(id: $id) {
+  online lastMessage ipAddress firmware doorStatus session { type since }
+  temperature { sensors value updated } heartbeat { uptime updated } } }`;
+const ACTIVITIES = `query($k: ID, $l: Int) { gridActivities(kiosk: $k, limit: $l) {
+  total data { kioskId kioskName ts category type details } } }`;
+const TEMPERATURES = `query($k: ID!, $from: DateTime, $to: DateTime) {
+  getTemperatureEventsByKiosk(kioskId: $k, from: $from, to: $to) { ts sensors } }`;
+
+const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+const event = (type: string, fields: Record<string, unknown> = {}, id = randomUUID()) => ({
+  id,
+  ts: new Date().toISOString(),
+  type,
+  ...fields,
+});
+
+describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
+  let database: TestDatabase;
+  let context: TestContext;
+  let gateway: RecordingGateway;
+  let orgId: string;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    gateway = createRecordingGateway();
+    context = await createTestContext(database, { DEMO_DATA: 'false' }, { devices: gateway });
+    orgId = await context.newOrganization('Ingest Org');
+    const admin = await context.newUser({ email: 'admin@ingest.test', firstName: 'Ida' }, [[orgId, 'admin']]);
+    token = await context.token(admin);
+  });
+  afterAll(async () => {
+    await context.built.app.close();
+    await database.dispose();
+  });
+
+  const kiosk = () => newKiosk(context, orgId, { name: 'Ingest Fridge' });
+  async function state(id: string): Promise<KioskState> {
+    const result = await context.call<{ getKioskWithCapacities: KioskState }>(token, 'kiosk', STATE, { id });
+    expect(result.errors).toBeUndefined();
+    return result.data?.getKioskWithCapacities as KioskState;
+  }
+  async function activities(id: string): Promise<Activity[]> {
+    const result = await context.call<{ gridActivities: { data: Activity[] } }>(token, 'kiosk', ACTIVITIES, {
+      k: id,
+      l: 100,
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data?.gridActivities.data ?? [];
+  }
+  async function temperatures(id: string, from: string, to: string) {
+    const result = await context.call<{ getTemperatureEventsByKiosk: { ts: string; sensors: (number | null)[] }[] }>(
+      token,
+      'kiosk',
+      TEMPERATURES,
+      { k: id, from, to },
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data?.getTemperatureEventsByKiosk ?? [];
+  }
+  const count = async (table: string, kioskId: string) =>
+    (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE kiosk_id = $1`, [kioskId]))[0]
+      ?.n ?? -1;
+
+  it('status online and offline change network state, IP, firmware and last message, with activities', async () => {
+    const { id, serialNumber } = await kiosk();
+    expect((await state(id)).online).toBe(false);
+    const before = Date.now();
+    await gateway.send(serialNumber, 'status', { online: true, ts: iso(0), ip: '10.0.0.7', firmware: '2.4.1' });
+    let shown = await state(id);
+    expect(shown).toMatchObject({ online: true, ipAddress: '10.0.0.7', firmware: '2.4.1' });
+    expect(Date.parse(shown.lastMessage ?? '')).toBeGreaterThanOrEqual(before - 1000);
+
+    await gateway.send(serialNumber, 'status', { online: false });
+    shown = await state(id);
+    expect(shown.online).toBe(false);
+    expect(shown.ipAddress).toBe('10.0.0.7');
+    expect((await activities(id)).map((a) => a.type)).toEqual(['network.offline', 'network.online']);
+    const online = (await activities(id))[1] as Activity;
+    expect(online).toMatchObject({ kioskId: id, kioskName: 'Ingest Fridge', category: 'network' });
+    expect(JSON.parse(online.details)).toEqual({ ip: '10.0.0.7', firmware: '2.4.1' });
+  });
+
+  it('a repeated online status (retained, redelivered) writes no second activity', async () => {
+    const { id, serialNumber } = await kiosk();
+    const status = { online: true, ts: iso(0), ip: '10.0.0.8', firmware: '2.4.1' };
+    await gateway.send(serialNumber, 'status', status);
+    await gateway.send(serialNumber, 'status', status);
+    expect((await activities(id)).map((a) => a.type)).toEqual(['network.online']);
+  });
+
+  it('any message brings an offline kiosk back online', async () => {
+    const { id, serialNumber } = await kiosk();
+    await gateway.send(serialNumber, 'telemetry', { ts: iso(0), temperatures: [400], uptime: 10 });
+    expect((await state(id)).online).toBe(true);
+    await gateway.send(serialNumber, 'status', { online: false });
+    await gateway.send(serialNumber, 'event', event('terminal', { state: 'connected' }));
+    expect((await state(id)).online).toBe(true);
+    // Back online when the event arrived (the server's clock), after the event's own time.
+    expect((await activities(id)).map((a) => a.type)).toEqual([
+      'network.online',
+      'terminal',
+      'network.offline',
+      'network.online',
+    ]);
+  });
+
+  it('telemetry shows temperatures in °C and the heartbeat; every reading is kept once', async () => {
+    const { id, serialNumber } = await kiosk();
+    const ts = iso(1000);
+    const reading = { ts, temperatures: [412, 398, null, null], uptime: 86400 };
+    await gateway.send(serialNumber, 'telemetry', reading);
+    await gateway.send(serialNumber, 'telemetry', reading); // redelivered
+    const shown = await state(id);
+    expect(shown.online).toBe(true);
+    expect(shown.temperature).toEqual({ sensors: [4.12, 3.98, null, null], value: 4.12, updated: ts });
+    expect(shown.heartbeat).toEqual({ uptime: 86400, updated: ts });
+    expect(await count('kiosk_temperatures', id)).toBe(1);
+    expect(await temperatures(id, iso(60_000), iso(0))).toEqual([{ ts, sensors: [4.12, 3.98, null, null] }]);
+  });
+
+  it('buffered old telemetry is stored for the log but does not replace the current reading', async () => {
+    const { id, serialNumber } = await kiosk();
+    const now = iso(0);
+    await gateway.send(serialNumber, 'telemetry', { ts: now, temperatures: [500, 510], uptime: 3600 });
+    const old = iso(30 * 60_000);
+    await gateway.send(serialNumber, 'telemetry', { ts: old, temperatures: [900, 910], uptime: 1800 });
+    const shown = await state(id);
+    expect(shown.temperature).toMatchObject({ sensors: [5, 5.1], updated: now });
+    expect(shown.heartbeat).toEqual({ uptime: 3600, updated: now });
+    expect(await temperatures(id, iso(60 * 60_000), iso(-1000))).toEqual([
+      { ts: old, sensors: [9, 9.1] },
+      { ts: now, sensors: [5, 5.1] },
+    ]);
+  });
+
+  it('door events set the door; a redelivered event is stored once and applied once', async () => {
+    const { id, serialNumber } = await kiosk();
+    const open = event('door', { state: 'open' });
+    await gateway.send(serialNumber, 'event', open);
+    expect((await state(id)).doorStatus).toBe('open');
+    await gateway.send(serialNumber, 'event', event('door', { state: 'closed' }));
+    expect((await state(id)).doorStatus).toBe('closed');
+    // The first event again (QoS 1 redelivery): same answer, no second row, the door stays closed.
+    await expect(gateway.send(serialNumber, 'event', open)).resolves.toBeUndefined();
+    expect((await state(id)).doorStatus).toBe('closed');
+    const doors = (await activities(id)).filter((a) => a.type === 'door');
+    expect(doors.map((a) => JSON.parse(a.details) as unknown)).toEqual([{ state: 'closed' }, { state: 'open' }]);
+    expect(doors.every((a) => a.category === 'door')).toBe(true);
+  });
+
+  it('a purchase session opens, closes and is paid; the card token is never stored', async () => {
+    const { id, serialNumber } = await kiosk();
+    const opened = event('session.opened', {
+      sessionId: 's-88',
+      kind: 'purchase',
+      card: { token: 'tok_secret_1', cardType: 'visa', last4: '4242' },
+    });
+    await gateway.send(serialNumber, 'event', opened);
+    let shown = await state(id);
+    expect(shown.session).toEqual({ type: 'purchase', since: opened.ts });
+
+    const cells = [{ cellId: 'A1', weightBefore: 5120, weightAfter: 4080 }];
+    await gateway.send(serialNumber, 'event', event('session.closed', { sessionId: 's-88', cells }));
+    shown = await state(id);
+    expect(shown.session).toEqual({ type: 'none', since: null });
+    await gateway.send(
+      serialNumber,
+      'event',
+      event('payment', {
+        sessionId: 's-88',
+        status: 'paid',
+        amount: '5.00',
+        provider: 'stripe',
+        cardType: 'visa',
+        last4: '4242',
+      }),
+    );
+
+    const log = (await activities(id)).filter((a) => a.category !== 'network');
+    expect(log.map((a) => [a.category, a.type])).toEqual([
+      ['payment', 'payment'],
+      ['session', 'session.closed'],
+      ['session', 'session.opened'],
+    ]);
+    expect(JSON.parse((log[2] as Activity).details)).toEqual({
+      sessionId: 's-88',
+      kind: 'purchase',
+      card: { cardType: 'visa', last4: '4242' },
+    });
+    const [session] = await database.query<Record<string, unknown>>(
+      'SELECT kind, card, cells, payment_status, payment, opened_at, closed_at FROM kiosk_sessions WHERE kiosk_id = $1',
+      [id],
+    );
+    expect(session).toMatchObject({ kind: 'purchase', card: { cardType: 'visa', last4: '4242' }, cells });
+    expect(session).toMatchObject({ payment_status: 'paid', payment: { amount: '5.00', provider: 'stripe' } });
+    expect(session?.opened_at).not.toBeNull();
+    expect(session?.closed_at).not.toBeNull();
+    const everything = await database.query<{ t: string }>(
+      `SELECT concat_ws(' ', (SELECT string_agg(details::text, ' ') FROM kiosk_activities WHERE kiosk_id = $1),
+                        (SELECT string_agg(card::text, ' ') FROM kiosk_sessions WHERE kiosk_id = $1)) AS t`,
+      [id],
+    );
+    expect(everything[0]?.t).not.toContain('tok_secret_1');
+  });
+
+  it('a refill session shows the replenisher; closing another session leaves it open', async () => {
+    const { id, serialNumber } = await kiosk();
+    const opened = event('session.opened', { sessionId: 'r-1', kind: 'refill', mode: 'tablet', technician: true });
+    await gateway.send(serialNumber, 'event', opened);
+    expect((await state(id)).session).toEqual({ type: 'replenisher', since: opened.ts });
+    await gateway.send(serialNumber, 'event', event('session.closed', { sessionId: 'other', cells: [] }));
+    expect((await state(id)).session.type).toBe('replenisher');
+    await gateway.send(serialNumber, 'event', event('session.closed', { sessionId: 'r-1', cells: [] }));
+    expect((await state(id)).session).toEqual({ type: 'none', since: null });
+    const sessions = await database.query<{
+      session_id: string;
+      kind: string;
+      mode: string | null;
+      technician: boolean;
+    }>('SELECT session_id, kind, mode, technician FROM kiosk_sessions WHERE kiosk_id = $1 ORDER BY session_id', [id]);
+    // The close of a session never opened is kept, so nothing is lost.
+    expect(sessions).toEqual([
+      { session_id: 'other', kind: 'purchase', mode: null, technician: false },
+      { session_id: 'r-1', kind: 'refill', mode: 'tablet', technician: true },
+    ]);
+  });
+
+  it('a payment for a session never opened is kept', async () => {
+    const { id, serialNumber } = await kiosk();
+    const payment = { sessionId: 'lost-1', status: 'failed', amount: '2.50', provider: 'stripe', cardType: 'visa' };
+    await gateway.send(serialNumber, 'event', event('payment', { ...payment, last4: '0005' }));
+    const rows = await database.query<{ payment_status: string }>(
+      'SELECT payment_status FROM kiosk_sessions WHERE kiosk_id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ payment_status: 'failed' }]);
+    expect((await state(id)).session.type).toBe('none');
+  });
+
+  it('events of every other type are logged with their category', async () => {
+    const { id, serialNumber } = await kiosk();
+    await gateway.send(serialNumber, 'event', event('scale', { cellId: 'B2', state: 'disconnected', side: 'B' }));
+    await gateway.send(serialNumber, 'event', event('network', { tablet: 'disconnected' }));
+    await gateway.send(serialNumber, 'event', event('access.unauthorized', { detail: 'door forced' }));
+    await gateway.send(serialNumber, 'event', event('sensor.error', { sensor: 't1' }));
+    const log = (await activities(id)).filter((a) => a.type !== 'network.online');
+    expect(log.map((a) => [a.category, a.type]).sort()).toEqual([
+      ['access', 'access.unauthorized'],
+      ['network', 'network'],
+      ['scale', 'scale'],
+      ['sensor', 'sensor.error'],
+    ]);
+  });
+
+  it('acks keep the kiosk online and seen', async () => {
+    const { id, serialNumber } = await kiosk();
+    await gateway.send(serialNumber, 'ack', { commandId: randomUUID(), status: 'delivered', ts: iso(0) });
+    const shown = await state(id);
+    expect(shown.online).toBe(true);
+    expect(shown.lastMessage).not.toBeNull();
+  });
+
+  it('malformed payloads are counted and dropped; nothing is stored', async () => {
+    const { id, serialNumber } = await kiosk();
+    const dropped = gateway.metrics().dropped;
+    await gateway.send(serialNumber, 'telemetry', { ts: iso(0), temperatures: ['warm'], uptime: 1 });
+    await gateway.send(serialNumber, 'telemetry', '{"ts":');
+    await gateway.send(serialNumber, 'event', event('teleport', { where: 'moon' }));
+    await gateway.send(serialNumber, 'event', { ts: iso(0), type: 'door', state: 'open' }); // no id
+    await gateway.send(serialNumber, 'status', { online: true, ip: 'not-an-ip', firmware: '1', ts: iso(0) });
+    const after = gateway.metrics().dropped;
+    expect(after.schema - dropped.schema).toBe(3);
+    expect(after.json - dropped.json).toBe(1);
+    expect(after.event_type - dropped.event_type).toBe(1);
+    expect(await count('kiosk_temperatures', id)).toBe(0);
+    expect(await count('kiosk_activities', id)).toBe(0);
+    expect(await state(id)).toMatchObject({ online: false, lastMessage: null, doorStatus: 'unknown' });
+  });
+
+  it('a message from an unknown serial number is dropped without error', async () => {
+    const before = (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM kiosk_activities'))[0]?.n;
+    await expect(gateway.send('SN-NOBODY-1', 'event', event('door', { state: 'open' }))).resolves.toBeUndefined();
+    const after = (await database.query<{ n: number }>('SELECT count(*)::int AS n FROM kiosk_activities'))[0]?.n;
+    expect(after).toBe(before);
+  });
+
+  it('many kiosks reporting at once are all stored (batched writes)', async () => {
+    const fleet = await Promise.all(Array.from({ length: 12 }, () => kiosk()));
+    const ts = iso(0);
+    await Promise.all(
+      fleet.flatMap(({ serialNumber }, n) => [
+        gateway.send(serialNumber, 'telemetry', { ts, temperatures: [300 + n], uptime: n }),
+        gateway.send(serialNumber, 'event', event('door', { state: 'open' })),
+      ]),
+    );
+    for (const [n, { id }] of fleet.entries()) {
+      const shown = await state(id);
+      expect(shown).toMatchObject({ online: true, doorStatus: 'open' });
+      expect(shown.temperature.sensors).toEqual([(300 + n) / 100]);
+    }
+  });
+
+  it('hands acks to the commands port, asks it to deliver when the kiosk is reachable, and notifies consoles', async () => {
+    const bus = createLiveBus(database, context.built.app.log);
+    const notices = bus.subscribe(KIOSK_CHANNEL);
+    const calls: { call: string; kiosk: KioskRef; ack?: AckMessage }[] = [];
+    let deliveredOne: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (deliveredOne = resolve));
+    const handlers = createKioskDeviceHandlers({
+      ingest: createKioskIngest({
+        repository: createKioskDeviceRepository(database.db),
+        changes: createKioskChanges(bus),
+        logger: context.built.app.log,
+      }),
+      authenticate: async () => false,
+      logger: context.built.app.log,
+      commands: {
+        acknowledge: async (kiosk, ack) => void calls.push({ call: 'acknowledge', kiosk, ack }),
+        deliverPending: async (kiosk) => {
+          calls.push({ call: 'deliverPending', kiosk });
+          deliveredOne();
+        },
+      },
+    });
+    const { id, serialNumber } = await kiosk();
+    const ref = { id, orgId, serialNumber };
+
+    await handlers.handle(
+      {
+        ok: true,
+        kiosk: serialNumber,
+        kind: 'status',
+        message: { online: true, ts: iso(0), ip: '10.1.1.1', firmware: '1' },
+      },
+      new Date(),
+    );
+    await delivered; // after the commit, not awaited by handle
+    const ack: AckMessage = { commandId: randomUUID(), status: 'applied', ts: iso(0) };
+    await handlers.handle({ ok: true, kiosk: serialNumber, kind: 'ack', message: ack }, new Date());
+    await handlers.commandsReachable(serialNumber);
+    await handlers.commandsReachable('SN-NOBODY-2');
+    expect(calls).toEqual([
+      { call: 'deliverPending', kiosk: ref },
+      { call: 'acknowledge', kiosk: ref, ack },
+      { call: 'deliverPending', kiosk: ref },
+    ]);
+
+    // Telemetry → one coalesced notice naming the kiosk and what changed.
+    await handlers.handle(
+      { ok: true, kiosk: serialNumber, kind: 'telemetry', message: { ts: iso(0), temperatures: [1], uptime: 1 } },
+      new Date(),
+    );
+    const first = await notices.next();
+    expect(first.value).toMatchObject({ id, orgId });
+    expect(first.value?.aspects).toEqual(expect.arrayContaining(['state', 'activity', 'temperature']));
+    await notices.return?.();
+  });
+
+  it('a message the database refuses fails alone: the rest of its batch is stored', async () => {
+    const kept = await kiosk();
+    const gone = await kiosk();
+    await gateway.send(gone.serialNumber, 'event', event('door', { state: 'open' })); // known (and cached)
+    await database.query('DELETE FROM kiosks WHERE id = $1', [gone.id]);
+    const [ok, refused] = await Promise.allSettled([
+      gateway.send(kept.serialNumber, 'event', event('door', { state: 'closed' })),
+      gateway.send(gone.serialNumber, 'event', event('door', { state: 'closed' })),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(refused.status).toBe('rejected'); // not acknowledged: the kiosk sends it again
+    expect((await state(kept.id)).doorStatus).toBe('closed');
+    // Looked up afresh, the serial number is unknown now: dropped, no error.
+    await expect(gateway.send(gone.serialNumber, 'event', event('door', { state: 'open' }))).resolves.toBeUndefined();
+  });
+
+  // Last: the sweep sees every kiosk of this file.
+  it('the silence sweep turns kiosks silent for 10 minutes offline, once, with an activity', async () => {
+    const { id, serialNumber } = await kiosk();
+    await gateway.send(serialNumber, 'status', { online: true, ts: iso(0), ip: '10.0.0.9', firmware: '3.0.0' });
+    const device = context.services.kiosks.device;
+    // Five minutes on: not silent yet.
+    await device.sweepSilent(new Date(Date.now() + 5 * 60_000));
+    expect((await state(id)).online).toBe(true);
+    // Eleven minutes on: silent.
+    expect(await device.sweepSilent(new Date(Date.now() + 11 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect((await state(id)).online).toBe(false);
+    expect(await device.sweepSilent(new Date(Date.now() + 12 * 60_000))).toBe(0);
+    const log = await activities(id);
+    expect(log.filter((a) => a.type === 'network.silent')).toHaveLength(1);
+    expect(log[0]).toMatchObject({ category: 'network', type: 'network.silent' });
+  });
+});

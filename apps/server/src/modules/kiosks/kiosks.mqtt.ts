@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AckMessage } from '@kiosk/common/mqtt';
+import type { DeviceHandlers } from '../../mqtt/gateway.ts';
+import type { KioskRef } from './kiosks.device.repository.ts';
+import type { KioskIngest } from './kiosks.ingest.ts';
+
+export type { KioskRef } from './kiosks.device.repository.ts';
+
+/** What the device side needs of the kiosk commands (device contract §3), implemented by kiosks.commands.*. */
+export interface CommandsPort {
+  /** Records a kiosk's ack of one of its commands (unknown or foreign commands are ignored). */
+  acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void>;
+  /** Publishes the kiosk's queued commands (it is reachable now). */
+  deliverPending(kiosk: KioskRef): Promise<void>;
+}
+
+interface Deps {
+  ingest: KioskIngest;
+  authenticate(serialNumber: string, password: string): Promise<boolean>;
+  commands: CommandsPort;
+  logger: FastifyBaseLogger;
+}
+
+/** The gateway's handlers (ServerModule.devices): device messages → the ingest and the commands. */
+export function createKioskDeviceHandlers({ ingest, authenticate, commands, logger }: Deps): DeviceHandlers {
+  const deliver = (kiosk: KioskRef): Promise<void> =>
+    commands.deliverPending(kiosk).catch((error: unknown) => {
+      logger.warn({ err: error, kioskId: kiosk.id }, 'delivering queued commands failed');
+    });
+
+  return {
+    authenticate,
+
+    async handle(message, receivedAt) {
+      const handled = await ingest.ingest(message, receivedAt);
+      if (!handled) return;
+      if (message.kind === 'ack') {
+        await commands.acknowledge(handled.kiosk, message.message, receivedAt);
+      } else if (message.kind === 'status' && message.message.online) {
+        // After the commit, and without holding up the message's acknowledgement.
+        void deliver(handled.kiosk);
+      }
+    },
+
+    async commandsReachable(serialNumber) {
+      const kiosk = await ingest.resolve(serialNumber);
+      if (kiosk) await deliver(kiosk);
+    },
+  };
+}
