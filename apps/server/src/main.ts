@@ -21,7 +21,7 @@ async function main(): Promise<void> {
 
   const { app, services, generatedAdminPassword } = await buildApp(config);
   let closing = false;
-  let fleet: Fleet | undefined;
+  const running: { fleet?: Fleet } = {};
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     // The demo fridges say goodbye first (status offline), then the server closes.
-    Promise.resolve(fleet?.stop())
+    Promise.resolve(running.fleet?.stop())
       .catch(() => undefined)
       .then(() => app.close())
       .then(
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  fleet = await runDemoFleet(config, services, app).catch((error: unknown) => {
+  running.fleet = await runDemoFleet(config, services, app).catch((error: unknown) => {
     app.log.warn({ err: error }, 'the demo fleet did not start');
     return undefined;
   });
