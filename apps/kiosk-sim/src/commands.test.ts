@@ -27,6 +27,7 @@ beforeEach(async () => {
   broker = await startTestBroker();
   clock = createManualClock(START);
   kiosk = await startKiosk({
+    bootReport: false,
     serialNumber: SERIAL,
     password: 'secret',
     url: broker.url,

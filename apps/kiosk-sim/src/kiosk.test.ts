@@ -36,6 +36,7 @@ afterEach(async () => {
 
 async function kiosk(options: Partial<KioskOptions> = {}): Promise<VirtualKiosk> {
   const started = await startKiosk({
+    bootReport: false,
     serialNumber: 'SIM-0001',
     password: 'secret-1',
     url: broker.url,
@@ -71,6 +72,15 @@ async function advance(ms: number, step = MINUTE): Promise<void> {
 }
 
 describe('connecting', () => {
+  it('reports its door and a first reading right after announcing itself, as a controller does at boot', async () => {
+    await kiosk({ bootReport: true });
+    await waitFor(() => parsed().length >= 3);
+    const [status, door, telemetry] = parsed();
+    expect(status?.kind).toBe('status');
+    expect(door).toMatchObject({ kind: 'event', message: { type: 'door', state: 'closed' } });
+    expect(telemetry?.kind).toBe('telemetry');
+  });
+
   it('logs in with serial and secret, a retained last will, subscribes before announcing itself', async () => {
     await kiosk();
     const connect = broker.records.find((record) => record.kind === 'connect');
@@ -95,6 +105,7 @@ describe('connecting', () => {
     const wsBroker = await startTestBroker({ websocket: true });
     try {
       const overWs = await startKiosk({
+        bootReport: false,
         serialNumber: 'SIM-0009',
         password: 'x',
         url: wsBroker.url,

@@ -39,6 +39,8 @@ export interface KioskOptions {
   purchasesPerDay?: number;
   /** Multiplies the rates of incidents (door left open, compressor fault, offline spells, scale, terminal, network); 0 = none. */
   incidentRate?: number;
+  /** Reports the door and a first reading right after connecting, as a controller does at boot (default on). */
+  bootReport?: boolean;
   /** Random behaviour on (default); off leaves only telemetry and what commands or the methods below start. */
   autonomous?: boolean;
   firmware?: string;
@@ -143,6 +145,12 @@ export class VirtualKiosk {
   async start(): Promise<void> {
     this.running = true;
     await this.link.connect();
+    // A controller reports its state at boot: the door as its sensor reads it and a first reading,
+    // then telemetry every minute.
+    if (this.options.bootReport !== false) {
+      await this.event({ type: 'door', state: 'closed' });
+      await this.sendTelemetry();
+    }
     this.every(TELEMETRY_INTERVAL_MS, () => this.sendTelemetry());
     if (this.options.autonomous !== false) {
       this.scheduleNextPurchase();
