@@ -14,7 +14,8 @@ export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-pass
 export async function createTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { devices?: DeviceGateway } = {},
+  /** `devices`: a gateway for the test (default: a recording one), or 'embedded' for the real broker. */
+  options: { devices?: DeviceGateway | 'embedded' } = {},
 ): Promise<BuiltApp & { config: Config }> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +28,8 @@ export async function createTestApp(
     DATA_DIR: `/tmp/kiosk-test-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  const built = await buildApp(config, { database, devices: options.devices ?? createRecordingGateway() });
+  const devices = options.devices === 'embedded' ? undefined : (options.devices ?? createRecordingGateway());
+  const built = await buildApp(config, { database, ...(devices ? { devices } : {}) });
   return { ...built, config };
 }
 
@@ -99,7 +101,12 @@ export async function freePort(): Promise<number> {
 /** Builds the app with PUBLIC_URL on a free port and listens there (for flows that need real HTTP). */
 export async function startTestServer(database: Database, env: Record<string, string> = {}) {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const built = await createTestApp(database, { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, ...env });
+  // The real device gateway: kiosks (simulated ones in the browser journeys) connect at ws://…/mqtt.
+  const built = await createTestApp(
+    database,
+    { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, MQTT_PORT: '0', ...env },
+    { devices: 'embedded' },
+  );
   await built.app.listen({ host: '127.0.0.1', port });
   return { ...built, url: `http://127.0.0.1:${port}` };
 }

@@ -16,7 +16,7 @@ import { gqlUpload, type UploadSpec } from './upload.ts';
 export async function createTestContext(
   database: TestDatabase,
   env: Record<string, string> = {},
-  options: { devices?: DeviceGateway } = {},
+  options: { devices?: DeviceGateway | 'embedded' } = {},
 ) {
   const built = await createTestApp(database, env, options);
   const organizations = createOrganizationsRepository(database.db);
