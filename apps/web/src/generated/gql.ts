@@ -16,11 +16,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": typeof types.SetUserLanguageDocument,
+    "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskCreateRefillDocument,
+    "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskResetSessionDocument,
+    "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskSyncDocument,
+    "\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskRestartDocument,
+    "\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n": typeof types.SetKioskServiceDocument,
+    "\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n": typeof types.KioskDeviceCredentialsDocument,
+    "\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n": typeof types.KioskLiveDocument,
+    "\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n": typeof types.KioskCommandsDocument,
+    "\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n": typeof types.KioskTemperaturesDocument,
+    "\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n": typeof types.KioskActivitiesDocument,
     "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n": typeof types.KioskCreateDocument,
     "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n": typeof types.KioskUpdateDocument,
     "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n": typeof types.KiosksGridDocument,
     "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n": typeof types.KioskTagsDocument,
     "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n": typeof types.KioskByIdDocument,
+    "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": typeof types.KioskChangedDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": typeof types.UpdateOrganizationImageDocument,
@@ -65,11 +76,22 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": types.SetUserLanguageDocument,
+    "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": types.KioskCreateRefillDocument,
+    "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskResetSessionDocument,
+    "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskSyncDocument,
+    "\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskRestartDocument,
+    "\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n": types.SetKioskServiceDocument,
+    "\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n": types.KioskDeviceCredentialsDocument,
+    "\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n": types.KioskLiveDocument,
+    "\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n": types.KioskCommandsDocument,
+    "\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n": types.KioskTemperaturesDocument,
+    "\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n": types.KioskActivitiesDocument,
     "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n": types.KioskCreateDocument,
     "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n": types.KioskUpdateDocument,
     "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n": types.KiosksGridDocument,
     "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n": types.KioskTagsDocument,
     "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n": types.KioskByIdDocument,
+    "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": types.KioskChangedDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": types.UpdateOrganizationImageDocument,
@@ -137,6 +159,46 @@ export function graphql(source: "\n  mutation SetUserLanguage($lang: Language!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n"): (typeof documents)["\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n"): (typeof documents)["\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n"): (typeof documents)["\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n"): (typeof documents)["\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -154,6 +216,10 @@ export function graphql(source: "\n  query KioskTags {\n    getAllTags {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n"): (typeof documents)["\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n"): (typeof documents)["\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
