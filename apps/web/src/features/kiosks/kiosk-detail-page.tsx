@@ -5,6 +5,7 @@
  */
 import { Alert, Anchor, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -17,10 +18,14 @@ import { KioskCredentialsPanel } from './detail/kiosk-credentials-panel.tsx';
 import { KioskDeviceCard } from './detail/kiosk-device-card.tsx';
 import { KioskQrCode } from './detail/kiosk-qr-code.tsx';
 import { KioskStateSummary } from './detail/kiosk-state-summary.tsx';
-import { KioskTemperatureLog } from './detail/kiosk-temperature-log.tsx';
 import { useKioskLive } from './kiosk-detail.queries.ts';
 import { useKioskChanges } from './use-kiosk-changes.ts';
 import { useNow } from './use-now.ts';
+
+// The chart library is the page's largest part: the rest of the page shows while it loads.
+const KioskTemperatureLog = lazy(async () => ({
+  default: (await import('./detail/kiosk-temperature-log.tsx')).KioskTemperatureLog,
+}));
 
 export function KioskDetailPage() {
   const { id = '' } = useParams();
@@ -85,7 +90,15 @@ function KioskDetail({ id }: { id: string }) {
           <Stack gap="lg">
             <KioskActions kiosk={current} />
             <KioskCommandsPanel kioskId={current._id} online={current.online} />
-            <KioskTemperatureLog kioskId={current._id} thermostat={current.thermostatTemperature} />
+            <Suspense
+              fallback={
+                <Center py="xl" role="status" aria-label={t('kiosks.page.temperature.loading')}>
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <KioskTemperatureLog kioskId={current._id} thermostat={current.thermostatTemperature} />
+            </Suspense>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

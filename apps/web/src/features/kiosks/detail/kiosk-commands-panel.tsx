@@ -7,6 +7,9 @@ import { errorMessage } from '../../../lib/notify.ts';
 import { useKioskCommands } from '../kiosk-detail.queries.ts';
 import { commandStatusColor, isCommandStatus, isCommandType } from '../kiosk-detail-format.ts';
 
+/** A status badge keeps its whole word instead of an ellipsis. */
+const BADGE_STYLES = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** The kiosk's recent commands and how far each got (device contract §3); live notices keep it current. */
 export function KioskCommandsPanel({ kioskId, online }: { kioskId: string; online: boolean }) {
   const { t } = useTranslation('kiosks');
@@ -38,7 +41,13 @@ export function KioskCommandsPanel({ kioskId, online }: { kioskId: string; onlin
           {t('kiosks.page.commands.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="group"
+          aria-label={t('kiosks.page.commands.title')}
+        >
           <Table striped verticalSpacing="xs" aria-label={t('kiosks.page.commands.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -55,8 +64,8 @@ export function KioskCommandsPanel({ kioskId, online }: { kioskId: string; onlin
                   <Table.Td>
                     {isCommandType(command.type) ? t(`kiosks.page.commandTypes.${command.type}`) : command.type}
                   </Table.Td>
-                  <Table.Td>
-                    <Badge color={commandStatusColor(command.status)} variant="light">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={commandStatusColor(command.status)} variant="light" styles={BADGE_STYLES}>
                       {isCommandStatus(command.status)
                         ? t(`kiosks.page.commandStatus.${command.status}`)
                         : command.status}

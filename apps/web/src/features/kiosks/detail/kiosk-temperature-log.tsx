@@ -7,13 +7,12 @@ import {
   Loader,
   SegmentedControl,
   Stack,
-  Switch,
   Table,
   Text,
   VisuallyHidden,
 } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { IconDownload } from '@tabler/icons-react';
+import { IconChartLine, IconDownload, IconTable } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ReferenceArea } from 'recharts';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +68,8 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
     const summaries = summarize(list);
     return {
       rows: chartRows(list),
+      // The table lists the readings themselves, newest first; only the chart is thinned.
+      tableRows: chartRows(list.slice(-TABLE_ROWS), Number.POSITIVE_INFINITY).reverse(),
       count: sensorCount(list),
       summaries,
       domain: yDomain(summaries, toleranceBand(thermostat)),
@@ -141,7 +142,7 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
             {t('kiosks.page.temperature.summaryIntro', {
               low: degrees(band.low),
               high: degrees(band.high),
-              count: data?.length ?? 0,
+              readings: data?.length ?? 0,
             })}
           </p>
           <ul>
@@ -158,7 +159,14 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
           </ul>
         </VisuallyHidden>
         {asTable ? (
-          <Table.ScrollContainer minWidth={420} mah={420}>
+          <Table.ScrollContainer
+            minWidth={420}
+            mah={420}
+            type="native"
+            tabIndex={0}
+            role="group"
+            aria-label={t('kiosks.page.temperature.tableLabel')}
+          >
             <Table striped stickyHeader verticalSpacing={4} aria-label={t('kiosks.page.temperature.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -169,29 +177,27 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {view.rows
-                  .slice(-TABLE_ROWS)
-                  .reverse()
-                  .map((row) => (
-                    <Table.Tr key={row.ts}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(row.ts), language)}</Table.Td>
-                      {series.map((entry) => {
-                        const value = row[entry.name];
-                        return <Table.Td key={entry.name}>{value === undefined ? '–' : degrees(value)}</Table.Td>;
-                      })}
-                    </Table.Tr>
-                  ))}
+                {view.tableRows.map((row) => (
+                  <Table.Tr key={row.ts}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(row.ts), language)}</Table.Td>
+                    {series.map((entry) => {
+                      const value = row[entry.name];
+                      return <Table.Td key={entry.name}>{value === undefined ? '–' : degrees(value)}</Table.Td>;
+                    })}
+                  </Table.Tr>
+                ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         ) : (
-          <div aria-hidden>
+          <div role="img" aria-label={t('kiosks.page.temperature.chartLabel')}>
             <LineChart
               h={300}
               data={view.rows}
               dataKey="ts"
               series={series}
               withDots={false}
+              lineChartProps={{ accessibilityLayer: false }}
               withLegend
               curveType="linear"
               connectNulls={false}
@@ -204,7 +210,8 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
                 tickFormatter: (value: number) => time.format(new Date(value)),
                 minTickGap: 24,
               }}
-              yAxisProps={{ domain: view.domain, width: 48 }}
+              yAxisProps={{ domain: view.domain, width: 40, tickFormatter: (value: number) => number.format(value) }}
+              yAxisLabel="°C"
               tooltipProps={{ labelFormatter: (value) => formatDateTime(new Date(Number(value)), language) }}
               referenceLines={[{ y: thermostat, label: t('kiosks.page.temperature.thermostat'), color: 'gray.6' }]}
             >
@@ -220,8 +227,8 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
         )}
         <Text size="xs" c="dimmed">
           {t('kiosks.page.temperature.bandNote', { low: degrees(band.low), high: degrees(band.high) })}
-          {asTable && view.rows.length > TABLE_ROWS
-            ? ` ${t('kiosks.page.temperature.tableLimit', { count: TABLE_ROWS })}`
+          {asTable && (data?.length ?? 0) > TABLE_ROWS
+            ? ` ${t('kiosks.page.temperature.tableLimit', { rows: TABLE_ROWS })}`
             : ''}
         </Text>
       </Stack>
@@ -246,6 +253,8 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SegmentedControl
+          size="xs"
+          maw="100%"
           value={choice}
           onChange={choose}
           aria-label={t('kiosks.page.temperature.range')}
@@ -269,11 +278,15 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
             />
           </DatesProvider>
         ) : null}
-        <Switch
-          label={t('kiosks.page.temperature.showTable')}
-          checked={asTable}
-          onChange={(event) => setAsTable(event.currentTarget.checked)}
-        />
+        <Button
+          variant={asTable ? 'filled' : 'default'}
+          size="xs"
+          leftSection={asTable ? <IconChartLine size={14} aria-hidden /> : <IconTable size={14} aria-hidden />}
+          aria-pressed={asTable}
+          onClick={() => setAsTable((value) => !value)}
+        >
+          {t('kiosks.page.temperature.showTable')}
+        </Button>
       </Group>
       {body}
     </SectionCard>
