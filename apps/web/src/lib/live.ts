@@ -46,11 +46,19 @@ function errorItems(error: unknown): GraphQLErrorItem[] | null {
   );
 }
 
+export interface LiveOptions {
+  /** The fetch the stream uses (tests pass their own). */
+  fetchFn?: typeof fetch;
+  /** Wait before reconnect attempt `attempt` (ms); defaults to backoffMs. */
+  backoff?: (attempt: number) => number;
+}
+
 export function subscribeLive<TResult, TVariables extends Record<string, unknown>>(
   endpoint: Endpoint,
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
   handlers: LiveHandlers<TResult>,
+  { fetchFn, backoff = (attempt) => backoffMs(attempt) }: LiveOptions = {},
 ): () => void {
   let stopped = false;
   let attempt = 0;
@@ -63,7 +71,8 @@ export function subscribeLive<TResult, TVariables extends Record<string, unknown
     headers: () => authHeaders(),
     // Network failures are retried inside the client; everything else comes back to us below.
     retryAttempts: 5,
-    retry: (retries) => new Promise((resolve) => setTimeout(resolve, backoffMs(retries))),
+    retry: (retries) => new Promise((resolve) => setTimeout(resolve, backoff(retries))),
+    ...(fetchFn ? { fetchFn } : {}),
   });
 
   const connected = () => {
@@ -74,7 +83,7 @@ export function subscribeLive<TResult, TVariables extends Record<string, unknown
 
   const scheduleReconnect = () => {
     if (stopped) return;
-    const wait = backoffMs(attempt);
+    const wait = backoff(attempt);
     attempt += 1;
     timer = setTimeout(open, wait);
   };
