@@ -84,7 +84,9 @@ describe('kiosk detail', () => {
     expect(await panel.getByLabel('Username', { exact: true }).textContent()).toBe(SERIAL);
     const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect(await panel.getByLabel('Broker URL (MQTT over WebSocket)').textContent()).toMatch(/^wss?:\/\/.+\/mqtt$/);
+    expect(await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()).toMatch(
+      /^wss?:\/\/.+\/mqtt$/,
+    );
     await panel.getByRole('button', { name: 'Copy Password' }).waitFor();
     await expectAccessible(page);
 

@@ -83,6 +83,15 @@ describe('activities', () => {
     ]);
   });
 
+  it("keeps a command's type but drops a type that repeats the event's", () => {
+    expect(activityDetails('{"commandId":"c1","type":"sync","status":"queued"}', 'command.queued')).toEqual([
+      ['commandId', 'c1'],
+      ['type', 'sync'],
+      ['status', 'queued'],
+    ]);
+    expect(activityDetails('{"type":"door","state":"open"}', 'door')).toEqual([['state', 'open']]);
+  });
+
   it('shows text that is not a JSON object as it is, and nothing for empty details', () => {
     expect(activityDetails('not json')).toEqual([['', 'not json']]);
     expect(activityDetails('{}')).toEqual([]);

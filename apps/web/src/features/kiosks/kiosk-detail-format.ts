@@ -118,7 +118,7 @@ export function activityTypeKey(type: string): string {
   return type.replace(/[._-]+([a-z0-9])/gi, (_, letter: string) => letter.toUpperCase());
 }
 
-const SKIPPED_DETAILS = new Set(['id', 'ts', 'type', 'token']);
+const SKIPPED_DETAILS = new Set(['id', 'ts', 'token']);
 const MAX_DETAIL_ENTRIES = 6;
 const MAX_VALUE_LENGTH = 40;
 
@@ -126,7 +126,7 @@ function shorten(text: string): string {
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;
 }
 
-function entries(value: unknown, prefix: string, out: Array<[string, string]>): void {
+function entries(value: unknown, prefix: string, out: Array<[string, string]>, eventType?: string): void {
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
     const simple = value.every((item) => typeof item !== 'object' || item === null);
@@ -136,6 +136,8 @@ function entries(value: unknown, prefix: string, out: Array<[string, string]>): 
   if (typeof value === 'object') {
     for (const [key, inner] of Object.entries(value as Record<string, unknown>)) {
       if (SKIPPED_DETAILS.has(key)) continue;
+      // The envelope's type repeats the Event column; a command's type (sync, restart…) does not.
+      if (!prefix && key === 'type' && inner === eventType) continue;
       entries(inner, prefix ? `${prefix}.${key}` : key, out);
     }
     return;
@@ -145,9 +147,10 @@ function entries(value: unknown, prefix: string, out: Array<[string, string]>): 
 
 /**
  * An activity's details (JSON text) as short "key: value" pairs, nested objects flattened with dots,
- * lists of objects counted; at most six. Text that is not a JSON object is shown as it is.
+ * lists of objects counted; at most six. Ids, timestamps, card tokens and a `type` equal to the
+ * activity's own type are left out. Text that is not a JSON object is shown as it is.
  */
-export function activityDetails(json: string): Array<[string, string]> {
+export function activityDetails(json: string, eventType?: string): Array<[string, string]> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
@@ -158,6 +161,6 @@ export function activityDetails(json: string): Array<[string, string]> {
     return parsed === null || parsed === '' ? [] : [['', shorten(String(parsed))]];
   }
   const out: Array<[string, string]> = [];
-  entries(parsed, '', out);
+  entries(parsed, '', out, eventType);
   return out.slice(0, MAX_DETAIL_ENTRIES);
 }

@@ -98,7 +98,7 @@ export function KioskActivityLog({ kioskId }: { kioskId: string }) {
       accessor: 'details',
       title: t('kiosks.page.activity.columns.details'),
       render: (row) => {
-        const pairs = activityDetails(row.details);
+        const pairs = activityDetails(row.details, row.type);
         if (pairs.length === 0) return '';
         return (
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
