@@ -76,6 +76,10 @@ describe('kiosks', () => {
     await page.waitForURL(/\/kiosks\/detail\/[0-9a-f-]{36}$/);
     kioskUrl = page.url();
     await page.getByRole('heading', { level: 1, name: 'E2E Lobby fridge' }).waitFor();
+    // The kiosk's page shows its state; its form is one click away.
+    await page.getByText('Serial number E2E-K-0001').waitFor();
+    await page.getByRole('link', { name: 'Edit kiosk' }).click();
+    await page.waitForURL(`${kioskUrl}/edit`);
     expect(await page.getByLabel('Replenishment PIN', { exact: true }).inputValue()).toBe('4321');
     expect(await page.getByLabel('Postal code', { exact: true }).inputValue()).toBe('01067');
 
@@ -88,6 +92,8 @@ describe('kiosks', () => {
   });
 
   it('shows the new kiosk in the list, offline, out of session and in service', async () => {
+    await page.getByRole('link', { name: 'Back to the kiosk' }).click();
+    await page.waitForURL(kioskUrl);
     await page.getByRole('link', { name: 'Back to kiosks' }).click();
     await page.waitForURL(`${app.url}/kiosks`);
     await searchList(page, 'E2E-K-0001');
@@ -107,11 +113,13 @@ describe('kiosks', () => {
   });
 
   it('edits the kiosk, and refuses a taken serial number on the serial field', async () => {
-    await page.goto(kioskUrl);
+    await page.goto(`${kioskUrl}/edit`);
     await page.getByRole('heading', { level: 1, name: 'E2E Lobby fridge' }).waitFor();
     await page.getByLabel(/^Name/).fill('E2E Lobby fridge West');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Kiosk details saved successfully.');
+    // Spec §2: after updating, the kiosk's page.
+    await page.waitForURL(kioskUrl);
     await page.getByRole('heading', { level: 1, name: 'E2E Lobby fridge West' }).waitFor();
 
     await page.goto(`${app.url}/kiosks/detail/new`);
@@ -142,6 +150,7 @@ describe('kiosks', () => {
     expect(text).toContain('Keine Sitzung');
     expect(text).toContain('In Betrieb');
     await page.getByRole('table', { name: 'Kioske' }).getByRole('link', { name: 'E2E Lobby fridge West' }).click();
+    await page.getByRole('link', { name: 'Kiosk bearbeiten' }).click();
     await page.getByLabel('Auffüll-PIN', { exact: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Standortadresse' }).waitFor();
     await page.getByRole('button', { name: 'Speichern' }).waitFor();

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';

@@ -16,11 +16,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": typeof types.SetUserLanguageDocument,
+    "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskCreateRefillDocument,
+    "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskResetSessionDocument,
+    "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskSyncDocument,
+    "\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskRestartDocument,
+    "\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n": typeof types.SetKioskServiceDocument,
+    "\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n": typeof types.KioskDeviceCredentialsDocument,
+    "\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n": typeof types.KioskLiveDocument,
+    "\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n": typeof types.KioskCommandsDocument,
+    "\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n": typeof types.KioskTemperaturesDocument,
+    "\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n": typeof types.KioskActivitiesDocument,
     "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n": typeof types.KioskCreateDocument,
     "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n": typeof types.KioskUpdateDocument,
     "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n": typeof types.KiosksGridDocument,
     "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n": typeof types.KioskTagsDocument,
     "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n": typeof types.KioskByIdDocument,
+    "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": typeof types.KioskChangedDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": typeof types.UpdateOrganizationImageDocument,
@@ -57,6 +68,7 @@ type Documents = {
     "\n  query UserDetail($id: ID!) {\n    getOneUserWithInfo(id: $id) {\n      _id\n      status\n      firstName\n      lastName\n      root\n      email\n      mobile\n      termsAccepted\n      note\n      address {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      rolesInOrganizations {\n        ...RoleInOrganizationFields\n      }\n      membercards\n      paymentMethods {\n        _id\n        provider\n        type\n        last4digits\n        default\n        cardType\n        created\n        updated\n      }\n      kiosks {\n        _id\n        name\n      }\n      updatedAt\n    }\n  }\n": typeof types.UserDetailDocument,
     "\n  query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {\n    findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {\n      total\n      data {\n        _id\n        created\n        total\n        itemsPurchased {\n          price\n          productLine {\n            _id\n            name\n          }\n          kiosk {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.UserTransactionsDocument,
     "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n": typeof types.CheckMemberCardDocument,
+    "\n  subscription LiveTestKioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": typeof types.LiveTestKioskChangedDocument,
     "\n  query AllOrganizations {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n": typeof types.AllOrganizationsDocument,
     "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.MyExportsDocument,
     "\n  fragment RoleInOrganizationFields on RoleInOrganization {\n    organizationId {\n      _id\n      name\n      currency\n    }\n    role\n    status\n  }\n": typeof types.RoleInOrganizationFieldsFragmentDoc,
@@ -65,11 +77,22 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": types.SetUserLanguageDocument,
+    "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": types.KioskCreateRefillDocument,
+    "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskResetSessionDocument,
+    "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskSyncDocument,
+    "\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskRestartDocument,
+    "\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n": types.SetKioskServiceDocument,
+    "\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n": types.KioskDeviceCredentialsDocument,
+    "\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n": types.KioskLiveDocument,
+    "\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n": types.KioskCommandsDocument,
+    "\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n": types.KioskTemperaturesDocument,
+    "\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n": types.KioskActivitiesDocument,
     "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n": types.KioskCreateDocument,
     "\n  mutation KioskUpdate($id: ID!, $data: KioskUpdateInput!) {\n    kioskUpdate(id: $id, data: $data) {\n      _id\n    }\n  }\n": types.KioskUpdateDocument,
     "\n  query KiosksGrid($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      total\n      data {\n        _id\n        name\n        serialNumber\n        orgId\n        online\n        doorStatus\n        inService\n        session {\n          type\n          since\n        }\n        temperature {\n          sensors\n        }\n      }\n    }\n  }\n": types.KiosksGridDocument,
     "\n  query KioskTags {\n    getAllTags {\n      name\n      orgId\n    }\n  }\n": types.KioskTagsDocument,
     "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n": types.KioskByIdDocument,
+    "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": types.KioskChangedDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": types.UpdateOrganizationImageDocument,
@@ -106,6 +129,7 @@ const documents: Documents = {
     "\n  query UserDetail($id: ID!) {\n    getOneUserWithInfo(id: $id) {\n      _id\n      status\n      firstName\n      lastName\n      root\n      email\n      mobile\n      termsAccepted\n      note\n      address {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      rolesInOrganizations {\n        ...RoleInOrganizationFields\n      }\n      membercards\n      paymentMethods {\n        _id\n        provider\n        type\n        last4digits\n        default\n        cardType\n        created\n        updated\n      }\n      kiosks {\n        _id\n        name\n      }\n      updatedAt\n    }\n  }\n": types.UserDetailDocument,
     "\n  query UserTransactions($userId: ID!, $skip: Int, $limit: Int, $search: String, $sort: UserTransactionsSort) {\n    findUserTransactionsGrid(userId: $userId, skip: $skip, limit: $limit, search: $search, sort: $sort) {\n      total\n      data {\n        _id\n        created\n        total\n        itemsPurchased {\n          price\n          productLine {\n            _id\n            name\n          }\n          kiosk {\n            _id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.UserTransactionsDocument,
     "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n": types.CheckMemberCardDocument,
+    "\n  subscription LiveTestKioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": types.LiveTestKioskChangedDocument,
     "\n  query AllOrganizations {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n": types.AllOrganizationsDocument,
     "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.MyExportsDocument,
     "\n  fragment RoleInOrganizationFields on RoleInOrganization {\n    organizationId {\n      _id\n      name\n      currency\n    }\n    role\n    status\n  }\n": types.RoleInOrganizationFieldsFragmentDoc,
@@ -137,6 +161,46 @@ export function graphql(source: "\n  mutation SetUserLanguage($lang: Language!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation KioskRestart($id: ID!) {\n    kioskRestart(id: $id) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetKioskService($id: ID!, $inService: Boolean!) {\n    setKioskService(id: $id, inService: $inService) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n"): (typeof documents)["\n  mutation KioskDeviceCredentials($kioskId: ID!) {\n    kioskDeviceCredentials(kioskId: $kioskId) {\n      username\n      password\n      mqttUrl\n      mqttWsUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n"): (typeof documents)["\n  query KioskLive($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      orgId\n      qrcode\n      online\n      lastMessage\n      doorStatus\n      session {\n        type\n        since\n      }\n      temperature {\n        sensors\n        value\n        updated\n      }\n      heartbeat {\n        uptime\n        updated\n      }\n      inService\n      serviceReason\n      ipAddress\n      firmware\n      thermostatTemperature\n      dayIncome\n      deviceCredentialsIssuedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n"): (typeof documents)["\n  query KioskCommands($kioskId: ID!, $limit: Int) {\n    getKioskCommands(kioskId: $kioskId, limit: $limit) {\n      _id\n      type\n      status\n      created\n      sentAt\n      deliveredAt\n      finishedAt\n      expiresAt\n      resends\n      error\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n"): (typeof documents)["\n  query KioskTemperatures($kioskId: ID!, $from: DateTime, $to: DateTime, $limit: Int) {\n    getTemperatureEventsByKiosk(kioskId: $kioskId, from: $from, to: $to, limit: $limit) {\n      ts\n      sensors\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n"): (typeof documents)["\n  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {\n    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {\n      total\n      data {\n        _id\n        ts\n        category\n        type\n        details\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation KioskCreate($data: KioskInput!) {\n    kioskCreate(data: $data) {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -154,6 +218,10 @@ export function graphql(source: "\n  query KioskTags {\n    getAllTags {\n      
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n"): (typeof documents)["\n  query KioskById($id: ID!) {\n    getKioskWithCapacities(id: $id) {\n      _id\n      name\n      serialNumber\n      notes\n      pin\n      technicianPin\n      orgId\n      location {\n        name\n        line1\n        line2\n        postalCode\n        city\n        state\n        country\n      }\n      tags {\n        name\n      }\n      components {\n        manufacturer\n        type\n        model\n      }\n      online\n      doorStatus\n      inService\n      updated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n"): (typeof documents)["\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -298,6 +366,10 @@ export function graphql(source: "\n  query UserTransactions($userId: ID!, $skip:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n"): (typeof documents)["\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveTestKioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n"): (typeof documents)["\n  subscription LiveTestKioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

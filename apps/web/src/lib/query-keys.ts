@@ -23,6 +23,22 @@ export const queryKeys = {
     /** getAllTags: tags on the caller's kiosks (filter and form suggestions). */
     tags: ['kiosks', 'tags'] as const,
     detail: (id: string) => ['kiosks', 'detail', id] as const,
+    /** The kiosk page's live state (below detail(id), so refreshing the detail refreshes it too). */
+    live: (id: string) => ['kiosks', 'detail', id, 'live'] as const,
+    /** getKioskCommands of one kiosk. */
+    commands: (id: string) => ['kiosks', 'commands', id] as const,
+    /** getTemperatureEventsByKiosk of one kiosk; the range after the id. */
+    temperatures: (id: string, from?: string, to?: string) =>
+      from === undefined
+        ? (['kiosks', 'temperatures', id] as const)
+        : (['kiosks', 'temperatures', id, from, to] as const),
+    /** gridActivities of one kiosk; the page and period after the id. */
+    activities: (id: string, variables?: unknown) =>
+      variables === undefined
+        ? (['kiosks', 'activities', id] as const)
+        : (['kiosks', 'activities', id, variables] as const),
+    /** Every kiosks grid (the list page). */
+    grids: ['kiosks', 'grid'] as const,
   },
   organizations: {
     all: ['organizations'] as const,

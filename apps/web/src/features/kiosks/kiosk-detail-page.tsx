@@ -1,22 +1,42 @@
 /**
- * /kiosks/detail/:id (spec §2): one kiosk — its form with everything the console writes (spec §3
- * Kiosk). The id 'new' creates a kiosk.
+ * /kiosks/detail/:id (spec §2): one kiosk as it is now — its state, device, QR code, device
+ * credentials, actions with their commands, temperature log and activity log, kept current by live
+ * notices (use-kiosk-changes.ts). Its form is at /kiosks/detail/:id/edit (kiosk-edit-page.tsx).
  */
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorCode, errorMessage } from '../../lib/notify.ts';
-import { NEW_ID, paths } from '../../lib/paths.ts';
-import { KioskForm } from './components/kiosk-form.tsx';
-import { useKiosk } from './kiosks.queries.ts';
+import { paths } from '../../lib/paths.ts';
+import { KioskActions } from './detail/kiosk-actions.tsx';
+import { KioskActivityLog } from './detail/kiosk-activity-log.tsx';
+import { KioskCommandsPanel } from './detail/kiosk-commands-panel.tsx';
+import { KioskCredentialsPanel } from './detail/kiosk-credentials-panel.tsx';
+import { KioskDeviceCard } from './detail/kiosk-device-card.tsx';
+import { KioskQrCode } from './detail/kiosk-qr-code.tsx';
+import { KioskStateSummary } from './detail/kiosk-state-summary.tsx';
+import { useKioskLive } from './kiosk-detail.queries.ts';
+import { useKioskChanges } from './use-kiosk-changes.ts';
+import { useNow } from './use-now.ts';
+
+// The chart library is the page's largest part: the rest of the page shows while it loads.
+const KioskTemperatureLog = lazy(async () => ({
+  default: (await import('./detail/kiosk-temperature-log.tsx')).KioskTemperatureLog,
+}));
 
 export function KioskDetailPage() {
+  const { id = '' } = useParams();
+  return <KioskDetail key={id} id={id} />;
+}
+
+function KioskDetail({ id }: { id: string }) {
   const { t } = useTranslation('kiosks');
-  const { id = NEW_ID } = useParams();
-  const isNew = id === NEW_ID;
-  const kiosk = useKiosk(isNew ? null : id);
+  const kiosk = useKioskLive(id);
+  const now = useNow();
+  useKioskChanges(id);
 
   const back = (
     <Anchor component={Link} to={paths.kiosks.list} size="sm">
@@ -27,14 +47,14 @@ export function KioskDetailPage() {
     </Anchor>
   );
 
-  if (!isNew && kiosk.isPending) {
+  if (kiosk.isPending) {
     return (
       <Center py="xl" role="status" aria-label={t('kiosks.detail.loading')}>
         <Loader />
       </Center>
     );
   }
-  if (!isNew && kiosk.isError) {
+  if (kiosk.isError) {
     return (
       <Stack>
         {back}
@@ -45,24 +65,51 @@ export function KioskDetailPage() {
     );
   }
 
-  const current = kiosk.data ?? null;
+  const current = kiosk.data;
   return (
     <Stack gap="lg">
       {back}
-      <PageHeader title={current ? current.name : t('kiosks.detail.titleNew')}>
-        {current ? (
-          <Group gap="xs">
-            <Badge color={current.online ? 'teal' : 'gray'} variant="light">
-              {current.online ? t('kiosks.network.online') : t('kiosks.network.offline')}
-            </Badge>
-            <Badge color={current.inService ? 'blue' : 'red'} variant="light">
-              {current.inService ? t('kiosks.service.inService') : t('kiosks.service.outOfService')}
-            </Badge>
-          </Group>
-        ) : null}
-      </PageHeader>
-      {/* A new id (after create) starts a fresh form. */}
-      <KioskForm key={id} kiosk={current} />
+      <div>
+        <PageHeader title={current.name}>
+          <Button
+            component={Link}
+            to={paths.kiosks.edit(current._id)}
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+          >
+            {t('kiosks.page.edit')}
+          </Button>
+        </PageHeader>
+        <Text c="dimmed" mt={-12}>
+          {t('kiosks.page.serial', { serial: current.serialNumber })}
+        </Text>
+      </div>
+      <KioskStateSummary kiosk={current} now={now} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <KioskActions kiosk={current} />
+            <KioskCommandsPanel kioskId={current._id} online={current.online} />
+            <Suspense
+              fallback={
+                <Center py="xl" role="status" aria-label={t('kiosks.page.temperature.loading')}>
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <KioskTemperatureLog kioskId={current._id} thermostat={current.thermostatTemperature} />
+            </Suspense>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <KioskDeviceCard kiosk={current} now={now} />
+            <KioskCredentialsPanel kioskId={current._id} issuedAt={current.deviceCredentialsIssuedAt} />
+            <KioskQrCode value={current.qrcode} kioskName={current.name} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <KioskActivityLog kioskId={current._id} />
     </Stack>
   );
 }

@@ -23,6 +23,8 @@ import { paths } from '../../lib/paths.ts';
 import { KIOSKS_LIST_DEFAULTS, kiosksGridInput, type KioskFilterKey } from './kiosks-grid-input.ts';
 import { sessionLabelKey } from './kiosk-session.ts';
 import { useKioskTags, useKiosksGrid, type KioskRow } from './kiosks.queries.ts';
+import { useKioskListChanges } from './use-kiosk-changes.ts';
+import { useNow } from './use-now.ts';
 
 /** A status badge keeps its whole word in a narrow column instead of an ellipsis. */
 const BADGE_STYLES = { root: { overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -42,7 +44,8 @@ export function KioskListPage() {
   const grid = useKiosksGrid(input);
   const organizations = useAllOrganizations();
   const tags = useKioskTags();
-  const now = new Date();
+  const now = useNow();
+  useKioskListChanges();
 
   const orgNames = useMemo(
     () => new Map((organizations.data ?? []).map((org) => [org._id, org.name])),

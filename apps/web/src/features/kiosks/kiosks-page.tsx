@@ -1,13 +1,40 @@
 /**
  * Kiosks (spec §2), nested below /kiosks/*; paths from lib/paths.ts: /kiosks the list,
- * /kiosks/detail/:id one kiosk, its page is also its form (/kiosks/detail/new creates one).
- * Anything else below /kiosks goes back to the list.
+ * /kiosks/detail/:id one kiosk's page, /kiosks/detail/:id/edit its form, /kiosks/detail/new creates
+ * one. Anything else below /kiosks goes back to the list.
  */
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { paths } from '../../lib/paths.ts';
-import { KioskDetailPage } from './kiosk-detail-page.tsx';
+import { KioskEditPage } from './kiosk-edit-page.tsx';
 import { KioskListPage } from './kiosk-list-page.tsx';
 
+// The kiosk page carries the chart library and the QR encoder; the list loads without them.
+const KioskDetailPage = lazy(async () => ({ default: (await import('./kiosk-detail-page.tsx')).KioskDetailPage }));
+
 export function KiosksPage() {
-  return <FeatureRoutes paths={paths.kiosks} list={<KioskListPage />} detail={<KioskDetailPage />} />;
+  return (
+    <FeatureRoutes
+      paths={paths.kiosks}
+      list={<KioskListPage />}
+      create={<KioskEditPage />}
+      detail={
+        <Suspense fallback={<PageLoader />}>
+          <KioskDetailPage />
+        </Suspense>
+      }
+      edit={<KioskEditPage />}
+    />
+  );
+}
+
+function PageLoader() {
+  const { t } = useTranslation('kiosks');
+  return (
+    <Center py="xl" role="status" aria-label={t('kiosks.detail.loading')}>
+      <Loader />
+    </Center>
+  );
 }

@@ -81,7 +81,8 @@ export function KioskForm({ kiosk }: KioskFormProps) {
         const id = await save.mutateAsync({ id: kiosk?._id ?? null, data: input });
         form.resetDirty();
         notifySuccess(t('kiosks.detail.saved'));
-        if (isNew) void navigate(paths.kiosks.detail(id), { replace: true });
+        // Spec §2: after creating or updating, the kiosk's page.
+        void navigate(paths.kiosks.detail(id), { replace: isNew });
       } catch (error) {
         form.setErrors(fieldErrors(error, t, apiPathToFormPath));
         // The field shows what the server refused; the toast is the spec's save failure.

@@ -1,0 +1,71 @@
+/**
+ * Live updates of the kiosks screens: `kioskChanged` over SSE (lib/live.ts) turned into throttled
+ * React Query invalidations (kiosk-changes.ts). The kiosk page listens to one kiosk and refreshes
+ * each affected query at most every 500 ms; the list listens to every kiosk and refreshes its rows
+ * at most every second. After a reconnect everything is refreshed, since notices may have been missed.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { graphql } from '../../generated/gql.ts';
+import { createKeyThrottle } from '../../lib/key-throttle.ts';
+import { subscribeLive } from '../../lib/live.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { changesListRows, DETAIL_REFRESH_MS, keysForChange, KIOSK_ASPECTS, LIST_REFRESH_MS } from './kiosk-changes.ts';
+
+const KIOSK_CHANGED = graphql(`
+  subscription KioskChanged($kioskId: ID) {
+    kioskChanged(kioskId: $kioskId) {
+      kioskId
+      orgId
+      aspects
+    }
+  }
+`);
+
+/** Keeps one kiosk's page current while it is open. */
+export function useKioskChanges(kioskId: string): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const throttle = createKeyThrottle(DETAIL_REFRESH_MS, (queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    });
+    const stop = subscribeLive(
+      'kiosk',
+      KIOSK_CHANGED,
+      { kioskId },
+      {
+        next: (data) => keysForChange(data.kioskChanged).forEach((key) => throttle.request(key)),
+        reconnected: () => keysForChange({ kioskId, aspects: KIOSK_ASPECTS }).forEach((key) => throttle.request(key)),
+      },
+    );
+    return () => {
+      stop();
+      throttle.dispose();
+    };
+  }, [kioskId, queryClient]);
+}
+
+/** Keeps the kiosk list's rows current while it is open. */
+export function useKioskListChanges(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const throttle = createKeyThrottle(LIST_REFRESH_MS, (queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    });
+    const stop = subscribeLive(
+      'kiosk',
+      KIOSK_CHANGED,
+      {},
+      {
+        next: (data) => {
+          if (changesListRows(data.kioskChanged)) throttle.request(queryKeys.kiosks.grids);
+        },
+        reconnected: () => throttle.request(queryKeys.kiosks.grids),
+      },
+    );
+    return () => {
+      stop();
+      throttle.dispose();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,207 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/accessibility.ts';
+import { openBrowser, type Browser } from './support/browser.ts';
+import { acceptTermsIfAsked, signIn } from './support/login.ts';
+import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
+
+const SERIAL = 'E2E-DETAIL-01';
+const NAME = 'E2E Detail fridge';
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+const card = (page: Page, title: string | RegExp) =>
+  page.getByRole('region', typeof title === 'string' ? { name: title, exact: true } : { name: title });
+
+/**
+ * Issue "Kiosk detail": one kiosk's page without a device — its state, device credentials, a command
+ * queued for an offline kiosk, the temperature log and the activity log, in German and on a phone.
+ */
+describe('kiosk detail', () => {
+  let app: Console;
+  let browser: Browser;
+  let page: Page;
+  let kioskUrl = '';
+  let kioskId = '';
+
+  beforeAll(async () => {
+    app = await startConsole();
+    browser = await openBrowser();
+    page = browser.page;
+    await page.goto(`${app.url}/kiosks/detail/new`);
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.getByRole('dialog', { name: 'Terms and conditions' }).waitFor();
+    await acceptTermsIfAsked(page);
+    await page.getByRole('heading', { level: 1, name: 'New kiosk' }).waitFor();
+    await page.getByLabel(/^Name/).fill(NAME);
+    await page.getByLabel(/^Serial number/).fill(SERIAL);
+    await page.getByRole('button', { name: 'Create kiosk' }).click();
+    await page.waitForURL(/\/kiosks\/detail\/[0-9a-f-]{36}$/);
+    kioskUrl = page.url();
+    kioskId = kioskUrl.split('/').pop() ?? '';
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it("shows the kiosk's state, its device and an empty QR code", async () => {
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await page.getByText(`Serial number ${SERIAL}`).waitFor();
+    const state = page.getByRole('region', { name: 'Current state' });
+    const text = await state.textContent();
+    expect(text).toContain('Offline');
+    expect(text).toContain('Unknown');
+    expect(text).toContain('No Session');
+    expect(text).toContain('In service');
+    expect(text).toContain('No temperature');
+    const device = await card(page, 'Device').textContent();
+    expect(device).toContain('Firmware');
+    expect(device).toContain('Not reported');
+    expect(device).toContain('Never');
+    await card(page, 'QR code').getByText('This kiosk has no QR code yet.').waitFor();
+    await card(page, 'Device credentials').getByText('No credentials generated yet').waitFor();
+    await card(page, 'Actions').getByText('This kiosk is offline. Commands wait until it is back online.').waitFor();
+
+    await app.database.query('UPDATE kiosks SET qrcode = $1 WHERE serial_number = $2', [
+      'https://kiosk.example/k/E2E-DETAIL-01',
+      SERIAL,
+    ]);
+    await page.reload();
+    await page.getByRole('img', { name: `QR code of ${NAME}` }).waitFor();
+  });
+
+  it('generates device credentials after a confirmation and shows them once', async () => {
+    const panel = card(page, 'Device credentials');
+    await panel.getByRole('button', { name: 'Generate credentials' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate new device credentials?' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Generate credentials' }).click();
+    await panel.getByText('Shown only this once').waitFor();
+    expect(await panel.getByLabel('Username', { exact: true }).textContent()).toBe(SERIAL);
+    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    expect(await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()).toMatch(
+      /^wss?:\/\/.+\/mqtt$/,
+    );
+    await panel.getByRole('button', { name: 'Copy Password' }).waitFor();
+    await expectAccessible(page);
+
+    const rows = await app.database.query<{ device_secret_hash: string | null }>(
+      'SELECT device_secret_hash FROM kiosks WHERE serial_number = $1',
+      [SERIAL],
+    );
+    // Only a hash is stored, never the password itself.
+    expect(rows[0]?.device_secret_hash).toBeTruthy();
+    expect(rows[0]?.device_secret_hash).not.toContain(password);
+
+    await page.reload();
+    await card(page, 'Device credentials')
+      .getByText(/^Last generated /)
+      .waitFor();
+    expect(await page.getByText(password).count()).toBe(0);
+
+    // A second generation warns that the old secret stops working.
+    await card(page, 'Device credentials').getByRole('button', { name: 'Generate credentials' }).click();
+    await page.getByText("The kiosk's current password stops working at once.", { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('queues a sync for the offline kiosk and lists it as queued', async () => {
+    await card(page, 'Actions').getByRole('button', { name: 'Sync' }).click();
+    await toast(page, 'Sync requested.');
+    const commands = card(page, 'Commands');
+    const row = commands.getByRole('row').filter({ hasText: 'Sync' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Queued');
+    await commands.getByText('Queued commands wait until the kiosk is back online.').waitFor();
+
+    // Restart asks first; cancelling queues nothing.
+    await card(page, 'Actions').getByRole('button', { name: 'Restart' }).click();
+    await page.getByRole('dialog', { name: 'Restart the kiosk?' }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const stored = await app.database.query<{ type: string; status: string }>(
+      'SELECT type, status FROM kiosk_commands WHERE kiosk_id = $1 ORDER BY created_at',
+      [kioskId],
+    );
+    expect(stored.map((command) => `${command.type}:${command.status}`)).toEqual(['sync:queued']);
+  });
+
+  it('shows the temperature log empty, then the readings as a table with a summary', async () => {
+    const log = card(page, 'Temperature log');
+    await log.getByText('No temperature readings in this period.').waitFor();
+    await log.getByText('7 days').click();
+    await log.getByText('No temperature readings in this period.').waitFor();
+    await log.getByRole('button', { name: 'Export CSV' }).waitFor();
+
+    const now = Date.now();
+    for (const [minutesAgo, sensors] of [
+      [30, [412, 398]],
+      [20, [456, 401]],
+      [10, [390, 402]],
+    ] as const) {
+      await app.database.query('INSERT INTO kiosk_temperatures (kiosk_id, ts, sensors) VALUES ($1, $2, $3)', [
+        kioskId,
+        new Date(now - minutesAgo * 60_000).toISOString(),
+        [...sensors],
+      ]);
+    }
+    await page.reload();
+    const reloaded = card(page, 'Temperature log');
+    await reloaded.getByText('Sensor 1: lowest 3.9 °C, highest 4.6 °C, last 3.9 °C.').waitFor({ state: 'attached' });
+    await reloaded.getByRole('button', { name: 'Show as table' }).click();
+    const table = reloaded.getByRole('table', { name: 'Temperature readings' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(4);
+    expect(await table.textContent()).toContain('4.1 °C');
+    await expectAccessible(page);
+  });
+
+  it('shows the queued command in the activity log', async () => {
+    const log = card(page, 'Activity log');
+    const row = log.getByRole('row').filter({ hasText: 'Command' }).first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('sync');
+  });
+
+  it('shows the kiosk page in German', async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Aktionen' }).waitFor();
+    await card(page, 'Aktionen').getByRole('button', { name: 'Tür zum Auffüllen öffnen' }).waitFor();
+    await card(page, 'Aktionen').getByRole('button', { name: 'Außer Betrieb' }).waitFor();
+    await card(page, 'Gerätezugangsdaten').getByRole('button', { name: 'Zugangsdaten erzeugen' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Temperaturprotokoll' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Aktivitätsprotokoll' }).waitFor();
+    const commands = card(page, 'Befehle');
+    expect(await commands.getByRole('row').filter({ hasText: 'Synchronisieren' }).textContent()).toContain('Wartet');
+    expect(await page.getByRole('region', { name: 'Aktueller Zustand' }).textContent()).toContain('Keine Sitzung');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Actions' }).waitFor();
+  });
+
+  it('stacks the cards on a phone', async () => {
+    await browser.close();
+    browser = await openBrowser({ width: 375, height: 740 });
+    page = browser.page;
+    await page.goto(kioskUrl);
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await acceptTermsIfAsked(page);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    await card(page, /^(Temperature log|Temperaturprotokoll)$/).waitFor();
+    const actions = await card(page, /^(Actions|Aktionen)$/).boundingBox();
+    const device = await card(page, /^(Device|Gerät)$/).boundingBox();
+    expect(actions && device).toBeTruthy();
+    // One column: the device card sits below the actions, at the same left edge.
+    expect(Math.abs((actions?.x ?? 0) - (device?.x ?? 0))).toBeLessThan(2);
+    expect(device?.y ?? 0).toBeGreaterThan(actions?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectAccessible(page);
+  });
+});
