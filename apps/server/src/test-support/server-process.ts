@@ -43,6 +43,16 @@ export async function startServerProcess(env: Record<string, string>, options: {
   return {
     pid: child.pid,
     output,
+    /** Waits until the process wrote `text` (e.g. a log message) on stdout. */
+    async waitForOutput(text: string, timeoutMs = 60_000): Promise<void> {
+      const until = Date.now() + timeoutMs;
+      while (!stdout.includes(text)) {
+        if (child.exitCode !== null || child.signalCode !== null || Date.now() > until) {
+          throw new Error(`the server did not write "${text}":\n${output()}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** Sends the signal and resolves when the process has exited. */
     async kill(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
