@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
@@ -105,6 +106,9 @@ describe('configuration', () => {
         externalUrl: undefined,
         username: undefined,
         password: undefined,
+        clientId: `kiosk-console-${os.hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}`,
+        sessionExpirySeconds: 3600,
+        group: 'kiosk-console',
         publicUrl: 'mqtt://127.0.0.1:1883',
         wsPublicUrl: 'ws://127.0.0.1:3000/mqtt',
       });
@@ -136,6 +140,19 @@ describe('configuration', () => {
         publicUrl: 'mqtts://broker.example.com:8883',
         wsPublicUrl: 'mqtts://broker.example.com:8883',
       });
+    });
+
+    it('keeps a session per instance at the external broker: a stable client id, an expiry, a group', () => {
+      const mqtt = loadConfig({
+        MQTT_URL: 'mqtt://broker.example.com',
+        MQTT_CLIENT_ID: 'console-a',
+        MQTT_SESSION_EXPIRY: '0',
+        MQTT_GROUP: 'staging',
+      }).mqtt;
+      expect(mqtt).toMatchObject({ clientId: 'console-a', sessionExpirySeconds: 0, group: 'staging' });
+      expect(() => loadConfig({ MQTT_CLIENT_ID: 'a/b' })).toThrow(/MQTT_CLIENT_ID/);
+      expect(() => loadConfig({ MQTT_GROUP: 'a+b' })).toThrow(/MQTT_GROUP/);
+      expect(() => loadConfig({ MQTT_SESSION_EXPIRY: '-1' })).toThrow(/MQTT_SESSION_EXPIRY/);
     });
 
     it('refuses URLs of other schemes and bad ports', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MQTT_PORT, MQTT_PORT_OFF, MQTT_WS_PATH } from '@kiosk/common/mqtt';
+import { DEFAULT_MQTT_PORT, MQTT_PORT_OFF, MQTT_WS_PATH, SHARED_SUBSCRIPTION_GROUP } from '@kiosk/common/mqtt';
 
 /** The only place that reads process.env. A bad variable stops start-up with a list of problems. */
 
@@ -103,6 +104,18 @@ export const configSchema = z
       .optional(),
     MQTT_USERNAME: z.string().min(1).optional(),
     MQTT_PASSWORD: z.string().min(1).optional(),
+    /** External broker: this instance's MQTT client id, stable across restarts (its session's name). */
+    MQTT_CLIENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,128}$/, 'letters, digits, _ . : - (at most 128)')
+      .optional(),
+    /** External broker: seconds the broker keeps this instance's session while it is away; 0 = clean sessions. */
+    MQTT_SESSION_EXPIRY: z.coerce.number().int().min(0).max(4_294_967_295).default(3_600),
+    /** External broker: the shared-subscription group of this console's instances. */
+    MQTT_GROUP: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ - (at most 64)')
+      .default(SHARED_SUBSCRIPTION_GROUP),
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
@@ -151,6 +164,15 @@ export type Config = z.output<typeof configSchema>;
  * `/mqtt` on the console's port) or, with MQTT_URL, an external broker. `publicUrl`/`wsPublicUrl` are what
  * kiosks are told with their credentials; '' = not offered.
  */
+/** `kiosk-console-<hostname>`: the same after a restart on the same host, different per host or container. */
+function defaultClientId(): string {
+  const host = os
+    .hostname()
+    .replace(/[^A-Za-z0-9_.-]/g, '-')
+    .slice(0, 100);
+  return `kiosk-console-${host || 'server'}`;
+}
+
 function mqttConfig(
   env: {
     MQTT_PORT: number;
@@ -159,6 +181,9 @@ function mqttConfig(
     MQTT_WS_PUBLIC_URL?: string | undefined;
     MQTT_USERNAME?: string | undefined;
     MQTT_PASSWORD?: string | undefined;
+    MQTT_CLIENT_ID?: string | undefined;
+    MQTT_SESSION_EXPIRY: number;
+    MQTT_GROUP: string;
   },
   publicUrl: string,
 ) {
@@ -173,6 +198,10 @@ function mqttConfig(
     externalUrl: external,
     username: env.MQTT_USERNAME,
     password: env.MQTT_PASSWORD,
+    /** External broker: the instance's client id (default kiosk-console-<hostname>), its session's expiry, its group. */
+    clientId: env.MQTT_CLIENT_ID ?? defaultClientId(),
+    sessionExpirySeconds: env.MQTT_SESSION_EXPIRY,
+    group: env.MQTT_GROUP,
     publicUrl: env.MQTT_PUBLIC_URL ?? external ?? tcp,
     wsPublicUrl: env.MQTT_WS_PUBLIC_URL ?? external ?? ws,
   };

@@ -20,6 +20,9 @@ export function createDeviceGateway(options: {
       url: mqtt.externalUrl,
       username: mqtt.username,
       password: mqtt.password,
+      clientId: mqtt.clientId,
+      sessionExpirySeconds: mqtt.sessionExpirySeconds,
+      group: mqtt.group,
       urls,
     });
   }

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { MqttClient } from 'mqtt';
+import mqtt, { type MqttClient } from 'mqtt';
 import { commandTopic, parseCommandMessage, statusTopic, telemetryTopic } from '@kiosk/common/mqtt';
 import { connectKiosk, createTestHandlers, settle, testCommand } from '../test-support/mqtt-kiosk.ts';
 import { createExternalGateway } from './external.ts';
@@ -151,6 +151,39 @@ describe.skipIf(!brokerUp)('external MQTT broker (Mosquitto, shared subscription
     const all = [...uptimes(leaving.of(serial)), ...uptimes(staying.of(serial))].sort((x, y) => x - y);
     expect(all).toEqual(Array.from({ length: 20 }, (_, i) => 700 + i));
     expect(uptimes(leaving.of(serial)).every((u) => u < 710)).toBe(true); // it left the group
+  });
+
+  it('with a persistent session, a stopped instance leaves the group: the others get every message at once', async () => {
+    await Promise.all(gateways.splice(0).map((g) => g.close()));
+    const leaving = createTestHandlers({});
+    const staying = createTestHandlers({});
+    const clientId = `kiosk-console-test-${run}-a`;
+    const persistent = createExternalGateway({
+      logger,
+      url: BROKER_URL,
+      urls: { mqttUrl: BROKER_URL, mqttWsUrl: BROKER_URL },
+      group,
+      clientId,
+      sessionExpirySeconds: 60,
+      reconnectPeriodMs: 200,
+      closeTimeoutMs: 2_000,
+    });
+    await persistent.start(leaving.handlers);
+    await startGateway(staying);
+    const client = await kiosk();
+    await untilSubscribed([leaving], client);
+    await untilSubscribed([staying], client);
+    await persistent.close();
+
+    // Its session outlives the connection, but without the subscriptions: nothing waits there for it.
+    for (let i = 0; i < 20; i += 1) await client.publishAsync(telemetryTopic(serial), telemetry(800 + i), { qos: 1 });
+    await vi.waitFor(
+      () => expect(uptimes(staying.of(serial))).toEqual(Array.from({ length: 20 }, (_, i) => 800 + i)),
+      WAIT,
+    );
+    expect(leaving.of(serial)).toEqual([]);
+    const ended = await mqtt.connectAsync(BROKER_URL, { protocolVersion: 5, clientId, clean: true });
+    await ended.endAsync();
   });
 
   it('retries a message whose handler failed until it is stored, keeping the order', async () => {

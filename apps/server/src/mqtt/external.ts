@@ -15,6 +15,17 @@ export interface ExternalGatewayOptions {
   urls: { mqttUrl: string; mqttWsUrl: string };
   /** The shared-subscription group; several server instances in one group share the messages. */
   group?: string;
+  /**
+   * This instance's client id at the broker (MQTT_CLIENT_ID). With a session expiry it names the session
+   * the broker keeps while the instance is away; two running instances must never share one.
+   */
+  clientId?: string;
+  /**
+   * Seconds the broker keeps the session after the connection is lost (MQTT_SESSION_EXPIRY): messages sent
+   * to this instance and not acknowledged, and those the broker queues for it meanwhile, are delivered when
+   * it connects again with the same client id. 0 (the default here): a clean session on every connect.
+   */
+  sessionExpirySeconds?: number;
   /** Pause between reconnect attempts. */
   reconnectPeriodMs?: number;
   /** How long `close()` waits for the message being handled. */
@@ -23,9 +34,13 @@ export interface ExternalGatewayOptions {
 
 /**
  * How many unacknowledged messages the broker may send ahead (MQTT 5 receive maximum). They wait in this
- * process while one is handled; with a clean session they are lost if the process dies, so keep it small.
+ * process while one is handled; with a clean session they are lost if the process dies, so keep it small
+ * (with a persistent session the broker sends them again when the instance is back).
  */
 const RECEIVE_MAXIMUM = 16;
+
+/** DISCONNECT reason code: another connection took over this client id's session. */
+const SESSION_TAKEN_OVER = 0x8e;
 
 /** A message that could not be stored is retried after this pause, doubling up to the maximum. */
 const RETRY_FIRST_MS = 500;
@@ -41,6 +56,8 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
   const ingest = createIngest(logger);
   const urls = { ...options.urls };
   const group = options.group ?? SHARED_SUBSCRIPTION_GROUP;
+  const sessionExpiry = options.sessionExpirySeconds ?? 0;
+  const clientId = options.clientId ?? `kiosk-console-${randomUUID()}`;
   let client: MqttClient | undefined;
   let handlers: DeviceHandlers | undefined;
   let closing = false;
@@ -63,8 +80,9 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
   /**
    * Hands a message over until it is stored. A failure is not acknowledged and not skipped (that would
    * lose it or reorder the kiosk's messages); it is retried with a growing pause. A message still failing
-   * when the server shuts down stays unacknowledged; with a clean session the broker does not pass it to
-   * another instance (Mosquitto does not), so it is lost — see ADR 0006.
+   * when the server shuts down stays unacknowledged: with a persistent session the broker sends it again
+   * when this instance connects again; with a clean session it does not pass it to another instance
+   * (Mosquitto does not), so it is lost — see ADR 0006.
    */
   async function receive(packet: IPublishPacket): Promise<void> {
     const message = ingest.read(packet.topic, packet.payload);
@@ -90,6 +108,7 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
   const filters = DEVICE_CHANNELS.map((channel) => sharedFleetFilter(channel, group));
 
   function subscribe(c: MqttClient): void {
+    // Also when the broker kept the session (and its subscriptions): subscribing again changes nothing.
     c.subscribe(filters, { qos: 1 }, (error, granted) => {
       const refused = (granted ?? []).filter((g) => g.qos > 2);
       if (error || refused.length > 0) {
@@ -97,6 +116,8 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
           { err: error, refused: refused.map((g) => g.topic) },
           'subscribing to the kiosks on the external MQTT broker failed (does the server user may read kiosk/v1/#?)',
         );
+      } else {
+        logger.info({ group, clientId }, 'device gateway subscribed to the kiosks');
       }
     });
   }
@@ -112,15 +133,20 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
       closing = false;
       const c = mqtt.connect(options.url, {
         protocolVersion: 5,
-        clean: true,
-        clientId: `kiosk-console-${randomUUID()}`,
+        // A persistent session is resumed (clean start false) on every connect, the first one included:
+        // what the broker kept for this client id while the instance was away is delivered now.
+        clean: sessionExpiry === 0,
+        clientId,
         ...(options.username ? { username: options.username } : {}),
         ...(options.password ? { password: options.password } : {}),
         reconnectPeriod: options.reconnectPeriodMs ?? 2_000,
         connectTimeout: 10_000,
-        resubscribe: false, // subscribed again on every connect (clean session)
+        resubscribe: false, // subscribed again on every connect
         manualConnect: true,
-        properties: { receiveMaximum: RECEIVE_MAXIMUM },
+        properties: {
+          receiveMaximum: RECEIVE_MAXIMUM,
+          ...(sessionExpiry > 0 ? { sessionExpiryInterval: sessionExpiry } : {}),
+        },
       });
       c.handleMessage = (packet, callback) => {
         current = receive(packet).then(
@@ -128,9 +154,20 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
       };
-      c.on('connect', () => {
-        logger.info({ url: options.url }, 'device gateway connected to the MQTT broker');
+      c.on('connect', (connack) => {
+        logger.info(
+          { url: options.url, clientId, sessionPresent: connack.sessionPresent === true },
+          'device gateway connected to the MQTT broker',
+        );
         subscribe(c);
+      });
+      c.on('disconnect', (packet) => {
+        if (packet.reasonCode === SESSION_TAKEN_OVER) {
+          logger.error(
+            { clientId },
+            'another connection took over this MQTT client id: every server instance needs its own MQTT_CLIENT_ID',
+          );
+        }
       });
       c.on('error', (error) => logger.warn({ err: error }, 'MQTT broker connection error'));
       c.on('offline', () => logger.warn({ url: options.url }, 'MQTT broker not reachable; reconnecting'));
