@@ -75,10 +75,19 @@ describe('console shell', () => {
 
   it('returns to the page asked for before the login, and sends unknown paths to /', async () => {
     const { page } = browser;
+    // Spec §2: entering the layout loads the kiosk and organization lists (for every picker).
+    const lookups = new Set<string>();
+    page.on('request', (request) => {
+      const query = request.method() === 'POST' ? (request.postData() ?? '') : '';
+      for (const operation of ['AllKiosks', 'AllOrganizations']) {
+        if (query.includes(`query ${operation}`)) lookups.add(operation);
+      }
+    });
     await page.goto(`${app.url}/users`);
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.waitForURL(`${app.url}/users`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => [...lookups].sort()).toEqual(['AllKiosks', 'AllOrganizations']);
     await page.goto(`${app.url}/no/such/page`);
     await page.waitForURL(`${app.url}/`);
   });

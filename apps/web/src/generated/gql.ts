@@ -70,6 +70,7 @@ type Documents = {
     "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n": typeof types.CheckMemberCardDocument,
     "\n  subscription LiveTestKioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": typeof types.LiveTestKioskChangedDocument,
     "\n  query AllOrganizations {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n": typeof types.AllOrganizationsDocument,
+    "\n  query AllKiosks {\n    getAllKiosks {\n      _id\n      name\n      serialNumber\n      orgId\n    }\n  }\n": typeof types.AllKiosksDocument,
     "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": typeof types.MyExportsDocument,
     "\n  fragment RoleInOrganizationFields on RoleInOrganization {\n    organizationId {\n      _id\n      name\n      currency\n    }\n    role\n    status\n  }\n": typeof types.RoleInOrganizationFieldsFragmentDoc,
     "\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        ...RoleInOrganizationFields\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
@@ -131,6 +132,7 @@ const documents: Documents = {
     "\n  query CheckMemberCard($membercard: String!, $userId: ID) {\n    checkMemberCardIfAlreadyAssigned(membercard: $membercard, userId: $userId)\n  }\n": types.CheckMemberCardDocument,
     "\n  subscription LiveTestKioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": types.LiveTestKioskChangedDocument,
     "\n  query AllOrganizations {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n": types.AllOrganizationsDocument,
+    "\n  query AllKiosks {\n    getAllKiosks {\n      _id\n      name\n      serialNumber\n      orgId\n    }\n  }\n": types.AllKiosksDocument,
     "\n  query MyExports($page: Int, $pageSize: Int) {\n    getMyExports(page: $page, pageSize: $pageSize) {\n      total\n      data {\n        _id\n        kind\n        format\n        status\n        fileName\n        rowCount\n        error\n        downloadUrl\n        createdAt\n        finishedAt\n      }\n    }\n  }\n": types.MyExportsDocument,
     "\n  fragment RoleInOrganizationFields on RoleInOrganization {\n    organizationId {\n      _id\n      name\n      currency\n    }\n    role\n    status\n  }\n": types.RoleInOrganizationFieldsFragmentDoc,
     "\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        ...RoleInOrganizationFields\n      }\n    }\n  }\n": types.GetSelfDocument,
@@ -374,6 +376,10 @@ export function graphql(source: "\n  subscription LiveTestKioskChanged($kioskId:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AllOrganizations {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllOrganizations {\n    getAllOrganizations {\n      _id\n      name\n      parentOrg {\n        _id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllKiosks {\n    getAllKiosks {\n      _id\n      name\n      serialNumber\n      orgId\n    }\n  }\n"): (typeof documents)["\n  query AllKiosks {\n    getAllKiosks {\n      _id\n      name\n      serialNumber\n      orgId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,6 +19,8 @@ export const queryKeys = {
   myExports: ['exports', 'mine'] as const,
   kiosks: {
     all: ['kiosks'] as const,
+    /** getAllKiosks: every kiosk the caller sees (pickers and filters), loaded when the layout opens. */
+    lookup: ['kiosks', 'lookup'] as const,
     grid: (input: KiosksGridInput) => ['kiosks', 'grid', input] as const,
     /** getAllTags: tags on the caller's kiosks (filter and form suggestions). */
     tags: ['kiosks', 'tags'] as const,

@@ -3,6 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { usePreloadedLookups } from '../../lib/lookups.ts';
 import { useSessionExpired } from '../session/use-session-expired.ts';
 import { DesktopHeader } from './desktop-header.tsx';
 import { DesktopNavbar } from './desktop-navbar.tsx';
@@ -26,6 +27,7 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   // Once the session expired, the dialog replaces the page's data (spec §4).
   const expired = useSessionExpired();
+  usePreloadedLookups();
 
   return (
     <AppShell
