@@ -18,6 +18,8 @@ import net from 'node:net';
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { Aedes } from 'aedes';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -108,15 +110,30 @@ async function run(kind: DatabaseKind): Promise<Row> {
     }
 
     const bare = await brokerOnly(kiosks);
+    // BENCH_PROFILE=<dir>: a CPU profile of the server during the gateway run (<dir>/ingest-<db>.cpuprofile).
+    const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
     const gateway = await load({ url: `mqtt://127.0.0.1:${mqttPort}`, kiosks, record: true });
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(`${process.env.BENCH_PROFILE}/ingest-${kind}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+    }
     const rss = process.memoryUsage().rss;
 
     // Every acknowledged message stored exactly once (and nothing unacknowledged stored).
     const ackedEvents = new Map<string, string>();
     const ackedReadings = new Set<string>();
-    const idOf = new Map((await database.query<{ id: string; serial_number: string }>(
-      'SELECT id, serial_number FROM kiosks',
-    )).map((r) => [r.serial_number, r.id]));
+    const idOf = new Map(
+      (await database.query<{ id: string; serial_number: string }>('SELECT id, serial_number FROM kiosks')).map((r) => [
+        r.serial_number,
+        r.id,
+      ]),
+    );
     for (const kiosk of gateway.recorded ?? []) {
       const kioskId = idOf.get(kiosk.serial) as string;
       for (const id of kiosk.events) ackedEvents.set(`${kioskId}/${id}`, kioskId);
@@ -160,6 +177,8 @@ async function run(kind: DatabaseKind): Promise<Row> {
       rss,
     };
   } finally {
+    // Change notices are coalesced for 200 ms and sent through the database: let the last ones out.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await built.app.close();
     await database.dispose();
   }
