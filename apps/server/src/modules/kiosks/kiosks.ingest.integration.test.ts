@@ -383,9 +383,12 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       { ok: true, kiosk: serialNumber, kind: 'telemetry', message: { ts: iso(0), temperatures: [1], uptime: 1 } },
       new Date(),
     );
-    // The bus carries every notice on this database (the kiosk's creation too): wait for the ingest's.
+    // The bus carries every notice on this database (the kiosk's creation too, and other kiosks' of
+    // earlier tests, sent together): wait for the ingest's of this kiosk.
     let first = await notices.next();
-    while (first.value && !first.value.aspects.includes('state')) first = await notices.next();
+    while (first.value && (first.value.id !== id || !first.value.aspects.includes('state'))) {
+      first = await notices.next();
+    }
     expect(first.value).toMatchObject({ id, orgId });
     expect(first.value?.aspects).toEqual(expect.arrayContaining(['state', 'activity', 'temperature']));
     await notices.return?.();
