@@ -90,6 +90,7 @@ async function connect(url: string, username: string, password: string): Promise
     client.once('connect', () => resolve());
     client.once('error', reject);
   });
+  client.on('error', (error) => console.error(`${username}: ${error.message}`));
   return client;
 }
 
@@ -149,8 +150,14 @@ const done = clients.map(
 await new Promise((resolve) => setTimeout(resolve, durationMs));
 running = false;
 const seconds = (performance.now() - t0) / 1000;
-await Promise.all(done);
-await Promise.all(clients.map((client) => client.endAsync()));
+// PUBACKs still due; a connection that dropped would never answer them (counted as failures).
+let unanswered = false;
+await Promise.race([
+  Promise.all(done),
+  new Promise((resolve) => setTimeout(resolve, 60_000).unref()).then(() => (unanswered = true)),
+]);
+if (unanswered) failures += 1;
+await Promise.all(clients.map((client) => client.endAsync(true)));
 
 const result: IngestLoadResult = { acked, seconds, ackedLate, failures, ...(record ? { recorded } : {}) };
 process.send?.(result, () => process.exit(0));
