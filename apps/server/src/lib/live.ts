@@ -11,6 +11,8 @@ import type { Database } from '../db/client.ts';
  */
 export interface LiveBus {
   publish(channel: string, payload: LiveNotice): void;
+  /** Several notices at once: as few database notifications as their size allows (a burst of kiosks). */
+  publishAll(channel: string, notices: readonly LiveNotice[]): void;
   /** Notices on a channel until the consumer stops; a slow consumer loses the oldest ones, never blocks. */
   subscribe(channel: string): AsyncIterableIterator<LiveNotice>;
   close(): Promise<void>;
@@ -35,8 +37,12 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
   function listen() {
     listening ??= database.listen(DB_CHANNEL, (raw) => {
       try {
-        const { channel, notice } = JSON.parse(raw) as { channel: string; notice: LiveNotice };
-        pubsub.publish(channel, notice);
+        const { channel, notice, notices } = JSON.parse(raw) as {
+          channel: string;
+          notice?: LiveNotice;
+          notices?: LiveNotice[];
+        };
+        for (const each of notices ?? (notice ? [notice] : [])) pubsub.publish(channel, each);
       } catch (error) {
         logger.warn({ err: error }, 'unreadable live notice');
       }
@@ -44,16 +50,36 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
     return listening;
   }
 
+  function send(channel: string, payload: string): void {
+    if (payload.length > MAX_PAYLOAD) {
+      logger.error({ channel, size: payload.length }, 'live notice too large; not sent');
+      return;
+    }
+    void listen()
+      .then(() => database.notify(DB_CHANNEL, payload))
+      .catch((error: unknown) => logger.warn({ err: error }, 'live notice not sent'));
+  }
+
   return {
     publish(channel, notice) {
-      const payload = JSON.stringify({ channel, notice });
-      if (payload.length > MAX_PAYLOAD) {
-        logger.error({ channel, size: payload.length }, 'live notice too large; not sent');
-        return;
+      send(channel, JSON.stringify({ channel, notice }));
+    },
+    publishAll(channel, notices) {
+      // Packed into payloads under the limit: each notification costs a statement on the database.
+      let group: string[] = [];
+      let size = 0;
+      const flush = () => {
+        if (group.length > 0) send(channel, `{"channel":${JSON.stringify(channel)},"notices":[${group.join(',')}]}`);
+        group = [];
+        size = 0;
+      };
+      for (const notice of notices) {
+        const json = JSON.stringify(notice);
+        if (size + json.length + channel.length + 40 > MAX_PAYLOAD) flush();
+        group.push(json);
+        size += json.length + 1;
       }
-      void listen()
-        .then(() => database.notify(DB_CHANNEL, payload))
-        .catch((error: unknown) => logger.warn({ err: error }, 'live notice not sent'));
+      flush();
     },
     subscribe(channel) {
       void listen().catch((error: unknown) => logger.warn({ err: error }, 'live notices unavailable'));

@@ -75,6 +75,20 @@ export class PacketSizeLimit extends Duplex {
     else this.#inner.once('drain', () => callback());
   }
 
+  /**
+   * What was written while the stream was corked, in one write: mqtt-packet corks the stream for each
+   * packet it writes in pieces (a PUBACK is three), so a packet costs one system call (one WebSocket
+   * frame) instead of one per piece.
+   */
+  override _writev(
+    chunks: { chunk: Buffer; encoding: BufferEncoding }[],
+    callback: (error?: Error | null) => void,
+  ): void {
+    const data =
+      chunks.length === 1 ? (chunks[0] as { chunk: Buffer }).chunk : Buffer.concat(chunks.map((c) => c.chunk));
+    this._write(data, (chunks[0] as { encoding: BufferEncoding }).encoding, callback);
+  }
+
   override _final(callback: (error?: Error | null) => void): void {
     this.#inner.end(() => callback());
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import type { AckMessage } from '@kiosk/common/mqtt';
+import type { AckMessage, DeviceMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
@@ -179,6 +179,75 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     const doors = (await activities(id)).filter((a) => a.type === 'door');
     expect(doors.map((a) => JSON.parse(a.details) as unknown)).toEqual([{ state: 'closed' }, { state: 'open' }]);
     expect(doors.every((a) => a.category === 'door')).toBe(true);
+  });
+
+  it("a kiosk's burst written in one batch is applied message by message, in arrival order", async () => {
+    const { id, serialNumber } = await kiosk();
+    await gateway.send(serialNumber, 'status', { online: true, ts: iso(0), ip: '10.0.0.9', firmware: '3.0' });
+    const now = iso(60_000);
+    const open = event('door', { state: 'open' });
+    const cells = [{ cellId: 'A1', weightBefore: 5120, weightAfter: 4610 }];
+    const paid = { status: 'paid', amount: '1.00', provider: 'stripe', cardType: 'visa', last4: '4242' };
+    const burst: [DeviceMessage['kind'], unknown][] = [
+      ['telemetry', { ts: now, temperatures: [500], uptime: 2 }],
+      ['telemetry', { ts: iso(120_000), temperatures: [300], uptime: 1 }], // buffered: logged, not current
+      ['event', event('session.opened', { sessionId: 'b-1', kind: 'refill', mode: 'tablet' })],
+      ['event', open],
+      ['event', event('door', { state: 'closed' })],
+      ['event', open], // redelivered in the same batch: stored once, not applied again
+      ['event', event('session.closed', { sessionId: 'b-1', cells })],
+      ['event', event('session.closed', { sessionId: 'b-2', cells })],
+      // Its opening arrives after its closing: kept, but the kiosk is not in that session.
+      ['event', event('session.opened', { sessionId: 'b-2', kind: 'purchase', memberCardId: 'm-1' })],
+      ['event', event('payment', { sessionId: 'b-2', ...paid })],
+      ['event', event('session.opened', { sessionId: 'b-3', kind: 'purchase', memberCardId: 'm-2' })],
+    ];
+    // Handed over together (the kiosk is known and cached): the batcher takes them in one batch.
+    await Promise.all(burst.map(([channel, payload]) => gateway.send(serialNumber, channel, payload)));
+
+    const shown = await state(id);
+    expect(shown.doorStatus).toBe('closed');
+    expect(shown.session.type).toBe('purchase');
+    expect(shown.temperature).toMatchObject({ sensors: [5], updated: now });
+    expect(shown.heartbeat).toEqual({ uptime: 2, updated: now });
+    expect(shown).toMatchObject({ online: true, ipAddress: '10.0.0.9', firmware: '3.0' });
+    expect(await count('kiosk_temperatures', id)).toBe(2);
+    const log = (await activities(id)).filter((a) => a.category !== 'network');
+    expect(log).toHaveLength(burst.length - 3); // two readings and one redelivery are not events
+    const sessions = await database.query<Record<string, unknown>>(
+      `SELECT session_id, kind, mode, card, opened_at IS NOT NULL AS opened, closed_at IS NOT NULL AS closed,
+              payment_status FROM kiosk_sessions WHERE kiosk_id = $1 ORDER BY session_id`,
+      [id],
+    );
+    expect(sessions).toEqual([
+      {
+        session_id: 'b-1',
+        kind: 'refill',
+        mode: 'tablet',
+        card: null,
+        opened: true,
+        closed: true,
+        payment_status: null,
+      },
+      {
+        session_id: 'b-2',
+        kind: 'purchase',
+        mode: null,
+        card: { memberCardId: 'm-1' },
+        opened: true,
+        closed: true,
+        payment_status: 'paid',
+      },
+      {
+        session_id: 'b-3',
+        kind: 'purchase',
+        mode: null,
+        card: { memberCardId: 'm-2' },
+        opened: true,
+        closed: false,
+        payment_status: null,
+      },
+    ]);
   });
 
   it('a purchase session opens, closes and is paid; the card token is never stored', async () => {
@@ -383,9 +452,12 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       { ok: true, kiosk: serialNumber, kind: 'telemetry', message: { ts: iso(0), temperatures: [1], uptime: 1 } },
       new Date(),
     );
-    // The bus carries every notice on this database (the kiosk's creation too): wait for the ingest's.
+    // The bus carries every notice on this database (the kiosk's creation too, and other kiosks' of
+    // earlier tests, sent together): wait for the ingest's of this kiosk.
     let first = await notices.next();
-    while (first.value && !first.value.aspects.includes('state')) first = await notices.next();
+    while (first.value && (first.value.id !== id || !first.value.aspects.includes('state'))) {
+      first = await notices.next();
+    }
     expect(first.value).toMatchObject({ id, orgId });
     expect(first.value?.aspects).toEqual(expect.arrayContaining(['state', 'activity', 'temperature']));
     await notices.return?.();

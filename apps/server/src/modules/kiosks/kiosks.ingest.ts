@@ -17,7 +17,7 @@ import type { KioskAspect, KioskChanges } from './kiosks.live.ts';
  * kiosks reporting at once cost a few commits, not hundreds; each message's caller (the gateway, which
  * acknowledges the message to the kiosk only then) waits until its batch has committed.
  */
-const BATCH_MAX_ITEMS = 200;
+const BATCH_MAX_ITEMS = 1000;
 const BATCH_WAIT_MS = 5;
 /** Serial → kiosk lookups are cached this long (a changed serial or owner is seen within this time). */
 const KIOSK_CACHE_MS = 30_000;

@@ -24,7 +24,7 @@ export function createKioskChanges(bus: LiveBus) {
     timer = undefined;
     const notices = [...pending.values()];
     pending.clear();
-    for (const notice of notices) bus.publish(KIOSK_CHANNEL, notice);
+    bus.publishAll(KIOSK_CHANNEL, notices);
   }
 
   return {

@@ -1,0 +1,203 @@
+/**
+ * Device ingest end to end: how many QoS 1 messages per second `kiosks` simulated kiosks get
+ * acknowledged by (a) a bare Aedes broker (same version, same TCP transport, no authentication, no
+ * authorizePublish work: the broker's own cost) and (b) the console's embedded gateway, which sends a
+ * PUBACK only after the message's batch has committed (the whole server: buildApp with its real
+ * gateway on an ephemeral MQTT_PORT). Prints both rates and their ratio (gateway ÷ broker-only), and
+ * checks afterwards that the database holds every acknowledged message exactly once.
+ *
+ *   npm run ingest -w @kiosk/bench -- [kiosks=500] [seconds=15] [window=4]
+ *
+ * The load (one mqtt.js client per kiosk, MQTT 3.1.1, the kiosk's own credentials, a kiosk's message
+ * mix: telemetry, session.opened, door open/closed, session.closed, payment; at most `window` PUBACKs
+ * awaited per client) comes from a child process (ingest-load.ts). PGlite in memory always; PostgreSQL
+ * too when TEST_DATABASE_URL is set (a fresh database, dropped afterwards). BENCH_DATABASE=pglite or
+ * postgres runs one. Asserts nothing.
+ */
+import net from 'node:net';
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { Aedes } from 'aedes';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { freePort } from '../apps/server/src/test-support/app.ts';
+import { createTestDatabase, type DatabaseKind } from '../apps/server/src/test-support/database.ts';
+import { createOrganizationsRepository } from '../apps/server/src/modules/organizations/organizations.repository.ts';
+import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.ts';
+import type { IngestLoadRequest, IngestLoadResult } from './ingest-load.ts';
+
+const kioskCount = Number(process.argv[2] ?? 500);
+const seconds = Number(process.argv[3] ?? 15);
+const window = Number(process.argv[4] ?? 4);
+const ADMIN = { email: 'root@bench.kiosk.local', password: 'root-password-1' };
+
+function kinds(): DatabaseKind[] {
+  const only = process.env.BENCH_DATABASE;
+  if (only === 'pglite' || only === 'postgres') return [only];
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+/** Runs the load generator against `url` and answers what it reports. */
+async function load(request: Omit<IngestLoadRequest, 'durationMs' | 'window'>): Promise<IngestLoadResult> {
+  const child = fork(new URL('./ingest-load.ts', import.meta.url), { stdio: 'inherit', execArgv: [] });
+  await once(child, 'message');
+  const result = once(child, 'message');
+  child.send({ ...request, durationMs: seconds * 1000, window } satisfies IngestLoadRequest);
+  const [answer] = (await result) as [IngestLoadResult];
+  await once(child, 'exit');
+  return answer;
+}
+
+/** (a) A bare Aedes broker on TCP: anyone may connect and publish. */
+async function brokerOnly(kiosks: IngestLoadRequest['kiosks']): Promise<IngestLoadResult> {
+  const broker = await Aedes.createBroker();
+  const server = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    broker.handle(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  try {
+    return await load({ url: `mqtt://127.0.0.1:${port}`, kiosks, record: false });
+  } finally {
+    await new Promise<void>((resolve) => broker.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+interface Row {
+  database: DatabaseKind;
+  broker: number;
+  gateway: number;
+  check: string;
+  rss: number;
+}
+
+async function run(kind: DatabaseKind): Promise<Row> {
+  const database = await createTestDatabase(kind);
+  const mqttPort = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    PORT: '0',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    DEMO_DATA: 'false',
+    DEMO_FLEET: 'false',
+    MQTT_PORT: String(mqttPort),
+    DATA_DIR: `/tmp/kiosk-bench-${randomBytes(4).toString('hex')}`,
+  });
+  const built = await buildApp(config, { database });
+  try {
+    const users = createUsersRepository(database.db);
+    const rootRow = await users.findByEmail(ADMIN.email);
+    if (!rootRow) throw new Error('root user missing');
+    const root = await built.services.users.viewerForUser(rootRow.id);
+    const org = await createOrganizationsRepository(database.db).insert({ name: 'Bench Fleet', slug: 'bench-fleet' });
+    const kiosks: IngestLoadRequest['kiosks'] = [];
+    for (let n = 0; n < kioskCount; n += 1) {
+      const row = await built.services.kiosks.create(root, {
+        name: `Bench ${n}`,
+        serialNumber: `BENCH-${n}`,
+        orgId: org.id,
+      });
+      const credentials = await built.services.kiosks.device.issueCredentials(root, row.id);
+      kiosks.push({ username: credentials.username, password: credentials.password });
+    }
+
+    const bare = await brokerOnly(kiosks);
+    // BENCH_PROFILE=<dir>: a CPU profile of the server during the gateway run (<dir>/ingest-<db>.cpuprofile).
+    const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
+    if (profiler) {
+      profiler.connect();
+      await profiler.post('Profiler.enable');
+      await profiler.post('Profiler.start');
+    }
+    const gateway = await load({ url: `mqtt://127.0.0.1:${mqttPort}`, kiosks, record: true });
+    if (profiler) {
+      const { profile } = await profiler.post('Profiler.stop');
+      await writeFile(`${process.env.BENCH_PROFILE}/ingest-${kind}.cpuprofile`, JSON.stringify(profile));
+      profiler.disconnect();
+    }
+    const rss = process.memoryUsage().rss;
+
+    // Every acknowledged message stored exactly once (and nothing unacknowledged stored).
+    const ackedEvents = new Map<string, string>();
+    const ackedReadings = new Set<string>();
+    const idOf = new Map(
+      (await database.query<{ id: string; serial_number: string }>('SELECT id, serial_number FROM kiosks')).map((r) => [
+        r.serial_number,
+        r.id,
+      ]),
+    );
+    for (const kiosk of gateway.recorded ?? []) {
+      const kioskId = idOf.get(kiosk.serial) as string;
+      for (const id of kiosk.events) ackedEvents.set(`${kioskId}/${id}`, kioskId);
+      for (const ts of kiosk.telemetry) ackedReadings.add(`${kioskId}/${new Date(ts).getTime()}`);
+    }
+    const events = await database.query<{ key: string }>(
+      `SELECT kiosk_id || '/' || event_id AS key FROM kiosk_activities WHERE event_id IS NOT NULL`,
+    );
+    const readings = await database.query<{ key: string }>(
+      `SELECT kiosk_id || '/' || (extract(epoch FROM ts) * 1000)::bigint AS key FROM kiosk_temperatures`,
+    );
+    const problems: string[] = [];
+    const compare = (what: string, rows: { key: string }[], acked: { has(key: string): boolean; size: number }) => {
+      const seen = new Set<string>();
+      let duplicates = 0;
+      let unacked = 0;
+      for (const { key } of rows) {
+        if (seen.has(key)) duplicates += 1;
+        seen.add(key);
+        if (!acked.has(key)) unacked += 1;
+      }
+      const missing = acked.size - (seen.size - unacked);
+      if (duplicates || missing || unacked) {
+        problems.push(`${what}: ${missing} missing, ${duplicates} duplicated, ${unacked} not acknowledged`);
+      }
+    };
+    compare('events', events, ackedEvents);
+    compare('readings', readings, ackedReadings);
+    const total = ackedEvents.size + ackedReadings.size;
+    const check = problems.length
+      ? `FAILED ${problems.join('; ')}`
+      : `ok: ${total} acknowledged = ${events.length} events + ${readings.length} readings stored once`;
+    if (gateway.failures || bare.failures) {
+      problems.push(`publish failures: broker-only ${bare.failures}, gateway ${gateway.failures}`);
+    }
+    return {
+      database: kind,
+      broker: bare.acked / bare.seconds,
+      gateway: gateway.acked / gateway.seconds,
+      check: problems.length && !check.startsWith('FAILED') ? `FAILED ${problems.join('; ')}` : check,
+      rss,
+    };
+  } finally {
+    // Change notices are coalesced for 200 ms and sent through the database: let the last ones out.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await built.app.close();
+    await database.dispose();
+  }
+}
+
+console.log(
+  `device ingest: ${kioskCount} kiosks over MQTT 3.1.1/TCP, QoS 1, window ${window} per kiosk, ${seconds} s per run`,
+);
+const rows: Row[] = [];
+for (const kind of kinds()) {
+  const row = await run(kind);
+  rows.push(row);
+  console.log(`  ${kind}: done (${row.check})`);
+}
+console.log('');
+console.log('| database | broker-only msg/s | gateway msg/s (ack after commit) | ratio | server RSS | stored once |');
+console.log('|---|---:|---:|---:|---:|---|');
+for (const row of rows) {
+  console.log(
+    `| ${row.database} | ${Math.round(row.broker)} | ${Math.round(row.gateway)} | ${(row.gateway / row.broker).toFixed(2)} | ${Math.round(row.rss / 2 ** 20)} MB | ${row.check} |`,
+  );
+}
