@@ -126,7 +126,13 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     await gateway.send(serialNumber, 'telemetry', { ts: iso(0), temperatures: [400], uptime: 10 });
     expect((await state(id)).online).toBe(true);
     await gateway.send(serialNumber, 'status', { online: false });
-    await gateway.send(serialNumber, 'event', event('terminal', { state: 'connected' }));
+    // A few ms between going offline, the event's time and its arrival: equal instants would leave the
+    // log's order to chance.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    await tick();
+    const terminal = event('terminal', { state: 'connected' });
+    await tick();
+    await gateway.send(serialNumber, 'event', terminal);
     expect((await state(id)).online).toBe(true);
     // Back online when the event arrived (the server's clock), after the event's own time.
     expect((await activities(id)).map((a) => a.type)).toEqual([
