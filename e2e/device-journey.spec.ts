@@ -5,6 +5,7 @@ import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@ki
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
+import { createKioskAsRoot } from './support/kiosks.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-LIVE-01';
@@ -36,16 +37,7 @@ describe('a live kiosk', () => {
     app = await startConsole();
     browser = await openBrowser();
     page = browser.page;
-    await page.goto(`${app.url}/kiosks/detail/new`);
-    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.getByRole('dialog', { name: 'Terms and conditions' }).waitFor();
-    await acceptTermsIfAsked(page);
-    await page.getByRole('heading', { level: 1, name: 'New kiosk' }).waitFor();
-    await page.getByLabel(/^Name/).fill(NAME);
-    await page.getByLabel(/^Serial number/).fill(SERIAL);
-    await page.getByRole('button', { name: 'Create kiosk' }).click();
-    await page.waitForURL(/\/kiosks\/detail\/[0-9a-f-]{36}$/);
-    kioskUrl = page.url();
+    ({ url: kioskUrl } = await createKioskAsRoot(page, app.url, { name: NAME, serialNumber: SERIAL }));
   });
   afterAll(async () => {
     await fridge?.stop();

@@ -5,7 +5,7 @@ import { createRecordingGateway, type RecordingGateway } from '../../test-suppor
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import type { AckMessage, DeviceMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
-import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
+import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
 import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
@@ -416,7 +416,7 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     const delivered = new Promise<void>((resolve) => (deliveredOne = resolve));
     const handlers = createKioskDeviceHandlers({
       ingest: createKioskIngest({
-        repository: createKioskDeviceRepository(database.db),
+        repository: createKioskIngestRepository(database.db),
         changes: createKioskChanges(bus),
         logger: context.built.app.log,
       }),

@@ -2,13 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
 import type { ActivityCategory } from '../../db/schema/kiosks.ts';
 import { createBatcher } from '../../lib/batcher.ts';
-import type {
-  DerivedWrite,
-  KioskDeviceRepository,
-  KioskRef,
-  LiveWrite,
-  LiveWriteResult,
-} from './kiosks.device.repository.ts';
+import type { KioskRef } from './kiosks.device.repository.ts';
+import type { DerivedWrite, KioskIngestRepository, LiveWrite, LiveWriteResult } from './kiosks.ingest.repository.ts';
 import type { KioskAspect, KioskChanges } from './kiosks.live.ts';
 
 /**
@@ -144,7 +139,7 @@ function aspectsOf(write: LiveWrite, result: LiveWriteResult): KioskAspect[] {
 }
 
 export interface IngestDeps {
-  repository: KioskDeviceRepository;
+  repository: KioskIngestRepository;
   changes: KioskChanges;
   logger: FastifyBaseLogger;
 }

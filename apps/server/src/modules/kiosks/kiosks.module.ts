@@ -9,6 +9,7 @@ import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
+import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
@@ -34,7 +35,11 @@ export function createKiosksModule(
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
   const changes = createKioskChanges(platform.live);
-  const ingest = createKioskIngest({ repository: deviceRepository, changes, logger: platform.logger });
+  const ingest = createKioskIngest({
+    repository: createKioskIngestRepository(platform.db),
+    changes,
+    logger: platform.logger,
+  });
   const device = createKioskDeviceService({
     kiosks: kiosksRepository,
     device: deviceRepository,

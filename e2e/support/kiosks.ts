@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+import { acceptTermsIfAsked, signIn } from './login.ts';
+import { TEST_ADMIN } from './server.ts';
+
+/**
+ * Signs the root user in on the new-kiosk form (accepting the terms of a first login), creates a kiosk
+ * with a name and serial number, and waits for its page. Returns the page's URL and the kiosk's id.
+ */
+export async function createKioskAsRoot(
+  page: Page,
+  consoleUrl: string,
+  kiosk: { name: string; serialNumber: string },
+): Promise<{ url: string; id: string }> {
+  await page.goto(`${consoleUrl}/kiosks/detail/new`);
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.getByRole('dialog', { name: 'Terms and conditions' }).waitFor();
+  await acceptTermsIfAsked(page);
+  await page.getByRole('heading', { level: 1, name: 'New kiosk' }).waitFor();
+  await page.getByLabel(/^Name/).fill(kiosk.name);
+  await page.getByLabel(/^Serial number/).fill(kiosk.serialNumber);
+  await page.getByRole('button', { name: 'Create kiosk' }).click();
+  await page.waitForURL(/\/kiosks\/detail\/[0-9a-f-]{36}$/);
+  const url = page.url();
+  return { url, id: url.split('/').pop() ?? '' };
+}
