@@ -58,7 +58,8 @@ export function createAuthenticator(options: AuthenticatorOptions): (request: Fa
     if (!payload.sub) throw new AppError('UNAUTHENTICATED');
     let email = typeof payload.email === 'string' ? payload.email : undefined;
     if (!email && !embedded && userinfoEndpoint) email = await fetchEmail(userinfoEndpoint, token);
-    return options.resolveViewer({ subject: payload.sub, email, embedded, via: 'oidc' });
+    const viewer = await options.resolveViewer({ subject: payload.sub, email, embedded, via: 'oidc' });
+    return payload.exp ? { ...viewer, expiresAt: new Date(payload.exp * 1000) } : viewer;
   };
 }
 

@@ -32,6 +32,8 @@ export interface Viewer {
   readonly consoleAccess: boolean;
   /** How the caller authenticated. */
   readonly via: 'oidc' | 'api-key';
+  /** When the caller's token expires (long-lived requests — subscriptions — end then). */
+  readonly expiresAt?: Date;
   /**
    * The caller's account and roles (oldest first) as authentication loaded them; getSelf answers from
    * these. Absent for the system caller.

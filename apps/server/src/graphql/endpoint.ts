@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { Repeater } from '@repeaterjs/repeater';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
 import { createSchema, createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -184,7 +185,8 @@ function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): Res
           ctx.viewer = viewer;
           ctx.scope = viewer.scope;
           if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
-          return definition.subscribe(parent, args, ctx, info);
+          const source = (await definition.subscribe(parent, args, ctx, info)) as AsyncIterable<unknown>;
+          return untilExpiry(source, viewer.expiresAt);
         };
         return [field, { ...definition, subscribe }];
       }),
@@ -208,6 +210,36 @@ function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): Res
     );
   }
   return guarded;
+}
+
+/** setTimeout's longest delay (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * A subscription outlives the request that started it: it ends with 'Token expired' when the caller's
+ * token does, as the next query would (the console then shows its session-expired dialog).
+ */
+function untilExpiry<T>(source: AsyncIterable<T>, expiresAt: Date | undefined): AsyncIterable<T> {
+  if (!expiresAt) return source;
+  return new Repeater<T>(async (push, stop) => {
+    const iterator = source[Symbol.asyncIterator]();
+    const timer = setTimeout(
+      () => stop(new AppError('TOKEN_EXPIRED')),
+      Math.min(MAX_TIMER_MS, Math.max(0, expiresAt.getTime() - Date.now())),
+    );
+    const stopped = stop.then(() => {
+      clearTimeout(timer);
+      void iterator.return?.();
+      return { done: true, value: undefined } as const;
+    });
+    for (;;) {
+      const next = await Promise.race([iterator.next(), stopped]);
+      if (next.done) break;
+      await push(next.value);
+    }
+    clearTimeout(timer);
+    stop();
+  });
 }
 
 interface GraphqlErrorLike {

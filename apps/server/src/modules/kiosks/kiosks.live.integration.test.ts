@@ -89,6 +89,24 @@ describe.each(testDatabaseKinds())('kiosk live updates on %s', (kind) => {
     }
   });
 
+  it("ends a subscription with 'Token expired' when the caller's token expires", async () => {
+    const admin = await context.newUser({ email: `short-lived-${kind}@test.kiosk.local`, firstName: 'Brief' }, [
+      [(await context.services.kiosks.getById(context.root, own.id)).orgId, 'admin'],
+    ]);
+    const stream = await subscribeSse(
+      baseUrl,
+      'kiosk',
+      CHANGED,
+      {},
+      await context.token(admin, { expiresInSeconds: 2 }),
+    );
+    let event = await stream.next(10_000);
+    // Changes before the expiry still arrive; the stream then ends with the refusal.
+    while (event && !event.data.errors) event = await stream.next(10_000);
+    stream.close();
+    expect(event?.data.errors?.[0]).toMatchObject({ message: 'Token expired', extensions: { code: 'TOKEN_EXPIRED' } });
+  });
+
   it('ends open subscriptions when the server shuts down', async () => {
     const stream = await subscribeSse(baseUrl, 'kiosk', CHANGED, {}, adminToken);
     await context.built.app.close();
