@@ -87,6 +87,14 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`kiosk-sim: ${error instanceof Error ? error.message : String(error)}`);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`kiosk-sim: ${message}`);
+  if (/not authori[sz]ed|bad user name or password/i.test(message)) {
+    console.error(
+      'kiosk-sim: the broker refused the kiosks’ login. Give their device credentials (--serial/--password or\n' +
+        '  --fleet FILE, from "Generate credentials" on a kiosk’s page), or let the simulator create kiosks and\n' +
+        '  credentials through the console: --api URL --token TOKEN --org ORG_ID (see apps/kiosk-sim/README.md).',
+    );
+  }
   process.exit(1);
 });
