@@ -72,6 +72,18 @@ async function advance(ms: number, step = MINUTE): Promise<void> {
 }
 
 describe('connecting', () => {
+  it('closes an open session before it disconnects, so no session is left open on the server', async () => {
+    const fridge = await kiosk();
+    const sessionId = await fridge.purchase([{ cellId: 'A1', units: 1 }]);
+    expect(sessionId).toBeDefined();
+    await fridge.stop();
+    kiosks.splice(kiosks.indexOf(fridge), 1);
+    const closing = events().filter((e) => e.type === 'session.closed');
+    expect(closing).toEqual([expect.objectContaining({ sessionId })]);
+    const last = parsed().at(-1);
+    expect(last).toMatchObject({ kind: 'status', message: { online: false } });
+  });
+
   it('reports its door and a first reading right after announcing itself, as a controller does at boot', async () => {
     await kiosk({ bootReport: true });
     await waitFor(() => parsed().length >= 3);

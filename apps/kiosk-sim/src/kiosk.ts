@@ -158,12 +158,19 @@ export class VirtualKiosk {
     }
   }
 
-  /** Stops everything and disconnects cleanly (retained status offline). */
+  /**
+   * Stops everything and disconnects cleanly (retained status offline). A session still open is closed
+   * first (door closed, `session.closed`), as a controller shutting down does, so the server is not left
+   * with a session that never ends.
+   */
   async stop(): Promise<void> {
     this.running = false;
     for (const timer of this.timers) this.clock.cancel(timer);
     this.timers.clear();
-    for (const timer of this.session?.timers ?? []) this.clock.cancel(timer);
+    if (this.session) {
+      if (this.link.online) await this.closeSession(this.session);
+      else for (const timer of this.session.timers) this.clock.cancel(timer);
+    }
     await this.link.disconnect(this.ts());
   }
 
