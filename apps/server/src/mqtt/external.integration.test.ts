@@ -1,10 +1,10 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
 import { commandTopic, parseCommandMessage, statusTopic, telemetryTopic } from '@kiosk/common/mqtt';
 import { connectKiosk, createTestHandlers, settle, testCommand } from '../test-support/mqtt-kiosk.ts';
+import { MOSQUITTO_URL, mosquittoAvailable } from '../test-support/mosquitto.ts';
 import { createExternalGateway } from './external.ts';
 import type { DeviceGateway } from './gateway.ts';
 
@@ -12,32 +12,8 @@ import type { DeviceGateway } from './gateway.ts';
  * Against the machine's Mosquitto (MQTT 5, shared subscriptions). Required in CI; elsewhere the file
  * is skipped with a message when no broker listens on MOSQUITTO_URL (default mqtt://127.0.0.1:1883).
  */
-const BROKER_URL = process.env.MOSQUITTO_URL ?? 'mqtt://127.0.0.1:1883';
-
-async function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 1883) });
-    socket.setTimeout(2_000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-const brokerUp = await reachable(BROKER_URL);
-if (!brokerUp && process.env.CI) {
-  throw new Error(`Mosquitto is required in CI and does not answer at ${BROKER_URL}`);
-}
-if (!brokerUp) {
-  console.warn(`external MQTT broker tests skipped: no broker at ${BROKER_URL} (start Mosquitto or set MOSQUITTO_URL)`);
-}
+const BROKER_URL = MOSQUITTO_URL;
+const brokerUp = await mosquittoAvailable('external MQTT broker tests');
 
 const WAIT = { timeout: 20_000, interval: 25 };
 const ts = '2026-11-23T10:15:02+01:00';
