@@ -16,6 +16,14 @@ import enProducts from './locales/en/products.json' with { type: 'json' };
 import deProducts from './locales/de/products.json' with { type: 'json' };
 import enKiosks from './locales/en/kiosks.json' with { type: 'json' };
 import deKiosks from './locales/de/kiosks.json' with { type: 'json' };
+import enPlanogram from './locales/en/planogram.json' with { type: 'json' };
+import dePlanogram from './locales/de/planogram.json' with { type: 'json' };
+import enKioskSettings from './locales/en/kioskSettings.json' with { type: 'json' };
+import deKioskSettings from './locales/de/kioskSettings.json' with { type: 'json' };
+import enKioskContent from './locales/en/kioskContent.json' with { type: 'json' };
+import deKioskContent from './locales/de/kioskContent.json' with { type: 'json' };
+import enInventory from './locales/en/inventory.json' with { type: 'json' };
+import deInventory from './locales/de/inventory.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -32,6 +40,10 @@ export const resources = {
     organizations: enOrganizations,
     products: enProducts,
     kiosks: enKiosks,
+    planogram: enPlanogram,
+    kioskSettings: enKioskSettings,
+    kioskContent: enKioskContent,
+    inventory: enInventory,
   },
   de: {
     common: deCommon,
@@ -43,6 +55,10 @@ export const resources = {
     organizations: deOrganizations,
     products: deProducts,
     kiosks: deKiosks,
+    planogram: dePlanogram,
+    kioskSettings: deKioskSettings,
+    kioskContent: deKioskContent,
+    inventory: deInventory,
   },
 } as const;
 
@@ -56,5 +72,9 @@ export const NAMESPACES = [
   'organizations',
   'products',
   'kiosks',
+  'planogram',
+  'kioskSettings',
+  'kioskContent',
+  'inventory',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -12,8 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AcceptedPayment, ControllerSettings, PlaylistItem } from '@kiosk/common/mqtt';
 import { organizations } from './organizations.ts';
 import type { PostalAddress } from './postal-address.ts';
+import { productLines } from './products.ts';
 
 /** Where the kiosk stands (spec §3 Kiosk location address); the postal code is text. */
 export type KioskLocation = PostalAddress;
@@ -81,6 +83,20 @@ export const kiosks = pgTable(
     /** The device secret (MQTT password) as a hash; the secret itself is shown once and never stored. */
     deviceSecretHash: text('device_secret_hash'),
     deviceSecretIssuedAt: timestamp('device_secret_issued_at', { withTimezone: true }),
+    /**
+     * Controller settings (spec §3 Kiosk controller settings; `configureKioskProps`). Missing fields take
+     * the spec's defaults when read (thermostat 3, auto out-of-service 7 °C / 20 min, minimumAge 0).
+     */
+    controller: jsonb('controller').$type<Partial<ControllerSettings>>().notNull().default({}),
+    /**
+     * Accepted payment type and its configuration. Secrets (password, clientSecret) are stored for the
+     * kiosk's `apply_settings` but never sent back to the browser.
+     */
+    acceptedPayment: jsonb('accepted_payment').$type<AcceptedPayment>(),
+    /** The kiosk's ESL (electronic shelf label) system id, as `configureKioskProps` sets it. */
+    esl: text('esl'),
+    /** The playlist (spec §3 playList items), in play order; media live in file storage. */
+    playlist: jsonb('playlist').$type<PlaylistItem[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,5 +263,83 @@ export const kioskCommands = pgTable(
       'kiosk_commands_status_check',
       sql`${t.status} IN ('queued', 'sent', 'delivered', 'applied', 'failed', 'timeout', 'expired', 'superseded')`,
     ),
+  ],
+);
+
+/** Surface sizes of a load cell (spec §9): the product's capacity for that size is the cell's max quantity. */
+export const SURFACE_SIZES = ['N33', 'N50'] as const;
+
+/**
+ * The planogram and inventory (spec §3 Kiosk inventory loadCells): one row per load cell of a kiosk, with
+ * its unique planogram position, the product on it, surface size, price tag / ESL tag and the stock
+ * count that purchases, refills and corrections move. `max_qty` is derived from the product's capacity
+ * for the surface size when the cell is saved.
+ */
+export const kioskCells = pgTable(
+  'kiosk_cells',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    /** The device's load-cell id (A1 … A15, B1 … B15): what `session.closed` reports. */
+    cellId: text('cell_id').notNull(),
+    planogramPosition: integer('planogram_position').notNull(),
+    productId: uuid('product_id').references(() => productLines.id, { onDelete: 'restrict' }),
+    surfaceSize: text('surface_size').$type<(typeof SURFACE_SIZES)[number]>().notNull().default('N50'),
+    priceTag: text('price_tag'),
+    /** ESL tag id of the cell's price label. */
+    tagId: text('tag_id'),
+    /** Units on the cell now. */
+    count: integer('count').notNull().default(0),
+    maxQty: integer('max_qty').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kiosk_cells_cell_key').on(t.kioskId, t.cellId),
+    uniqueIndex('kiosk_cells_position_key').on(t.kioskId, t.planogramPosition),
+    index('kiosk_cells_product_idx').on(t.productId),
+    index('kiosk_cells_org_idx').on(t.orgId),
+    check('kiosk_cells_counts_check', sql`${t.maxQty} >= 0 AND ${t.planogramPosition} >= 0`),
+    check('kiosk_cells_surface_check', sql`${t.surfaceSize} IN ('N33', 'N50')`),
+  ],
+);
+
+/** What a signal of an out-of-service rule says (spec §3 Out-of-service rule). */
+export const SIGNAL_KINDS = ['OutOfServiceStart', 'OutOfServiceEnd'] as const;
+
+export interface KioskSignal {
+  /** 0 = Sunday … 6 = Saturday; for daily rules the day slot the signal was entered in. */
+  dayNumber: number;
+  /** Milliseconds after local midnight in the organization's time zone. */
+  msFromStartOfDay: number;
+  notifyThat: (typeof SIGNAL_KINDS)[number];
+}
+
+/**
+ * Out-of-service schedules (spec §3 Out-of-service (signal) rule; `getKioskSignalRules` …): signals
+ * repeating daily or weekly. A job sends `service` commands at their instants in the organization's
+ * time zone; `last_fired_at` is the last instant it acted on, so each instant is acted on once.
+ */
+export const kioskSignalRules = pgTable(
+  'kiosk_signal_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    repeating: text('repeating').$type<'daily' | 'weekly'>().notNull(),
+    signals: jsonb('signals').$type<KioskSignal[]>().notNull().default([]),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kiosk_signal_rules_kiosk_idx').on(t.kioskId),
+    check('kiosk_signal_rules_repeating_check', sql`${t.repeating} IN ('daily', 'weekly')`),
   ],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
 
@@ -57,4 +58,57 @@ export const transactionItems = pgTable(
     index('transaction_items_transaction_idx').on(t.transactionId),
     index('transaction_items_product_idx').on(t.productLineId),
   ],
+);
+
+/** Refill modes (spec §4), stored in upper case; the lowercase spellings are read as these. */
+export const REFILL_TYPES = ['AUTOMATIC', 'MISSION_CONTROL', 'TABLET', 'PRODUCTS_RETURNED'] as const;
+
+/**
+ * Refills (spec §3 Refill): a closed refill session, or an operator's quantity correction (type
+ * MISSION_CONTROL). Each is written in the same database transaction as the stock change it explains.
+ */
+export const refills = pgTable(
+  'refills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'restrict' }),
+    kioskId: uuid('kiosk_id').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type').$type<(typeof REFILL_TYPES)[number]>().notNull(),
+    /** The device's session id for a refill session; null for a correction in the console. */
+    sessionId: text('session_id'),
+    sessionClosedAt: timestamp('session_closed_at', { withTimezone: true }),
+    /** The user who corrected the quantity; null for sessions. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why an operator corrected the stock (free text), if given. */
+    note: text('note'),
+  },
+  (t) => [
+    index('refills_org_created_idx').on(t.orgId, t.created),
+    index('refills_kiosk_created_idx').on(t.kioskId, t.created),
+    check('refills_type_check', sql`${t.type} IN ('AUTOMATIC', 'MISSION_CONTROL', 'TABLET', 'PRODUCTS_RETURNED')`),
+  ],
+);
+
+/** One scale entry of a refill: count > 0 Added, < 0 Removed (spec §4); cost = count × default cost then. */
+export const refillItems = pgTable(
+  'refill_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refillId: uuid('refill_id')
+      .notNull()
+      .references(() => refills.id, { onDelete: 'cascade' }),
+    cellId: text('cell_id').notNull(),
+    productLineId: uuid('product_line_id'),
+    name: text('name').notNull(),
+    articleNumber: text('article_number'),
+    /** Grams moved on the load cell (signed like count); null for a correction in the console. */
+    weight: integer('weight'),
+    count: integer('count').notNull(),
+    /** count × the product's default cost at that time (negative for removals). */
+    refillCost: numeric('refill_cost', { precision: 12, scale: 2 }).notNull(),
+  },
+  (t) => [index('refill_items_refill_idx').on(t.refillId), index('refill_items_product_idx').on(t.productLineId)],
 );
