@@ -24,8 +24,20 @@ export function featurePaths(base: string) {
 
 export type FeaturePaths = ReturnType<typeof featurePaths>;
 
+/** Tabs of a kiosk's settings (spec §2 `/kiosks/settings/{id}/general`). */
+export const KIOSK_SETTINGS_TABS = ['general', 'controller', 'payment', 'schedule'] as const;
+export type KioskSettingsTab = (typeof KIOSK_SETTINGS_TABS)[number];
+
 export const paths = {
-  kiosks: featurePaths('/kiosks'),
+  kiosks: {
+    ...featurePaths('/kiosks'),
+    /** A kiosk's settings (configureKioskProps, out-of-service schedules); spec §2 returns to `general`. */
+    settings: (id: string, tab: KioskSettingsTab = 'general') => `/kiosks/settings/${encodeURIComponent(id)}/${tab}`,
+    /** A kiosk's playlist; saving returns to the kiosk's page (spec §2). */
+    playlist: (id: string) => `/kiosks/playlist/${encodeURIComponent(id)}`,
+    /** A kiosk's planogram editor (load cells). */
+    planogram: (id: string) => `/kiosks/planogram/${encodeURIComponent(id)}`,
+  },
   organizations: featurePaths('/organizations'),
   users: featurePaths('/users'),
   products: featurePaths('/products'),
