@@ -74,6 +74,7 @@ export function createModules(platform: Platform) {
   const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
+    products: { productsForExport: (ids) => products.service.productsForExport(ids) },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {

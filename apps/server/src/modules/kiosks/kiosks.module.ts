@@ -10,6 +10,9 @@ import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
+import { registerInventoryExportRoutes } from './kiosks.inventory-export.routes.ts';
+import { createInventoryExportService, type ProductsPort } from './kiosks.inventory-export.service.ts';
+import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
 import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
@@ -30,7 +33,7 @@ export type KiosksModuleService = KiosksService & { device: KioskDeviceService; 
  */
 export function createKiosksModule(
   platform: Platform,
-  ports: { transactions: TransactionsPort },
+  ports: { transactions: TransactionsPort; products: ProductsPort },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
@@ -57,6 +60,10 @@ export function createKiosksModule(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
     { device, commands },
   );
+  const inventoryExports = createInventoryExportService({
+    inventory: createKioskInventoryRepository(platform.db),
+    products: ports.products,
+  });
   let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
   return {
@@ -76,7 +83,10 @@ export function createKiosksModule(
         ),
       },
     ],
-    routes: (app, { authenticate }) => registerKiosksRoutes(app, { device, authenticate }),
+    routes: (app, { authenticate }) => {
+      registerKiosksRoutes(app, { device, authenticate });
+      registerInventoryExportRoutes(app, { exports: inventoryExports, authenticate });
+    },
     devices: createKioskDeviceHandlers({
       ingest,
       authenticate: (serialNumber, password) => device.authenticate(serialNumber, password),

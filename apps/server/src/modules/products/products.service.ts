@@ -6,6 +6,7 @@ import { createPricesRepository } from './prices.repository.ts';
 import { createProductImages } from './products.images.service.ts';
 import { createCatalogueService, type SalesPort } from './products.catalogue.service.ts';
 import { createPricesService } from './products.prices.service.ts';
+import { createProductFactsRepository } from './products.facts.repository.ts';
 
 interface Deps {
   db: Db;
@@ -33,6 +34,12 @@ export function createProductsService({ db, storage, sales }: Deps) {
       await catalogue.getById(viewer, id);
       return [];
     },
+
+    /**
+     * Name, article number, manufacturer and pack size of products, for the kiosks module's inventory
+     * exports and pack lists. Unscoped: the caller passes ids it read from cells in the viewer's scope.
+     */
+    productsForExport: createProductFactsRepository(db).byIds,
 
     /** For seeding: organization-owned reference rows. */
     insertTax: products.insertTax,

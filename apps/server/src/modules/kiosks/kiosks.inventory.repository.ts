@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { scopeFilter, type Scope } from '../../auth/scope.ts';
+import type { Db } from '../../db/client.ts';
+import { kioskCells, kiosks, type KioskLocation } from '../../db/schema/kiosks.ts';
+
+/** Which kiosks an inventory export, order list or pack list covers (all within the caller's scope). */
+export interface KioskSelection {
+  kioskIds?: readonly string[];
+  orgId?: string;
+  tag?: string;
+}
+
+/** A kiosk as the exports print it, with its keyset position (lower-case name, id). */
+export interface ExportKiosk {
+  id: string;
+  name: string;
+  serialNumber: string;
+  location: KioskLocation;
+  sortKey: string;
+}
+
+export interface ExportCellRow {
+  kioskId: string;
+  cellId: string;
+  planogramPosition: number;
+  productId: string | null;
+  count: number;
+  maxQty: number;
+}
+
+/** Units a kiosk needs of one product to fill its cells to their max. */
+export interface KioskNeed {
+  kioskId: string;
+  productId: string;
+  missing: number;
+}
+
+/** Reads of the planogram (kiosk_cells) for exports: keyset pages of kiosks, then their cells. */
+export function createKioskInventoryRepository(db: Db) {
+  function where(scope: Scope, selection: KioskSelection): SQL | undefined {
+    const orgIds = scopeFilter(scope);
+    return and(
+      orgIds === null ? undefined : orgIds.length ? inArray(kiosks.orgId, orgIds) : sql`false`,
+      selection.kioskIds ? inArray(kiosks.id, [...selection.kioskIds]) : undefined,
+      selection.orgId ? eq(kiosks.orgId, selection.orgId) : undefined,
+      selection.tag ? sql`${kiosks.tags} @> ARRAY[${selection.tag}]::text[]` : undefined,
+    );
+  }
+
+  return {
+    /** Ids among `ids` of kiosks in the scope. */
+    async idsInScope(scope: Scope, ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: kiosks.id })
+        .from(kiosks)
+        .where(where(scope, { kioskIds: ids }));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** The next page of selected kiosks by name (then id), after the given keyset position. */
+    async kioskPage(
+      scope: Scope,
+      selection: KioskSelection,
+      after: { sortKey: string; id: string } | undefined,
+      limit: number,
+    ): Promise<ExportKiosk[]> {
+      const sortKey = sql<string>`lower(${kiosks.name})`;
+      return db
+        .select({
+          id: kiosks.id,
+          name: kiosks.name,
+          serialNumber: kiosks.serialNumber,
+          location: kiosks.location,
+          sortKey,
+        })
+        .from(kiosks)
+        .where(
+          and(
+            where(scope, selection),
+            after ? sql`(${sortKey}, ${kiosks.id}) > (${after.sortKey}, ${after.id})` : undefined,
+          ),
+        )
+        .orderBy(sortKey, asc(kiosks.id))
+        .limit(limit);
+    },
+
+    /** Every cell of the given kiosks, by kiosk and planogram position. */
+    async cellsOf(kioskIds: readonly string[]): Promise<ExportCellRow[]> {
+      if (kioskIds.length === 0) return [];
+      return db
+        .select({
+          kioskId: kioskCells.kioskId,
+          cellId: kioskCells.cellId,
+          planogramPosition: kioskCells.planogramPosition,
+          productId: kioskCells.productId,
+          count: kioskCells.count,
+          maxQty: kioskCells.maxQty,
+        })
+        .from(kioskCells)
+        .where(inArray(kioskCells.kioskId, [...kioskIds]))
+        .orderBy(asc(kioskCells.kioskId), asc(kioskCells.planogramPosition));
+    },
+
+    /**
+     * Per kiosk and product: the units missing to fill every cell of that product to its max (cells
+     * holding more than their max count as full, not as a surplus). Cells without a product are ignored.
+     */
+    async needsOf(kioskIds: readonly string[]): Promise<KioskNeed[]> {
+      if (kioskIds.length === 0) return [];
+      const missing = sql<number>`coalesce(sum(greatest(${kioskCells.maxQty} - ${kioskCells.count}, 0)), 0)::int`;
+      const rows = await db
+        .select({ kioskId: kioskCells.kioskId, productId: kioskCells.productId, missing })
+        .from(kioskCells)
+        .where(and(inArray(kioskCells.kioskId, [...kioskIds]), isNotNull(kioskCells.productId)))
+        .groupBy(kioskCells.kioskId, kioskCells.productId);
+      return rows.flatMap((r) =>
+        r.productId ? [{ kioskId: r.kioskId, productId: r.productId, missing: r.missing }] : [],
+      );
+    },
+  };
+}
+
+export type KioskInventoryRepository = ReturnType<typeof createKioskInventoryRepository>;
