@@ -7,7 +7,7 @@ import type { OrderLine, PackListKiosk } from './kiosks.inventory-export.service
 const MARGIN = 48;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const BOTTOM = PAGE.height - MARGIN;
-const COLUMNS = { tick: MARGIN, product: MARGIN + 28, article: 330, packs: 440, units: 500 };
+const COLUMNS = { tick: MARGIN, product: MARGIN + 50, article: 330, packs: 440, units: 500 };
 const ROW = 20;
 
 /** One-line address of a kiosk: street, postal code and city. */
@@ -40,7 +40,7 @@ export function packListPdf(
   const tableHeader = () => {
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(9);
-    doc.text(t('inventory.packList.packed'), COLUMNS.tick - 4, y, { width: 30, lineBreak: false });
+    doc.text(t('inventory.packList.packed'), COLUMNS.tick, y, { width: 50, lineBreak: false });
     doc.text(t('inventory.columns.product'), COLUMNS.product, y, { lineBreak: false });
     doc.text(t('inventory.columns.articleNumber'), COLUMNS.article, y, { lineBreak: false });
     doc.text(t('inventory.columns.packs'), COLUMNS.packs, y, { width: 50, align: 'right', lineBreak: false });
@@ -58,7 +58,7 @@ export function packListPdf(
     ensure(ROW);
     const y = doc.y;
     doc
-      .rect(COLUMNS.tick, y - 1, 11, 11)
+      .rect(COLUMNS.tick + 8, y - 1, 11, 11)
       .lineWidth(0.8)
       .stroke();
     doc.font('Helvetica').fontSize(10);
