@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorCode, errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { KioskActions } from './detail/kiosk-actions.tsx';
+import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KioskActivityLog } from './detail/kiosk-activity-log.tsx';
 import { KioskCommandsPanel } from './detail/kiosk-commands-panel.tsx';
 import { KioskCredentialsPanel } from './detail/kiosk-credentials-panel.tsx';
@@ -71,6 +72,7 @@ function KioskDetail({ id }: { id: string }) {
       {back}
       <div>
         <PageHeader title={current.name}>
+          <InventoryExportMenu selection={{ kioskId: current._id }} />
           <Button
             component={Link}
             to={paths.kiosks.edit(current._id)}

@@ -20,6 +20,7 @@ import { useListState } from '../../lib/list-state.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KIOSKS_LIST_DEFAULTS, kiosksGridInput, type KioskFilterKey } from './kiosks-grid-input.ts';
 import { sessionLabelKey } from './kiosk-session.ts';
 import { useKioskTags, useKiosksGrid, type KioskRow } from './kiosks.queries.ts';
@@ -130,6 +131,10 @@ export function KioskListPage() {
     <>
       <PageHeader title={t('kiosks.list.title')}>
         <Group gap="sm">
+          <InventoryExportMenu
+            selection={{ orgId: state.filters.orgId, tag: state.filters.tag }}
+            routeTags={tags.data ?? []}
+          />
           <Button component={Link} to={paths.kiosks.create} leftSection={<IconPlus size={16} aria-hidden />}>
             {t('kiosks.list.newKiosk')}
           </Button>

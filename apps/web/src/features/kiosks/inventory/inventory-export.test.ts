@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { inventoryExportPath, packListPath } from './inventory-export.ts';
+
+describe('kiosk export paths', () => {
+  it('puts format and language in the path and the selection in the query', () => {
+    expect(inventoryExportPath('orders', 'xlsx', 'de', { tag: 'route 1', orgId: 'all' })).toBe(
+      '/api/v1/kiosk/export/orders/xlsx/de?tag=route+1',
+    );
+    expect(inventoryExportPath('inventory', 'csv', 'en', {})).toBe('/api/v1/kiosk/export/inventory/csv/en');
+  });
+
+  it('names one kiosk for the pack list of a kiosk', () => {
+    expect(packListPath('en', { kioskId: 'k1', tag: '' })).toBe('/api/v1/kiosk/export/packlist/pdf/en?kioskId=k1');
+  });
+});
