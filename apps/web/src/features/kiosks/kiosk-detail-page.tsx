@@ -72,15 +72,17 @@ function KioskDetail({ id }: { id: string }) {
       {back}
       <div>
         <PageHeader title={current.name}>
-          <InventoryExportMenu selection={{ kioskId: current._id }} />
-          <Button
-            component={Link}
-            to={paths.kiosks.edit(current._id)}
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('kiosks.page.edit')}
-          </Button>
+          <Group gap="sm">
+            <InventoryExportMenu selection={{ kioskId: current._id }} />
+            <Button
+              component={Link}
+              to={paths.kiosks.edit(current._id)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('kiosks.page.edit')}
+            </Button>
+          </Group>
         </PageHeader>
         <Text c="dimmed" mt={-12}>
           {t('kiosks.page.serial', { serial: current.serialNumber })}
