@@ -74,6 +74,7 @@ export function createModules(platform: Platform) {
   const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {
