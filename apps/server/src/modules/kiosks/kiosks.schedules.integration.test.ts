@@ -95,6 +95,25 @@ describe.each(testDatabaseKinds())('out-of-service schedules on %s', (kind) => {
     expect((await call(DELETE, { k: id, r: ruleId })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it('answers each kiosk of a list with its own schedule state (loaded together)', async () => {
+    const withRule = await newKiosk(context, orgId, { name: 'Batch with rule' });
+    const without = await newKiosk(context, orgId, { name: 'Batch without rule' });
+    await call(ADD, {
+      k: withRule.id,
+      d: { repeating: 'daily', signals: [signal(0, 1, 'OutOfServiceStart'), signal(0, 2, 'OutOfServiceEnd')] },
+    });
+    const grid = await call<{
+      getKiosksGrid: { data: { _id: string; currency: string; schedule: { rules: number } }[] };
+    }>(
+      'query { getKiosksGrid(data: { search: "Batch", pageSize: 10 }) { data { _id currency schedule { rules } } } }',
+      {},
+    );
+    expect(grid.errors).toBeUndefined();
+    const byId = new Map(grid.data?.getKiosksGrid.data.map((row) => [row._id, row]));
+    expect(byId.get(withRule.id)).toMatchObject({ currency: 'eur', schedule: { rules: 1 } });
+    expect(byId.get(without.id)).toMatchObject({ currency: 'eur', schedule: { rules: 0 } });
+  });
+
   /** A schedules service with its own clock and a recorder of the service commands it queues. */
   function instance(start: string) {
     let now = new Date(start);

@@ -16,6 +16,31 @@ const toSignalRuleJson = (row: SignalRuleRow): KioskSignalRule => ({
   updated: row.updatedAt,
 });
 
+/**
+ * Loads a field of many kiosks of one request in one call: the kiosks of a list resolve their field in
+ * the same tick, so they are collected and loaded together (per request context).
+ */
+function perRequestBatch<V>(load: (kiosks: { id: string; orgId: string }[]) => Promise<Map<string, V>>) {
+  const pending = new WeakMap<
+    object,
+    { kiosks: Map<string, { id: string; orgId: string }>; result: Promise<Map<string, V>> }
+  >();
+  return (context: object, kiosk: { id: string; orgId: string }): Promise<V | undefined> => {
+    let batch = pending.get(context);
+    if (!batch) {
+      const kiosks = new Map<string, { id: string; orgId: string }>();
+      const result = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
+        pending.delete(context);
+        return load([...kiosks.values()]);
+      });
+      batch = { kiosks, result };
+      pending.set(context, batch);
+    }
+    batch.kiosks.set(kiosk.id, kiosk);
+    return batch.result.then((values) => values.get(kiosk.id));
+  };
+}
+
 /** GraphQL ↔ kiosk settings and out-of-service schedules; the services check scope and rules. */
 export function createKioskSettingsResolvers(
   settings: KioskSettingsService,
@@ -23,11 +48,16 @@ export function createKioskSettingsResolvers(
   organizations: OrganizationsPort,
   kiosks: Pick<KiosksService, 'dayIncome'>,
 ): Resolvers {
+  const currencies = perRequestBatch(async (kiosks) => {
+    const summaries = await organizations.summaries([...new Set(kiosks.map((k) => k.orgId))]);
+    return new Map(kiosks.map((k) => [k.id, summaries.get(k.orgId)?.currency]));
+  });
+  const states = perRequestBatch((kiosks) => schedules.states(kiosks));
   return {
     Kiosk: {
-      currency: async (kiosk) => (await organizations.summaries([kiosk.orgId])).get(kiosk.orgId)?.currency ?? null,
-      schedule: async (kiosk) =>
-        (await schedules.states([{ id: kiosk._id, orgId: kiosk.orgId }])).get(kiosk._id) ?? null,
+      currency: async (kiosk, _a, context) =>
+        (await currencies(context, { id: kiosk._id, orgId: kiosk.orgId })) ?? null,
+      schedule: async (kiosk, _a, context) => (await states(context, { id: kiosk._id, orgId: kiosk.orgId })) ?? null,
     },
     Query: {
       getKioskSignalRules: async (_p, { kioskId }, { viewer }) =>
