@@ -4,7 +4,8 @@ import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@ki
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { createKioskAsRoot } from './support/kiosks.ts';
-import { startConsole, type Console } from './support/server.ts';
+import { acceptTermsIfAsked, signIn } from './support/login.ts';
+import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-SET-01';
 const NAME = 'E2E Settings fridge';
@@ -139,5 +140,21 @@ describe('kiosk settings', () => {
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('tab', { name: 'General' }).waitFor();
+  });
+
+  it('fits a 320-px phone without sideways scrolling', async () => {
+    await browser.close();
+    browser = await openBrowser({ width: 320, height: 700 });
+    page = browser.page;
+    await page.goto(`${app.url}/kiosks/settings/${kioskId}/controller`);
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await acceptTermsIfAsked(page);
+    await page.getByRole('tab', { name: 'Controller' }).waitFor();
+    await page.getByLabel('Thermostat (°C)').waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
   });
 });
