@@ -22,7 +22,20 @@ export const preAuthAmount = z
   .refine((amount) => Number(amount) > 0, 'AMOUNT_NOT_POSITIVE')
   .refine((amount) => Number(amount) <= PRE_AUTH_MAX, 'PRE_AUTH_TOO_HIGH');
 
-const label = z.string().trim().max(200).nullable().optional();
+/** Printable text (the kiosk refuses control characters); labels the kiosk shows are short. */
+const PRINTABLE = /^[^\p{Cc}]*$/u;
+const textOf = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(PRINTABLE, 'BAD_USER_INPUT')
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+/** Empty text is no value (null). */
+const label = textOf(200);
+const shortLabel = textOf(64);
 const flag = z.boolean().nullable().optional();
 const optionalEmail = z
   .union([z.literal(''), email])
@@ -40,15 +53,15 @@ export const controllerSettingsInput = z.object({
   supportHotline: optionalPhone.transform((value) => value || null),
   supportHotlineAvailability: label,
   preAuth: preAuthAmount.nullable().optional(),
-  paymentType: label,
-  tabletLang: label,
-  tabletFont: label,
+  paymentType: shortLabel,
+  tabletLang: shortLabel,
+  tabletFont: shortLabel,
   minimumAge: z.int().min(0).max(99).nullable().optional(),
   fraudDetection: flag,
   ageRestriction: flag,
   serviceCheck: z
     .object({
-      type: label,
+      type: shortLabel,
       enabled: z.boolean(),
       slots: z
         .array(serviceCheckSlotInput)
@@ -77,7 +90,7 @@ export type ControllerSettingsInput = z.output<typeof controllerSettingsInput>;
 
 /** Accepted payment; an omitted or empty secret (password, clientSecret) keeps the stored one. */
 export const acceptedPaymentInput = z.object({
-  type: z.string().trim().min(1, 'REQUIRED').max(100),
+  type: z.string().trim().min(1, 'REQUIRED').max(64).regex(PRINTABLE, 'BAD_USER_INPUT'),
   config: z
     .object({
       username: label,
@@ -98,7 +111,7 @@ export const configureKioskPropsInput = z.object({
   kioskId: z.uuid('NOT_FOUND'),
   controller: controllerSettingsInput.nullable().optional(),
   pin: kioskPin.nullable().optional(),
-  esl: z.string().trim().max(200).nullable().optional(),
+  esl: label,
   tags: kioskTags.nullable().optional(),
   status: z.enum(KIOSK_SERVICE_STATUSES).nullable().optional(),
   acceptedPayment: acceptedPaymentInput.nullable().optional(),

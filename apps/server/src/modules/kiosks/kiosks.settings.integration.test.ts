@@ -114,6 +114,20 @@ describe.each(testDatabaseKinds())('kiosk settings on %s', (kind) => {
     });
   });
 
+  it('refuses text the kiosk would refuse as bad input naming the field, and stores empty text as none', async () => {
+    const { id } = await kiosk(true);
+    const long = await configure({ kioskId: id, controller: { tabletFont: 'x'.repeat(65) } });
+    expect(long.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { 'controller.tabletFont': 'BAD_USER_INPUT' },
+    });
+    const control = await configure({ kioskId: id, controller: { supportHotlineAvailability: 'Mon\u0007Fri' } });
+    expect(control.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const empty = await configure({ kioskId: id, controller: { tabletFont: '', paymentType: '  ' }, esl: '' });
+    expect(empty.errors).toBeUndefined();
+    expect(empty.data?.configureKioskProps.kiosk).toMatchObject({ esl: null, controller: { tabletLang: null } });
+  });
+
   it('refuses equal PINs and a malformed e-mail', async () => {
     const { id } = await kiosk(true);
     const pins = await configure({ kioskId: id, pin: 4321, controller: { technicianPin: 4321 } });

@@ -81,7 +81,8 @@ function mergePayment(stored: AcceptedPayment | null, input: AcceptedPaymentInpu
 
 /** The full `apply_settings` parameters of a kiosk as stored (device contract §3). */
 export function applySettingsOf(row: KioskRow): ApplySettingsParams {
-  return applySettingsParams.parse({
+  // What the kiosk would refuse is the caller's input (BAD_USER_INPUT, field named), never INTERNAL.
+  return parseInput(applySettingsParams, {
     controller: controllerOf(row),
     pin: row.pin,
     technicianPin: row.technicianPin,
