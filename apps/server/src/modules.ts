@@ -75,6 +75,7 @@ export function createModules(platform: Platform) {
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
     products: { productsForExport: (ids) => products.service.productsForExport(ids) },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {

@@ -36,6 +36,8 @@ export const ERROR_MESSAGES = {
   AMOUNT_NEGATIVE: 'Amount cannot be negative',
   AMOUNT_INVALID: 'Enter an amount with at most two decimal places',
   PERIOD_INVALID: 'Start time must be earlier than end time',
+  OUT_OF_SERVICE_PERIOD_INVALID: 'Out-of-service start time must be earlier than end time',
+  PRE_AUTH_TOO_HIGH: 'Pre-authorization must be at most 150',
   WHOLE_NUMBER_REQUIRED: 'Actual weight must be a whole number',
   EAN_INVALID: 'Invalid EAN',
   TAX_NOT_ALLOWED: "This tax cannot be used by the product's organization",

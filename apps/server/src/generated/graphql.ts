@@ -50,6 +50,17 @@ export type CapacityInput = {
   units: Scalars['Int']['input'];
 };
 
+/** configureKioskProps: the fields given change; status in_service / out_of_service sends a service command. */
+export type ConfigureKioskPropsInput = {
+  acceptedPayment?: InputMaybe<KioskAcceptedPaymentInput>;
+  controller?: InputMaybe<KioskControllerInput>;
+  esl?: InputMaybe<Scalars['String']['input']>;
+  kioskId: Scalars['ID']['input'];
+  pin?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type CreateUserInput = {
   address?: InputMaybe<UserAddressInput>;
   avatarUrl?: InputMaybe<Scalars['String']['input']>;
@@ -136,14 +147,20 @@ export type GrantRootInput = {
 export type Kiosk = {
   __typename?: 'Kiosk';
   _id: Scalars['ID']['output'];
+  acceptedPayment: Maybe<KioskAcceptedPayment>;
   components: KioskComponents;
+  controller: KioskController;
   created: Scalars['DateTime']['output'];
+  /** The organization's currency (lower case ISO code): preAuth is in it. */
+  currency: Maybe<Scalars['String']['output']>;
   /** Income of today's sales (from the start of the day to now), in the organization's currency. */
   dayIncome: Scalars['String']['output'];
   /** Whether device credentials were generated, and when (the secret itself is never shown again). */
   deviceCredentialsIssuedAt: Maybe<Scalars['DateTime']['output']>;
   /** open, closed or unknown. */
   doorStatus: Scalars['String']['output'];
+  /** The ESL (electronic shelf label) system id. */
+  esl: Maybe<Scalars['String']['output']>;
   firmware: Maybe<Scalars['String']['output']>;
   heartbeat: KioskHeartbeat;
   inService: Scalars['Boolean']['output'];
@@ -160,6 +177,8 @@ export type Kiosk = {
   /** Replenishment PIN as the device gets it (an integer of at most 4 digits). */
   pin: Maybe<Scalars['Int']['output']>;
   qrcode: Maybe<Scalars['String']['output']>;
+  /** The out-of-service schedule's state. */
+  schedule: Maybe<KioskScheduleState>;
   serialNumber: Scalars['String']['output'];
   /** Why the kiosk is out of service: manual, schedule or temperature; null while in service. */
   serviceReason: Maybe<Scalars['String']['output']>;
@@ -170,6 +189,31 @@ export type Kiosk = {
   /** The thermostat setting in °C (default 3); the temperature chart's tolerance band is ±2 °C around it. */
   thermostatTemperature: Scalars['Float']['output'];
   updated: Scalars['DateTime']['output'];
+};
+
+export type KioskAcceptedPayment = {
+  __typename?: 'KioskAcceptedPayment';
+  config: KioskPaymentConfig;
+  type: Scalars['String']['output'];
+};
+
+export type KioskAcceptedPaymentInput = {
+  config?: InputMaybe<KioskPaymentConfigInput>;
+  type: Scalars['String']['input'];
+};
+
+/** Out of service automatically when warmer than maxTemperature °C for timeInMinutes (default 7 °C, 20 min). */
+export type KioskAutoTempOutOfService = {
+  __typename?: 'KioskAutoTempOutOfService';
+  active: Scalars['Boolean']['output'];
+  maxTemperature: Scalars['Float']['output'];
+  timeInMinutes: Scalars['Int']['output'];
+};
+
+export type KioskAutoTempOutOfServiceInput = {
+  active: Scalars['Boolean']['input'];
+  maxTemperature: Scalars['Float']['input'];
+  timeInMinutes: Scalars['Int']['input'];
 };
 
 /** What changed on a kiosk, pushed to open consoles (within 2 seconds). */
@@ -217,6 +261,50 @@ export type KioskComponentsInput = {
   manufacturer?: InputMaybe<Scalars['String']['input']>;
   model?: InputMaybe<Scalars['String']['input']>;
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The kiosk's controller settings (spec §3), with the spec's defaults for settings never set. */
+export type KioskController = {
+  __typename?: 'KioskController';
+  ageRestriction: Scalars['Boolean']['output'];
+  autoTempOutOfService: KioskAutoTempOutOfService;
+  fraudDetection: Scalars['Boolean']['output'];
+  memberCardEnabled: Scalars['Boolean']['output'];
+  minimumAge: Scalars['Int']['output'];
+  paymentType: Maybe<Scalars['String']['output']>;
+  /** Pre-authorised amount in the organization's currency (decimal string, greater than 0, at most 150). */
+  preAuth: Maybe<Scalars['String']['output']>;
+  serviceCheck: KioskServiceCheck;
+  supportEmail: Maybe<Scalars['String']['output']>;
+  supportHotline: Maybe<Scalars['String']['output']>;
+  supportHotlineAvailability: Maybe<Scalars['String']['output']>;
+  tabletFont: Maybe<Scalars['String']['output']>;
+  tabletLang: Maybe<Scalars['String']['output']>;
+  technicianPin: Maybe<Scalars['Int']['output']>;
+  /** °C (default 3). */
+  thermostatTemperature: Scalars['Float']['output'];
+  /** Weighing tolerance in percent (default 0). */
+  tolerance: Scalars['Float']['output'];
+};
+
+/** Controller settings to change; omitted fields keep their values, null resets one to its default. */
+export type KioskControllerInput = {
+  ageRestriction?: InputMaybe<Scalars['Boolean']['input']>;
+  autoTempOutOfService?: InputMaybe<KioskAutoTempOutOfServiceInput>;
+  fraudDetection?: InputMaybe<Scalars['Boolean']['input']>;
+  memberCardEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  minimumAge?: InputMaybe<Scalars['Int']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+  preAuth?: InputMaybe<Scalars['String']['input']>;
+  serviceCheck?: InputMaybe<KioskServiceCheckInput>;
+  supportEmail?: InputMaybe<Scalars['String']['input']>;
+  supportHotline?: InputMaybe<Scalars['String']['input']>;
+  supportHotlineAvailability?: InputMaybe<Scalars['String']['input']>;
+  tabletFont?: InputMaybe<Scalars['String']['input']>;
+  tabletLang?: InputMaybe<Scalars['String']['input']>;
+  technicianPin?: InputMaybe<Scalars['Int']['input']>;
+  thermostatTemperature?: InputMaybe<Scalars['Float']['input']>;
+  tolerance?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type KioskHeartbeat = {
@@ -273,11 +361,125 @@ export type KioskLocationInput = {
   state?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Payment configuration; the secrets are write-only: only whether they are set is shown. */
+export type KioskPaymentConfig = {
+  __typename?: 'KioskPaymentConfig';
+  authorizationType: Maybe<Scalars['String']['output']>;
+  clientID: Maybe<Scalars['String']['output']>;
+  clientSecretSet: Scalars['Boolean']['output'];
+  locationID: Maybe<Scalars['String']['output']>;
+  passwordSet: Scalars['Boolean']['output'];
+  paymentMode: Maybe<Scalars['String']['output']>;
+  username: Maybe<Scalars['String']['output']>;
+};
+
+/** An omitted, null or empty password / clientSecret keeps the stored one. */
+export type KioskPaymentConfigInput = {
+  authorizationType?: InputMaybe<Scalars['String']['input']>;
+  clientID?: InputMaybe<Scalars['String']['input']>;
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  locationID?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The out-of-service schedule as it stands: how many rules, and the next change they make. */
+export type KioskScheduleState = {
+  __typename?: 'KioskScheduleState';
+  /** The next instant a rule changes the service state (within a week), null without rules. */
+  nextChange: Maybe<Scalars['DateTime']['output']>;
+  /** What that change does: true = back in service, false = out of service. */
+  nextInService: Maybe<Scalars['Boolean']['output']>;
+  rules: Scalars['Int']['output'];
+};
+
+export type KioskServiceCheck = {
+  __typename?: 'KioskServiceCheck';
+  enabled: Scalars['Boolean']['output'];
+  slots: Array<KioskServiceCheckSlot>;
+  type: Maybe<Scalars['String']['output']>;
+};
+
+export type KioskServiceCheckInput = {
+  enabled: Scalars['Boolean']['input'];
+  slots?: InputMaybe<Array<KioskServiceCheckSlotInput>>;
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A weekday slot of the service check: 0 = Sunday … 6 = Saturday, times as HH:MM (start earlier than end). */
+export type KioskServiceCheckSlot = {
+  __typename?: 'KioskServiceCheckSlot';
+  dayNumber: Scalars['Int']['output'];
+  endTime: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type KioskServiceCheckSlotInput = {
+  dayNumber: Scalars['Int']['input'];
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+};
+
 /** The session the kiosk is in: none, replenisher or purchase, and since when. */
 export type KioskSession = {
   __typename?: 'KioskSession';
   since: Maybe<Scalars['DateTime']['output']>;
   type: Scalars['String']['output'];
+};
+
+/**
+ * A saved settings change. The settings are stored and an apply_settings command is queued in every case;
+ * when the kiosk is offline, offline is true and message is 'Kiosk is offline.' (code KIOSK_OFFLINE): the
+ * command is delivered when the kiosk is back.
+ */
+export type KioskSettingsResult = {
+  __typename?: 'KioskSettingsResult';
+  /** KIOSK_OFFLINE when offline, else null. */
+  code: Maybe<Scalars['String']['output']>;
+  /** The apply_settings command. */
+  command: KioskCommand;
+  kiosk: Kiosk;
+  /** 'Kiosk is offline.' when offline, else null. */
+  message: Maybe<Scalars['String']['output']>;
+  offline: Scalars['Boolean']['output'];
+  /** The service command, when the save changed the status. */
+  serviceCommand: Maybe<KioskCommand>;
+};
+
+/** A signal of an out-of-service rule: day slot (0 = Sunday), wall-clock time in ms after local midnight. */
+export type KioskSignal = {
+  __typename?: 'KioskSignal';
+  dayNumber: Scalars['Int']['output'];
+  msFromStartOfDay: Scalars['Int']['output'];
+  /** OutOfServiceStart or OutOfServiceEnd. */
+  notifyThat: Scalars['String']['output'];
+};
+
+export type KioskSignalInput = {
+  dayNumber: Scalars['Int']['input'];
+  msFromStartOfDay: Scalars['Int']['input'];
+  notifyThat: Scalars['String']['input'];
+};
+
+/** An out-of-service (signal) rule, in the organization's time zone. */
+export type KioskSignalRule = {
+  __typename?: 'KioskSignalRule';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  kioskId: Scalars['ID']['output'];
+  /** The last instant the schedule job acted on. */
+  lastFiredAt: Maybe<Scalars['DateTime']['output']>;
+  /** daily or weekly. */
+  repeating: Scalars['String']['output'];
+  signals: Array<KioskSignal>;
+  updated: Scalars['DateTime']['output'];
+};
+
+/** Per day slot one OutOfServiceStart and one OutOfServiceEnd, the start earlier than the end. */
+export type KioskSignalRuleInput = {
+  repeating: Scalars['String']['input'];
+  signals: Array<KioskSignalInput>;
 };
 
 export type KioskSortField =
@@ -347,9 +549,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the licence and terms (once). */
   acceptTerms: User;
+  addKioskSignalRule: KioskSignalRule;
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
   archiveProductLine: ProductLine;
+  /** Saves a kiosk's settings and queues apply_settings with the full settings (see KioskSettingsResult). */
+  configureKioskProps: KioskSettingsResult;
   createOrganization: Organization;
   createProductLine: ProductLine;
   createProductLinePrice: PriceHistory;
@@ -358,6 +563,7 @@ export type Mutation = {
   /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
   createUser: User;
   deleteActivePriceHistory: Scalars['Boolean']['output'];
+  deleteKioskSignalRule: Scalars['Boolean']['output'];
   /** Removes member cards from the user; a card the user does not hold is refused (NOT_FOUND) and nothing changes. */
   deleteMembercardIdForUser: User;
   deleteOrganizationFile: Scalars['Boolean']['output'];
@@ -387,6 +593,7 @@ export type Mutation = {
   setUserLanguage: User;
   /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
   toggleUserStatus: User;
+  updateKioskSignalRule: KioskSignalRule;
   updateOrganization: Organization;
   /** PNG or JPEG, at most 1400x1400 px and 500 KB. */
   updateOrganizationImage: Organization;
@@ -400,6 +607,12 @@ export type Mutation = {
 };
 
 
+export type MutationAddKioskSignalRuleArgs = {
+  data: KioskSignalRuleInput;
+  kioskId: Scalars['ID']['input'];
+};
+
+
 export type MutationAddMembercardIdForUserArgs = {
   data: MemberCardsInput;
   userId: Scalars['ID']['input'];
@@ -408,6 +621,11 @@ export type MutationAddMembercardIdForUserArgs = {
 
 export type MutationArchiveProductLineArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfigureKioskPropsArgs = {
+  data: ConfigureKioskPropsInput;
 };
 
 
@@ -440,6 +658,12 @@ export type MutationCreateUserArgs = {
 export type MutationDeleteActivePriceHistoryArgs = {
   priceHistoryId: Scalars['ID']['input'];
   productLineId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteKioskSignalRuleArgs = {
+  kioskId: Scalars['ID']['input'];
+  ruleId: Scalars['ID']['input'];
 };
 
 
@@ -531,6 +755,13 @@ export type MutationSetUserLanguageArgs = {
 
 export type MutationToggleUserStatusArgs = {
   data: ToggleUserStatusInput;
+};
+
+
+export type MutationUpdateKioskSignalRuleArgs = {
+  data: KioskSignalRuleInput;
+  kioskId: Scalars['ID']['input'];
+  ruleId: Scalars['ID']['input'];
 };
 
 
@@ -999,6 +1230,8 @@ export type Query = {
   getDefaultProductLinePriceHistory: PriceHistoryPage;
   /** A kiosk's commands, newest first (default 25, at most 100). */
   getKioskCommands: Array<KioskCommand>;
+  /** A kiosk's out-of-service rules, oldest first. */
+  getKioskSignalRules: Array<KioskSignalRule>;
   /** One kiosk (load-cell capacities arrive with the planogram). */
   getKioskWithCapacities: Kiosk;
   /** Kiosks of the given organizations, by name. */
@@ -1068,6 +1301,11 @@ export type QueryGetDefaultProductLinePriceHistoryArgs = {
 export type QueryGetKioskCommandsArgs = {
   kioskId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetKioskSignalRulesArgs = {
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1500,6 +1738,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
+  ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
   DataExport: ResolverTypeWrapper<DataExport>;
@@ -1515,16 +1754,34 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Kiosk: ResolverTypeWrapper<Kiosk>;
+  KioskAcceptedPayment: ResolverTypeWrapper<KioskAcceptedPayment>;
+  KioskAcceptedPaymentInput: KioskAcceptedPaymentInput;
+  KioskAutoTempOutOfService: ResolverTypeWrapper<KioskAutoTempOutOfService>;
+  KioskAutoTempOutOfServiceInput: KioskAutoTempOutOfServiceInput;
   KioskChange: ResolverTypeWrapper<KioskChange>;
   KioskCommand: ResolverTypeWrapper<KioskCommand>;
   KioskComponents: ResolverTypeWrapper<KioskComponents>;
   KioskComponentsInput: KioskComponentsInput;
+  KioskController: ResolverTypeWrapper<KioskController>;
+  KioskControllerInput: KioskControllerInput;
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
   KioskLocation: ResolverTypeWrapper<KioskLocation>;
   KioskLocationInput: KioskLocationInput;
+  KioskPaymentConfig: ResolverTypeWrapper<KioskPaymentConfig>;
+  KioskPaymentConfigInput: KioskPaymentConfigInput;
+  KioskScheduleState: ResolverTypeWrapper<KioskScheduleState>;
+  KioskServiceCheck: ResolverTypeWrapper<KioskServiceCheck>;
+  KioskServiceCheckInput: KioskServiceCheckInput;
+  KioskServiceCheckSlot: ResolverTypeWrapper<KioskServiceCheckSlot>;
+  KioskServiceCheckSlotInput: KioskServiceCheckSlotInput;
   KioskSession: ResolverTypeWrapper<KioskSession>;
+  KioskSettingsResult: ResolverTypeWrapper<KioskSettingsResult>;
+  KioskSignal: ResolverTypeWrapper<KioskSignal>;
+  KioskSignalInput: KioskSignalInput;
+  KioskSignalRule: ResolverTypeWrapper<KioskSignalRule>;
+  KioskSignalRuleInput: KioskSignalRuleInput;
   KioskSortField: KioskSortField;
   KioskTemperature: ResolverTypeWrapper<KioskTemperature>;
   KioskUpdateInput: KioskUpdateInput;
@@ -1612,6 +1869,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
+  ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   DataExport: DataExport;
   DataExportsGrid: DataExportsGrid;
@@ -1624,16 +1882,34 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Kiosk: Kiosk;
+  KioskAcceptedPayment: KioskAcceptedPayment;
+  KioskAcceptedPaymentInput: KioskAcceptedPaymentInput;
+  KioskAutoTempOutOfService: KioskAutoTempOutOfService;
+  KioskAutoTempOutOfServiceInput: KioskAutoTempOutOfServiceInput;
   KioskChange: KioskChange;
   KioskCommand: KioskCommand;
   KioskComponents: KioskComponents;
   KioskComponentsInput: KioskComponentsInput;
+  KioskController: KioskController;
+  KioskControllerInput: KioskControllerInput;
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
   KioskLocation: KioskLocation;
   KioskLocationInput: KioskLocationInput;
+  KioskPaymentConfig: KioskPaymentConfig;
+  KioskPaymentConfigInput: KioskPaymentConfigInput;
+  KioskScheduleState: KioskScheduleState;
+  KioskServiceCheck: KioskServiceCheck;
+  KioskServiceCheckInput: KioskServiceCheckInput;
+  KioskServiceCheckSlot: KioskServiceCheckSlot;
+  KioskServiceCheckSlotInput: KioskServiceCheckSlotInput;
   KioskSession: KioskSession;
+  KioskSettingsResult: KioskSettingsResult;
+  KioskSignal: KioskSignal;
+  KioskSignalInput: KioskSignalInput;
+  KioskSignalRule: KioskSignalRule;
+  KioskSignalRuleInput: KioskSignalRuleInput;
   KioskTemperature: KioskTemperature;
   KioskUpdateInput: KioskUpdateInput;
   KiosksGrid: KiosksGrid;
@@ -1766,11 +2042,15 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 
 export type KioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Kiosk'] = ResolversParentTypes['Kiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acceptedPayment?: Resolver<Maybe<ResolversTypes['KioskAcceptedPayment']>, ParentType, ContextType>;
   components?: Resolver<ResolversTypes['KioskComponents'], ParentType, ContextType>;
+  controller?: Resolver<ResolversTypes['KioskController'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dayIncome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deviceCredentialsIssuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   doorStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  esl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heartbeat?: Resolver<ResolversTypes['KioskHeartbeat'], ParentType, ContextType>;
   inService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1783,6 +2063,7 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   qrcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['KioskScheduleState']>, ParentType, ContextType>;
   serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serviceReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   session?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
@@ -1791,6 +2072,17 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   temperature?: Resolver<ResolversTypes['KioskTemperature'], ParentType, ContextType>;
   thermostatTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type KioskAcceptedPaymentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskAcceptedPayment'] = ResolversParentTypes['KioskAcceptedPayment']> = ResolversObject<{
+  config?: Resolver<ResolversTypes['KioskPaymentConfig'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskAutoTempOutOfServiceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskAutoTempOutOfService'] = ResolversParentTypes['KioskAutoTempOutOfService']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  timeInMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type KioskChangeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskChange'] = ResolversParentTypes['KioskChange']> = ResolversObject<{
@@ -1821,6 +2113,25 @@ export type KioskComponentsResolvers<ContextType = ResolverContext, ParentType e
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type KioskControllerResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskController'] = ResolversParentTypes['KioskController']> = ResolversObject<{
+  ageRestriction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoTempOutOfService?: Resolver<ResolversTypes['KioskAutoTempOutOfService'], ParentType, ContextType>;
+  fraudDetection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCardEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preAuth?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceCheck?: Resolver<ResolversTypes['KioskServiceCheck'], ParentType, ContextType>;
+  supportEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportHotline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supportHotlineAvailability?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tabletFont?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tabletLang?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  technicianPin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  thermostatTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tolerance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type KioskHeartbeatResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskHeartbeat'] = ResolversParentTypes['KioskHeartbeat']> = ResolversObject<{
   updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uptime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1844,9 +2155,62 @@ export type KioskLocationResolvers<ContextType = ResolverContext, ParentType ext
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type KioskPaymentConfigResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskPaymentConfig'] = ResolversParentTypes['KioskPaymentConfig']> = ResolversObject<{
+  authorizationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientSecretSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskScheduleStateResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskScheduleState'] = ResolversParentTypes['KioskScheduleState']> = ResolversObject<{
+  nextChange?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextInService?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rules?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KioskServiceCheckResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskServiceCheck'] = ResolversParentTypes['KioskServiceCheck']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slots?: Resolver<Array<ResolversTypes['KioskServiceCheckSlot']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskServiceCheckSlotResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskServiceCheckSlot'] = ResolversParentTypes['KioskServiceCheckSlot']> = ResolversObject<{
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type KioskSessionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSession'] = ResolversParentTypes['KioskSession']> = ResolversObject<{
   since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskSettingsResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSettingsResult'] = ResolversParentTypes['KioskSettingsResult']> = ResolversObject<{
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType>;
+  kiosk?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serviceCommand?: Resolver<Maybe<ResolversTypes['KioskCommand']>, ParentType, ContextType>;
+}>;
+
+export type KioskSignalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSignal'] = ResolversParentTypes['KioskSignal']> = ResolversObject<{
+  dayNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  msFromStartOfDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifyThat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskSignalRuleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSignalRule'] = ResolversParentTypes['KioskSignalRule']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastFiredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  repeating?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signals?: Resolver<Array<ResolversTypes['KioskSignal']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type KioskTemperatureResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskTemperature'] = ResolversParentTypes['KioskTemperature']> = ResolversObject<{
@@ -1867,14 +2231,17 @@ export type LinkedKioskResolvers<ContextType = ResolverContext, ParentType exten
 
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
+  configureKioskProps?: Resolver<ResolversTypes['KioskSettingsResult'], ParentType, ContextType, RequireFields<MutationConfigureKioskPropsArgs, 'data'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
   createProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationCreateProductLineArgs, 'data'>>;
   createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
   createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
+  deleteKioskSignalRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKioskSignalRuleArgs, 'kioskId' | 'ruleId'>>;
   deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
   deleteOrganizationFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationFileArgs, 'fileId' | 'orgId'>>;
   deleteOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationImageArgs, 'orgId'>>;
@@ -1892,6 +2259,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
+  updateKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationUpdateKioskSignalRuleArgs, 'data' | 'kioskId' | 'ruleId'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
   updateOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationImageArgs, 'image' | 'orgId'>>;
   updateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineArgs, 'data'>>;
@@ -2089,6 +2457,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
+  getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
   getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
   getKiosksGrid?: Resolver<ResolversTypes['KiosksGrid'], ParentType, ContextType, Partial<QueryGetKiosksGridArgs>>;
@@ -2254,13 +2623,23 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   File?: GraphQLScalarType;
   Kiosk?: KioskResolvers<ContextType>;
+  KioskAcceptedPayment?: KioskAcceptedPaymentResolvers<ContextType>;
+  KioskAutoTempOutOfService?: KioskAutoTempOutOfServiceResolvers<ContextType>;
   KioskChange?: KioskChangeResolvers<ContextType>;
   KioskCommand?: KioskCommandResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
+  KioskController?: KioskControllerResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
   KioskLocation?: KioskLocationResolvers<ContextType>;
+  KioskPaymentConfig?: KioskPaymentConfigResolvers<ContextType>;
+  KioskScheduleState?: KioskScheduleStateResolvers<ContextType>;
+  KioskServiceCheck?: KioskServiceCheckResolvers<ContextType>;
+  KioskServiceCheckSlot?: KioskServiceCheckSlotResolvers<ContextType>;
   KioskSession?: KioskSessionResolvers<ContextType>;
+  KioskSettingsResult?: KioskSettingsResultResolvers<ContextType>;
+  KioskSignal?: KioskSignalResolvers<ContextType>;
+  KioskSignalRule?: KioskSignalRuleResolvers<ContextType>;
   KioskTemperature?: KioskTemperatureResolvers<ContextType>;
   KiosksGrid?: KiosksGridResolvers<ContextType>;
   LinkedKiosk?: LinkedKioskResolvers<ContextType>;

@@ -9,6 +9,17 @@ export type CapacityInput = {
   units: number;
 };
 
+/** configureKioskProps: the fields given change; status in_service / out_of_service sends a service command. */
+export type ConfigureKioskPropsInput = {
+  acceptedPayment?: KioskAcceptedPaymentInput | null | undefined;
+  controller?: KioskControllerInput | null | undefined;
+  esl?: string | null | undefined;
+  kioskId: string | number;
+  pin?: number | null | undefined;
+  status?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+};
+
 export type CreateUserInput = {
   address?: UserAddressInput | null | undefined;
   avatarUrl?: string | null | undefined;
@@ -42,10 +53,41 @@ export type GrantRootInput = {
   userId: string | number;
 };
 
+export type KioskAcceptedPaymentInput = {
+  config?: KioskPaymentConfigInput | null | undefined;
+  type: string;
+};
+
+export type KioskAutoTempOutOfServiceInput = {
+  active: boolean;
+  maxTemperature: number;
+  timeInMinutes: number;
+};
+
 export type KioskComponentsInput = {
   manufacturer?: string | null | undefined;
   model?: string | null | undefined;
   type?: string | null | undefined;
+};
+
+/** Controller settings to change; omitted fields keep their values, null resets one to its default. */
+export type KioskControllerInput = {
+  ageRestriction?: boolean | null | undefined;
+  autoTempOutOfService?: KioskAutoTempOutOfServiceInput | null | undefined;
+  fraudDetection?: boolean | null | undefined;
+  memberCardEnabled?: boolean | null | undefined;
+  minimumAge?: number | null | undefined;
+  paymentType?: string | null | undefined;
+  preAuth?: string | null | undefined;
+  serviceCheck?: KioskServiceCheckInput | null | undefined;
+  supportEmail?: string | null | undefined;
+  supportHotline?: string | null | undefined;
+  supportHotlineAvailability?: string | null | undefined;
+  tabletFont?: string | null | undefined;
+  tabletLang?: string | null | undefined;
+  technicianPin?: number | null | undefined;
+  thermostatTemperature?: number | null | undefined;
+  tolerance?: number | null | undefined;
 };
 
 /** The kiosk form (spec §5): PINs as integers, exactly 4 digits and different; esl is accepted and dropped. */
@@ -71,6 +113,41 @@ export type KioskLocationInput = {
   name?: string | null | undefined;
   postalCode?: string | null | undefined;
   state?: string | null | undefined;
+};
+
+/** An omitted, null or empty password / clientSecret keeps the stored one. */
+export type KioskPaymentConfigInput = {
+  authorizationType?: string | null | undefined;
+  clientID?: string | null | undefined;
+  clientSecret?: string | null | undefined;
+  locationID?: string | null | undefined;
+  password?: string | null | undefined;
+  paymentMode?: string | null | undefined;
+  username?: string | null | undefined;
+};
+
+export type KioskServiceCheckInput = {
+  enabled: boolean;
+  slots?: Array<KioskServiceCheckSlotInput> | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type KioskServiceCheckSlotInput = {
+  dayNumber: number;
+  endTime: string;
+  startTime: string;
+};
+
+export type KioskSignalInput = {
+  dayNumber: number;
+  msFromStartOfDay: number;
+  notifyThat: string;
+};
+
+/** Per day slot one OutOfServiceStart and one OutOfServiceEnd, the start earlier than the end. */
+export type KioskSignalRuleInput = {
+  repeating: string;
+  signals: Array<KioskSignalInput>;
 };
 
 export type KioskSortField =
@@ -494,7 +571,7 @@ export type KiosksGridQueryVariables = Exact<{
 }>;
 
 
-export type KiosksGridQuery = { getKiosksGrid: { total: number, data: Array<{ _id: string, name: string, serialNumber: string, orgId: string, online: boolean, doorStatus: string, inService: boolean, session: { type: string, since: string | null }, temperature: { sensors: Array<number | null> } }> } };
+export type KiosksGridQuery = { getKiosksGrid: { total: number, data: Array<{ _id: string, name: string, serialNumber: string, orgId: string, online: boolean, doorStatus: string, inService: boolean, session: { type: string, since: string | null }, temperature: { sensors: Array<number | null> }, schedule: { rules: number, nextChange: string | null, nextInService: boolean | null } | null }> } };
 
 export type KioskTagsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -507,6 +584,52 @@ export type KioskByIdQueryVariables = Exact<{
 
 
 export type KioskByIdQuery = { getKioskWithCapacities: { _id: string, name: string, serialNumber: string, notes: string | null, pin: number | null, technicianPin: number | null, orgId: string, online: boolean, doorStatus: string, inService: boolean, updated: string, location: { name: string | null, line1: string | null, line2: string | null, postalCode: string | null, city: string | null, state: string | null, country: string | null }, tags: Array<{ name: string }>, components: { manufacturer: string | null, type: string | null, model: string | null } } };
+
+export type KioskSettingsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type KioskSettingsQuery = { getKioskWithCapacities: { _id: string, name: string, serialNumber: string, orgId: string, online: boolean, inService: boolean, pin: number | null, esl: string | null, currency: string | null, tags: Array<{ name: string }>, controller: { supportEmail: string | null, supportHotline: string | null, supportHotlineAvailability: string | null, preAuth: string | null, paymentType: string | null, tabletLang: string | null, tabletFont: string | null, minimumAge: number, fraudDetection: boolean, ageRestriction: boolean, memberCardEnabled: boolean, technicianPin: number | null, thermostatTemperature: number, tolerance: number, serviceCheck: { type: string | null, enabled: boolean, slots: Array<{ dayNumber: number, startTime: string, endTime: string }> }, autoTempOutOfService: { active: boolean, maxTemperature: number, timeInMinutes: number } }, acceptedPayment: { type: string, config: { username: string | null, passwordSet: boolean, clientID: string | null, clientSecretSet: boolean, locationID: string | null, authorizationType: string | null, paymentMode: string | null } } | null } };
+
+export type KioskSignalRulesQueryVariables = Exact<{
+  kioskId: string | number;
+}>;
+
+
+export type KioskSignalRulesQuery = { getKioskSignalRules: Array<{ _id: string, repeating: string, signals: Array<{ dayNumber: number, msFromStartOfDay: number, notifyThat: string }> }> };
+
+export type ConfigureKioskPropsMutationVariables = Exact<{
+  data: ConfigureKioskPropsInput;
+}>;
+
+
+export type ConfigureKioskPropsMutation = { configureKioskProps: { offline: boolean, code: string | null, message: string | null, command: { _id: string, status: string } } };
+
+export type AddKioskSignalRuleMutationVariables = Exact<{
+  kioskId: string | number;
+  data: KioskSignalRuleInput;
+}>;
+
+
+export type AddKioskSignalRuleMutation = { addKioskSignalRule: { _id: string } };
+
+export type UpdateKioskSignalRuleMutationVariables = Exact<{
+  kioskId: string | number;
+  ruleId: string | number;
+  data: KioskSignalRuleInput;
+}>;
+
+
+export type UpdateKioskSignalRuleMutation = { updateKioskSignalRule: { _id: string } };
+
+export type DeleteKioskSignalRuleMutationVariables = Exact<{
+  kioskId: string | number;
+  ruleId: string | number;
+}>;
+
+
+export type DeleteKioskSignalRuleMutation = { deleteKioskSignalRule: boolean };
 
 export type KioskChangedSubscriptionVariables = Exact<{
   kioskId?: string | number | null | undefined;
@@ -834,9 +957,15 @@ export const KioskTemperaturesDocument = {"kind":"Document","definitions":[{"kin
 export const KioskActivitiesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskActivities"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"skip"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kiosk"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"period"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PeriodInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"gridActivities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"skip"},"value":{"kind":"Variable","name":{"kind":"Name","value":"skip"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"kiosk"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kiosk"}}},{"kind":"Argument","name":{"kind":"Name","value":"period"},"value":{"kind":"Variable","name":{"kind":"Name","value":"period"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"ts"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}}]}}]} as unknown as DocumentNode<KioskActivitiesQuery, KioskActivitiesQueryVariables>;
 export const KioskCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskCreate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<KioskCreateMutation, KioskCreateMutationVariables>;
 export const KioskUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<KioskUpdateMutation, KioskUpdateMutationVariables>;
-export const KiosksGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KiosksGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KiosksGridInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getKiosksGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"doorStatus"}},{"kind":"Field","name":{"kind":"Name","value":"inService"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"since"}}]}},{"kind":"Field","name":{"kind":"Name","value":"temperature"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sensors"}}]}}]}}]}}]}}]} as unknown as DocumentNode<KiosksGridQuery, KiosksGridQueryVariables>;
+export const KiosksGridDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KiosksGrid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"KiosksGridInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getKiosksGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"doorStatus"}},{"kind":"Field","name":{"kind":"Name","value":"inService"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"since"}}]}},{"kind":"Field","name":{"kind":"Name","value":"temperature"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sensors"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rules"}},{"kind":"Field","name":{"kind":"Name","value":"nextChange"}},{"kind":"Field","name":{"kind":"Name","value":"nextInService"}}]}}]}}]}}]}}]} as unknown as DocumentNode<KiosksGridQuery, KiosksGridQueryVariables>;
 export const KioskTagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAllTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}}]}}]}}]} as unknown as DocumentNode<KioskTagsQuery, KioskTagsQueryVariables>;
 export const KioskByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getKioskWithCapacities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"technicianPin"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"line1"}},{"kind":"Field","name":{"kind":"Name","value":"line2"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"country"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"model"}}]}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"doorStatus"}},{"kind":"Field","name":{"kind":"Name","value":"inService"}},{"kind":"Field","name":{"kind":"Name","value":"updated"}}]}}]}}]} as unknown as DocumentNode<KioskByIdQuery, KioskByIdQueryVariables>;
+export const KioskSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getKioskWithCapacities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"inService"}},{"kind":"Field","name":{"kind":"Name","value":"pin"}},{"kind":"Field","name":{"kind":"Name","value":"esl"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"controller"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportEmail"}},{"kind":"Field","name":{"kind":"Name","value":"supportHotline"}},{"kind":"Field","name":{"kind":"Name","value":"supportHotlineAvailability"}},{"kind":"Field","name":{"kind":"Name","value":"preAuth"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"tabletLang"}},{"kind":"Field","name":{"kind":"Name","value":"tabletFont"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAge"}},{"kind":"Field","name":{"kind":"Name","value":"fraudDetection"}},{"kind":"Field","name":{"kind":"Name","value":"ageRestriction"}},{"kind":"Field","name":{"kind":"Name","value":"memberCardEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"technicianPin"}},{"kind":"Field","name":{"kind":"Name","value":"thermostatTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"tolerance"}},{"kind":"Field","name":{"kind":"Name","value":"serviceCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"slots"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"autoTempOutOfService"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"maxTemperature"}},{"kind":"Field","name":{"kind":"Name","value":"timeInMinutes"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"acceptedPayment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"config"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"passwordSet"}},{"kind":"Field","name":{"kind":"Name","value":"clientID"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"locationID"}},{"kind":"Field","name":{"kind":"Name","value":"authorizationType"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMode"}}]}}]}}]}}]}}]} as unknown as DocumentNode<KioskSettingsQuery, KioskSettingsQueryVariables>;
+export const KioskSignalRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"KioskSignalRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getKioskSignalRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"repeating"}},{"kind":"Field","name":{"kind":"Name","value":"signals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"msFromStartOfDay"}},{"kind":"Field","name":{"kind":"Name","value":"notifyThat"}}]}}]}}]}}]} as unknown as DocumentNode<KioskSignalRulesQuery, KioskSignalRulesQueryVariables>;
+export const ConfigureKioskPropsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfigureKioskProps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfigureKioskPropsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configureKioskProps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"command"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<ConfigureKioskPropsMutation, ConfigureKioskPropsMutationVariables>;
+export const AddKioskSignalRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddKioskSignalRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskSignalRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addKioskSignalRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<AddKioskSignalRuleMutation, AddKioskSignalRuleMutationVariables>;
+export const UpdateKioskSignalRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateKioskSignalRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"KioskSignalRuleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateKioskSignalRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ruleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateKioskSignalRuleMutation, UpdateKioskSignalRuleMutationVariables>;
+export const DeleteKioskSignalRuleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteKioskSignalRule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteKioskSignalRule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"ruleId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ruleId"}}}]}]}}]} as unknown as DocumentNode<DeleteKioskSignalRuleMutation, DeleteKioskSignalRuleMutationVariables>;
 export const KioskChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"KioskChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskId"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"aspects"}}]}}]}}]} as unknown as DocumentNode<KioskChangedSubscription, KioskChangedSubscriptionVariables>;
 export const CreateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<CreateOrganizationMutation, CreateOrganizationMutationVariables>;
 export const UpdateOrganizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"data"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}},{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"Variable","name":{"kind":"Name","value":"data"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationMutation, UpdateOrganizationMutationVariables>;

@@ -27,6 +27,10 @@ export const queryKeys = {
     detail: (id: string) => ['kiosks', 'detail', id] as const,
     /** The kiosk page's live state (below detail(id), so refreshing the detail refreshes it too). */
     live: (id: string) => ['kiosks', 'detail', id, 'live'] as const,
+    /** A kiosk's settings page (controller, payment, ESL; kiosks/settings). */
+    settings: (id: string) => ['kiosks', 'detail', id, 'settings'] as const,
+    /** getKioskSignalRules of one kiosk (out-of-service schedules). */
+    signalRules: (id: string) => ['kiosks', 'signalRules', id] as const,
     /** getKioskCommands of one kiosk. */
     commands: (id: string) => ['kiosks', 'commands', id] as const,
     /** getTemperatureEventsByKiosk of one kiosk; the range after the id. */

@@ -39,6 +39,7 @@ export const controllerSettings = z.object({
   supportHotlineAvailability: optionalText,
   /** Pre-authorised amount, at most 150 currency units (spec §5). */
   preAuth: decimalAmount
+    .refine((amount) => Number(amount) > 0, 'Greater than 0')
     .refine((amount) => Number(amount) <= PRE_AUTH_MAX, `At most ${PRE_AUTH_MAX}`)
     .nullable()
     .optional(),
@@ -72,6 +73,8 @@ export const controllerSettings = z.object({
   technicianPin: devicePin.nullable().optional(),
   /** The thermostat setting in °C. */
   thermostatTemperature: z.number().min(-100).max(100).nullable().optional(),
+  /** Weighing tolerance of the load cells in percent (spec §9: default 0). */
+  tolerance: z.number().min(0).max(100).nullable().optional(),
 });
 export type ControllerSettings = z.infer<typeof controllerSettings>;
 

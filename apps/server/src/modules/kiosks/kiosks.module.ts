@@ -19,10 +19,27 @@ import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
+import { startScheduleJob } from './kiosks.schedules.jobs.ts';
+import { createKioskSchedulesRepository } from './kiosks.schedules.repository.ts';
+import {
+  createKioskSchedulesService,
+  type KioskSchedulesService,
+  type OrganizationsPort,
+} from './kiosks.schedules.service.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
+import { createKioskSettingsResolvers } from './kiosks.settings.resolvers.ts';
+import { createKioskSettingsService, type KioskSettingsService } from './kiosks.settings.service.ts';
 
-/** The kiosks module's service: kiosk data and rules, the device side (`device`) and commands (`commands`). */
-export type KiosksModuleService = KiosksService & { device: KioskDeviceService; commands: KioskCommandsService };
+/**
+ * The kiosks module's service: kiosk data and rules, the device side (`device`), commands (`commands`),
+ * settings (`settings`) and out-of-service schedules (`schedules`).
+ */
+export type KiosksModuleService = KiosksService & {
+  device: KioskDeviceService;
+  commands: KioskCommandsService;
+  settings: KioskSettingsService;
+  schedules: KioskSchedulesService;
+};
 
 /**
  * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
@@ -33,7 +50,7 @@ export type KiosksModuleService = KiosksService & { device: KioskDeviceService; 
  */
 export function createKiosksModule(
   platform: Platform,
-  ports: { transactions: TransactionsPort; products: ProductsPort },
+  ports: { transactions: TransactionsPort; products: ProductsPort; organizations: OrganizationsPort },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
@@ -56,9 +73,18 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const settings = createKioskSettingsService({ kiosks: kiosksRepository, commands, changes });
+  const schedules = createKioskSchedulesService({
+    rules: createKioskSchedulesRepository(platform.db),
+    kiosks: kiosksRepository,
+    commands,
+    organizations: ports.organizations,
+    changes,
+    logger: platform.logger,
+  });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands },
+    { device, commands, settings, schedules },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
@@ -66,13 +92,14 @@ export function createKiosksModule(
   });
   let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
+  let scheduleJob: { stop(): Promise<void> } | undefined;
   return {
     name: 'kiosks',
     service,
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands', 'kiosks.settings']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -80,6 +107,7 @@ export function createKiosksModule(
           createKioskDeviceResolvers(device),
           createKioskCommandsResolvers(commands),
           createKioskChangesResolvers(changes, service),
+          createKioskSettingsResolvers(settings, schedules, ports.organizations, service),
         ),
       },
     ],
@@ -97,8 +125,13 @@ export function createKiosksModule(
       stopJobs ??= startKioskJobs(device, platform.logger);
       const intervalMs = platform.config.commandSweepMs;
       if (intervalMs > 0) sweep ??= startCommandSweep({ sweep: commands.sweep, intervalMs, logger: platform.logger });
+      const tickMs = platform.config.scheduleTickMs;
+      if (tickMs > 0)
+        scheduleJob ??= startScheduleJob({ tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });
     },
     async stop() {
+      await scheduleJob?.stop();
+      scheduleJob = undefined;
       await sweep?.stop();
       sweep = undefined;
       await stopJobs?.();

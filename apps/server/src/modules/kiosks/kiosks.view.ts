@@ -1,6 +1,7 @@
 import { TEMPERATURE } from '@kiosk/common/constants';
 import type { Kiosk } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
+import { toKioskSettingsJson } from './kiosks.settings.view.ts';
 
 /** The kiosk reports temperatures in 1/100 °C; the API answers °C. */
 const celsius = (hundredths: number | null | undefined) => (typeof hundredths === 'number' ? hundredths / 100 : null);
@@ -42,10 +43,11 @@ export function toKioskJson(row: KioskRow, dayIncome = '0.00'): Kiosk {
     serviceReason: row.serviceReason,
     ipAddress: row.ipAddress,
     firmware: row.firmware,
-    thermostatTemperature: TEMPERATURE.defaultThermostat,
+    thermostatTemperature: row.controller.thermostatTemperature ?? TEMPERATURE.defaultThermostat,
     dayIncome,
     deviceCredentialsIssuedAt: row.deviceSecretIssuedAt,
     created: row.createdAt,
     updated: row.updatedAt,
+    ...toKioskSettingsJson(row),
   };
 }

@@ -78,7 +78,12 @@ export function createOrganizationsRepository(db: Db) {
   // getSelf names the caller's organizations on every call: prepared once.
   const summariesOf = prepared(
     db
-      .select({ id: organizations.id, name: organizations.name, currency: organizations.currency })
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        currency: organizations.currency,
+        timeZone: organizations.timeZone,
+      })
       .from(organizations)
       .where(sql`${organizations.id} = ANY(${sql.placeholder('ids')}::uuid[])`),
   );
@@ -104,11 +109,13 @@ export function createOrganizationsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Name and currency of organizations by id (for other modules' views). */
-    async summaries(orgIds: readonly string[]): Promise<Map<string, { name: string; currency: string }>> {
+    /** Name, currency and time zone of organizations by id (for other modules' views and schedules). */
+    async summaries(
+      orgIds: readonly string[],
+    ): Promise<Map<string, { name: string; currency: string; timeZone: string }>> {
       if (orgIds.length === 0) return new Map();
       const rows = await summariesOf.execute({ ids: [...orgIds] });
-      return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency }]));
+      return new Map(rows.map((r) => [r.id, { name: r.name, currency: r.currency, timeZone: r.timeZone }]));
     },
 
     async insert(row: NewOrganizationRow): Promise<OrganizationRow> {

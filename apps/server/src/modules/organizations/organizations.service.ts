@@ -46,7 +46,7 @@ export function createOrganizationsService({ organizations, files, storage, memb
 
     /** For other modules (no caller): the given organizations and every organization below them. */
     withDescendants: (orgIds: readonly string[]) => organizations.withDescendants(orgIds),
-    /** For other modules' views (no caller): name and currency by id. */
+    /** For other modules (no caller): name, currency and time zone by id. */
     summaries: (orgIds: readonly string[]) => organizations.summaries(orgIds),
   };
 }

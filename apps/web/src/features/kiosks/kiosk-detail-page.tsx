@@ -4,7 +4,7 @@
  * notices (use-kiosk-changes.ts). Its form is at /kiosks/detail/:id/edit (kiosk-edit-page.tsx).
  */
 import { Alert, Anchor, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -81,6 +81,14 @@ function KioskDetail({ id }: { id: string }) {
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               {t('kiosks.page.edit')}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.kiosks.settings(current._id)}
+              variant="default"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              {t('kioskSettings.title', { ns: 'kioskSettings' })}
             </Button>
           </Group>
         </PageHeader>

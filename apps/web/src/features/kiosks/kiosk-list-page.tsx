@@ -23,6 +23,7 @@ import { paths } from '../../lib/paths.ts';
 import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KIOSKS_LIST_DEFAULTS, kiosksGridInput, type KioskFilterKey } from './kiosks-grid-input.ts';
 import { sessionLabelKey } from './kiosk-session.ts';
+import { KioskScheduleBadge } from './settings/kiosk-schedule-badge.tsx';
 import { useKioskTags, useKiosksGrid, type KioskRow } from './kiosks.queries.ts';
 import { useKioskListChanges } from './use-kiosk-changes.ts';
 import { useNow } from './use-now.ts';
@@ -120,9 +121,12 @@ export function KioskListPage() {
       title: t('kiosks.list.columns.service'),
       noWrap: true,
       render: (row) => (
-        <Badge color={row.inService ? 'blue' : 'red'} variant="light" styles={BADGE_STYLES}>
-          {row.inService ? t('kiosks.service.inService') : t('kiosks.service.outOfService')}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <Badge color={row.inService ? 'blue' : 'red'} variant="light" styles={BADGE_STYLES}>
+            {row.inService ? t('kiosks.service.inService') : t('kiosks.service.outOfService')}
+          </Badge>
+          <KioskScheduleBadge schedule={row.schedule} />
+        </Group>
       ),
     },
   ];

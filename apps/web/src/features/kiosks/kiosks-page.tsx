@@ -6,6 +6,7 @@
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Route } from 'react-router';
 import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { paths } from '../../lib/paths.ts';
 import { KioskEditPage } from './kiosk-edit-page.tsx';
@@ -13,6 +14,9 @@ import { KioskListPage } from './kiosk-list-page.tsx';
 
 // The kiosk page carries the chart library and the QR encoder; the list loads without them.
 const KioskDetailPage = lazy(async () => ({ default: (await import('./kiosk-detail-page.tsx')).KioskDetailPage }));
+const KioskSettingsPage = lazy(async () => ({
+  default: (await import('./settings/kiosk-settings-page.tsx')).KioskSettingsPage,
+}));
 
 export function KiosksPage() {
   return (
@@ -26,7 +30,16 @@ export function KiosksPage() {
         </Suspense>
       }
       edit={<KioskEditPage />}
-    />
+    >
+      <Route
+        path="settings/:id/:tab?"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <KioskSettingsPage />
+          </Suspense>
+        }
+      />
+    </FeatureRoutes>
   );
 }
 

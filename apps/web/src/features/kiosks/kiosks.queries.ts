@@ -27,6 +27,11 @@ const KIOSKS_GRID = graphql(`
         temperature {
           sensors
         }
+        schedule {
+          rules
+          nextChange
+          nextInService
+        }
       }
     }
   }

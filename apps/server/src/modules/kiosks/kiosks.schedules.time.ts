@@ -1,0 +1,109 @@
+import type { KioskSignal } from '../../db/schema/kiosks.ts';
+
+/**
+ * Time-zone math of out-of-service schedules, with the runtime's IANA data (Intl). A signal's
+ * `msFromStartOfDay` is a wall-clock time of the organization's time zone (02:30 = 9,000,000 ms), so a
+ * rule keeps its local times across DST changes. Local times that do not exist or exist twice follow
+ * Temporal's "compatible" rule:
+ * - spring forward (a 02:30 that is skipped): the instant is shifted forward by the gap (03:30 summer time);
+ * - fall back (a 02:30 that happens twice): the earlier of the two instants (02:30 summer time).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall clock of an instant in a time zone, as if it were UTC (ms since the epoch). */
+export function wallClock(instant: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const ms = ((instant % 1000) + 1000) % 1000;
+  return (
+    Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour, parts.minute, parts.second) + ms
+  );
+}
+
+const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
+
+/** The instant of a wall-clock time (ms, as if UTC) in a time zone; gaps and overlaps as described above. */
+export function instantOf(wall: number, timeZone: string): number {
+  const before = wall - offsetAt(wall - DAY_MS, timeZone);
+  const after = wall - offsetAt(wall + DAY_MS, timeZone);
+  const valid = [before, after].filter((candidate) => wallClock(candidate, timeZone) === wall);
+  if (valid.length) return Math.min(...valid);
+  // In a gap: the offset before the change moves the time forward by the gap's length.
+  return before;
+}
+
+/** One instant of a rule's signal. */
+export interface SignalInstant {
+  at: number;
+  signal: KioskSignal;
+}
+
+/**
+ * The instants of a rule's signals on the local days from the day of `from` to the day of `to`
+ * (inclusive), sorted by time. Weekly signals fire on their weekday, daily ones every day.
+ */
+export function signalInstants(
+  rule: { repeating: 'daily' | 'weekly'; signals: readonly KioskSignal[] },
+  timeZone: string,
+  from: number,
+  to: number,
+): SignalInstant[] {
+  const firstDay = Math.floor(wallClock(from, timeZone) / DAY_MS) * DAY_MS;
+  const lastDay = Math.floor(wallClock(to, timeZone) / DAY_MS) * DAY_MS;
+  const instants: SignalInstant[] = [];
+  for (let day = firstDay; day <= lastDay; day += DAY_MS) {
+    const weekday = new Date(day).getUTCDay();
+    for (const signal of rule.signals) {
+      if (rule.repeating === 'weekly' && signal.dayNumber !== weekday) continue;
+      instants.push({ at: instantOf(day + signal.msFromStartOfDay, timeZone), signal });
+    }
+  }
+  return instants.sort((a, b) => a.at - b.at);
+}
+
+/** How far back a catch-up looks after downtime: a week covers every weekly signal. */
+export const CATCH_UP_MS = 8 * DAY_MS;
+
+/** The latest instant in (since, now]: after downtime only the latest state is applied. */
+export function latestDue(
+  rule: { repeating: 'daily' | 'weekly'; signals: readonly KioskSignal[] },
+  timeZone: string,
+  since: number,
+  now: number,
+): SignalInstant | undefined {
+  const from = Math.max(since, now - CATCH_UP_MS);
+  return signalInstants(rule, timeZone, from, now)
+    .filter((instant) => instant.at > since && instant.at <= now)
+    .at(-1);
+}
+
+/** The next instant after `now` (within a week), for the kiosk list. */
+export function nextInstant(
+  rule: { repeating: 'daily' | 'weekly'; signals: readonly KioskSignal[] },
+  timeZone: string,
+  now: number,
+): SignalInstant | undefined {
+  return signalInstants(rule, timeZone, now, now + CATCH_UP_MS).find((instant) => instant.at > now);
+}

@@ -1,0 +1,87 @@
+/**
+ * /kiosks/settings/:id/:tab (spec §2): a kiosk's settings — general, controller, payment (one form,
+ * configureKioskProps) and its out-of-service times (signal rules). An unknown tab goes to general.
+ */
+import { Alert, Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { errorCode, errorMessage } from '../../../lib/notify.ts';
+import { KIOSK_SETTINGS_TABS, paths, type KioskSettingsTab } from '../../../lib/paths.ts';
+import { useKioskChanges } from '../use-kiosk-changes.ts';
+import { KioskSchedulePanel } from './kiosk-schedule-panel.tsx';
+import { KioskSettingsForm } from './kiosk-settings-form.tsx';
+import { useKioskSettings } from './kiosk-settings.queries.ts';
+
+const isTab = (value: string | undefined): value is KioskSettingsTab =>
+  (KIOSK_SETTINGS_TABS as readonly string[]).includes(value ?? '');
+
+export function KioskSettingsPage() {
+  const { id = '', tab } = useParams();
+  if (!isTab(tab)) return <Navigate to={paths.kiosks.settings(id, 'general')} replace />;
+  return <KioskSettings key={id} id={id} tab={tab} />;
+}
+
+function KioskSettings({ id, tab }: { id: string; tab: KioskSettingsTab }) {
+  const { t } = useTranslation('kioskSettings');
+  const navigate = useNavigate();
+  const kiosk = useKioskSettings(id);
+  useKioskChanges(id);
+
+  const back = (
+    <Anchor component={Link} to={paths.kiosks.detail(id)} size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} aria-hidden />
+        {t('kioskSettings.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (kiosk.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t('kioskSettings.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (kiosk.isError) {
+    return (
+      <Stack>
+        {back}
+        <Alert color="red" role="alert">
+          {errorCode(kiosk.error) === 'NOT_FOUND' ? t('kioskSettings.notFound') : errorMessage(kiosk.error, t)}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const current = kiosk.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <PageHeader title={t('kioskSettings.pageTitle', { name: current.name })} />
+      {current.online ? null : (
+        <Alert color="yellow" role="status">
+          {t('kioskSettings.offlineNotice')}
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          isTab(value ?? undefined) && void navigate(paths.kiosks.settings(id, value as KioskSettingsTab))
+        }
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('kioskSettings.tabsLabel')}>
+          {KIOSK_SETTINGS_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`kioskSettings.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <KioskSettingsForm kiosk={current} tab={tab} schedule={<KioskSchedulePanel kioskId={id} />} />
+      </Tabs>
+    </Stack>
+  );
+}
