@@ -251,6 +251,20 @@ export type KioskInput = {
   technicianPin?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Colours of the kiosk screen (#rgb or #rrggbb); an omitted colour keeps the current one. */
+export type KioskLandingPageInput = {
+  bgColor?: InputMaybe<Scalars['String']['input']>;
+  bodyTextColor?: InputMaybe<Scalars['String']['input']>;
+  headerTextColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KioskLandingPageResult = {
+  __typename?: 'KioskLandingPageResult';
+  /** Names of the organization's kiosks that are offline now: they update when back online. */
+  offlineKiosks: Array<Scalars['String']['output']>;
+  organization: Organization;
+};
+
 /** Where a kiosk stands (spec §3 Kiosk location address); the postal code is text. */
 export type KioskLocation = {
   __typename?: 'KioskLocation';
@@ -350,7 +364,15 @@ export type Mutation = {
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
   archiveProductLine: ProductLine;
+  /**
+   * Saves the organization's kiosk screen (spec Settings → Kiosk UI) and sends it to every kiosk it owns.
+   * header: PNG/JPEG at least 834×191 px, background: at least 834×1135 px, each at most 1 MB; an omitted
+   * image keeps the current one.
+   */
+  createKioskLandingPage: KioskLandingPageResult;
   createOrganization: Organization;
+  /** Adds an uploaded image (PNG/JPEG ≤ 5 MB) or video (MP4/WebM ≤ 10 MB) as a content item; queues apply_playlist. */
+  createPlayList: PlayList;
   createProductLine: ProductLine;
   createProductLinePrice: PriceHistory;
   /** Opens the door for a replenishment (open_door, mode mission_control); refused with 'Kiosk already in use.' while a session is open. */
@@ -362,6 +384,8 @@ export type Mutation = {
   deleteMembercardIdForUser: User;
   deleteOrganizationFile: Scalars['Boolean']['output'];
   deleteOrganizationImage: Organization;
+  /** Deletes a content item; queues apply_playlist. */
+  deletePlayListContent: PlayList;
   /** Deletes the product, or archives it when sales refer to it. */
   deleteProductLine: DeleteProductLineResult;
   deleteProductLineImage: ProductLine;
@@ -390,6 +414,8 @@ export type Mutation = {
   updateOrganization: Organization;
   /** PNG or JPEG, at most 1400x1400 px and 500 KB. */
   updateOrganizationImage: Organization;
+  /** Names, durations, enabled flags and order of every item; queues apply_playlist. */
+  updatePlayList: PlayList;
   updateProductLine: ProductLine;
   updateProductLineImage: ProductLine;
   updateProductLinePrice: PriceHistory;
@@ -411,8 +437,23 @@ export type MutationArchiveProductLineArgs = {
 };
 
 
+export type MutationCreateKioskLandingPageArgs = {
+  background?: InputMaybe<Scalars['File']['input']>;
+  data: KioskLandingPageInput;
+  header?: InputMaybe<Scalars['File']['input']>;
+  orgId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateOrganizationArgs = {
   data: OrganizationInput;
+};
+
+
+export type MutationCreatePlayListArgs = {
+  data: PlayListItemInput;
+  kioskId: Scalars['ID']['input'];
+  media: Scalars['File']['input'];
 };
 
 
@@ -457,6 +498,12 @@ export type MutationDeleteOrganizationFileArgs = {
 
 export type MutationDeleteOrganizationImageArgs = {
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlayListContentArgs = {
+  kioskId: Scalars['ID']['input'];
+  uri: Scalars['String']['input'];
 };
 
 
@@ -543,6 +590,12 @@ export type MutationUpdateOrganizationArgs = {
 export type MutationUpdateOrganizationImageArgs = {
   image: Scalars['File']['input'];
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePlayListArgs = {
+  items: Array<PlayListItemUpdate>;
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -849,6 +902,45 @@ export type PeriodInput = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A kiosk's playlist in play order. */
+export type PlayList = {
+  __typename?: 'PlayList';
+  items: Array<PlayListItem>;
+  kioskId: Scalars['ID']['output'];
+};
+
+/** One item of a kiosk's playlist (spec §3 playList; §4 types main_screen, explainer, content). */
+export type PlayListItem = {
+  __typename?: 'PlayListItem';
+  /** Seconds on screen. */
+  duration: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** image or video (from the stored medium). */
+  mediaType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Position in play order, from 0. */
+  order: Scalars['Int']['output'];
+  /** main_screen (neither editable nor deletable), explainer (not deletable) or content. */
+  type: Scalars['String']['output'];
+  /** Absolute URL of the image or video; identifies the item within the kiosk's playlist. */
+  uri: Scalars['String']['output'];
+};
+
+/** A new content item: name, seconds on screen, enabled (default true). */
+export type PlayListItemInput = {
+  duration: Scalars['Int']['input'];
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** One existing item (named by its uri) with its new fields; the list's order is the new play order. */
+export type PlayListItemUpdate = {
+  duration: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  uri: Scalars['String']['input'];
+};
+
 /** A price entry: default (validForKiosk null) or for one kiosk; valid on [validFrom, validTo). */
 export type PriceHistory = {
   __typename?: 'PriceHistory';
@@ -1015,6 +1107,8 @@ export type Query = {
   getOrganizationFiles: Array<OrganizationFile>;
   /** One page of the organizations the caller may see, with facets. */
   getOrganizationsGrid: OrganizationsGrid;
+  /** The kiosk's playlist (a main screen and an explainer until first edited). */
+  getPlayList: PlayList;
   getProductFamilies: Array<ProductFamily>;
   /** Kiosk-specific prices valid now or in the future. */
   getProductLineActivePriceHistory: PriceHistoryPage;
@@ -1109,6 +1203,11 @@ export type QueryGetOrganizationFilesArgs = {
 
 export type QueryGetOrganizationsGridArgs = {
   data?: InputMaybe<OrganizationsGridInput>;
+};
+
+
+export type QueryGetPlayListArgs = {
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1522,6 +1621,8 @@ export type ResolversTypes = ResolversObject<{
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
+  KioskLandingPageInput: KioskLandingPageInput;
+  KioskLandingPageResult: ResolverTypeWrapper<KioskLandingPageResult>;
   KioskLocation: ResolverTypeWrapper<KioskLocation>;
   KioskLocationInput: KioskLocationInput;
   KioskSession: ResolverTypeWrapper<KioskSession>;
@@ -1559,6 +1660,10 @@ export type ResolversTypes = ResolversObject<{
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PeriodInput: PeriodInput;
+  PlayList: ResolverTypeWrapper<PlayList>;
+  PlayListItem: ResolverTypeWrapper<PlayListItem>;
+  PlayListItemInput: PlayListItemInput;
+  PlayListItemUpdate: PlayListItemUpdate;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceHistoryPage: ResolverTypeWrapper<PriceHistoryPage>;
   ProductFamily: ResolverTypeWrapper<ProductFamily>;
@@ -1631,6 +1736,8 @@ export type ResolversParentTypes = ResolversObject<{
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
+  KioskLandingPageInput: KioskLandingPageInput;
+  KioskLandingPageResult: KioskLandingPageResult;
   KioskLocation: KioskLocation;
   KioskLocationInput: KioskLocationInput;
   KioskSession: KioskSession;
@@ -1664,6 +1771,10 @@ export type ResolversParentTypes = ResolversObject<{
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: PaymentMethod;
   PeriodInput: PeriodInput;
+  PlayList: PlayList;
+  PlayListItem: PlayListItem;
+  PlayListItemInput: PlayListItemInput;
+  PlayListItemUpdate: PlayListItemUpdate;
   PriceHistory: PriceHistory;
   PriceHistoryPage: PriceHistoryPage;
   ProductFamily: ProductFamily;
@@ -1834,6 +1945,11 @@ export type KioskInitScreenResolvers<ContextType = ResolverContext, ParentType e
   headerURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type KioskLandingPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLandingPageResult'] = ResolversParentTypes['KioskLandingPageResult']> = ResolversObject<{
+  offlineKiosks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+}>;
+
 export type KioskLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLocation'] = ResolversParentTypes['KioskLocation']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1869,7 +1985,9 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
+  createKioskLandingPage?: Resolver<ResolversTypes['KioskLandingPageResult'], ParentType, ContextType, RequireFields<MutationCreateKioskLandingPageArgs, 'data' | 'orgId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
+  createPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationCreatePlayListArgs, 'data' | 'kioskId' | 'media'>>;
   createProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationCreateProductLineArgs, 'data'>>;
   createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
   createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
@@ -1878,6 +1996,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
   deleteOrganizationFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationFileArgs, 'fileId' | 'orgId'>>;
   deleteOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationImageArgs, 'orgId'>>;
+  deletePlayListContent?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationDeletePlayListContentArgs, 'kioskId' | 'uri'>>;
   deleteProductLine?: Resolver<ResolversTypes['DeleteProductLineResult'], ParentType, ContextType, RequireFields<MutationDeleteProductLineArgs, 'id'>>;
   deleteProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDeleteProductLineImageArgs, 'id' | 'orgId'>>;
   duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
@@ -1894,6 +2013,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
   updateOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationImageArgs, 'image' | 'orgId'>>;
+  updatePlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationUpdatePlayListArgs, 'items' | 'kioskId'>>;
   updateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineArgs, 'data'>>;
   updateProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineImageArgs, 'id' | 'image'>>;
   updateProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductLinePriceArgs, 'data' | 'id'>>;
@@ -2026,6 +2146,21 @@ export type PaymentMethodResolvers<ContextType = ResolverContext, ParentType ext
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PlayListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlayList'] = ResolversParentTypes['PlayList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PlayListItem']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PlayListItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlayListItem'] = ResolversParentTypes['PlayListItem']> = ResolversObject<{
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PriceHistoryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2098,6 +2233,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryGetOrganizationByIdArgs, 'id'>>;
   getOrganizationFiles?: Resolver<Array<ResolversTypes['OrganizationFile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationFilesArgs, 'orgId'>>;
   getOrganizationsGrid?: Resolver<ResolversTypes['OrganizationsGrid'], ParentType, ContextType, Partial<QueryGetOrganizationsGridArgs>>;
+  getPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<QueryGetPlayListArgs, 'kioskId'>>;
   getProductFamilies?: Resolver<Array<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
   getProductLineActivePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetProductLineActivePriceHistoryArgs, 'productLineId'>>;
   getProductLineById?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<QueryGetProductLineByIdArgs, 'id'>>;
@@ -2259,6 +2395,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
+  KioskLandingPageResult?: KioskLandingPageResultResolvers<ContextType>;
   KioskLocation?: KioskLocationResolvers<ContextType>;
   KioskSession?: KioskSessionResolvers<ContextType>;
   KioskTemperature?: KioskTemperatureResolvers<ContextType>;
@@ -2278,6 +2415,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   OrganizationsGrid?: OrganizationsGridResolvers<ContextType>;
   PackagingOption?: PackagingOptionResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PlayList?: PlayListResolvers<ContextType>;
+  PlayListItem?: PlayListItemResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceHistoryPage?: PriceHistoryPageResolvers<ContextType>;
   ProductFamily?: ProductFamilyResolvers<ContextType>;

@@ -13,13 +13,23 @@ import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
+import { registerMediaRoutes } from '../../files/media-routes.ts';
+import { defaultMedia } from './kiosks.playlist.defaults.ts';
+import { createKioskPlaylistResolvers } from './kiosks.playlist.resolvers.ts';
+import { createKioskPlaylistService, type KioskPlaylistService } from './kiosks.playlist.service.ts';
+import { createKioskScreenService, type KioskScreenService } from './kiosks.screen.service.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 
 /** The kiosks module's service: kiosk data and rules, the device side (`device`) and commands (`commands`). */
-export type KiosksModuleService = KiosksService & { device: KioskDeviceService; commands: KioskCommandsService };
+export type KiosksModuleService = KiosksService & {
+  device: KioskDeviceService;
+  commands: KioskCommandsService;
+  playlist: KioskPlaylistService;
+  screen: KioskScreenService;
+};
 
 /**
  * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
@@ -53,9 +63,17 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const playlist = createKioskPlaylistService({
+    kiosks: kiosksRepository,
+    storage: platform.storage,
+    changes,
+    enqueue: commands.enqueue,
+    publicUrl: platform.config.publicUrl,
+  });
+  const screen = createKioskScreenService({ kiosks: kiosksRepository, enqueue: commands.enqueue });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands },
+    { device, commands, playlist, screen },
   );
   let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
@@ -65,7 +83,7 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands', 'kiosks.playlist']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -73,10 +91,14 @@ export function createKiosksModule(
           createKioskDeviceResolvers(device),
           createKioskCommandsResolvers(commands),
           createKioskChangesResolvers(changes, service),
+          createKioskPlaylistResolvers(playlist),
         ),
       },
     ],
-    routes: (app, { authenticate }) => registerKiosksRoutes(app, { device, authenticate }),
+    routes: (app, { authenticate }) => {
+      registerKiosksRoutes(app, { device, authenticate });
+      registerMediaRoutes(app, platform.storage, defaultMedia());
+    },
     devices: createKioskDeviceHandlers({
       ingest,
       authenticate: (serialNumber, password) => device.authenticate(serialNumber, password),
