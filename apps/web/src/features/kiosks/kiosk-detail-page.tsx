@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorCode, errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { PlaylistLink } from './playlist/playlist-link.tsx';
 import { KioskActions } from './detail/kiosk-actions.tsx';
 import { KioskActivityLog } from './detail/kiosk-activity-log.tsx';
 import { KioskCommandsPanel } from './detail/kiosk-commands-panel.tsx';
@@ -71,14 +72,17 @@ function KioskDetail({ id }: { id: string }) {
       {back}
       <div>
         <PageHeader title={current.name}>
-          <Button
-            component={Link}
-            to={paths.kiosks.edit(current._id)}
-            variant="default"
-            leftSection={<IconPencil size={16} aria-hidden />}
-          >
-            {t('kiosks.page.edit')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={paths.kiosks.edit(current._id)}
+              variant="default"
+              leftSection={<IconPencil size={16} aria-hidden />}
+            >
+              {t('kiosks.page.edit')}
+            </Button>
+            <PlaylistLink kioskId={current._id} />
+          </Group>
         </PageHeader>
         <Text c="dimmed" mt={-12}>
           {t('kiosks.page.serial', { serial: current.serialNumber })}

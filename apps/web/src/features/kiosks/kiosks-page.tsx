@@ -5,6 +5,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Route } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -12,6 +13,9 @@ import { KioskEditPage } from './kiosk-edit-page.tsx';
 import { KioskListPage } from './kiosk-list-page.tsx';
 
 // The kiosk page carries the chart library and the QR encoder; the list loads without them.
+const KioskPlaylistPage = lazy(async () => ({
+  default: (await import('./playlist/kiosk-playlist-page.tsx')).KioskPlaylistPage,
+}));
 const KioskDetailPage = lazy(async () => ({ default: (await import('./kiosk-detail-page.tsx')).KioskDetailPage }));
 
 export function KiosksPage() {
@@ -26,7 +30,16 @@ export function KiosksPage() {
         </Suspense>
       }
       edit={<KioskEditPage />}
-    />
+    >
+      <Route
+        path="playlist/:id"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <KioskPlaylistPage />
+          </Suspense>
+        }
+      />
+    </FeatureRoutes>
   );
 }
 
