@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScreenColor, lowContrast } from './kiosk-screen-colors.ts';
+import { isScreenColor, lowContrast, toSixDigits } from './kiosk-screen-colors.ts';
 
 describe('kiosk screen colours', () => {
   it('accepts #rgb and #rrggbb only', () => {
@@ -19,5 +19,13 @@ describe('kiosk screen colours', () => {
       { which: 'bodyText', ratio: 1.2 },
     ]);
     expect(lowContrast({ headerTextColor: '#000', bodyTextColor: '#000', bgColor: 'oops' })).toEqual([]);
+  });
+
+  it('gives the browser colour input six digits', () => {
+    expect([toSixDigits('#AbC'), toSixDigits('#1d3557'), toSixDigits('nope')]).toEqual([
+      '#aabbcc',
+      '#1d3557',
+      '#000000',
+    ]);
   });
 });

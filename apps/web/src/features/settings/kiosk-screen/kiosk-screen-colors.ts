@@ -34,3 +34,10 @@ export function lowContrast(colors: ScreenColors): { which: 'headerText' | 'body
   }
   return found;
 }
+
+/** #rrggbb for the browser's colour input (which wants six digits); black for anything unreadable. */
+export function toSixDigits(value: string): string {
+  if (!isScreenColor(value)) return '#000000';
+  const hex = value.slice(1).toLowerCase();
+  return hex.length === 3 ? `#${[...hex].map((digit) => digit + digit).join('')}` : `#${hex}`;
+}

@@ -4,7 +4,7 @@
  * three colours with a contrast warning, and a live preview at tablet size. Saving sends the screen to
  * every kiosk of the organization; the toast names those offline, which update when back online.
  */
-import { Alert, Button, Center, ColorInput, Grid, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Grid, Group, Loader, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { DURATIONS, IMAGE_LIMITS } from '@kiosk/common/constants';
 import { useState } from 'react';
@@ -14,7 +14,13 @@ import { GraphQLRequestError } from '../../../lib/graphql-client.ts';
 import { useAllOrganizations } from '../../../lib/lookups.ts';
 import { errorCode, errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useObjectUrl } from '../../../lib/use-object-url.ts';
-import { DEFAULT_SCREEN_COLORS, isScreenColor, lowContrast, type ScreenColors } from './kiosk-screen-colors.ts';
+import {
+  DEFAULT_SCREEN_COLORS,
+  isScreenColor,
+  lowContrast,
+  toSixDigits,
+  type ScreenColors,
+} from './kiosk-screen-colors.ts';
 import { KioskScreenPreview } from './kiosk-screen-preview.tsx';
 import { useKioskScreen, useSaveKioskScreen } from './kiosk-screen.queries.ts';
 
@@ -116,13 +122,29 @@ function KioskScreenEditor({
   const valid = Object.values(colors).every(isScreenColor);
 
   const colorInput = (field: keyof ScreenColors) => (
-    <ColorInput
+    <TextInput
       label={t(`kioskContent.screen.${field}`)}
       value={colors[field]}
-      onChange={(value) => setColors((previous) => ({ ...previous, [field]: value }))}
-      format="hex"
+      onChange={(event) => {
+        const value = event.currentTarget.value;
+        setColors((previous) => ({ ...previous, [field]: value }));
+      }}
+      maxLength={7}
       error={isScreenColor(colors[field]) ? undefined : t('kioskContent.screen.invalidColor')}
-      swatches={['#ffffff', '#000000', '#1a1b1e', '#1c3d5a', '#2b5f3f', '#e76f51', '#f4a261', '#264653']}
+      rightSectionWidth={44}
+      rightSection={
+        // The browser's own colour picker: keyboard- and screen-reader-accessible.
+        <input
+          type="color"
+          aria-label={t('kioskContent.screen.pick', { field: t(`kioskContent.screen.${field}`) })}
+          value={toSixDigits(colors[field])}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setColors((previous) => ({ ...previous, [field]: value }));
+          }}
+          style={{ width: 32, height: 28, padding: 0, border: 'none', background: 'none', cursor: 'pointer' }}
+        />
+      }
     />
   );
 
