@@ -15,6 +15,7 @@ import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.t
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { registerMediaRoutes } from '../../files/media-routes.ts';
 import { defaultMedia } from './kiosks.playlist.defaults.ts';
+import { createKioskPlaylistRepository } from './kiosks.playlist.repository.ts';
 import { createKioskPlaylistResolvers } from './kiosks.playlist.resolvers.ts';
 import { createKioskPlaylistService, type KioskPlaylistService } from './kiosks.playlist.service.ts';
 import { createKioskScreenService, type KioskScreenService } from './kiosks.screen.service.ts';
@@ -65,6 +66,7 @@ export function createKiosksModule(
   });
   const playlist = createKioskPlaylistService({
     kiosks: kiosksRepository,
+    playlists: createKioskPlaylistRepository(platform.db),
     storage: platform.storage,
     changes,
     enqueue: commands.enqueue,

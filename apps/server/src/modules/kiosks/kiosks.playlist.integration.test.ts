@@ -198,6 +198,18 @@ describe.each(testDatabaseKinds())('kiosk playlist on %s', (kind) => {
     expect((await lastApplied(id))?.map((item) => item.type)).toEqual(['main_screen', 'explainer']);
   });
 
+  it('keeps both of two uploads made at the same time', async () => {
+    const { id } = await newKiosk(context, orgId);
+    const results = await Promise.all([
+      upload(id, 'one.png', 'image/png', await png(), { name: 'One', duration: 5 }),
+      upload(id, 'two.png', 'image/png', await png(), { name: 'Two', duration: 5 }),
+    ]);
+    expect(results.map((result) => result.errors)).toEqual([undefined, undefined]);
+    const names = (await get(id))?.items.map((item) => item.name).sort();
+    expect(names).toEqual(['Explainer', 'Main screen', 'One', 'Two']);
+    expect((await get(id))?.items.map((item) => item.order)).toEqual([0, 1, 2, 3]);
+  });
+
   it("refuses another organization's admin as if the kiosk did not exist", async () => {
     const { id } = await newKiosk(context, orgId);
     const read = await context.call(foreignToken, 'kiosk', GET, { k: id });

@@ -10,6 +10,7 @@ import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import { defaultPlaylist } from './kiosks.playlist.defaults.ts';
+import type { KioskPlaylistRepository } from './kiosks.playlist.repository.ts';
 import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
 
 /**
@@ -39,7 +40,8 @@ export function mediaTypeOf(uri: string): PlaylistMediaType {
 }
 
 interface Deps {
-  kiosks: Pick<KiosksRepository, 'findById' | 'update'>;
+  kiosks: Pick<KiosksRepository, 'findById'>;
+  playlists: KioskPlaylistRepository;
   storage: FileStorage;
   changes: Pick<KioskChanges, 'notify'>;
   /** Queues a device command (kiosks.commands.service `enqueue`). */
@@ -53,6 +55,11 @@ interface Deps {
   publicUrl: string;
 }
 
+const tooMany = () =>
+  new AppError('BAD_USER_INPUT', {
+    message: `At most ${LIMITS.playlistMaxItems} playlist items`,
+    fields: { media: 'BAD_USER_INPUT' },
+  });
 const bad = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
 
@@ -61,23 +68,31 @@ const bad = (field: string, message: string) =>
  * queues `apply_playlist` with the whole list. main_screen is neither editable nor deletable, the
  * explainer is editable but not deletable; content items are uploaded images and videos.
  */
-export function createKioskPlaylistService({ kiosks, storage, changes, enqueue, publicUrl }: Deps) {
+export function createKioskPlaylistService({ kiosks, playlists, storage, changes, enqueue, publicUrl }: Deps) {
   async function load({ scope }: Viewer, id: string): Promise<KioskRow> {
     const row = await kiosks.findById(scope, requireId(id, 'kioskId'));
     if (!row) throw new AppError('NOT_FOUND');
     return row;
   }
 
-  const itemsOf = (kiosk: KioskRow): PlaylistItem[] =>
-    kiosk.playlist.length ? kiosk.playlist : defaultPlaylist(publicUrl);
+  const withDefaults = (items: PlaylistItem[]): PlaylistItem[] => (items.length ? items : defaultPlaylist(publicUrl));
 
-  async function save(viewer: Viewer, kiosk: KioskRow, items: PlaylistItem[]): Promise<PlaylistItem[]> {
-    const ordered = items.map((item, order) => ({ ...item, order }));
-    const row = await kiosks.update(kiosk.id, { playlist: ordered });
+  /**
+   * Changes the playlist under a row lock (`next` gets the current list, defaults included, and may
+   * refuse by throwing), numbers the items in play order, then queues `apply_playlist` with all of them.
+   */
+  async function save(
+    viewer: Viewer,
+    kiosk: KioskRow,
+    next: (current: PlaylistItem[]) => PlaylistItem[],
+  ): Promise<PlaylistItem[]> {
+    const row = await playlists.change(kiosk.id, (current) =>
+      next(withDefaults(current)).map((item, order) => ({ ...item, order })),
+    );
     if (!row) throw new AppError('NOT_FOUND');
-    await enqueue(row, 'apply_playlist', { items: ordered }, viewer.userId);
+    await enqueue(row, 'apply_playlist', { items: row.playlist }, viewer.userId);
     changes.notify(row, ['details']);
-    return ordered;
+    return row.playlist;
   }
 
   /** Checks the bytes and stores them; returns the medium's absolute URL. */
@@ -118,28 +133,28 @@ export function createKioskPlaylistService({ kiosks, storage, changes, enqueue, 
 
   return {
     /** The kiosk's playlist in play order (the default main screen and explainer until first edited). */
-    get: async (viewer: Viewer, kioskId: string): Promise<PlaylistItem[]> => itemsOf(await load(viewer, kioskId)),
+    get: async (viewer: Viewer, kioskId: string): Promise<PlaylistItem[]> =>
+      withDefaults((await load(viewer, kioskId)).playlist),
 
     /** Adds an uploaded image or video as a content item at the end of the list. */
     async create(viewer: Viewer, kioskId: string, data: unknown, media: UploadedMedia): Promise<PlaylistItem[]> {
       const kiosk = await load(viewer, kioskId);
       const input = parseInput(newItemInput, data);
-      const items = itemsOf(kiosk);
-      if (items.length >= LIMITS.playlistMaxItems)
-        throw bad('media', `At most ${LIMITS.playlistMaxItems} playlist items`);
+      if (withDefaults(kiosk.playlist).length >= LIMITS.playlistMaxItems) throw tooMany();
       const uri = await store(media);
       try {
-        return await save(viewer, kiosk, [
-          ...items,
-          {
+        return await save(viewer, kiosk, (items) => {
+          if (items.length >= LIMITS.playlistMaxItems) throw tooMany();
+          const item: PlaylistItem = {
             name: input.name,
             uri,
             duration: input.duration,
             enabled: input.enabled ?? true,
             type: 'content',
             order: items.length,
-          },
-        ]);
+          };
+          return [...items, item];
+        });
       } catch (error) {
         await discard(uri);
         throw error;
@@ -153,36 +168,35 @@ export function createKioskPlaylistService({ kiosks, storage, changes, enqueue, 
     async update(viewer: Viewer, kioskId: string, data: unknown): Promise<PlaylistItem[]> {
       const kiosk = await load(viewer, kioskId);
       const input = parseInput(updateInput, data);
-      const current = new Map(itemsOf(kiosk).map((item) => [item.uri, item]));
-      const seen = new Set<string>();
-      const items = input.map((change, index) => {
-        const item = current.get(change.uri);
-        if (!item || seen.has(change.uri)) throw bad(`items.${index}.uri`, 'Each playlist item must be named once');
-        seen.add(change.uri);
-        if (
-          item.type === 'main_screen' &&
-          (item.name !== change.name || item.duration !== change.duration || item.enabled !== change.enabled)
-        ) {
-          throw bad(`items.${index}`, 'The main screen cannot be edited');
-        }
-        return { ...item, name: change.name, duration: change.duration, enabled: change.enabled };
+      return save(viewer, kiosk, (items) => {
+        const current = new Map(items.map((item) => [item.uri, item]));
+        const seen = new Set<string>();
+        const next = input.map((change, index) => {
+          const item = current.get(change.uri);
+          if (!item || seen.has(change.uri)) throw bad(`items.${index}.uri`, 'Each playlist item must be named once');
+          seen.add(change.uri);
+          if (
+            item.type === 'main_screen' &&
+            (item.name !== change.name || item.duration !== change.duration || item.enabled !== change.enabled)
+          ) {
+            throw bad(`items.${index}`, 'The main screen cannot be edited');
+          }
+          return { ...item, name: change.name, duration: change.duration, enabled: change.enabled };
+        });
+        if (seen.size !== current.size) throw bad('items', 'Each playlist item must be named once');
+        return next;
       });
-      if (seen.size !== current.size) throw bad('items', 'Each playlist item must be named once');
-      return save(viewer, kiosk, items);
     },
 
     /** Removes a content item and its medium; the main screen and the explainer stay. */
     async deleteContent(viewer: Viewer, kioskId: string, uri: string): Promise<PlaylistItem[]> {
       const kiosk = await load(viewer, kioskId);
-      const items = itemsOf(kiosk);
-      const item = items.find((candidate) => candidate.uri === uri);
-      if (!item) throw new AppError('NOT_FOUND', { fields: { uri: 'NOT_FOUND' } });
-      if (item.type !== 'content') throw bad('uri', 'The main screen and the explainer cannot be deleted');
-      const saved = await save(
-        viewer,
-        kiosk,
-        items.filter((candidate) => candidate !== item),
-      );
+      const saved = await save(viewer, kiosk, (items) => {
+        const item = items.find((candidate) => candidate.uri === uri);
+        if (!item) throw new AppError('NOT_FOUND', { fields: { uri: 'NOT_FOUND' } });
+        if (item.type !== 'content') throw bad('uri', 'The main screen and the explainer cannot be deleted');
+        return items.filter((candidate) => candidate !== item);
+      });
       await discard(uri);
       return saved;
     },
