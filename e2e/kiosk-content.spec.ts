@@ -31,8 +31,9 @@ const itemNames = (page: Page) =>
   page.getByTestId('playlist-item').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
 
 /**
- * Issue 12, playlist and kiosk screen: upload a playlist image, reorder with the keyboard, save and land
- * on the kiosk's page; delete it again; customise the kiosk screen with its live preview; German labels.
+ * Issue 12, playlist and kiosk screen: upload a playlist image, reorder with the keyboard and by drag and
+ * drop, save and land on the kiosk's page; delete it again; customise the kiosk screen with its live
+ * preview; German labels.
  */
 describe('kiosk content', () => {
   let app: Console;
@@ -54,7 +55,7 @@ describe('kiosk content', () => {
     if (files) fs.rmSync(files, { recursive: true, force: true });
   });
 
-  it('uploads a playlist image, moves it to the top with the keyboard and saves', async () => {
+  it('uploads a playlist image, reorders with the keyboard and by dragging, and saves', async () => {
     await page.getByRole('link', { name: 'Playlist' }).click();
     await page.getByRole('heading', { level: 1, name: `Playlist of ${NAME}` }).waitFor();
     expect(await itemNames(page)).toEqual(['Main screen, position 1 of 2', 'Explainer, position 2 of 2']);
@@ -85,22 +86,21 @@ describe('kiosk content', () => {
       'Main screen, position 2 of 3',
       'Explainer, position 3 of 3',
     ]);
-    // The main screen is neither editable nor deletable; the explainer is editable but not deletable.
+    // With the mouse: drag the explainer onto the main screen.
     const rows = page.getByTestId('playlist-item');
-    expect(await rows.nth(1).getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
-    expect(
-      await rows
-        .nth(1)
-        .getByRole('button', { name: /^Delete/ })
-        .count(),
-    ).toBe(0);
-    expect(
-      await rows
-        .nth(2)
-        .getByRole('button', { name: /^Delete/ })
-        .count(),
-    ).toBe(0);
-    await rows.nth(2).getByRole('textbox', { name: 'Name' }).fill('How to buy');
+    await rows.nth(2).dragTo(rows.nth(1));
+    await page.getByRole('status').filter({ hasText: 'Explainer moved to position 2 of 3' }).waitFor();
+    expect(await itemNames(page)).toEqual([
+      'Summer promo, position 1 of 3',
+      'Explainer, position 2 of 3',
+      'Main screen, position 3 of 3',
+    ]);
+    // The main screen is neither editable nor deletable; the explainer is editable but not deletable.
+    const [explainer, main] = [rows.nth(1), rows.nth(2)];
+    expect(await main.getByRole('textbox', { name: 'Name' }).isDisabled()).toBe(true);
+    expect(await main.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(await explainer.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await explainer.getByRole('textbox', { name: 'Name' }).fill('How to buy');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Save playlist' }).click();
@@ -113,8 +113,8 @@ describe('kiosk content', () => {
     );
     expect(stored?.playlist.map((item) => [item.name, item.type, item.order])).toEqual([
       ['Summer promo', 'content', 0],
-      ['Main screen', 'main_screen', 1],
-      ['How to buy', 'explainer', 2],
+      ['How to buy', 'explainer', 1],
+      ['Main screen', 'main_screen', 2],
     ]);
   });
 
@@ -126,7 +126,7 @@ describe('kiosk content', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Playlist deleted successfully');
-    expect(await itemNames(page)).toEqual(['Main screen, position 1 of 2', 'How to buy, position 2 of 2']);
+    expect(await itemNames(page)).toEqual(['How to buy, position 1 of 2', 'Main screen, position 2 of 2']);
   });
 
   it('customises the kiosk screen with the live preview and names the offline kiosk', async () => {
@@ -186,7 +186,7 @@ describe('kiosk content', () => {
     await page.goto(`${app.url}/kiosks/playlist/${kioskId}`);
     await page.getByRole('heading', { level: 1, name: `Playlist von ${NAME}` }).waitFor();
     await page.getByRole('button', { name: 'Playlist speichern' }).waitFor();
-    await page.getByRole('button', { name: 'Main screen nach unten verschieben' }).waitFor();
+    await page.getByRole('button', { name: 'Main screen nach oben verschieben' }).waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
