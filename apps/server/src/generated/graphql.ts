@@ -922,7 +922,7 @@ export type PlayListItem = {
   order: Scalars['Int']['output'];
   /** main_screen (neither editable nor deletable), explainer (not deletable) or content. */
   type: Scalars['String']['output'];
-  /** Absolute URL of the image or video; identifies the item within the kiosk's playlist. */
+  /** Where the image or video is served, relative to the server (kiosks get it on the public URL); identifies the item within the playlist. */
   uri: Scalars['String']['output'];
 };
 

@@ -16,8 +16,8 @@ export const DEFAULT_PLAYLIST_MEDIA = {
   },
 } as const;
 
-export function defaultPlaylist(publicUrl: string): PlaylistItem[] {
-  const url = (name: keyof typeof DEFAULT_PLAYLIST_MEDIA) => `${publicUrl}${mediaPath(`media/defaults/${name}`)}`;
+export function defaultPlaylist(): PlaylistItem[] {
+  const url = (name: keyof typeof DEFAULT_PLAYLIST_MEDIA) => mediaPath(`media/defaults/${name}`);
   return [
     { name: 'Main screen', uri: url('main-screen.png'), duration: 10, type: 'main_screen', enabled: true, order: 0 },
     { name: 'Explainer', uri: url('explainer.png'), duration: 15, type: 'explainer', enabled: true, order: 1 },

@@ -78,7 +78,9 @@ describe.each(testDatabaseKinds())('kiosk playlist on %s', (kind) => {
     const command = (await commands(kioskId)).find((row) => row.type === 'apply_playlist');
     return command ? applyPlaylistParams.parse(command.params).items : undefined;
   };
-  const served = (uri: string) => context.built.app.inject({ method: 'GET', url: new URL(uri).pathname });
+  const served = (uri: string) => context.built.app.inject({ method: 'GET', url: uri });
+  /** What the kiosk gets: the item's path on the console's public address. */
+  const absolute = (uri: string) => `${context.built.config.publicUrl}${uri}`;
   const errorOf = (result: GraphqlResult) => result.errors?.[0];
 
   it('starts a new kiosk with a main screen and an explainer served by the console', async () => {
@@ -89,7 +91,8 @@ describe.each(testDatabaseKinds())('kiosk playlist on %s', (kind) => {
       ['explainer', 1, true],
     ]);
     const main = playlist?.items[0];
-    expect(main?.uri).toMatch(/^https?:\/\/.+\/api\/v1\/media\/defaults\/main-screen\.png$/);
+    // Paths relative to the server, like image URLs (ADR 0004).
+    expect(main?.uri).toBe('/api/v1/media/defaults/main-screen.png');
     const picture = await served(main?.uri ?? '');
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -116,7 +119,8 @@ describe.each(testDatabaseKinds())('kiosk playlist on %s', (kind) => {
     expect(stored.headers['content-type']).toBe('video/mp4');
     expect(stored.rawPayload.equals(mp4())).toBe(true);
     expect((await served(items[2]?.uri ?? '')).headers['content-type']).toBe('image/png');
-    expect((await lastApplied(id))?.map((item) => item.uri)).toEqual(items.map((item) => item.uri));
+    expect((await lastApplied(id))?.map((item) => item.uri)).toEqual(items.map((item) => absolute(item.uri)));
+    expect(absolute(items[0]?.uri ?? '')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/media\/defaults\//);
     expect((await commands(id)).filter((row) => row.type === 'apply_playlist')).toHaveLength(3);
   });
 

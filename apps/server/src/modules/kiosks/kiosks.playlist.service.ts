@@ -55,6 +55,14 @@ interface Deps {
   publicUrl: string;
 }
 
+/**
+ * Items keep the path their medium is served at (relative to the server, like image URLs — ADR 0004),
+ * so a new public address needs no data change; the kiosk gets `publicUrl` + path.
+ */
+export function absoluteUrl(publicUrl: string, uri: string): string {
+  return uri.startsWith('/') ? `${publicUrl}${uri}` : uri;
+}
+
 const tooMany = () =>
   new AppError('BAD_USER_INPUT', {
     message: `At most ${LIMITS.playlistMaxItems} playlist items`,
@@ -75,7 +83,7 @@ export function createKioskPlaylistService({ kiosks, playlists, storage, changes
     return row;
   }
 
-  const withDefaults = (items: PlaylistItem[]): PlaylistItem[] => (items.length ? items : defaultPlaylist(publicUrl));
+  const withDefaults = (items: PlaylistItem[]): PlaylistItem[] => (items.length ? items : defaultPlaylist());
 
   /**
    * Changes the playlist under a row lock (`next` gets the current list, defaults included, and may
@@ -90,12 +98,14 @@ export function createKioskPlaylistService({ kiosks, playlists, storage, changes
       next(withDefaults(current)).map((item, order) => ({ ...item, order })),
     );
     if (!row) throw new AppError('NOT_FOUND');
-    await enqueue(row, 'apply_playlist', { items: row.playlist }, viewer.userId);
+    // Kiosks fetch media themselves: absolute URLs on the console's public address at sending time.
+    const items = row.playlist.map((item) => ({ ...item, uri: absoluteUrl(publicUrl, item.uri) }));
+    await enqueue(row, 'apply_playlist', { items }, viewer.userId);
     changes.notify(row, ['details']);
     return row.playlist;
   }
 
-  /** Checks the bytes and stores them; returns the medium's absolute URL. */
+  /** Checks the bytes and stores them; returns the path the medium is served at. */
   async function store(media: UploadedMedia): Promise<string> {
     const data = await readUpload(
       media,
@@ -123,7 +133,7 @@ export function createKioskPlaylistService({ kiosks, playlists, storage, changes
       }
     }
     const key = await storage.put(MEDIA_AREA, extension, data);
-    return `${publicUrl}${mediaPath(key)}`;
+    return mediaPath(key);
   }
 
   async function discard(uri: string): Promise<void> {

@@ -85,14 +85,20 @@ describe.each(testDatabaseKinds())('kiosk screen on %s', (kind) => {
     expect(saved?.offlineKiosks).toEqual(['Basement fridge']);
     const screen = saved?.organization.kioskInitScreen;
     expect(screen).toMatchObject(COLOURS);
-    expect(screen?.headerURI).toMatch(/^https?:\/\/.+\/api\/v1\/images\/kiosk-screens\/[0-9a-f-]{36}\.png$/);
-    expect(screen?.bgURI).toMatch(/^https?:\/\/.+\/api\/v1\/images\/kiosk-screens\/[0-9a-f-]{36}\.png$/);
-    const header = await context.built.app.inject({ method: 'GET', url: new URL(screen?.headerURI ?? '').pathname });
+    expect(screen?.headerURI).toMatch(/^\/api\/v1\/images\/kiosk-screens\/[0-9a-f-]{36}\.png$/);
+    expect(screen?.bgURI).toMatch(/^\/api\/v1\/images\/kiosk-screens\/[0-9a-f-]{36}\.png$/);
+    const header = await context.built.app.inject({ method: 'GET', url: screen?.headerURI ?? '' });
     expect(header.headers['content-type']).toBe('image/png');
 
     for (const kiosk of [online, offline]) {
       const [command] = await screenCommands(kiosk.id);
-      expect(applyScreenParams.parse(command?.params)).toEqual(screen);
+      // The kiosk gets absolute URLs on the console's public address.
+      const base = context.built.config.publicUrl;
+      expect(applyScreenParams.parse(command?.params)).toEqual({
+        ...screen,
+        headerURI: `${base}${screen?.headerURI}`,
+        bgURI: `${base}${screen?.bgURI}`,
+      });
     }
     expect(await screenCommands(foreign.id)).toEqual([]);
     // The online kiosk got it at once; the offline one gets it when it is back.

@@ -32,7 +32,10 @@ interface Deps {
   read: Pick<OrganizationsReadService, 'toViews'>;
   storage: FileStorage;
   applyScreen: KioskScreenPort;
-  /** The console's public URL: kiosks fetch the images by absolute URL. */
+  /**
+   * The console's public URL: kiosks fetch the images by absolute URL. The organization keeps the path
+   * (relative to the server, like every image URL — ADR 0004).
+   */
   publicUrl: string;
 }
 
@@ -56,7 +59,7 @@ export function createKioskScreenService({ organizations, read, storage, applySc
     try {
       const checked = await checkImage(data, limits);
       const key = await storage.put(IMAGE_AREA, checked.extension, data);
-      return `${publicUrl}${imageUrl(key)}`;
+      return imageUrl(key);
     } catch (error) {
       if (error instanceof AppError)
         throw new AppError(error.code, { message: error.message, fields: { [field]: error.code } });
@@ -104,7 +107,14 @@ export function createKioskScreenService({ organizations, read, storage, applySc
         const key = next ? keyOf(old) : undefined;
         if (key) await storage.delete(key).catch(() => undefined);
       }
-      const offlineKiosks = await applyScreen(org.id, screen, userId);
+      // Kiosks fetch the images themselves: absolute URLs on the console's public address.
+      const absolute = (uri: string | null | undefined) =>
+        uri?.startsWith('/') ? `${publicUrl}${uri}` : (uri ?? null);
+      const offlineKiosks = await applyScreen(
+        org.id,
+        { ...screen, headerURI: absolute(screen.headerURI), bgURI: absolute(screen.bgURI) },
+        userId,
+      );
       const [organization] = await read.toViews([{ ...row, parentName: org.parentName }]);
       if (!organization) throw new AppError('NOT_FOUND');
       return { organization, offlineKiosks };
