@@ -50,6 +50,18 @@ export function registerMediaRoutes(
       const data = await storage.get(`${MEDIA_KEY_PREFIX}/${area}/${name}`);
       if (!data) return reply.status(404).send({ error: 'Not Found' });
       const extension = match[1] as keyof typeof MEDIA_CONTENT_TYPES;
+      reply.header('accept-ranges', 'bytes');
+      // Video players (Safari's among them) ask for byte ranges; one range is answered, others get it all.
+      const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+      let body = data;
+      if (range && (range[1] || range[2])) {
+        const size = data.length;
+        const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+        const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+        if (start >= size || start > end) return reply.status(416).header('content-range', `bytes */${size}`).send();
+        body = data.subarray(start, end + 1);
+        reply.status(206).header('content-range', `bytes ${start}-${end}/${size}`);
+      }
       return (
         reply
           .header('content-type', MEDIA_CONTENT_TYPES[extension])
@@ -57,7 +69,7 @@ export function registerMediaRoutes(
           .header('cache-control', 'private, max-age=31536000, immutable')
           .header('content-disposition', 'inline')
           .header('x-robots-tag', 'noindex')
-          .send(data)
+          .send(body)
       );
     },
   );

@@ -118,6 +118,14 @@ describe.each(testDatabaseKinds())('kiosk playlist on %s', (kind) => {
     const stored = await served(items[3]?.uri ?? '');
     expect(stored.headers['content-type']).toBe('video/mp4');
     expect(stored.rawPayload.equals(mp4())).toBe(true);
+    // Video players ask for byte ranges.
+    const ranged = (range: string) =>
+      context.built.app.inject({ method: 'GET', url: items[3]?.uri ?? '', headers: { range } });
+    const part = await ranged('bytes=4-11');
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 4-11/${mp4().length}`);
+    expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
+    expect((await ranged('bytes=99999-')).statusCode).toBe(416);
     expect((await served(items[2]?.uri ?? '')).headers['content-type']).toBe('image/png');
     expect((await lastApplied(id))?.map((item) => item.uri)).toEqual(items.map((item) => absolute(item.uri)));
     expect(absolute(items[0]?.uri ?? '')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/media\/defaults\//);
