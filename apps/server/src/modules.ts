@@ -59,6 +59,7 @@ export function createModules(platform: Platform) {
   const organizations = createOrganizationsModule(platform, {
     membersOf: (orgIds) => users.service.membersOf(orgIds),
     kiosksOf: (orgIds) => kiosks.service.ofOrganizations(orgIds),
+    applyScreen: (orgId, params, createdBy) => kiosks.service.screen.applyScreen(orgId, params, createdBy),
   });
   const users = createUsersModule(platform, { organizations: organizations.service });
   const transactions = createTransactionsModule(platform, {

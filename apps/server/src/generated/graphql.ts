@@ -339,6 +339,20 @@ export type KioskInput = {
   technicianPin?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Colours of the kiosk screen (#rgb or #rrggbb); an omitted colour keeps the current one. */
+export type KioskLandingPageInput = {
+  bgColor?: InputMaybe<Scalars['String']['input']>;
+  bodyTextColor?: InputMaybe<Scalars['String']['input']>;
+  headerTextColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KioskLandingPageResult = {
+  __typename?: 'KioskLandingPageResult';
+  /** Names of the organization's kiosks that are offline now: they update when back online. */
+  offlineKiosks: Array<Scalars['String']['output']>;
+  organization: Organization;
+};
+
 /** Where a kiosk stands (spec §3 Kiosk location address); the postal code is text. */
 export type KioskLocation = {
   __typename?: 'KioskLocation';
@@ -555,7 +569,15 @@ export type Mutation = {
   archiveProductLine: ProductLine;
   /** Saves a kiosk's settings and queues apply_settings with the full settings (see KioskSettingsResult). */
   configureKioskProps: KioskSettingsResult;
+  /**
+   * Saves the organization's kiosk screen (spec Settings → Kiosk UI) and sends it to every kiosk it owns.
+   * header: PNG/JPEG at least 834×191 px, background: at least 834×1135 px, each at most 1 MB; an omitted
+   * image keeps the current one.
+   */
+  createKioskLandingPage: KioskLandingPageResult;
   createOrganization: Organization;
+  /** Adds an uploaded image (PNG/JPEG ≤ 5 MB) or video (MP4/WebM ≤ 10 MB) as a content item; queues apply_playlist. */
+  createPlayList: PlayList;
   createProductLine: ProductLine;
   createProductLinePrice: PriceHistory;
   /** Opens the door for a replenishment (open_door, mode mission_control); refused with 'Kiosk already in use.' while a session is open. */
@@ -568,6 +590,8 @@ export type Mutation = {
   deleteMembercardIdForUser: User;
   deleteOrganizationFile: Scalars['Boolean']['output'];
   deleteOrganizationImage: Organization;
+  /** Deletes a content item; queues apply_playlist. */
+  deletePlayListContent: PlayList;
   /** Deletes the product, or archives it when sales refer to it. */
   deleteProductLine: DeleteProductLineResult;
   deleteProductLineImage: ProductLine;
@@ -597,6 +621,8 @@ export type Mutation = {
   updateOrganization: Organization;
   /** PNG or JPEG, at most 1400x1400 px and 500 KB. */
   updateOrganizationImage: Organization;
+  /** Names, durations, enabled flags and order of every item; queues apply_playlist. */
+  updatePlayList: PlayList;
   updateProductLine: ProductLine;
   updateProductLineImage: ProductLine;
   updateProductLinePrice: PriceHistory;
@@ -629,8 +655,23 @@ export type MutationConfigureKioskPropsArgs = {
 };
 
 
+export type MutationCreateKioskLandingPageArgs = {
+  background?: InputMaybe<Scalars['File']['input']>;
+  data: KioskLandingPageInput;
+  header?: InputMaybe<Scalars['File']['input']>;
+  orgId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateOrganizationArgs = {
   data: OrganizationInput;
+};
+
+
+export type MutationCreatePlayListArgs = {
+  data: PlayListItemInput;
+  kioskId: Scalars['ID']['input'];
+  media: Scalars['File']['input'];
 };
 
 
@@ -681,6 +722,12 @@ export type MutationDeleteOrganizationFileArgs = {
 
 export type MutationDeleteOrganizationImageArgs = {
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePlayListContentArgs = {
+  kioskId: Scalars['ID']['input'];
+  uri: Scalars['String']['input'];
 };
 
 
@@ -774,6 +821,12 @@ export type MutationUpdateOrganizationArgs = {
 export type MutationUpdateOrganizationImageArgs = {
   image: Scalars['File']['input'];
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdatePlayListArgs = {
+  items: Array<PlayListItemUpdate>;
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1080,6 +1133,45 @@ export type PeriodInput = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** A kiosk's playlist in play order. */
+export type PlayList = {
+  __typename?: 'PlayList';
+  items: Array<PlayListItem>;
+  kioskId: Scalars['ID']['output'];
+};
+
+/** One item of a kiosk's playlist (spec §3 playList; §4 types main_screen, explainer, content). */
+export type PlayListItem = {
+  __typename?: 'PlayListItem';
+  /** Seconds on screen. */
+  duration: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** image or video (from the stored medium). */
+  mediaType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Position in play order, from 0. */
+  order: Scalars['Int']['output'];
+  /** main_screen (neither editable nor deletable), explainer (not deletable) or content. */
+  type: Scalars['String']['output'];
+  /** Where the image or video is served, relative to the server (kiosks get it on the public URL); identifies the item within the playlist. */
+  uri: Scalars['String']['output'];
+};
+
+/** A new content item: name, seconds on screen, enabled (default true). */
+export type PlayListItemInput = {
+  duration: Scalars['Int']['input'];
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+/** One existing item (named by its uri) with its new fields; the list's order is the new play order. */
+export type PlayListItemUpdate = {
+  duration: Scalars['Int']['input'];
+  enabled: Scalars['Boolean']['input'];
+  name: Scalars['String']['input'];
+  uri: Scalars['String']['input'];
+};
+
 /** A price entry: default (validForKiosk null) or for one kiosk; valid on [validFrom, validTo). */
 export type PriceHistory = {
   __typename?: 'PriceHistory';
@@ -1248,6 +1340,8 @@ export type Query = {
   getOrganizationFiles: Array<OrganizationFile>;
   /** One page of the organizations the caller may see, with facets. */
   getOrganizationsGrid: OrganizationsGrid;
+  /** The kiosk's playlist (a main screen and an explainer until first edited). */
+  getPlayList: PlayList;
   getProductFamilies: Array<ProductFamily>;
   /** Kiosk-specific prices valid now or in the future. */
   getProductLineActivePriceHistory: PriceHistoryPage;
@@ -1347,6 +1441,11 @@ export type QueryGetOrganizationFilesArgs = {
 
 export type QueryGetOrganizationsGridArgs = {
   data?: InputMaybe<OrganizationsGridInput>;
+};
+
+
+export type QueryGetPlayListArgs = {
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1767,6 +1866,8 @@ export type ResolversTypes = ResolversObject<{
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
+  KioskLandingPageInput: KioskLandingPageInput;
+  KioskLandingPageResult: ResolverTypeWrapper<KioskLandingPageResult>;
   KioskLocation: ResolverTypeWrapper<KioskLocation>;
   KioskLocationInput: KioskLocationInput;
   KioskPaymentConfig: ResolverTypeWrapper<KioskPaymentConfig>;
@@ -1816,6 +1917,10 @@ export type ResolversTypes = ResolversObject<{
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PeriodInput: PeriodInput;
+  PlayList: ResolverTypeWrapper<PlayList>;
+  PlayListItem: ResolverTypeWrapper<PlayListItem>;
+  PlayListItemInput: PlayListItemInput;
+  PlayListItemUpdate: PlayListItemUpdate;
   PriceHistory: ResolverTypeWrapper<PriceHistory>;
   PriceHistoryPage: ResolverTypeWrapper<PriceHistoryPage>;
   ProductFamily: ResolverTypeWrapper<ProductFamily>;
@@ -1895,6 +2000,8 @@ export type ResolversParentTypes = ResolversObject<{
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
+  KioskLandingPageInput: KioskLandingPageInput;
+  KioskLandingPageResult: KioskLandingPageResult;
   KioskLocation: KioskLocation;
   KioskLocationInput: KioskLocationInput;
   KioskPaymentConfig: KioskPaymentConfig;
@@ -1940,6 +2047,10 @@ export type ResolversParentTypes = ResolversObject<{
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: PaymentMethod;
   PeriodInput: PeriodInput;
+  PlayList: PlayList;
+  PlayListItem: PlayListItem;
+  PlayListItemInput: PlayListItemInput;
+  PlayListItemUpdate: PlayListItemUpdate;
   PriceHistory: PriceHistory;
   PriceHistoryPage: PriceHistoryPage;
   ProductFamily: ProductFamily;
@@ -2145,6 +2256,11 @@ export type KioskInitScreenResolvers<ContextType = ResolverContext, ParentType e
   headerURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type KioskLandingPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLandingPageResult'] = ResolversParentTypes['KioskLandingPageResult']> = ResolversObject<{
+  offlineKiosks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+}>;
+
 export type KioskLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLocation'] = ResolversParentTypes['KioskLocation']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2235,7 +2351,9 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
   configureKioskProps?: Resolver<ResolversTypes['KioskSettingsResult'], ParentType, ContextType, RequireFields<MutationConfigureKioskPropsArgs, 'data'>>;
+  createKioskLandingPage?: Resolver<ResolversTypes['KioskLandingPageResult'], ParentType, ContextType, RequireFields<MutationCreateKioskLandingPageArgs, 'data' | 'orgId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
+  createPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationCreatePlayListArgs, 'data' | 'kioskId' | 'media'>>;
   createProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationCreateProductLineArgs, 'data'>>;
   createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
   createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
@@ -2245,6 +2363,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
   deleteOrganizationFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationFileArgs, 'fileId' | 'orgId'>>;
   deleteOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationImageArgs, 'orgId'>>;
+  deletePlayListContent?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationDeletePlayListContentArgs, 'kioskId' | 'uri'>>;
   deleteProductLine?: Resolver<ResolversTypes['DeleteProductLineResult'], ParentType, ContextType, RequireFields<MutationDeleteProductLineArgs, 'id'>>;
   deleteProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDeleteProductLineImageArgs, 'id' | 'orgId'>>;
   duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
@@ -2262,6 +2381,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   updateKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationUpdateKioskSignalRuleArgs, 'data' | 'kioskId' | 'ruleId'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
   updateOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationImageArgs, 'image' | 'orgId'>>;
+  updatePlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationUpdatePlayListArgs, 'items' | 'kioskId'>>;
   updateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineArgs, 'data'>>;
   updateProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineImageArgs, 'id' | 'image'>>;
   updateProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductLinePriceArgs, 'data' | 'id'>>;
@@ -2394,6 +2514,21 @@ export type PaymentMethodResolvers<ContextType = ResolverContext, ParentType ext
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PlayListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlayList'] = ResolversParentTypes['PlayList']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['PlayListItem']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PlayListItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlayListItem'] = ResolversParentTypes['PlayListItem']> = ResolversObject<{
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PriceHistoryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PriceHistory'] = ResolversParentTypes['PriceHistory']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2467,6 +2602,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryGetOrganizationByIdArgs, 'id'>>;
   getOrganizationFiles?: Resolver<Array<ResolversTypes['OrganizationFile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationFilesArgs, 'orgId'>>;
   getOrganizationsGrid?: Resolver<ResolversTypes['OrganizationsGrid'], ParentType, ContextType, Partial<QueryGetOrganizationsGridArgs>>;
+  getPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<QueryGetPlayListArgs, 'kioskId'>>;
   getProductFamilies?: Resolver<Array<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
   getProductLineActivePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetProductLineActivePriceHistoryArgs, 'productLineId'>>;
   getProductLineById?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<QueryGetProductLineByIdArgs, 'id'>>;
@@ -2631,6 +2767,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskController?: KioskControllerResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
+  KioskLandingPageResult?: KioskLandingPageResultResolvers<ContextType>;
   KioskLocation?: KioskLocationResolvers<ContextType>;
   KioskPaymentConfig?: KioskPaymentConfigResolvers<ContextType>;
   KioskScheduleState?: KioskScheduleStateResolvers<ContextType>;
@@ -2657,6 +2794,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   OrganizationsGrid?: OrganizationsGridResolvers<ContextType>;
   PackagingOption?: PackagingOptionResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PlayList?: PlayListResolvers<ContextType>;
+  PlayListItem?: PlayListItemResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceHistoryPage?: PriceHistoryPageResolvers<ContextType>;
   ProductFamily?: ProductFamilyResolvers<ContextType>;

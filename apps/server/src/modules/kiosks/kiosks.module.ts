@@ -16,6 +16,12 @@ import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts
 import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
+import { registerMediaRoutes } from '../../files/media-routes.ts';
+import { defaultMedia } from './kiosks.playlist.defaults.ts';
+import { createKioskPlaylistRepository } from './kiosks.playlist.repository.ts';
+import { createKioskPlaylistResolvers } from './kiosks.playlist.resolvers.ts';
+import { createKioskPlaylistService, type KioskPlaylistService } from './kiosks.playlist.service.ts';
+import { createKioskScreenService, type KioskScreenService } from './kiosks.screen.service.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
@@ -32,13 +38,16 @@ import { createKioskSettingsService, type KioskSettingsService } from './kiosks.
 
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), commands (`commands`),
- * settings (`settings`) and out-of-service schedules (`schedules`).
+ * settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`) and the kiosk
+ * screen (`screen`).
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
   commands: KioskCommandsService;
   settings: KioskSettingsService;
   schedules: KioskSchedulesService;
+  playlist: KioskPlaylistService;
+  screen: KioskScreenService;
 };
 
 /**
@@ -73,6 +82,15 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const playlist = createKioskPlaylistService({
+    kiosks: kiosksRepository,
+    playlists: createKioskPlaylistRepository(platform.db),
+    storage: platform.storage,
+    changes,
+    enqueue: commands.enqueue,
+    publicUrl: platform.config.publicUrl,
+  });
+  const screen = createKioskScreenService({ kiosks: kiosksRepository, enqueue: commands.enqueue });
   const settings = createKioskSettingsService({ kiosks: kiosksRepository, commands, changes });
   const schedules = createKioskSchedulesService({
     rules: createKioskSchedulesRepository(platform.db),
@@ -84,7 +102,7 @@ export function createKiosksModule(
   });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands, settings, schedules },
+    { device, commands, settings, schedules, playlist, screen },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
@@ -99,7 +117,7 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands', 'kiosks.settings']
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands', 'kiosks.settings', 'kiosks.playlist']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -108,12 +126,14 @@ export function createKiosksModule(
           createKioskCommandsResolvers(commands),
           createKioskChangesResolvers(changes, service),
           createKioskSettingsResolvers(settings, schedules, ports.organizations, service),
+          createKioskPlaylistResolvers(playlist),
         ),
       },
     ],
     routes: (app, { authenticate }) => {
       registerKiosksRoutes(app, { device, authenticate });
       registerInventoryExportRoutes(app, { exports: inventoryExports, authenticate });
+      registerMediaRoutes(app, platform.storage, defaultMedia());
     },
     devices: createKioskDeviceHandlers({
       ingest,

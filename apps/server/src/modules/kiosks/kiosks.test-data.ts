@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
 import { settingsAuthzCases } from './kiosks.settings.test-data.ts';
+import { playlistAuthzCases } from './kiosks.playlist.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -217,3 +218,4 @@ authzCases.push(
 );
 
 authzCases.push(...settingsAuthzCases);
+authzCases.push(...playlistAuthzCases);

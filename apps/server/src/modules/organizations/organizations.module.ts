@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { seedDemoOrganization } from './organizations.demo.ts';
 import { createOrganizationFilesRepository } from './organizations.files.repository.ts';
-import type { KiosksOf, MembersOf } from './organizations.read.service.ts';
+import { createKioskScreenResolvers } from './organizations.kiosk-screen.resolvers.ts';
+import { createKioskScreenService, type KioskScreenPort } from './organizations.kiosk-screen.service.ts';
+import { createOrganizationsReadService, type KiosksOf, type MembersOf } from './organizations.read.service.ts';
 import { createOrganizationsRepository } from './organizations.repository.ts';
 import { createOrganizationsResolvers } from './organizations.resolvers.ts';
 import { registerOrganizationsRoutes } from './organizations.routes.ts';
@@ -11,7 +13,7 @@ import { createOrganizationsService, type OrganizationsService } from './organiz
 /** The organization tree, its images and documents (spec §7 organizations endpoint). */
 export function createOrganizationsModule(
   platform: Platform,
-  ports: { membersOf: MembersOf; kiosksOf: KiosksOf },
+  ports: { membersOf: MembersOf; kiosksOf: KiosksOf; applyScreen: KioskScreenPort },
 ): ServerModule<'organizations', OrganizationsService> {
   const organizations = createOrganizationsRepository(platform.db);
   const service = createOrganizationsService({
@@ -21,6 +23,13 @@ export function createOrganizationsModule(
     membersOf: ports.membersOf,
     kiosksOf: ports.kiosksOf,
   });
+  const kioskScreen = createKioskScreenService({
+    organizations,
+    read: createOrganizationsReadService(organizations, ports),
+    storage: platform.storage,
+    applyScreen: ports.applyScreen,
+    publicUrl: platform.config.publicUrl,
+  });
   return {
     name: 'organizations',
     service,
@@ -29,6 +38,11 @@ export function createOrganizationsModule(
         endpoint: 'organizations',
         typeDefs: readFileSync(new URL('./organizations.graphql', import.meta.url), 'utf8'),
         resolvers: createOrganizationsResolvers(service),
+      },
+      {
+        endpoint: 'organizations',
+        typeDefs: readFileSync(new URL('./organizations.kiosk-screen.graphql', import.meta.url), 'utf8'),
+        resolvers: createKioskScreenResolvers(kioskScreen),
       },
     ],
     routes: (app, { authenticate }) => registerOrganizationsRoutes(app, { organizations: service, authenticate }),

@@ -3,6 +3,7 @@ import type { BuiltApp } from '../../app.ts';
 import type { AuthzCase, AuthzWorld, Caller, Target } from '../../test-support/authz.ts';
 import type { GraphqlResult } from '../../test-support/app.ts';
 import { gqlUpload as upload, type UploadSpec } from '../../test-support/upload.ts';
+import { kioskScreenAuthzCases } from './organizations.kiosk-screen.test-data.ts';
 
 /** Test data of the organizations module: its authorization-matrix cases and request helpers. */
 
@@ -158,3 +159,5 @@ export const authzCases: AuthzCase[] = [
     allowed: (caller) => caller === 'root',
   },
 ];
+
+authzCases.push(...kioskScreenAuthzCases);

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorCode, errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { PlaylistLink } from './playlist/playlist-link.tsx';
 import { KioskActions } from './detail/kiosk-actions.tsx';
 import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KioskActivityLog } from './detail/kiosk-activity-log.tsx';
@@ -90,6 +91,7 @@ function KioskDetail({ id }: { id: string }) {
             >
               {t('kioskSettings.title', { ns: 'kioskSettings' })}
             </Button>
+            <PlaylistLink kioskId={current._id} />
           </Group>
         </PageHeader>
         <Text c="dimmed" mt={-12}>

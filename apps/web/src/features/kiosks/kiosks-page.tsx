@@ -13,6 +13,9 @@ import { KioskEditPage } from './kiosk-edit-page.tsx';
 import { KioskListPage } from './kiosk-list-page.tsx';
 
 // The kiosk page carries the chart library and the QR encoder; the list loads without them.
+const KioskPlaylistPage = lazy(async () => ({
+  default: (await import('./playlist/kiosk-playlist-page.tsx')).KioskPlaylistPage,
+}));
 const KioskDetailPage = lazy(async () => ({ default: (await import('./kiosk-detail-page.tsx')).KioskDetailPage }));
 const KioskSettingsPage = lazy(async () => ({
   default: (await import('./settings/kiosk-settings-page.tsx')).KioskSettingsPage,
@@ -36,6 +39,14 @@ export function KiosksPage() {
         element={
           <Suspense fallback={<PageLoader />}>
             <KioskSettingsPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="playlist/:id"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <KioskPlaylistPage />
           </Suspense>
         }
       />

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { NoOrganizationNotice } from '../../components/no-organization-notice.tsx';
 import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { KioskScreenTab } from './kiosk-screen/kiosk-screen-tab.tsx';
 import { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs.ts';
 
 const TAB_ORDER = Object.keys(SETTINGS_TABS) as SettingsTab[];
@@ -39,7 +40,7 @@ export function SettingsPage() {
         </Tabs.List>
         {TAB_ORDER.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            <NotAvailable />
+            {value === 'kiosk-ui' ? <KioskScreenTab /> : <NotAvailable />}
           </Tabs.Panel>
         ))}
       </Tabs>
