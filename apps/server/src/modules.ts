@@ -71,9 +71,25 @@ export function createModules(platform: Platform) {
     users: users.service,
     kinds: () => list.flatMap((m) => m.exportKinds ?? []),
   });
-  const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
+  const products = createProductsModule(platform, {
+    sales: transactions.service,
+    exports: exports.service,
+    // Late-bound (kiosks is built after products): which kiosks hold a product, and "prices changed".
+    kiosks: {
+      linkedKiosks: (productId) => kiosks.service.inventory.linkedKiosks(productId),
+      holdsProduct: (productId) => kiosks.service.inventory.holdsProduct(productId),
+      pricesChanged: (productId, kioskId, createdBy) =>
+        kiosks.service.inventory.pricesChanged(productId, kioskId, createdBy),
+      ownerOf: (kioskId) => kiosks.service.inventory.ownerOf(kioskId),
+    },
+  });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
+    products: {
+      facts: (ids) => products.service.facts(ids),
+      pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
+      idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
+    },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { KioskJson } from '../modules/kiosks/kiosks.view.ts';
 import type { ResolverContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -37,6 +39,29 @@ export type Activity = {
   /** The event type, e.g. door, session.opened, network.offline, command.sent. */
   type: Scalars['String']['output'];
 };
+
+/** Filters of the almost-empty list; each narrows it. */
+export type AlmostEmptyFilter = {
+  kioskId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AlmostEmptyPage = {
+  __typename?: 'AlmostEmptyPage';
+  data: Array<KioskProductStock>;
+  total: Scalars['Int']['output'];
+};
+
+export type AlmostEmptySort = {
+  field?: InputMaybe<AlmostEmptySortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type AlmostEmptySortField =
+  | 'amount'
+  | 'kioskName'
+  | 'max';
 
 /** Units that fit on a load cell of this surface size (33, 50 or 100). */
 export type Capacity = {
@@ -132,6 +157,17 @@ export type GrantRootInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** The kiosk's stock of one product over all its cells. */
+export type InventoryTotal = {
+  __typename?: 'InventoryTotal';
+  /** Cells holding the product. */
+  cells: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  maxQty: Scalars['Int']['output'];
+  occupancy: Scalars['Float']['output'];
+  productLine: LoadCellProduct;
+};
+
 /** A kiosk (spec §3 Kiosk): what the console writes and the live state the kiosk last reported. */
 export type Kiosk = {
   __typename?: 'Kiosk';
@@ -147,6 +183,8 @@ export type Kiosk = {
   firmware: Maybe<Scalars['String']['output']>;
   heartbeat: KioskHeartbeat;
   inService: Scalars['Boolean']['output'];
+  /** The planogram and the stock on it. */
+  inventory: KioskInventory;
   ipAddress: Maybe<Scalars['String']['output']>;
   /** When the kiosk last sent anything. */
   lastMessage: Maybe<Scalars['DateTime']['output']>;
@@ -251,6 +289,14 @@ export type KioskInput = {
   technicianPin?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type KioskInventory = {
+  __typename?: 'KioskInventory';
+  /** In cell order (A1, A2, …, B1, …). */
+  loadCells: Array<LoadCell>;
+  /** Per product, by name. */
+  totals: Array<InventoryTotal>;
+};
+
 /** Where a kiosk stands (spec §3 Kiosk location address); the postal code is text. */
 export type KioskLocation = {
   __typename?: 'KioskLocation';
@@ -271,6 +317,18 @@ export type KioskLocationInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   postalCode?: InputMaybe<Scalars['String']['input']>;
   state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A kiosk × product row: units on the kiosk (amount) and the sum of its cells' max quantities. */
+export type KioskProductStock = {
+  __typename?: 'KioskProductStock';
+  amount: Scalars['Int']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  max: Scalars['Int']['output'];
+  occupancy: Scalars['Float']['output'];
+  orgId: Scalars['ID']['output'];
+  productLine: Maybe<LoadCellProduct>;
 };
 
 /** The session the kiosk is in: none, replenisher or purchase, and since when. */
@@ -339,6 +397,57 @@ export type LinkedKiosk = {
   name: Scalars['String']['output'];
 };
 
+/** One load cell of the kiosk (spec §3 Kiosk inventory loadCells). */
+export type LoadCell = {
+  __typename?: 'LoadCell';
+  /** The device's load-cell id: A1 … A15, B1 … B15. */
+  cellId: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** The product's capacity for the surface size. */
+  maxQty: Scalars['Int']['output'];
+  /** count / maxQty in percent (0–100). */
+  occupancy: Scalars['Float']['output'];
+  /** Unique in the kiosk. */
+  planogramPosition: Scalars['Int']['output'];
+  priceTag: Maybe<Scalars['String']['output']>;
+  /** The product on the cell; null for an empty cell. */
+  productLine: Maybe<LoadCellProduct>;
+  /** Units on the cell now (same as count). */
+  products: Scalars['Int']['output'];
+  /** N33 or N50. */
+  surfaceSize: Scalars['String']['output'];
+  /** ESL tag id of the cell's price label. */
+  tagId: Maybe<Scalars['String']['output']>;
+};
+
+/** One cell of a planogram save; omitted fields keep their values (a new cell: next free position, N50, empty). */
+export type LoadCellInput = {
+  cellId: Scalars['String']['input'];
+  planogramPosition?: InputMaybe<Scalars['Int']['input']>;
+  priceTag?: InputMaybe<Scalars['String']['input']>;
+  /** null empties the cell. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** N33 or N50. */
+  surfaceSize?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Kiosk presets (spec §9): single kiosk 15 cells (side A), double kiosk 30 cells (sides A and B). */
+export type LoadCellPreset =
+  | 'double'
+  | 'single';
+
+/** A product as a load cell shows it. */
+export type LoadCellProduct = {
+  __typename?: 'LoadCellProduct';
+  _id: Scalars['ID']['output'];
+  articleNumber: Maybe<Scalars['String']['output']>;
+  /** The product image's address, if it has one. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  manufacturer: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type MemberCardsInput = {
   membercards: Array<Scalars['String']['input']>;
 };
@@ -350,6 +459,10 @@ export type Mutation = {
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
   archiveProductLine: ProductLine;
+  /** Lays the kiosk out from a preset; kept cells stay as they are, cells outside the preset must be empty. */
+  configureLoadCells: Kiosk;
+  /** Sets a cell's count as counted and records the difference as a MISSION_CONTROL refill. */
+  correctCellQuantity: Kiosk;
   createOrganization: Organization;
   createProductLine: ProductLine;
   createProductLinePrice: PriceHistory;
@@ -358,6 +471,8 @@ export type Mutation = {
   /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
   createUser: User;
   deleteActivePriceHistory: Scalars['Boolean']['output'];
+  /** Deletes a cell; one holding stock only with added: true (its units are booked out as Removed). */
+  deleteLoadCell: Kiosk;
   /** Removes member cards from the user; a card the user does not hold is refused (NOT_FOUND) and nothing changes. */
   deleteMembercardIdForUser: User;
   deleteOrganizationFile: Scalars['Boolean']['output'];
@@ -387,6 +502,8 @@ export type Mutation = {
   setUserLanguage: User;
   /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
   toggleUserStatus: User;
+  /** Saves cells in one transaction: applied whole or not at all. Queues apply_planogram. */
+  updateLoadcell: Kiosk;
   updateOrganization: Organization;
   /** PNG or JPEG, at most 1400x1400 px and 500 KB. */
   updateOrganizationImage: Organization;
@@ -408,6 +525,20 @@ export type MutationAddMembercardIdForUserArgs = {
 
 export type MutationArchiveProductLineArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfigureLoadCellsArgs = {
+  kioskId: Scalars['ID']['input'];
+  preset: LoadCellPreset;
+};
+
+
+export type MutationCorrectCellQuantityArgs = {
+  cellId: Scalars['String']['input'];
+  count: Scalars['Int']['input'];
+  kioskId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -440,6 +571,13 @@ export type MutationCreateUserArgs = {
 export type MutationDeleteActivePriceHistoryArgs = {
   priceHistoryId: Scalars['ID']['input'];
   productLineId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLoadCellArgs = {
+  added: Scalars['Boolean']['input'];
+  cellId: Scalars['String']['input'];
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -531,6 +669,12 @@ export type MutationSetUserLanguageArgs = {
 
 export type MutationToggleUserStatusArgs = {
   data: ToggleUserStatusInput;
+};
+
+
+export type MutationUpdateLoadcellArgs = {
+  cells: Array<LoadCellInput>;
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -995,6 +1139,8 @@ export type Query = {
   getAllTags: Array<Tag>;
   /** One page of the users the caller may see: root sees all; an admin sees users with a role in an organization they administer. */
   getAllUsersGrid: UsersGrid;
+  /** Stock per kiosk and product in the caller's organizations, amount ascending by default; page size 25. */
+  getAlmostEmptyKiosks: AlmostEmptyPage;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
   /** A kiosk's commands, newest first (default 25, at most 100). */
@@ -1023,6 +1169,8 @@ export type Query = {
   getProductLineLinkedKiosks: Array<LinkedKiosk>;
   getProductLines: Array<ProductLine>;
   getProductLinesByOrgId: Array<ProductLine>;
+  /** The products on these kiosks with their stock, by kiosk and product name. */
+  getProductsByKioskIds: Array<KioskProductStock>;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
@@ -1055,6 +1203,14 @@ export type QueryFindUserTransactionsGridArgs = {
 
 export type QueryGetAllUsersGridArgs = {
   data?: InputMaybe<UsersGridInput>;
+};
+
+
+export type QueryGetAlmostEmptyKiosksArgs = {
+  filter?: InputMaybe<AlmostEmptyFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AlmostEmptySort>;
 };
 
 
@@ -1131,6 +1287,11 @@ export type QueryGetProductLineLinkedKiosksArgs = {
 
 export type QueryGetProductLinesByOrgIdArgs = {
   orgId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductsByKioskIdsArgs = {
+  kioskIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1497,6 +1658,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ActivitiesGrid: ResolverTypeWrapper<ActivitiesGrid>;
   Activity: ResolverTypeWrapper<Activity>;
+  AlmostEmptyFilter: AlmostEmptyFilter;
+  AlmostEmptyPage: ResolverTypeWrapper<AlmostEmptyPage>;
+  AlmostEmptySort: AlmostEmptySort;
+  AlmostEmptySortField: AlmostEmptySortField;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
@@ -1514,7 +1679,8 @@ export type ResolversTypes = ResolversObject<{
   GrantRootInput: GrantRootInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Kiosk: ResolverTypeWrapper<Kiosk>;
+  InventoryTotal: ResolverTypeWrapper<InventoryTotal>;
+  Kiosk: ResolverTypeWrapper<KioskJson>;
   KioskChange: ResolverTypeWrapper<KioskChange>;
   KioskCommand: ResolverTypeWrapper<KioskCommand>;
   KioskComponents: ResolverTypeWrapper<KioskComponents>;
@@ -1522,16 +1688,22 @@ export type ResolversTypes = ResolversObject<{
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
+  KioskInventory: ResolverTypeWrapper<KioskInventory>;
   KioskLocation: ResolverTypeWrapper<KioskLocation>;
   KioskLocationInput: KioskLocationInput;
+  KioskProductStock: ResolverTypeWrapper<KioskProductStock>;
   KioskSession: ResolverTypeWrapper<KioskSession>;
   KioskSortField: KioskSortField;
   KioskTemperature: ResolverTypeWrapper<KioskTemperature>;
   KioskUpdateInput: KioskUpdateInput;
-  KiosksGrid: ResolverTypeWrapper<KiosksGrid>;
+  KiosksGrid: ResolverTypeWrapper<Omit<KiosksGrid, 'data'> & { data: Array<ResolversTypes['Kiosk']> }>;
   KiosksGridInput: KiosksGridInput;
   Language: Language;
   LinkedKiosk: ResolverTypeWrapper<LinkedKiosk>;
+  LoadCell: ResolverTypeWrapper<LoadCell>;
+  LoadCellInput: LoadCellInput;
+  LoadCellPreset: LoadCellPreset;
+  LoadCellProduct: ResolverTypeWrapper<LoadCellProduct>;
   MemberCardsInput: MemberCardsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nutrition: ResolverTypeWrapper<Nutrition>;
@@ -1609,6 +1781,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActivitiesGrid: ActivitiesGrid;
   Activity: Activity;
+  AlmostEmptyFilter: AlmostEmptyFilter;
+  AlmostEmptyPage: AlmostEmptyPage;
+  AlmostEmptySort: AlmostEmptySort;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
@@ -1623,7 +1798,8 @@ export type ResolversParentTypes = ResolversObject<{
   GrantRootInput: GrantRootInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Kiosk: Kiosk;
+  InventoryTotal: InventoryTotal;
+  Kiosk: KioskJson;
   KioskChange: KioskChange;
   KioskCommand: KioskCommand;
   KioskComponents: KioskComponents;
@@ -1631,14 +1807,19 @@ export type ResolversParentTypes = ResolversObject<{
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
+  KioskInventory: KioskInventory;
   KioskLocation: KioskLocation;
   KioskLocationInput: KioskLocationInput;
+  KioskProductStock: KioskProductStock;
   KioskSession: KioskSession;
   KioskTemperature: KioskTemperature;
   KioskUpdateInput: KioskUpdateInput;
-  KiosksGrid: KiosksGrid;
+  KiosksGrid: Omit<KiosksGrid, 'data'> & { data: Array<ResolversParentTypes['Kiosk']> };
   KiosksGridInput: KiosksGridInput;
   LinkedKiosk: LinkedKiosk;
+  LoadCell: LoadCell;
+  LoadCellInput: LoadCellInput;
+  LoadCellProduct: LoadCellProduct;
   MemberCardsInput: MemberCardsInput;
   Mutation: Record<PropertyKey, never>;
   Nutrition: Nutrition;
@@ -1719,6 +1900,11 @@ export type ActivityResolvers<ContextType = ResolverContext, ParentType extends 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlmostEmptyPage'] = ResolversParentTypes['AlmostEmptyPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1764,6 +1950,14 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type InventoryTotalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['InventoryTotal'] = ResolversParentTypes['InventoryTotal']> = ResolversObject<{
+  cells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['LoadCellProduct'], ParentType, ContextType>;
+}>;
+
 export type KioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Kiosk'] = ResolversParentTypes['Kiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   components?: Resolver<ResolversTypes['KioskComponents'], ParentType, ContextType>;
@@ -1774,6 +1968,7 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heartbeat?: Resolver<ResolversTypes['KioskHeartbeat'], ParentType, ContextType>;
   inService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['KioskInventory'], ParentType, ContextType>;
   ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['KioskLocation'], ParentType, ContextType>;
@@ -1834,6 +2029,11 @@ export type KioskInitScreenResolvers<ContextType = ResolverContext, ParentType e
   headerURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type KioskInventoryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskInventory'] = ResolversParentTypes['KioskInventory']> = ResolversObject<{
+  loadCells?: Resolver<Array<ResolversTypes['LoadCell']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['InventoryTotal']>, ParentType, ContextType>;
+}>;
+
 export type KioskLocationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLocation'] = ResolversParentTypes['KioskLocation']> = ResolversObject<{
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1842,6 +2042,16 @@ export type KioskLocationResolvers<ContextType = ResolverContext, ParentType ext
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskProductStockResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskProductStock'] = ResolversParentTypes['KioskProductStock']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
 }>;
 
 export type KioskSessionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSession'] = ResolversParentTypes['KioskSession']> = ResolversObject<{
@@ -1865,16 +2075,40 @@ export type LinkedKioskResolvers<ContextType = ResolverContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LoadCellResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LoadCell'] = ResolversParentTypes['LoadCell']> = ResolversObject<{
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  planogramPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surfaceSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoadCellProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LoadCellProduct'] = ResolversParentTypes['LoadCellProduct']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
+  configureLoadCells?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationConfigureLoadCellsArgs, 'kioskId' | 'preset'>>;
+  correctCellQuantity?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationCorrectCellQuantityArgs, 'cellId' | 'count' | 'kioskId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
   createProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationCreateProductLineArgs, 'data'>>;
   createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
   createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
+  deleteLoadCell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationDeleteLoadCellArgs, 'added' | 'cellId' | 'kioskId'>>;
   deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
   deleteOrganizationFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationFileArgs, 'fileId' | 'orgId'>>;
   deleteOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationImageArgs, 'orgId'>>;
@@ -1892,6 +2126,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
+  updateLoadcell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationUpdateLoadcellArgs, 'cells' | 'kioskId'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
   updateOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationImageArgs, 'image' | 'orgId'>>;
   updateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineArgs, 'data'>>;
@@ -2087,6 +2322,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllSerialNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
+  getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
@@ -2104,6 +2340,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLineLinkedKiosks?: Resolver<Array<ResolversTypes['LinkedKiosk']>, ParentType, ContextType, RequireFields<QueryGetProductLineLinkedKiosksArgs, 'id'>>;
   getProductLines?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
+  getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
@@ -2246,6 +2483,7 @@ export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ActivitiesGrid?: ActivitiesGridResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
@@ -2253,17 +2491,22 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   File?: GraphQLScalarType;
+  InventoryTotal?: InventoryTotalResolvers<ContextType>;
   Kiosk?: KioskResolvers<ContextType>;
   KioskChange?: KioskChangeResolvers<ContextType>;
   KioskCommand?: KioskCommandResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
+  KioskInventory?: KioskInventoryResolvers<ContextType>;
   KioskLocation?: KioskLocationResolvers<ContextType>;
+  KioskProductStock?: KioskProductStockResolvers<ContextType>;
   KioskSession?: KioskSessionResolvers<ContextType>;
   KioskTemperature?: KioskTemperatureResolvers<ContextType>;
   KiosksGrid?: KiosksGridResolvers<ContextType>;
   LinkedKiosk?: LinkedKioskResolvers<ContextType>;
+  LoadCell?: LoadCellResolvers<ContextType>;
+  LoadCellProduct?: LoadCellProductResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nutrition?: NutritionResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

@@ -3,3 +3,4 @@ export * from './user.ts';
 export * from './organization.ts';
 export * from './product.ts';
 export * from './kiosk.ts';
+export * from './planogram.ts';

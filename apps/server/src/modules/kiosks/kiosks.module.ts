@@ -17,9 +17,25 @@ import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
+import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
+import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
+import {
+  createPlanogramService,
+  type PlanogramService,
+  type ProductsPort,
+  type RefillsPort,
+} from './kiosks.planogram.service.ts';
 
-/** The kiosks module's service: kiosk data and rules, the device side (`device`) and commands (`commands`). */
-export type KiosksModuleService = KiosksService & { device: KioskDeviceService; commands: KioskCommandsService };
+/**
+ * The kiosks module's service: kiosk data and rules, the device side (`device`), commands (`commands`),
+ * the planogram (`planogram`) and the stock on it (`inventory`).
+ */
+export type KiosksModuleService = KiosksService & {
+  device: KioskDeviceService;
+  commands: KioskCommandsService;
+  planogram: PlanogramService;
+  inventory: InventoryService;
+};
 
 /**
  * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
@@ -30,7 +46,7 @@ export type KiosksModuleService = KiosksService & { device: KioskDeviceService; 
  */
 export function createKiosksModule(
   platform: Platform,
-  ports: { transactions: TransactionsPort },
+  ports: { transactions: TransactionsPort & RefillsPort; products: ProductsPort },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
@@ -53,9 +69,25 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const planogram = createPlanogramService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    commands,
+    changes,
+  });
+  const inventory = createInventoryService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    changes,
+    sendPlanogram: planogram.sendPlanogram,
+  });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands },
+    { device, commands, planogram, inventory },
   );
   let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
@@ -65,7 +97,7 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands']
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands', 'kiosks.planogram']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -73,6 +105,7 @@ export function createKiosksModule(
           createKioskDeviceResolvers(device),
           createKioskCommandsResolvers(commands),
           createKioskChangesResolvers(changes, service),
+          createPlanogramResolvers(planogram, inventory, service),
         ),
       },
     ],
