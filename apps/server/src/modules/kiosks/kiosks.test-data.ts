@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
+import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -214,3 +215,5 @@ authzCases.push(
   commandCase('kioskRestart', 'kioskRestart'),
   commandCase('setKioskService', 'setKioskService', '$id: ID!, $s: Boolean!', 'id: $id, inService: $s'),
 );
+
+authzCases.push(...planogramAuthzCases);
