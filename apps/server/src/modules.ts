@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { createLocalFileStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Platform, ServerModule } from './lib/module.ts';
+import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
@@ -89,6 +90,8 @@ export function createModules(platform: Platform) {
       facts: (ids) => products.service.facts(ids),
       pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
       idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
+      idsOfOrganization: async (orgId) =>
+        (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
     },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];

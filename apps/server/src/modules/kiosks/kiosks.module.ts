@@ -4,7 +4,7 @@ import { startCommandSweep } from './kiosks.commands.jobs.ts';
 import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
-import { seedDemoKiosks } from './kiosks.demo.ts';
+import { seedDemoKiosks, seedDemoPlanograms } from './kiosks.demo.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
@@ -129,7 +129,10 @@ export function createKiosksModule(
       await ingest.drain();
     },
     async seedDemo({ organizationId }) {
-      if (organizationId) await seedDemoKiosks(service, organizationId, platform.logger);
+      if (!organizationId) return;
+      const fleet = await seedDemoKiosks(service, organizationId, platform.logger);
+      const productIds = await ports.products.idsOfOrganization(organizationId);
+      await seedDemoPlanograms({ planogram, inventory }, fleet, productIds, platform.logger);
     },
   };
 }

@@ -380,3 +380,31 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
     expect(rows(await list({ f: { productId: cola } }, adminToken))).toEqual([]);
   });
 });
+
+describe('the demo fleet’s planograms', () => {
+  let database: TestDatabase;
+  let context: TestContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    context = await createTestContext(database, { DEMO_DATA: 'true' });
+  });
+  afterAll(async () => {
+    await context.built.app.close();
+    await database.dispose();
+  });
+
+  it('lays out every demo kiosk (single 15, double 30 cells) with demo products, stock and a queued apply_planogram', async () => {
+    const fleet = await context.services.kiosks.list(context.root);
+    expect(fleet).toHaveLength(5);
+    for (const kiosk of fleet) {
+      const { loadCells, totals } = await context.services.kiosks.inventory.inventory(kiosk.id);
+      expect(loadCells).toHaveLength(kiosk.components.type === 'double' ? 30 : 15);
+      expect(loadCells.every(({ product }) => product?.orgId === kiosk.orgId)).toBe(true);
+      expect(totals.reduce((sum, total) => sum + total.count, 0)).toBeGreaterThan(0);
+      const [latest] = await context.services.kiosks.commands.list(context.root, kiosk.id, 1);
+      expect(latest?.type).toBe('apply_planogram');
+      expect(applyPlanogramParams.parse(latest?.params).cells).toHaveLength(loadCells.length);
+    }
+  });
+});

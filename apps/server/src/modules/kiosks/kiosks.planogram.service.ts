@@ -28,6 +28,8 @@ export interface ProductsPort {
   pricesInForce(kioskId: string, productIds: readonly string[], at: Date): Promise<Map<string, string>>;
   /** Ids of the products of this manufacturer (any organization; callers filter by their scope). */
   idsByManufacturer(manufacturer: string): Promise<string[]>;
+  /** Ids of the organization's active products, by name (demo data). */
+  idsOfOrganization(orgId: string): Promise<string[]>;
 }
 
 /** A refill as the transactions module records it (on the caller's transaction). */
