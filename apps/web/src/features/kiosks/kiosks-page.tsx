@@ -5,6 +5,7 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Route } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { paths } from '../../lib/paths.ts';
@@ -13,6 +14,7 @@ import { KioskListPage } from './kiosk-list-page.tsx';
 
 // The kiosk page carries the chart library and the QR encoder; the list loads without them.
 const KioskDetailPage = lazy(async () => ({ default: (await import('./kiosk-detail-page.tsx')).KioskDetailPage }));
+const PlanogramPage = lazy(async () => ({ default: (await import('./planogram/planogram-page.tsx')).PlanogramPage }));
 
 export function KiosksPage() {
   return (
@@ -26,7 +28,16 @@ export function KiosksPage() {
         </Suspense>
       }
       edit={<KioskEditPage />}
-    />
+    >
+      <Route
+        path="planogram/:id"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <PlanogramPage />
+          </Suspense>
+        }
+      />
+    </FeatureRoutes>
   );
 }
 
