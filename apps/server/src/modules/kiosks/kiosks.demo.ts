@@ -100,13 +100,12 @@ export async function seedDemoPlanograms(
     }));
     await services.planogram.update(SYSTEM_VIEWER, kiosk.id, cells);
     const { loadCells } = await services.inventory.inventory(kiosk.id);
-    for (const [i, { cell }] of loadCells.entries()) {
-      // Deterministic variety: some cells nearly empty, most half to full.
-      const count = Math.round((cell.maxQty * (((i * 7 + k * 5) % 10) + 1)) / 10);
-      if (count > 0) {
-        await services.inventory.correct(SYSTEM_VIEWER, kiosk.id, { cellId: cell.cellId, count, note: 'Demo stock' });
-      }
-    }
+    // Deterministic variety: some cells nearly empty, most half to full.
+    const counts = loadCells.map(({ cell }, i) => ({
+      cellId: cell.cellId,
+      count: Math.round((cell.maxQty * (((i * 7 + k * 5) % 10) + 1)) / 10),
+    }));
+    await services.inventory.stockUp(SYSTEM_VIEWER, kiosk.id, counts, 'Demo stock');
   }
   logger.info({ kiosks: kiosks.length }, 'demo planograms laid out');
 }

@@ -71,6 +71,55 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
     ...new Set(rows.flatMap((row) => (row.productId ? [row.productId] : []))),
   ];
 
+  /**
+   * Sets cells' counts in one transaction on the locked cells and records the differences there as one
+   * MISSION_CONTROL refill (one scale entry per changed cell). Unchanged counts record nothing.
+   */
+  async function setCounts(
+    viewer: Viewer,
+    kiosk: KioskRow,
+    counts: readonly { cellId: string; count: number }[],
+    note: string | null,
+  ): Promise<void> {
+    const before = await cells.cellsOf(kiosk.id);
+    for (const { cellId } of counts) {
+      const cell = before.find((row) => row.cellId === cellId);
+      if (!cell) throw new AppError('NOT_FOUND', { fields: { cellId: 'NOT_FOUND' } });
+      if (!cell.productId) {
+        throw new AppError('BAD_USER_INPUT', {
+          message: `Cell ${cellId} holds no product`,
+          fields: { cellId: 'BAD_USER_INPUT' },
+        });
+      }
+    }
+    const facts = await products.facts(productIdsOf(before));
+    const changed = await db.transaction(async (tx) => {
+      const repository = createPlanogramRepository(tx);
+      const locked = await repository.cellsOf(kiosk.id, true);
+      const items = [];
+      for (const { cellId, count } of counts) {
+        const cell = locked.find((row) => row.cellId === cellId);
+        const product = cell?.productId ? facts.get(cell.productId) : undefined;
+        if (!cell || !product) throw new AppError('NOT_FOUND', { fields: { cellId: 'NOT_FOUND' } });
+        const delta = count - cell.count;
+        if (delta === 0) continue;
+        await repository.updateCell(cell.id, { count });
+        items.push(scaleEntry(cell, product, delta));
+      }
+      if (!items.length) return false;
+      await refills.recordRefill(tx, {
+        orgId: kiosk.orgId,
+        kioskId: kiosk.id,
+        type: 'MISSION_CONTROL',
+        createdBy: actor(viewer),
+        note,
+        items,
+      });
+      return true;
+    });
+    if (changed) changes.notify(kiosk, ['details']);
+  }
+
   return {
     /** Kiosk.inventory of a kiosk the caller has loaded: cells in cell order and totals per product by name. */
     async inventory(kioskId: string): Promise<{ loadCells: LoadCellView[]; totals: InventoryTotal[] }> {
@@ -104,35 +153,14 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
     async correct(viewer: Viewer, kioskId: string, data: unknown): Promise<KioskRow> {
       const kiosk = await load(viewer, kioskId);
       const input = parseInput(cellQuantityInput, data);
-      const before = (await cells.cellsOf(kiosk.id)).find((cell) => cell.cellId === input.cellId);
-      if (!before) throw new AppError('NOT_FOUND', { fields: { cellId: 'NOT_FOUND' } });
-      if (!before.productId) {
-        throw new AppError('BAD_USER_INPUT', {
-          message: `Cell ${input.cellId} holds no product`,
-          fields: { cellId: 'BAD_USER_INPUT' },
-        });
-      }
-      const facts = await products.facts([before.productId]);
-      const changed = await db.transaction(async (tx) => {
-        const repository = createPlanogramRepository(tx);
-        const cell = (await repository.cellsOf(kiosk.id, true)).find((row) => row.cellId === input.cellId);
-        if (!cell || cell.productId !== before.productId)
-          throw new AppError('NOT_FOUND', { fields: { cellId: 'NOT_FOUND' } });
-        const delta = input.count - cell.count;
-        if (delta === 0) return false;
-        await repository.updateCell(cell.id, { count: input.count });
-        await refills.recordRefill(tx, {
-          orgId: kiosk.orgId,
-          kioskId: kiosk.id,
-          type: 'MISSION_CONTROL',
-          createdBy: actor(viewer),
-          note: input.note || null,
-          items: [scaleEntry(cell, facts.get(cell.productId ?? ''), delta)],
-        });
-        return true;
-      });
-      if (changed) changes.notify(kiosk, ['details']);
+      await setCounts(viewer, kiosk, [{ cellId: input.cellId, count: input.count }], input.note || null);
       return kiosk;
+    },
+
+    /** Sets several cells' counts as one refill (demo stock); the same rules as a correction. */
+    async stockUp(viewer: Viewer, kioskId: string, counts: { cellId: string; count: number }[], note: string) {
+      const kiosk = await load(viewer, kioskId);
+      await setCounts(viewer, kiosk, counts, note);
     },
 
     /** getAlmostEmptyKiosks: kiosk × product rows in scope, amount ascending by default; pages of 25. */
