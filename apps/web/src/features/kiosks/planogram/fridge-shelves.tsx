@@ -56,17 +56,7 @@ function CellTile({ cell, onSelect }: { cell: LoadCell; onSelect(cell: LoadCell)
   const { t } = useTranslation('planogram');
   const product = cell.productLine?.name ?? t('planogram.cell.emptyProduct');
   return (
-    <UnstyledButton
-      onClick={() => onSelect(cell)}
-      aria-label={t('planogram.cell.label', {
-        cellId: cell.cellId,
-        position: cell.planogramPosition,
-        product,
-        count: cell.count,
-        max: cell.maxQty,
-      })}
-      data-cell={cell.cellId}
-    >
+    <UnstyledButton onClick={() => onSelect(cell)} data-cell={cell.cellId}>
       <Paper withBorder radius="sm" p={6} h="100%" bg="var(--mantine-color-body)">
         <Stack gap={4}>
           <Group justify="space-between" gap={4} wrap="nowrap">
