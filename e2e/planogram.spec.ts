@@ -174,6 +174,29 @@ describe('planogram and inventory', () => {
     await page.getByRole('region', { name: 'Inventory', exact: true }).waitFor();
   });
 
+  it('sets a kiosk-specific price with the kiosk picker; the kiosk gets it in its planogram', async () => {
+    const [product] = await app.database.query<{ id: string }>(
+      "SELECT id FROM product_lines WHERE name = 'Still Water 0.5 l'",
+    );
+    await page.goto(`${app.url}/products/detail/${product?.id ?? ''}`);
+    await page.getByRole('button', { name: 'Add kiosk price' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add kiosk price' });
+    await dialog.waitFor();
+    await dialog.getByRole('combobox', { name: 'Kiosk', exact: true }).click();
+    await page.getByRole('option', { name: `${NAME} (${SERIAL})` }).click();
+    await dialog.getByLabel(/^Price \(EUR\)/).fill('1.99');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save price' }).click();
+    await toast(page, 'Price added.');
+    const prices = page.getByRole('table', { name: 'Kiosk-specific prices' });
+    await prices.getByRole('row').filter({ hasText: NAME }).waitFor();
+    const [latest] = await app.database.query<{ params: { cells: { cellId: string; price: string | null }[] } }>(
+      "SELECT params FROM kiosk_commands WHERE kiosk_id = $1 AND type = 'apply_planogram' ORDER BY created_at DESC LIMIT 1",
+      [kioskId],
+    );
+    expect(latest?.params.cells.find((cell) => cell.cellId === 'A1')?.price).toBe('1.99');
+  });
+
   it('stacks sides A and B on a phone', async () => {
     await browser.close();
     browser = await openBrowser({ width: 360, height: 740 });
