@@ -174,9 +174,16 @@ describe('products', () => {
     await page.waitForURL((url) => !url.searchParams.has('archived'));
   });
 
-  it('deletes another product after confirmation', async () => {
+  it('refuses to delete a product on kiosks; deletes it after confirmation once no kiosk holds it', async () => {
     await searchList(page, 'Sparkling Water');
     await productRow(page, 'Sparkling Water 0.5 l').click();
+    // The demo fleet's planograms hold it.
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete product?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Cannot delete product. Product added to one or more kiosks.');
+    await app.database.query(
+      "UPDATE kiosk_cells SET product_id = NULL, count = 0 WHERE product_id = (SELECT id FROM product_lines WHERE name = 'Sparkling Water 0.5 l')",
+    );
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete product?' });
     await dialog.waitFor();
@@ -219,7 +226,14 @@ describe('products', () => {
     expect((await row.textContent())?.replace(/\s/g, ' ')).toContain('2,50 €');
     await page.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Cola 0.33 l' }).click();
     await page.getByRole('heading', { level: 2, name: 'Verknüpfte Kioske' }).waitFor();
-    await page.getByText('Noch auf keinem Kiosk.').waitFor();
+    // The demo fleet's planograms hold it: its kiosks are listed, each a link to the kiosk.
+    const linked = page.getByRole('region', { name: 'Verknüpfte Kioske' });
+    await linked
+      .getByRole('link', {
+        name: /^(Office Tower Lobby|Tech Campus Cafeteria|Fitness Club Entrance|Hospital Staff Room|Coworking Kitchen)$/,
+      })
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Duplizieren' }).waitFor();
   });
 });

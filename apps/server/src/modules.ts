@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import { createLocalFileStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Platform, ServerModule } from './lib/module.ts';
+import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
@@ -72,10 +73,28 @@ export function createModules(platform: Platform) {
     users: users.service,
     kinds: () => list.flatMap((m) => m.exportKinds ?? []),
   });
-  const products = createProductsModule(platform, { sales: transactions.service, exports: exports.service });
+  const products = createProductsModule(platform, {
+    sales: transactions.service,
+    exports: exports.service,
+    // Late-bound (kiosks is built after products): which kiosks hold a product, and "prices changed".
+    kiosks: {
+      linkedKiosks: (productId) => kiosks.service.inventory.linkedKiosks(productId),
+      holdsProduct: (productId) => kiosks.service.inventory.holdsProduct(productId),
+      pricesChanged: (productId, kioskId, createdBy) =>
+        kiosks.service.inventory.pricesChanged(productId, kioskId, createdBy),
+      ownerOf: (kioskId) => kiosks.service.inventory.ownerOf(kioskId),
+    },
+  });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
-    products: { productsForExport: (ids) => products.service.productsForExport(ids) },
+    products: {
+      productsForExport: (ids) => products.service.productsForExport(ids),
+      facts: (ids) => products.service.facts(ids),
+      pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
+      idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
+      idsOfOrganization: async (orgId) =>
+        (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
+    },
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];

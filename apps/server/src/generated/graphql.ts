@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { KioskJson } from '../modules/kiosks/kiosks.view.ts';
 import type { ResolverContext } from '../graphql/context.ts';
 export type Maybe<T> = T | null | undefined;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -37,6 +39,29 @@ export type Activity = {
   /** The event type, e.g. door, session.opened, network.offline, command.sent. */
   type: Scalars['String']['output'];
 };
+
+/** Filters of the almost-empty list; each narrows it. */
+export type AlmostEmptyFilter = {
+  kioskId?: InputMaybe<Scalars['ID']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AlmostEmptyPage = {
+  __typename?: 'AlmostEmptyPage';
+  data: Array<KioskProductStock>;
+  total: Scalars['Int']['output'];
+};
+
+export type AlmostEmptySort = {
+  field?: InputMaybe<AlmostEmptySortField>;
+  order?: InputMaybe<SortOrder>;
+};
+
+export type AlmostEmptySortField =
+  | 'amount'
+  | 'kioskName'
+  | 'max';
 
 /** Units that fit on a load cell of this surface size (33, 50 or 100). */
 export type Capacity = {
@@ -143,6 +168,17 @@ export type GrantRootInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** The kiosk's stock of one product over all its cells. */
+export type InventoryTotal = {
+  __typename?: 'InventoryTotal';
+  /** Cells holding the product. */
+  cells: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  maxQty: Scalars['Int']['output'];
+  occupancy: Scalars['Float']['output'];
+  productLine: LoadCellProduct;
+};
+
 /** A kiosk (spec §3 Kiosk): what the console writes and the live state the kiosk last reported. */
 export type Kiosk = {
   __typename?: 'Kiosk';
@@ -164,6 +200,8 @@ export type Kiosk = {
   firmware: Maybe<Scalars['String']['output']>;
   heartbeat: KioskHeartbeat;
   inService: Scalars['Boolean']['output'];
+  /** The planogram and the stock on it. */
+  inventory: KioskInventory;
   ipAddress: Maybe<Scalars['String']['output']>;
   /** When the kiosk last sent anything. */
   lastMessage: Maybe<Scalars['DateTime']['output']>;
@@ -339,6 +377,14 @@ export type KioskInput = {
   technicianPin?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type KioskInventory = {
+  __typename?: 'KioskInventory';
+  /** In cell order (A1, A2, …, B1, …). */
+  loadCells: Array<LoadCell>;
+  /** Per product, by name. */
+  totals: Array<InventoryTotal>;
+};
+
 /** Colours of the kiosk screen (#rgb or #rrggbb); an omitted colour keeps the current one. */
 export type KioskLandingPageInput = {
   bgColor?: InputMaybe<Scalars['String']['input']>;
@@ -396,6 +442,18 @@ export type KioskPaymentConfigInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   paymentMode?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A kiosk × product row: units on the kiosk (amount) and the sum of its cells' max quantities. */
+export type KioskProductStock = {
+  __typename?: 'KioskProductStock';
+  amount: Scalars['Int']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  max: Scalars['Int']['output'];
+  occupancy: Scalars['Float']['output'];
+  orgId: Scalars['ID']['output'];
+  productLine: Maybe<LoadCellProduct>;
 };
 
 /** The out-of-service schedule as it stands: how many rules, and the next change they make. */
@@ -555,6 +613,57 @@ export type LinkedKiosk = {
   name: Scalars['String']['output'];
 };
 
+/** One load cell of the kiosk (spec §3 Kiosk inventory loadCells). */
+export type LoadCell = {
+  __typename?: 'LoadCell';
+  /** The device's load-cell id: A1 … A15, B1 … B15. */
+  cellId: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  /** The product's capacity for the surface size. */
+  maxQty: Scalars['Int']['output'];
+  /** count / maxQty in percent (0–100). */
+  occupancy: Scalars['Float']['output'];
+  /** Unique in the kiosk. */
+  planogramPosition: Scalars['Int']['output'];
+  priceTag: Maybe<Scalars['String']['output']>;
+  /** The product on the cell; null for an empty cell. */
+  productLine: Maybe<LoadCellProduct>;
+  /** Units on the cell now (same as count). */
+  products: Scalars['Int']['output'];
+  /** N33 or N50. */
+  surfaceSize: Scalars['String']['output'];
+  /** ESL tag id of the cell's price label. */
+  tagId: Maybe<Scalars['String']['output']>;
+};
+
+/** One cell of a planogram save; omitted fields keep their values (a new cell: next free position, N50, empty). */
+export type LoadCellInput = {
+  cellId: Scalars['String']['input'];
+  planogramPosition?: InputMaybe<Scalars['Int']['input']>;
+  priceTag?: InputMaybe<Scalars['String']['input']>;
+  /** null empties the cell. */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  /** N33 or N50. */
+  surfaceSize?: InputMaybe<Scalars['String']['input']>;
+  tagId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Kiosk presets (spec §9): single kiosk 15 cells (side A), double kiosk 30 cells (sides A and B). */
+export type LoadCellPreset =
+  | 'double'
+  | 'single';
+
+/** A product as a load cell shows it. */
+export type LoadCellProduct = {
+  __typename?: 'LoadCellProduct';
+  _id: Scalars['ID']['output'];
+  articleNumber: Maybe<Scalars['String']['output']>;
+  /** The product image's address, if it has one. */
+  imageUrl: Maybe<Scalars['String']['output']>;
+  manufacturer: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type MemberCardsInput = {
   membercards: Array<Scalars['String']['input']>;
 };
@@ -569,6 +678,10 @@ export type Mutation = {
   archiveProductLine: ProductLine;
   /** Saves a kiosk's settings and queues apply_settings with the full settings (see KioskSettingsResult). */
   configureKioskProps: KioskSettingsResult;
+  /** Lays the kiosk out from a preset; kept cells stay as they are, cells outside the preset must be empty. */
+  configureLoadCells: Kiosk;
+  /** Sets a cell's count as counted and records the difference as a MISSION_CONTROL refill. */
+  correctCellQuantity: Kiosk;
   /**
    * Saves the organization's kiosk screen (spec Settings → Kiosk UI) and sends it to every kiosk it owns.
    * header: PNG/JPEG at least 834×191 px, background: at least 834×1135 px, each at most 1 MB; an omitted
@@ -586,6 +699,8 @@ export type Mutation = {
   createUser: User;
   deleteActivePriceHistory: Scalars['Boolean']['output'];
   deleteKioskSignalRule: Scalars['Boolean']['output'];
+  /** Deletes a cell; one holding stock only with added: true (its units are booked out as Removed). */
+  deleteLoadCell: Kiosk;
   /** Removes member cards from the user; a card the user does not hold is refused (NOT_FOUND) and nothing changes. */
   deleteMembercardIdForUser: User;
   deleteOrganizationFile: Scalars['Boolean']['output'];
@@ -618,6 +733,8 @@ export type Mutation = {
   /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
   toggleUserStatus: User;
   updateKioskSignalRule: KioskSignalRule;
+  /** Saves cells in one transaction: applied whole or not at all. Queues apply_planogram. */
+  updateLoadcell: Kiosk;
   updateOrganization: Organization;
   /** PNG or JPEG, at most 1400x1400 px and 500 KB. */
   updateOrganizationImage: Organization;
@@ -652,6 +769,20 @@ export type MutationArchiveProductLineArgs = {
 
 export type MutationConfigureKioskPropsArgs = {
   data: ConfigureKioskPropsInput;
+};
+
+
+export type MutationConfigureLoadCellsArgs = {
+  kioskId: Scalars['ID']['input'];
+  preset: LoadCellPreset;
+};
+
+
+export type MutationCorrectCellQuantityArgs = {
+  cellId: Scalars['String']['input'];
+  count: Scalars['Int']['input'];
+  kioskId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -705,6 +836,13 @@ export type MutationDeleteActivePriceHistoryArgs = {
 export type MutationDeleteKioskSignalRuleArgs = {
   kioskId: Scalars['ID']['input'];
   ruleId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLoadCellArgs = {
+  added: Scalars['Boolean']['input'];
+  cellId: Scalars['String']['input'];
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -809,6 +947,12 @@ export type MutationUpdateKioskSignalRuleArgs = {
   data: KioskSignalRuleInput;
   kioskId: Scalars['ID']['input'];
   ruleId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateLoadcellArgs = {
+  cells: Array<LoadCellInput>;
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1318,6 +1462,8 @@ export type Query = {
   getAllTags: Array<Tag>;
   /** One page of the users the caller may see: root sees all; an admin sees users with a role in an organization they administer. */
   getAllUsersGrid: UsersGrid;
+  /** Stock per kiosk and product in the caller's organizations, amount ascending by default; page size 25. */
+  getAlmostEmptyKiosks: AlmostEmptyPage;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
   /** A kiosk's commands, newest first (default 25, at most 100). */
@@ -1350,6 +1496,8 @@ export type Query = {
   getProductLineLinkedKiosks: Array<LinkedKiosk>;
   getProductLines: Array<ProductLine>;
   getProductLinesByOrgId: Array<ProductLine>;
+  /** The products on these kiosks with their stock, by kiosk and product name. */
+  getProductsByKioskIds: Array<KioskProductStock>;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
@@ -1382,6 +1530,14 @@ export type QueryFindUserTransactionsGridArgs = {
 
 export type QueryGetAllUsersGridArgs = {
   data?: InputMaybe<UsersGridInput>;
+};
+
+
+export type QueryGetAlmostEmptyKiosksArgs = {
+  filter?: InputMaybe<AlmostEmptyFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AlmostEmptySort>;
 };
 
 
@@ -1468,6 +1624,11 @@ export type QueryGetProductLineLinkedKiosksArgs = {
 
 export type QueryGetProductLinesByOrgIdArgs = {
   orgId: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductsByKioskIdsArgs = {
+  kioskIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1834,6 +1995,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ActivitiesGrid: ResolverTypeWrapper<ActivitiesGrid>;
   Activity: ResolverTypeWrapper<Activity>;
+  AlmostEmptyFilter: AlmostEmptyFilter;
+  AlmostEmptyPage: ResolverTypeWrapper<AlmostEmptyPage>;
+  AlmostEmptySort: AlmostEmptySort;
+  AlmostEmptySortField: AlmostEmptySortField;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
@@ -1852,7 +2017,8 @@ export type ResolversTypes = ResolversObject<{
   GrantRootInput: GrantRootInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Kiosk: ResolverTypeWrapper<Kiosk>;
+  InventoryTotal: ResolverTypeWrapper<InventoryTotal>;
+  Kiosk: ResolverTypeWrapper<KioskJson>;
   KioskAcceptedPayment: ResolverTypeWrapper<KioskAcceptedPayment>;
   KioskAcceptedPaymentInput: KioskAcceptedPaymentInput;
   KioskAutoTempOutOfService: ResolverTypeWrapper<KioskAutoTempOutOfService>;
@@ -1866,19 +2032,21 @@ export type ResolversTypes = ResolversObject<{
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
+  KioskInventory: ResolverTypeWrapper<KioskInventory>;
   KioskLandingPageInput: KioskLandingPageInput;
   KioskLandingPageResult: ResolverTypeWrapper<KioskLandingPageResult>;
   KioskLocation: ResolverTypeWrapper<KioskLocation>;
   KioskLocationInput: KioskLocationInput;
   KioskPaymentConfig: ResolverTypeWrapper<KioskPaymentConfig>;
   KioskPaymentConfigInput: KioskPaymentConfigInput;
+  KioskProductStock: ResolverTypeWrapper<KioskProductStock>;
   KioskScheduleState: ResolverTypeWrapper<KioskScheduleState>;
   KioskServiceCheck: ResolverTypeWrapper<KioskServiceCheck>;
   KioskServiceCheckInput: KioskServiceCheckInput;
   KioskServiceCheckSlot: ResolverTypeWrapper<KioskServiceCheckSlot>;
   KioskServiceCheckSlotInput: KioskServiceCheckSlotInput;
   KioskSession: ResolverTypeWrapper<KioskSession>;
-  KioskSettingsResult: ResolverTypeWrapper<KioskSettingsResult>;
+  KioskSettingsResult: ResolverTypeWrapper<Omit<KioskSettingsResult, 'kiosk'> & { kiosk: ResolversTypes['Kiosk'] }>;
   KioskSignal: ResolverTypeWrapper<KioskSignal>;
   KioskSignalInput: KioskSignalInput;
   KioskSignalRule: ResolverTypeWrapper<KioskSignalRule>;
@@ -1886,10 +2054,14 @@ export type ResolversTypes = ResolversObject<{
   KioskSortField: KioskSortField;
   KioskTemperature: ResolverTypeWrapper<KioskTemperature>;
   KioskUpdateInput: KioskUpdateInput;
-  KiosksGrid: ResolverTypeWrapper<KiosksGrid>;
+  KiosksGrid: ResolverTypeWrapper<Omit<KiosksGrid, 'data'> & { data: Array<ResolversTypes['Kiosk']> }>;
   KiosksGridInput: KiosksGridInput;
   Language: Language;
   LinkedKiosk: ResolverTypeWrapper<LinkedKiosk>;
+  LoadCell: ResolverTypeWrapper<LoadCell>;
+  LoadCellInput: LoadCellInput;
+  LoadCellPreset: LoadCellPreset;
+  LoadCellProduct: ResolverTypeWrapper<LoadCellProduct>;
   MemberCardsInput: MemberCardsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nutrition: ResolverTypeWrapper<Nutrition>;
@@ -1971,6 +2143,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActivitiesGrid: ActivitiesGrid;
   Activity: Activity;
+  AlmostEmptyFilter: AlmostEmptyFilter;
+  AlmostEmptyPage: AlmostEmptyPage;
+  AlmostEmptySort: AlmostEmptySort;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
@@ -1986,7 +2161,8 @@ export type ResolversParentTypes = ResolversObject<{
   GrantRootInput: GrantRootInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Kiosk: Kiosk;
+  InventoryTotal: InventoryTotal;
+  Kiosk: KioskJson;
   KioskAcceptedPayment: KioskAcceptedPayment;
   KioskAcceptedPaymentInput: KioskAcceptedPaymentInput;
   KioskAutoTempOutOfService: KioskAutoTempOutOfService;
@@ -2000,28 +2176,33 @@ export type ResolversParentTypes = ResolversObject<{
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
+  KioskInventory: KioskInventory;
   KioskLandingPageInput: KioskLandingPageInput;
   KioskLandingPageResult: KioskLandingPageResult;
   KioskLocation: KioskLocation;
   KioskLocationInput: KioskLocationInput;
   KioskPaymentConfig: KioskPaymentConfig;
   KioskPaymentConfigInput: KioskPaymentConfigInput;
+  KioskProductStock: KioskProductStock;
   KioskScheduleState: KioskScheduleState;
   KioskServiceCheck: KioskServiceCheck;
   KioskServiceCheckInput: KioskServiceCheckInput;
   KioskServiceCheckSlot: KioskServiceCheckSlot;
   KioskServiceCheckSlotInput: KioskServiceCheckSlotInput;
   KioskSession: KioskSession;
-  KioskSettingsResult: KioskSettingsResult;
+  KioskSettingsResult: Omit<KioskSettingsResult, 'kiosk'> & { kiosk: ResolversParentTypes['Kiosk'] };
   KioskSignal: KioskSignal;
   KioskSignalInput: KioskSignalInput;
   KioskSignalRule: KioskSignalRule;
   KioskSignalRuleInput: KioskSignalRuleInput;
   KioskTemperature: KioskTemperature;
   KioskUpdateInput: KioskUpdateInput;
-  KiosksGrid: KiosksGrid;
+  KiosksGrid: Omit<KiosksGrid, 'data'> & { data: Array<ResolversParentTypes['Kiosk']> };
   KiosksGridInput: KiosksGridInput;
   LinkedKiosk: LinkedKiosk;
+  LoadCell: LoadCell;
+  LoadCellInput: LoadCellInput;
+  LoadCellProduct: LoadCellProduct;
   MemberCardsInput: MemberCardsInput;
   Mutation: Record<PropertyKey, never>;
   Nutrition: Nutrition;
@@ -2106,6 +2287,11 @@ export type ActivityResolvers<ContextType = ResolverContext, ParentType extends 
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlmostEmptyPage'] = ResolversParentTypes['AlmostEmptyPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2151,6 +2337,14 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type InventoryTotalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['InventoryTotal'] = ResolversParentTypes['InventoryTotal']> = ResolversObject<{
+  cells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['LoadCellProduct'], ParentType, ContextType>;
+}>;
+
 export type KioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Kiosk'] = ResolversParentTypes['Kiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   acceptedPayment?: Resolver<Maybe<ResolversTypes['KioskAcceptedPayment']>, ParentType, ContextType>;
@@ -2165,6 +2359,7 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   firmware?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heartbeat?: Resolver<ResolversTypes['KioskHeartbeat'], ParentType, ContextType>;
   inService?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inventory?: Resolver<ResolversTypes['KioskInventory'], ParentType, ContextType>;
   ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['KioskLocation'], ParentType, ContextType>;
@@ -2256,6 +2451,11 @@ export type KioskInitScreenResolvers<ContextType = ResolverContext, ParentType e
   headerURI?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type KioskInventoryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskInventory'] = ResolversParentTypes['KioskInventory']> = ResolversObject<{
+  loadCells?: Resolver<Array<ResolversTypes['LoadCell']>, ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['InventoryTotal']>, ParentType, ContextType>;
+}>;
+
 export type KioskLandingPageResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskLandingPageResult'] = ResolversParentTypes['KioskLandingPageResult']> = ResolversObject<{
   offlineKiosks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
@@ -2279,6 +2479,16 @@ export type KioskPaymentConfigResolvers<ContextType = ResolverContext, ParentTyp
   passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type KioskProductStockResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskProductStock'] = ResolversParentTypes['KioskProductStock']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  max?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
 }>;
 
 export type KioskScheduleStateResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskScheduleState'] = ResolversParentTypes['KioskScheduleState']> = ResolversObject<{
@@ -2345,12 +2555,35 @@ export type LinkedKioskResolvers<ContextType = ResolverContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LoadCellResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LoadCell'] = ResolversParentTypes['LoadCell']> = ResolversObject<{
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  planogramPosition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceTag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surfaceSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tagId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type LoadCellProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LoadCellProduct'] = ResolversParentTypes['LoadCellProduct']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
   configureKioskProps?: Resolver<ResolversTypes['KioskSettingsResult'], ParentType, ContextType, RequireFields<MutationConfigureKioskPropsArgs, 'data'>>;
+  configureLoadCells?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationConfigureLoadCellsArgs, 'kioskId' | 'preset'>>;
+  correctCellQuantity?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationCorrectCellQuantityArgs, 'cellId' | 'count' | 'kioskId'>>;
   createKioskLandingPage?: Resolver<ResolversTypes['KioskLandingPageResult'], ParentType, ContextType, RequireFields<MutationCreateKioskLandingPageArgs, 'data' | 'orgId'>>;
   createOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'data'>>;
   createPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationCreatePlayListArgs, 'data' | 'kioskId' | 'media'>>;
@@ -2360,6 +2593,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
   deleteKioskSignalRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKioskSignalRuleArgs, 'kioskId' | 'ruleId'>>;
+  deleteLoadCell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationDeleteLoadCellArgs, 'added' | 'cellId' | 'kioskId'>>;
   deleteMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteMembercardIdForUserArgs, 'data' | 'userId'>>;
   deleteOrganizationFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationFileArgs, 'fileId' | 'orgId'>>;
   deleteOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationDeleteOrganizationImageArgs, 'orgId'>>;
@@ -2379,6 +2613,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
   updateKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationUpdateKioskSignalRuleArgs, 'data' | 'kioskId' | 'ruleId'>>;
+  updateLoadcell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationUpdateLoadcellArgs, 'cells' | 'kioskId'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
   updateOrganizationImage?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationImageArgs, 'image' | 'orgId'>>;
   updatePlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationUpdatePlayListArgs, 'items' | 'kioskId'>>;
@@ -2590,6 +2825,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllSerialNumbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
+  getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
   getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
@@ -2609,6 +2845,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLineLinkedKiosks?: Resolver<Array<ResolversTypes['LinkedKiosk']>, ParentType, ContextType, RequireFields<QueryGetProductLineLinkedKiosksArgs, 'id'>>;
   getProductLines?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
+  getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
@@ -2751,6 +2988,7 @@ export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ActivitiesGrid?: ActivitiesGridResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
@@ -2758,6 +2996,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   File?: GraphQLScalarType;
+  InventoryTotal?: InventoryTotalResolvers<ContextType>;
   Kiosk?: KioskResolvers<ContextType>;
   KioskAcceptedPayment?: KioskAcceptedPaymentResolvers<ContextType>;
   KioskAutoTempOutOfService?: KioskAutoTempOutOfServiceResolvers<ContextType>;
@@ -2767,9 +3006,11 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskController?: KioskControllerResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
+  KioskInventory?: KioskInventoryResolvers<ContextType>;
   KioskLandingPageResult?: KioskLandingPageResultResolvers<ContextType>;
   KioskLocation?: KioskLocationResolvers<ContextType>;
   KioskPaymentConfig?: KioskPaymentConfigResolvers<ContextType>;
+  KioskProductStock?: KioskProductStockResolvers<ContextType>;
   KioskScheduleState?: KioskScheduleStateResolvers<ContextType>;
   KioskServiceCheck?: KioskServiceCheckResolvers<ContextType>;
   KioskServiceCheckSlot?: KioskServiceCheckSlotResolvers<ContextType>;
@@ -2780,6 +3021,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskTemperature?: KioskTemperatureResolvers<ContextType>;
   KiosksGrid?: KiosksGridResolvers<ContextType>;
   LinkedKiosk?: LinkedKioskResolvers<ContextType>;
+  LoadCell?: LoadCellResolvers<ContextType>;
+  LoadCellProduct?: LoadCellProductResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nutrition?: NutritionResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

@@ -4,3 +4,4 @@ export * from './organization.ts';
 export * from './product.ts';
 export * from './kiosk.ts';
 export * from './kiosk-settings.ts';
+export * from './planogram.ts';

@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
+import type { InventoryService } from './kiosks.inventory.service.ts';
+import { presetCellIds } from './kiosks.planogram.rules.ts';
+import type { PlanogramService } from './kiosks.planogram.service.ts';
+import type { KioskRow } from './kiosks.repository.ts';
 import type { KiosksService } from './kiosks.service.ts';
 
 /** Serial numbers of the demo fleet start with this; the demo fleet (DEMO_FLEET) simulates exactly these kiosks. */
@@ -45,11 +49,16 @@ const DEMO_KIOSKS = [
 ] as const;
 
 /** The demo organization's fleet: five kiosks in three cities, single and double, with PINs and tags. */
-export async function seedDemoKiosks(kiosks: KiosksService, organizationId: string, logger: FastifyBaseLogger) {
+export async function seedDemoKiosks(
+  kiosks: KiosksService,
+  organizationId: string,
+  logger: FastifyBaseLogger,
+): Promise<KioskRow[]> {
+  const created: KioskRow[] = [];
   let index = 0;
   for (const kiosk of DEMO_KIOSKS) {
     index += 1;
-    await kiosks.create(SYSTEM_VIEWER, {
+    const row = await kiosks.create(SYSTEM_VIEWER, {
       name: kiosk.name,
       serialNumber: `${DEMO_SERIAL_PREFIX}${String(index).padStart(4, '0')}`,
       orgId: organizationId,
@@ -60,6 +69,43 @@ export async function seedDemoKiosks(kiosks: KiosksService, organizationId: stri
       tags: [...kiosk.tags],
       components: { manufacturer: 'Kiosk Console', type: kiosk.double ? 'double' : 'single', model: 'SF-2' },
     });
+    created.push(row);
   }
   logger.info({ kiosks: DEMO_KIOSKS.length }, 'demo kiosks created');
+  return created;
+}
+
+/**
+ * The demo fleet's planograms: each kiosk laid out from its preset (single or double), the demo
+ * organization's products on its cells in turn (N50, one in three N33), and stock between a few units
+ * and full, recorded as corrections. Each save queues `apply_planogram`, so the simulated fridges sell
+ * exactly these products.
+ */
+export async function seedDemoPlanograms(
+  services: { planogram: PlanogramService; inventory: InventoryService },
+  kiosks: readonly KioskRow[],
+  productIds: readonly string[],
+  logger: FastifyBaseLogger,
+): Promise<void> {
+  if (!productIds.length) return;
+  for (const [k, kiosk] of kiosks.entries()) {
+    const preset = kiosk.components.type === 'double' ? 'double' : 'single';
+    await services.planogram.configure(SYSTEM_VIEWER, kiosk.id, preset);
+    const cellIds = presetCellIds(preset);
+    const cells = cellIds.map((cellId, i) => ({
+      cellId,
+      productId: productIds[(i + k * 3) % productIds.length] ?? null,
+      surfaceSize: i % 3 === 2 ? ('N33' as const) : ('N50' as const),
+      priceTag: `${kiosk.serialNumber}-${cellId}`,
+    }));
+    await services.planogram.update(SYSTEM_VIEWER, kiosk.id, cells);
+    const { loadCells } = await services.inventory.inventory(kiosk.id);
+    // Deterministic variety: some cells nearly empty, most half to full.
+    const counts = loadCells.map(({ cell }, i) => ({
+      cellId: cell.cellId,
+      count: Math.round((cell.maxQty * (((i * 7 + k * 5) % 10) + 1)) / 10),
+    }));
+    await services.inventory.stockUp(SYSTEM_VIEWER, kiosk.id, counts, 'Demo stock');
+  }
+  logger.info({ kiosks: kiosks.length }, 'demo planograms laid out');
 }

@@ -8,7 +8,7 @@ import type { ExportKiosk, KioskInventoryRepository, KioskSelection } from './ki
 import { packsFor } from './kiosks.packs.ts';
 
 /** What the exports need of the products module: the facts printed about a product. */
-export interface ProductsPort {
+export interface ExportProductsPort {
   productsForExport(ids: readonly string[]): Promise<ProductFacts[]>;
 }
 
@@ -97,7 +97,7 @@ export function createInventoryExportService({
   products,
 }: {
   inventory: KioskInventoryRepository;
-  products: ProductsPort;
+  products: ExportProductsPort;
 }) {
   async function selection(viewer: Viewer, query: unknown): Promise<KioskSelection> {
     const parsed = selectionQuery.safeParse(query ?? {});

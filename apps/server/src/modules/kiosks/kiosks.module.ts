@@ -4,14 +4,14 @@ import { startCommandSweep } from './kiosks.commands.jobs.ts';
 import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
-import { seedDemoKiosks } from './kiosks.demo.ts';
+import { seedDemoKiosks, seedDemoPlanograms } from './kiosks.demo.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerInventoryExportRoutes } from './kiosks.inventory-export.routes.ts';
-import { createInventoryExportService, type ProductsPort } from './kiosks.inventory-export.service.ts';
+import { createInventoryExportService, type ExportProductsPort } from './kiosks.inventory-export.service.ts';
 import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
 import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
@@ -36,10 +36,19 @@ import { createKiosksService, type KiosksService, type TransactionsPort } from '
 import { createKioskSettingsResolvers } from './kiosks.settings.resolvers.ts';
 import { createKioskSettingsService, type KioskSettingsService } from './kiosks.settings.service.ts';
 
+import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
+import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
+import {
+  createPlanogramService,
+  type PlanogramService,
+  type ProductsPort,
+  type RefillsPort,
+} from './kiosks.planogram.service.ts';
+
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), commands (`commands`),
- * settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`) and the kiosk
- * screen (`screen`).
+ * settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`), the kiosk
+ * screen (`screen`), the planogram (`planogram`) and the stock on it (`inventory`).
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
@@ -48,6 +57,8 @@ export type KiosksModuleService = KiosksService & {
   schedules: KioskSchedulesService;
   playlist: KioskPlaylistService;
   screen: KioskScreenService;
+  planogram: PlanogramService;
+  inventory: InventoryService;
 };
 
 /**
@@ -59,7 +70,11 @@ export type KiosksModuleService = KiosksService & {
  */
 export function createKiosksModule(
   platform: Platform,
-  ports: { transactions: TransactionsPort; products: ProductsPort; organizations: OrganizationsPort },
+  ports: {
+    transactions: TransactionsPort & RefillsPort;
+    products: ProductsPort & ExportProductsPort;
+    organizations: OrganizationsPort;
+  },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
@@ -100,9 +115,25 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const planogram = createPlanogramService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    commands,
+    changes,
+  });
+  const inventory = createInventoryService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    changes,
+    sendPlanogram: planogram.sendPlanogram,
+  });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands, settings, schedules, playlist, screen },
+    { device, commands, settings, schedules, playlist, screen, planogram, inventory },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
@@ -117,7 +148,14 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.commands', 'kiosks.settings', 'kiosks.playlist']
+        typeDefs: [
+          'kiosks',
+          'kiosks.device',
+          'kiosks.commands',
+          'kiosks.settings',
+          'kiosks.playlist',
+          'kiosks.planogram',
+        ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -127,6 +165,7 @@ export function createKiosksModule(
           createKioskChangesResolvers(changes, service),
           createKioskSettingsResolvers(settings, schedules, ports.organizations, service),
           createKioskPlaylistResolvers(playlist),
+          createPlanogramResolvers(planogram, inventory, service),
         ),
       },
     ],
@@ -159,7 +198,10 @@ export function createKiosksModule(
       await ingest.drain();
     },
     async seedDemo({ organizationId }) {
-      if (organizationId) await seedDemoKiosks(service, organizationId, platform.logger);
+      if (!organizationId) return;
+      const fleet = await seedDemoKiosks(service, organizationId, platform.logger);
+      const productIds = await ports.products.idsOfOrganization(organizationId);
+      await seedDemoPlanograms({ planogram, inventory }, fleet, productIds, platform.logger);
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { Kiosk, Resolvers } from '../../generated/graphql.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
 import type { KiosksService } from './kiosks.service.ts';
-import { toKioskJson } from './kiosks.view.ts';
+import { toKioskJson, type KioskJson as Kiosk } from './kiosks.view.ts';
 
 /** GraphQL ↔ kiosks service (spec §7 Kiosks names); the service checks scope and rules. */
 export function createKiosksResolvers(kiosks: KiosksService): Resolvers {

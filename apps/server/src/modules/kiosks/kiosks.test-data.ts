@@ -3,6 +3,7 @@ import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../
 import type { TestContext } from '../../test-support/fixtures.ts';
 import { settingsAuthzCases } from './kiosks.settings.test-data.ts';
 import { playlistAuthzCases } from './kiosks.playlist.test-data.ts';
+import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -219,3 +220,4 @@ authzCases.push(
 
 authzCases.push(...settingsAuthzCases);
 authzCases.push(...playlistAuthzCases);
+authzCases.push(...planogramAuthzCases);

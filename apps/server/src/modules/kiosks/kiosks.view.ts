@@ -3,11 +3,14 @@ import type { Kiosk } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
 import { toKioskSettingsJson } from './kiosks.settings.view.ts';
 
+/** A kiosk as its resolvers return it; the fields left out have field resolvers (Kiosk.inventory). */
+export type KioskJson = Omit<Kiosk, 'inventory'>;
+
 /** The kiosk reports temperatures in 1/100 °C; the API answers °C. */
 const celsius = (hundredths: number | null | undefined) => (typeof hundredths === 'number' ? hundredths / 100 : null);
 
 /** A kiosk row as the API shows it (spec §3 Kiosk), with its income today (KiosksService.dayIncome). */
-export function toKioskJson(row: KioskRow, dayIncome = '0.00'): Kiosk {
+export function toKioskJson(row: KioskRow, dayIncome = '0.00'): KioskJson {
   const sensors = row.temperatures.slice(0, 4).map(celsius);
   return {
     _id: row.id,

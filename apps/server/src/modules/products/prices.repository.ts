@@ -80,6 +80,22 @@ export function createPricesRepository(db: Db) {
       );
     },
 
+    /** Every price entry of these products for this kiosk or the default that covers the instant. */
+    async coveringPricesOf(productLineIds: readonly string[], kioskId: string, instant: Date): Promise<PriceRow[]> {
+      if (!productLineIds.length) return [];
+      return db
+        .select()
+        .from(prices)
+        .where(
+          and(
+            inArray(prices.productLineId, [...productLineIds]),
+            or(isNull(prices.kioskId), eq(prices.kioskId, kioskId)),
+            sql`${prices.validFrom} <= ${at(instant)}`,
+            or(isNull(prices.validTo), sql`${prices.validTo} > ${at(instant)}`),
+          ),
+        );
+    },
+
     /** Every price entry of the product for this kiosk or the default that covers the instant. */
     async coveringPrices(
       scope: Scope,

@@ -21,10 +21,23 @@ export interface SalesPort {
   hasSalesOf(productLineId: string): Promise<boolean>;
 }
 
+/** What the products module needs of the kiosks module (late-bound in modules.ts). */
+export interface KiosksPort {
+  /** Kiosks whose planogram holds the product, by name. */
+  linkedKiosks(productLineId: string): Promise<{ _id: string; name: string }[]>;
+  /** Whether any load cell holds the product. */
+  holdsProduct(productLineId: string): Promise<boolean>;
+  /** A price of the product changed (kioskId null: its default price): kiosks holding it get their planogram again. */
+  pricesChanged(productLineId: string, kioskId: string | null, createdBy: string | null): Promise<void>;
+  /** The kiosk's owner organization; null for an unknown kiosk. */
+  ownerOf(kioskId: string): Promise<string | null>;
+}
+
 interface Deps {
   products: ProductsRepository;
   images: ProductImages;
   sales: SalesPort;
+  kiosks: KiosksPort;
 }
 
 /** The spec's packaging option for a new product (§5): one unit, tolerance 0, package weight 0, unit g. */
@@ -91,7 +104,7 @@ function toRowPatch(input: ProductLineUpdateInput, current?: ProductLineRow): Pa
   return patch;
 }
 
-export function createCatalogueService({ products, images, sales }: Deps) {
+export function createCatalogueService({ products, images, sales, kiosks }: Deps) {
   /** A tax may be attached only when it is global or the product organization's own. */
   async function checkTax(taxId: string | null | undefined, orgId: string): Promise<void> {
     if (!taxId) return;
@@ -206,15 +219,17 @@ export function createCatalogueService({ products, images, sales }: Deps) {
       );
       if (!row) throw new AppError('NOT_FOUND');
       if (keys) await images.remove(current);
+      if (row.defaultPrice !== current.defaultPrice) await kiosks.pricesChanged(row.id, null, scope.userId);
       return one(row);
     },
 
     /**
      * Deletes a product with its prices and files. A product that sales refer to is archived instead,
-     * so the sales keep their product. (Refusal PRODUCT_ON_KIOSKS comes with the kiosks' load cells.)
+     * so the sales keep their product. A product on any kiosk's load cell is refused (PRODUCT_ON_KIOSKS).
      */
     async delete({ scope }: Viewer, id: string): Promise<{ _id: string; deleted: boolean; archived: boolean }> {
       const row = await load(scope, id);
+      if (await kiosks.holdsProduct(row.id)) throw new AppError('PRODUCT_ON_KIOSKS');
       if (await sales.hasSalesOf(row.id)) {
         if (!row.archivedAt) await products.update(row.id, { archivedAt: new Date() }, scope.userId);
         return { _id: row.id, deleted: false, archived: true };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import type { SalesPort } from './products.catalogue.service.ts';
+import type { KiosksPort, SalesPort } from './products.catalogue.service.ts';
 import { seedDemoCatalogue } from './products.demo.ts';
 import { createProductsExport } from './products-export.ts';
 import { createProductsResolvers } from './products.resolvers.ts';
@@ -10,9 +10,14 @@ import { createProductsService, type ProductsService } from './products.service.
 /** The product catalogue, prices and images (spec §7 products endpoint). */
 export function createProductsModule(
   platform: Platform,
-  ports: { sales: SalesPort; exports: ExportsPort },
+  ports: { sales: SalesPort; exports: ExportsPort; kiosks: KiosksPort },
 ): ServerModule<'products', ProductsService> {
-  const service = createProductsService({ db: platform.db, storage: platform.storage, sales: ports.sales });
+  const service = createProductsService({
+    db: platform.db,
+    storage: platform.storage,
+    sales: ports.sales,
+    kiosks: ports.kiosks,
+  });
   return {
     name: 'products',
     service,

@@ -3,8 +3,6 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import type { Viewer } from '../../auth/viewer.ts';
 import { codeOf, productsWorld, type ProductsWorld } from './products.test-data.ts';
 
-const K1 = '11111111-1111-4111-8111-111111111111';
-const K2 = '22222222-2222-4222-8222-222222222222';
 const CREATE = `mutation($data: ProductLinePriceInput!) { createProductLinePrice(data: $data) { _id price default validForKiosk validFrom validTo } }`;
 const ACTIVE = `query($id: ID!) { getProductLineActivePriceHistory(productLineId: $id, skip: 0, limit: 25) { total data { _id price validForKiosk } } }`;
 const DEFAULTS = `query($id: ID!) { getDefaultProductLinePriceHistory(productLineId: $id) { total data { _id price default validTo } } }`;
@@ -15,11 +13,17 @@ describe.each(testDatabaseKinds())('product prices on %s', (kind) => {
   let database: TestDatabase;
   let w: ProductsWorld;
   let productId: string;
+  let K1: string;
+  let K2: string;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     w = await productsWorld(database, { DEMO_DATA: 'false' });
     productId = (await w.createProduct('adminA', { name: 'Priced', defaultPrice: '2.00' }))._id as string;
+    const kiosk = (serialNumber: string) =>
+      w.context.services.kiosks.create(w.context.root, { name: serialNumber, serialNumber, orgId: w.orgA });
+    K1 = (await kiosk('PRICE-K1')).id;
+    K2 = (await kiosk('PRICE-K2')).id;
   });
   afterAll(async () => {
     await w.built.app.close();

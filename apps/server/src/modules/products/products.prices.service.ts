@@ -7,16 +7,18 @@ import type { ProductsRepository } from './products.repository.ts';
 import type { PriceRow, PricesRepository } from './prices.repository.ts';
 import { resolvePrice, type ResolvedPrice } from './prices.resolve.ts';
 import { requireId } from '../../lib/ids.ts';
+import type { KiosksPort } from './products.catalogue.service.ts';
 import { skipLimit } from '../../lib/paging.ts';
 
 interface Deps {
   products: ProductsRepository;
   prices: PricesRepository;
+  kiosks: Pick<KiosksPort, 'pricesChanged' | 'ownerOf'>;
   now?: () => Date;
 }
 
 /** Price history and the one answer to "what does product P cost in kiosk K at time T". */
-export function createPricesService({ products, prices, now = () => new Date() }: Deps) {
+export function createPricesService({ products, prices, kiosks, now = () => new Date() }: Deps) {
   async function product(scope: Scope, productLineId: string) {
     const row = await products.findById(scope, requireId(productLineId, 'productLineId'));
     if (!row) throw new AppError('NOT_FOUND');
@@ -24,12 +26,39 @@ export function createPricesService({ products, prices, now = () => new Date() }
   }
 
   return {
+    /** For the kiosks module: the price in force at the instant in this kiosk for each product (decimal text). */
+    async pricesInForce(kioskId: string, productLineIds: readonly string[], at: Date): Promise<Map<string, string>> {
+      const [lines, entries] = await Promise.all([
+        products.findByIds(productLineIds),
+        prices.coveringPricesOf(productLineIds, kioskId, at),
+      ]);
+      return new Map(
+        lines.map((line) => [
+          line.id,
+          resolvePrice(
+            entries.filter((entry) => entry.productLineId === line.id),
+            kioskId,
+            at,
+            line.defaultPrice,
+          ).price,
+        ]),
+      );
+    },
+
     /** A default price (no kiosk) or a kiosk-specific one; amount > 0, validFrom < validTo. */
     async createPrice({ scope }: Viewer, data: unknown): Promise<PriceRow> {
       const input = parseInput(productLinePriceInput, data);
       const line = await product(scope, input.productLineId);
       const kioskId = input.validForKiosk ?? null;
-      return prices.insert({
+      // A kiosk-specific price is for a kiosk of the product's organization (the picker lists only those).
+      if (kioskId) {
+        const owner = await kiosks.ownerOf(requireId(kioskId, 'validForKiosk'));
+        if (!owner) throw new AppError('NOT_FOUND', { fields: { validForKiosk: 'NOT_FOUND' } });
+        if (owner !== line.orgId) {
+          throw new AppError('ORGANISATION_MISMATCH', { fields: { validForKiosk: 'ORGANISATION_MISMATCH' } });
+        }
+      }
+      const row = await prices.insert({
         orgId: line.orgId,
         productLineId: line.id,
         kioskId,
@@ -39,6 +68,8 @@ export function createPricesService({ products, prices, now = () => new Date() }
         validTo: input.validTo ?? null,
         createdBy: scope.userId,
       });
+      await kiosks.pricesChanged(line.id, kioskId, scope.userId);
+      return row;
     },
 
     async updatePrice({ scope }: Viewer, id: string, data: unknown): Promise<PriceRow> {
@@ -52,6 +83,7 @@ export function createPricesService({ products, prices, now = () => new Date() }
       }
       const updated = await prices.update(current.id, { price: input.price ?? current.price, validFrom, validTo });
       if (!updated) throw new AppError('NOT_FOUND');
+      await kiosks.pricesChanged(updated.productLineId, updated.kioskId, scope.userId);
       return updated;
     },
 
@@ -78,6 +110,7 @@ export function createPricesService({ products, prices, now = () => new Date() }
         row && row.productLineId === line.id && row.kioskId !== null && (!row.validTo || row.validTo > now());
       if (!active) throw new AppError('NOT_FOUND');
       await prices.delete(row.id);
+      await kiosks.pricesChanged(line.id, row.kioskId, scope.userId);
       return true;
     },
 

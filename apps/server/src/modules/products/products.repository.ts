@@ -173,6 +173,24 @@ export function createProductsRepository(db: Db) {
         .orderBy(sql`lower(${productLines.name})`, asc(productLines.id));
     },
 
+    /** Products by id, any organization (for other modules' facts; they checked their own scope). */
+    async findByIds(ids: readonly string[]): Promise<ProductLineRow[]> {
+      if (!ids.length) return [];
+      return db
+        .select()
+        .from(productLines)
+        .where(inArray(productLines.id, [...ids]));
+    },
+
+    /** Ids of the products of a manufacturer (exact, case-insensitive). */
+    async idsByManufacturer(manufacturer: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: productLines.id })
+        .from(productLines)
+        .where(sql`lower(${productLines.manufacturer}) = lower(${manufacturer})`);
+      return rows.map((row) => row.id);
+    },
+
     async findById(scope: Scope, id: string): Promise<ProductLineRow | undefined> {
       const [row] = await db
         .select()

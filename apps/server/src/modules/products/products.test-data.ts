@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { gql, mintAccessToken, type GraphqlResult } from '../../test-support/app.ts';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
@@ -99,7 +100,15 @@ export type ProductsWorld = Awaited<ReturnType<typeof productsWorld>>;
 
 export const codeOf = (result: GraphqlResult) => result.errors?.[0]?.extensions?.code;
 
-const KIOSK = '33333333-3333-4333-8333-333333333333';
+/** A kiosk of the target organization (kiosk-specific prices are for kiosks of the product's organization). */
+async function kioskOf(world: AuthzWorld, target: Target): Promise<string> {
+  const row = await world.context.services.kiosks.create(world.context.root, {
+    name: `Price kiosk ${target}`,
+    serialNumber: `PK-${randomUUID().slice(0, 8)}`,
+    orgId: world.orgs[target],
+  });
+  return row.id;
+}
 
 const tile = () =>
   sharp({ create: { width: 40, height: 40, channels: 3, background: '#1c7ed6' } })
@@ -121,7 +130,7 @@ async function kioskPrice(world: AuthzWorld, target: Target): Promise<{ productI
   const price = await world.context.services.products.createPrice(world.context.root, {
     productLineId: productId,
     price: '1.50',
-    validForKiosk: KIOSK,
+    validForKiosk: await kioskOf(world, target),
   });
   return { productId, priceId: price.id };
 }
@@ -246,7 +255,9 @@ export const authzCases: AuthzCase[] = [
     endpoint: 'products',
     request: async (world, target) => ({
       query: 'mutation($d: ProductLinePriceInput!) { createProductLinePrice(data: $d) { _id } }',
-      variables: { d: { productLineId: await product(world, target), price: '1.20', validForKiosk: KIOSK } },
+      variables: {
+        d: { productLineId: await product(world, target), price: '1.20', validForKiosk: await kioskOf(world, target) },
+      },
     }),
   },
   {

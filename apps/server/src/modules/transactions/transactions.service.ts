@@ -2,6 +2,8 @@ import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { UserTransactionsSort } from '../../generated/graphql.ts';
 import { skipLimit } from '../../lib/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
 
 /** What this module needs of the users module: whether the caller may see a user, and their member cards. */
@@ -52,6 +54,12 @@ export function createTransactionsService({ transactions, users }: Deps) {
      * of its transactions' totals), as decimal text; kiosks without sales are absent.
      */
     incomeSince: (kioskIds: readonly string[], since: Date) => transactions.incomeSince(kioskIds, since),
+
+    /**
+     * For the kiosks module: records a refill with its scale entries on the caller's transaction `tx`
+     * (unit of work, docs/ARCHITECTURE.md), so it commits or rolls back with the stock change it explains.
+     */
+    recordRefill: (tx: Db, refill: NewRefill): Promise<RefillRow> => createRefillsRepository(tx).insert(refill),
   };
 }
 

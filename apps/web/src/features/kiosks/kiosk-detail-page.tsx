@@ -20,6 +20,7 @@ import { KioskCredentialsPanel } from './detail/kiosk-credentials-panel.tsx';
 import { KioskDeviceCard } from './detail/kiosk-device-card.tsx';
 import { KioskQrCode } from './detail/kiosk-qr-code.tsx';
 import { KioskStateSummary } from './detail/kiosk-state-summary.tsx';
+import { InventoryCard } from './planogram/inventory-card.tsx';
 import { useKioskLive } from './kiosk-detail.queries.ts';
 import { useKioskChanges } from './use-kiosk-changes.ts';
 import { useNow } from './use-now.ts';
@@ -117,6 +118,7 @@ function KioskDetail({ id }: { id: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
+            <InventoryCard kioskId={current._id} />
             <KioskDeviceCard kiosk={current} now={now} />
             <KioskCredentialsPanel kioskId={current._id} issuedAt={current.deviceCredentialsIssuedAt} />
             <KioskQrCode value={current.qrcode} kioskName={current.name} />

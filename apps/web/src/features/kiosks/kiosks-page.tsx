@@ -5,8 +5,8 @@
  */
 import { Center, Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { FeatureRoutes } from '../../components/feature-routes.tsx';
 import { paths } from '../../lib/paths.ts';
 import { KioskEditPage } from './kiosk-edit-page.tsx';
@@ -20,6 +20,7 @@ const KioskDetailPage = lazy(async () => ({ default: (await import('./kiosk-deta
 const KioskSettingsPage = lazy(async () => ({
   default: (await import('./settings/kiosk-settings-page.tsx')).KioskSettingsPage,
 }));
+const PlanogramPage = lazy(async () => ({ default: (await import('./planogram/planogram-page.tsx')).PlanogramPage }));
 
 export function KiosksPage() {
   return (
@@ -47,6 +48,14 @@ export function KiosksPage() {
         element={
           <Suspense fallback={<PageLoader />}>
             <KioskPlaylistPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="planogram/:id"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <PlanogramPage />
           </Suspense>
         }
       />

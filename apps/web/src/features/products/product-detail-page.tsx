@@ -67,7 +67,7 @@ export function ProductDetailPage() {
       <ProductForm key={id} product={current} />
       {current ? (
         <>
-          <ProductPrices productLineId={current._id} />
+          <ProductPrices productLineId={current._id} orgId={current.orgId} />
           <LinkedKiosks productLineId={current._id} />
         </>
       ) : null}

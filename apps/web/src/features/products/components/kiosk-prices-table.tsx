@@ -4,6 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAllKiosks } from '../../../lib/lookups.ts';
 import { useMoney } from '../../../lib/session.ts';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -16,9 +17,8 @@ interface KioskPricesTableProps {
 }
 
 /**
- * Kiosk-specific prices valid now or later. Adding them needs a kiosk picker (it comes with the kiosk
- * screens), so they are listed by kiosk id; an active one can be deleted (the kiosk then falls back
- * to the default price).
+ * Kiosk-specific prices valid now or later, by kiosk name (the id when the kiosk is not visible); an
+ * active one can be deleted (the kiosk then falls back to the default price).
  */
 export function KioskPricesTable({ productLineId }: KioskPricesTableProps) {
   const { t } = useTranslation('products');
@@ -28,6 +28,8 @@ export function KioskPricesTable({ productLineId }: KioskPricesTableProps) {
   const prices = useActivePrices(productLineId, page, PAGE_SIZE);
   const remove = useDeleteKioskPrice();
   const [confirm, confirmDialog] = useConfirm();
+  const kiosks = useAllKiosks();
+  const kioskName = (id: string | null | undefined) => kiosks.data?.find((kiosk) => kiosk._id === id)?.name;
 
   const onDelete = async (entry: KioskPriceEntry) => {
     const ok = await confirm({
@@ -71,7 +73,7 @@ export function KioskPricesTable({ productLineId }: KioskPricesTableProps) {
           {
             accessor: 'validForKiosk',
             title: t('products.prices.columns.kiosk'),
-            render: (row) => <Code>{row.validForKiosk}</Code>,
+            render: (row) => kioskName(row.validForKiosk) ?? <Code>{row.validForKiosk}</Code>,
           },
           ...priceColumns,
           {

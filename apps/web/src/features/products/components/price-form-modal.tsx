@@ -1,6 +1,6 @@
 import { productLinePriceInput } from '@kiosk/common/validation';
 import { isErrorCode } from '@kiosk/common/errors';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import 'dayjs/locale/de';
@@ -18,6 +18,8 @@ interface PriceFormValues {
   /** 'YYYY-MM-DD' local days; empty validFrom = from now, empty validTo = open-ended. */
   validFrom: string | null;
   validTo: string | null;
+  /** Kiosk mode: the kiosk the price is for. */
+  validForKiosk: string | null;
 }
 
 interface PriceFormModalProps {
@@ -26,10 +28,15 @@ interface PriceFormModalProps {
   entry: PriceEntry | null;
   opened: boolean;
   onClose: () => void;
+  /** Kiosk mode (adding a kiosk-specific price): the kiosks of the product's organization to pick from. */
+  kiosks?: { value: string; label: string }[] | undefined;
 }
 
-/** Add or edit a default price: amount > 0 and validFrom before validTo (shared rules, spec §5). */
-export function PriceFormModal({ productLineId, entry, opened, onClose }: PriceFormModalProps) {
+/**
+ * Add or edit a default price, or add a kiosk-specific one (`kiosks` given: pick the kiosk): amount > 0
+ * and validFrom before validTo (shared rules, spec §5).
+ */
+export function PriceFormModal({ productLineId, entry, opened, onClose, kiosks }: PriceFormModalProps) {
   const { t } = useTranslation('products');
   const { currency } = useSession();
   const language = currentLanguage();
@@ -40,8 +47,9 @@ export function PriceFormModal({ productLineId, entry, opened, onClose }: PriceF
         price: toDecimalInput(entry.price, language),
         validFrom: instantToDay(entry.validFrom),
         validTo: entry.validTo ? instantToDay(entry.validTo) : null,
+        validForKiosk: null,
       }
-    : { price: '', validFrom: null, validTo: null };
+    : { price: '', validFrom: null, validTo: null, validForKiosk: null };
 
   const toApi = (values: PriceFormValues) => ({
     price: normalizeDecimalInput(values.price),
@@ -64,8 +72,9 @@ export function PriceFormModal({ productLineId, entry, opened, onClose }: PriceF
     initialValues: initial,
     validate: (values) => {
       const result = productLinePriceInput.safeParse({ productLineId, ...toApi(values) });
-      if (result.success) return {};
       const errors: Record<string, string> = {};
+      if (kiosks && !values.validForKiosk) errors.validForKiosk = t('REQUIRED', { ns: 'errors' });
+      if (result.success) return errors;
       for (const issue of result.error.issues) {
         const path = String(issue.path[0] ?? 'price');
         errors[path] ??= t(isErrorCode(issue.message) ? issue.message : 'BAD_USER_INPUT', { ns: 'errors' });
@@ -81,7 +90,11 @@ export function PriceFormModal({ productLineId, entry, opened, onClose }: PriceF
         await update.mutateAsync({ id: entry._id, data: api });
         notifySuccess(t('products.prices.updated'));
       } else {
-        await create.mutateAsync({ productLineId, ...api });
+        await create.mutateAsync({
+          productLineId,
+          ...api,
+          ...(kiosks && values.validForKiosk ? { validForKiosk: values.validForKiosk } : {}),
+        });
         notifySuccess(t('products.prices.created'));
       }
       onClose();
@@ -102,12 +115,29 @@ export function PriceFormModal({ productLineId, entry, opened, onClose }: PriceF
     <Modal
       opened={opened}
       onClose={onClose}
-      title={entry ? t('products.prices.form.titleEdit') : t('products.prices.form.titleAdd')}
+      title={
+        entry
+          ? t('products.prices.form.titleEdit')
+          : kiosks
+            ? t('products.prices.form.titleAddKiosk')
+            : t('products.prices.form.titleAdd')
+      }
       centered
     >
       <DatesProvider settings={{ locale: language }}>
         <form onSubmit={submit} noValidate>
           <Stack>
+            {kiosks ? (
+              <Select
+                label={t('products.prices.form.kiosk')}
+                placeholder={t('products.prices.form.kioskPlaceholder')}
+                data={kiosks}
+                searchable
+                withAsterisk
+                nothingFoundMessage={t('products.prices.form.noKiosks')}
+                {...form.getInputProps('validForKiosk')}
+              />
+            ) : null}
             <TextInput
               label={t('products.prices.form.price', { currency: currency.toUpperCase() })}
               inputMode="decimal"

@@ -1,0 +1,84 @@
+import { Avatar, Button, Group, Loader, Progress, Stack, Table, Text } from '@mantine/core';
+import { IconLayoutGrid } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { errorMessage } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useKioskInventory } from './planogram.queries.ts';
+import { occupancyColor } from './shelves.ts';
+
+/** The kiosk page's inventory: stock per product (count / max, occupancy) and the way to the planogram. */
+export function InventoryCard({ kioskId }: { kioskId: string }) {
+  const { t } = useTranslation('planogram');
+  const kiosk = useKioskInventory(kioskId);
+  const totals = kiosk.data?.inventory.totals ?? [];
+  return (
+    <SectionCard
+      title={t('planogram.inventory.title')}
+      actions={
+        <Button
+          component={Link}
+          to={paths.kiosks.planogram(kioskId)}
+          variant="default"
+          size="xs"
+          leftSection={<IconLayoutGrid size={14} aria-hidden />}
+        >
+          {t('planogram.inventory.open')}
+        </Button>
+      }
+    >
+      {kiosk.isPending ? (
+        <Loader size="sm" aria-label={t('planogram.inventory.loading')} />
+      ) : kiosk.isError ? (
+        <Text c="red" role="alert">
+          {errorMessage(kiosk.error, t)}
+        </Text>
+      ) : totals.length === 0 ? (
+        <Text c="dimmed">{t('planogram.inventory.empty')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={280}>
+          <Table verticalSpacing={6} aria-label={t('planogram.inventory.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('planogram.inventory.product')}</Table.Th>
+                <Table.Th>{t('planogram.inventory.stock')}</Table.Th>
+                <Table.Th>{t('planogram.inventory.occupancy')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {totals.map((total) => (
+                <Table.Tr key={total.productLine._id} data-product={total.productLine.name}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Avatar src={total.productLine.imageUrl} alt="" size={24} radius="sm">
+                        {total.productLine.name.charAt(0)}
+                      </Avatar>
+                      <Text size="sm">{total.productLine.name}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{t('planogram.inventory.total', { count: total.count, max: total.maxQty })}</Text>
+                  </Table.Td>
+                  <Table.Td miw={90}>
+                    <Stack gap={2}>
+                      <Progress
+                        value={total.occupancy}
+                        color={occupancyColor(total.occupancy)}
+                        size="sm"
+                        aria-label={t('planogram.cell.occupancy', { value: total.occupancy })}
+                      />
+                      <Text size="xs" c="dimmed">
+                        {t('planogram.cell.occupancy', { value: total.occupancy })}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SectionCard>
+  );
+}
