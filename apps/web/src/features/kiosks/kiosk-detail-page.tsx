@@ -3,13 +3,12 @@
  * credentials, actions with their commands, temperature log and activity log, kept current by live
  * notices (use-kiosk-changes.ts). Its form is at /kiosks/detail/:id/edit (kiosk-edit-page.tsx).
  */
-import { Alert, Anchor, Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconSettings } from '@tabler/icons-react';
+import { Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPencil, IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { errorCode, errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { PlaylistLink } from './playlist/playlist-link.tsx';
 import { KioskActions } from './detail/kiosk-actions.tsx';
@@ -24,6 +23,7 @@ import { InventoryCard } from './planogram/inventory-card.tsx';
 import { useKioskLive } from './kiosk-detail.queries.ts';
 import { useKioskChanges } from './use-kiosk-changes.ts';
 import { useNow } from './use-now.ts';
+import { KioskBackLink, KioskQueryState } from './components/kiosk-subpage.tsx';
 
 // The chart library is the page's largest part: the rest of the page shows while it loads.
 const KioskTemperatureLog = lazy(async () => ({
@@ -41,30 +41,16 @@ function KioskDetail({ id }: { id: string }) {
   const now = useNow();
   useKioskChanges(id);
 
-  const back = (
-    <Anchor component={Link} to={paths.kiosks.list} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {t('kiosks.detail.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <KioskBackLink to={paths.kiosks.list} label={t('kiosks.detail.back')} />;
 
-  if (kiosk.isPending) {
+  if (kiosk.isPending || kiosk.isError) {
     return (
-      <Center py="xl" role="status" aria-label={t('kiosks.detail.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (kiosk.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {errorCode(kiosk.error) === 'NOT_FOUND' ? t('kiosks.detail.notFound') : errorMessage(kiosk.error, t)}
-        </Alert>
-      </Stack>
+      <KioskQueryState
+        query={kiosk}
+        back={back}
+        loadingLabel={t('kiosks.detail.loading')}
+        notFoundLabel={t('kiosks.detail.notFound')}
+      />
     );
   }
 

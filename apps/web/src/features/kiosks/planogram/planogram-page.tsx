@@ -4,15 +4,14 @@
  * quantity correction and the delete confirmation. Every change reaches the kiosk as apply_planogram.
  */
 import type { LoadCellPreset } from '@kiosk/common/validation';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useConfirm } from '../../../components/use-confirm.tsx';
-import { errorCode, errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { KioskCommandsPanel } from '../detail/kiosk-commands-panel.tsx';
 import { CellEditModal } from './cell-edit-modal.tsx';
@@ -20,6 +19,7 @@ import { FridgeShelves } from './fridge-shelves.tsx';
 import { planogramError } from './planogram-errors.ts';
 import { useConfigureLoadCells, useDeleteLoadCell, useKioskInventory, type LoadCell } from './planogram.queries.ts';
 import { QuantityDialog } from './quantity-dialog.tsx';
+import { KioskBackLink, KioskQueryState } from '../components/kiosk-subpage.tsx';
 
 export function PlanogramPage() {
   const { id = '' } = useParams();
@@ -36,30 +36,16 @@ function Planogram({ kioskId }: { kioskId: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirm, confirmDialog] = useConfirm();
 
-  const back = (
-    <Anchor component={Link} to={paths.kiosks.detail(kioskId)} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {t('planogram.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <KioskBackLink to={paths.kiosks.detail(kioskId)} label={t('planogram.back')} />;
 
-  if (kiosk.isPending) {
+  if (kiosk.isPending || kiosk.isError) {
     return (
-      <Center py="xl" role="status" aria-label={t('planogram.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (kiosk.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {errorCode(kiosk.error) === 'NOT_FOUND' ? t('planogram.notFound') : errorMessage(kiosk.error, t)}
-        </Alert>
-      </Stack>
+      <KioskQueryState
+        query={kiosk}
+        back={back}
+        loadingLabel={t('planogram.loading')}
+        notFoundLabel={t('planogram.notFound')}
+      />
     );
   }
 

@@ -3,19 +3,20 @@
  * and videos, edit names, durations and enabled flags, reorder by drag and drop or with the move
  * buttons (keyboard), delete content. Save → playlistSaved and back to the kiosk's page.
  */
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
+import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirm } from '../../../components/use-confirm.tsx';
-import { errorCode, errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { PlaylistAddForm } from './playlist-add-form.tsx';
 import { moveItem, toUpdate, validDuration, type DraftItem } from './playlist-draft.ts';
 import { PlaylistItemRow } from './playlist-item-row.tsx';
 import { useDeletePlayListContent, useKioskPlayList, useUpdatePlayList } from './playlist.queries.ts';
+import { KioskBackLink, KioskQueryState } from '../components/kiosk-subpage.tsx';
 
 export function KioskPlaylistPage() {
   const { id = '' } = useParams();
@@ -42,32 +43,16 @@ function KioskPlaylist({ id }: { id: string }) {
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
 
-  const back = (
-    <Anchor component={Link} to={paths.kiosks.detail(id)} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {t('kioskContent.playlist.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <KioskBackLink to={paths.kiosks.detail(id)} label={t('kioskContent.playlist.back')} />;
 
-  if (playlist.isPending) {
+  if (playlist.isPending || playlist.isError) {
     return (
-      <Center py="xl" role="status" aria-label={t('kioskContent.playlist.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (playlist.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {errorCode(playlist.error) === 'NOT_FOUND'
-            ? t('kioskContent.playlist.notFound')
-            : errorMessage(playlist.error, t)}
-        </Alert>
-      </Stack>
+      <KioskQueryState
+        query={playlist}
+        back={back}
+        loadingLabel={t('kioskContent.playlist.loading')}
+        notFoundLabel={t('kioskContent.playlist.notFound')}
+      />
     );
   }
 

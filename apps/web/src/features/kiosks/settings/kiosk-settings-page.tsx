@@ -2,17 +2,16 @@
  * /kiosks/settings/:id/:tab (spec §2): a kiosk's settings — general, controller, payment (one form,
  * configureKioskProps) and its out-of-service times (signal rules). An unknown tab goes to general.
  */
-import { Alert, Anchor, Center, Group, Loader, Stack, Tabs } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { errorCode, errorMessage } from '../../../lib/notify.ts';
 import { KIOSK_SETTINGS_TABS, paths, type KioskSettingsTab } from '../../../lib/paths.ts';
 import { useKioskChanges } from '../use-kiosk-changes.ts';
 import { KioskSchedulePanel } from './kiosk-schedule-panel.tsx';
 import { KioskSettingsForm } from './kiosk-settings-form.tsx';
 import { useKioskSettings } from './kiosk-settings.queries.ts';
+import { KioskBackLink, KioskQueryState } from '../components/kiosk-subpage.tsx';
 
 const isTab = (value: string | undefined): value is KioskSettingsTab =>
   (KIOSK_SETTINGS_TABS as readonly string[]).includes(value ?? '');
@@ -29,30 +28,16 @@ function KioskSettings({ id, tab }: { id: string; tab: KioskSettingsTab }) {
   const kiosk = useKioskSettings(id);
   useKioskChanges(id);
 
-  const back = (
-    <Anchor component={Link} to={paths.kiosks.detail(id)} size="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} aria-hidden />
-        {t('kioskSettings.back')}
-      </Group>
-    </Anchor>
-  );
+  const back = <KioskBackLink to={paths.kiosks.detail(id)} label={t('kioskSettings.back')} />;
 
-  if (kiosk.isPending) {
+  if (kiosk.isPending || kiosk.isError) {
     return (
-      <Center py="xl" role="status" aria-label={t('kioskSettings.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
-  if (kiosk.isError) {
-    return (
-      <Stack>
-        {back}
-        <Alert color="red" role="alert">
-          {errorCode(kiosk.error) === 'NOT_FOUND' ? t('kioskSettings.notFound') : errorMessage(kiosk.error, t)}
-        </Alert>
-      </Stack>
+      <KioskQueryState
+        query={kiosk}
+        back={back}
+        loadingLabel={t('kioskSettings.loading')}
+        notFoundLabel={t('kioskSettings.notFound')}
+      />
     );
   }
 
