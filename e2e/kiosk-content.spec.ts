@@ -162,7 +162,7 @@ describe('kiosk content', () => {
 
     // A text colour close to the background warns about the contrast.
     await page.getByRole('textbox', { name: 'Body text colour', exact: true }).fill('#eeeeee');
-    await page.getByText(/Low contrast between the body text and the background/).waitFor();
+    await page.getByText(/Low contrast between the body text and what is behind it/).waitFor();
     await page.getByRole('textbox', { name: 'Body text colour', exact: true }).fill('#1d3557');
     await expectAccessible(page);
 

@@ -12,13 +12,20 @@ describe('kiosk screen colours', () => {
     ]);
   });
 
-  it('warns about text below 4.5:1 on the background', () => {
-    expect(lowContrast({ headerTextColor: '#000000', bodyTextColor: '#767676', bgColor: '#ffffff' })).toEqual([]);
-    expect(lowContrast({ headerTextColor: '#ffffff', bodyTextColor: '#eeeeee', bgColor: '#ffffff' })).toEqual([
+  it('warns about text below 4.5:1 on what is behind it', () => {
+    const noImage = { headerImage: false };
+    // The defaults read well: white on the header band, near-black on white.
+    expect(lowContrast({ headerTextColor: '#ffffff', bodyTextColor: '#1a1b1e', bgColor: '#ffffff' }, noImage)).toEqual(
+      [],
+    );
+    expect(lowContrast({ headerTextColor: '#1c3d5a', bodyTextColor: '#eeeeee', bgColor: '#ffffff' }, noImage)).toEqual([
       { which: 'headerText', ratio: 1 },
       { which: 'bodyText', ratio: 1.2 },
     ]);
-    expect(lowContrast({ headerTextColor: '#000', bodyTextColor: '#000', bgColor: 'oops' })).toEqual([]);
+    // With a header image the header text is not judged; a colour that is not one yet is skipped.
+    expect(
+      lowContrast({ headerTextColor: '#1c3d5a', bodyTextColor: '#000', bgColor: 'oops' }, { headerImage: true }),
+    ).toEqual([]);
   });
 
   it('gives the browser colour input six digits', () => {

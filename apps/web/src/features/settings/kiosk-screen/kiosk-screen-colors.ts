@@ -13,23 +13,27 @@ export const DEFAULT_SCREEN_COLORS: ScreenColors = {
   bgColor: '#ffffff',
 };
 
+/** The header band the kiosk shows behind the header text while no header image is set. */
+export const HEADER_BAND_COLOR = '#1c3d5a';
+
 /** What the server accepts: #rgb or #rrggbb. */
 export const isScreenColor = (value: string) => /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(value);
 
 /**
- * Text colours that are hard to read on the background (WCAG AA 4.5:1), with their ratio rounded to one
- * decimal. The header text sits on the header image, whose colours are unknown: it is checked against
- * the background colour as the best guess.
+ * Text colours that are hard to read on what is behind them (WCAG AA 4.5:1), with their ratio rounded to
+ * one decimal: the body text on the background colour, the header text on the header band while no header
+ * image is set (an image's colours are unknown, so then the header text is not judged).
  */
-export function lowContrast(colors: ScreenColors): { which: 'headerText' | 'bodyText'; ratio: number }[] {
-  if (!isScreenColor(colors.bgColor)) return [];
+export function lowContrast(
+  colors: ScreenColors,
+  options: { headerImage: boolean },
+): { which: 'headerText' | 'bodyText'; ratio: number }[] {
   const found: { which: 'headerText' | 'bodyText'; ratio: number }[] = [];
-  for (const [which, color] of [
-    ['headerText', colors.headerTextColor],
-    ['bodyText', colors.bodyTextColor],
-  ] as const) {
-    if (!isScreenColor(color)) continue;
-    const ratio = contrastRatio(color, colors.bgColor);
+  const pairs: ['headerText' | 'bodyText', string, string][] = [['bodyText', colors.bodyTextColor, colors.bgColor]];
+  if (!options.headerImage) pairs.unshift(['headerText', colors.headerTextColor, HEADER_BAND_COLOR]);
+  for (const [which, color, behind] of pairs) {
+    if (!isScreenColor(color) || !isScreenColor(behind)) continue;
+    const ratio = contrastRatio(color, behind);
     if (ratio < MIN_TEXT_CONTRAST) found.push({ which, ratio: Math.round(ratio * 10) / 10 });
   }
   return found;

@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ScreenColors } from './kiosk-screen-colors.ts';
+import { HEADER_BAND_COLOR, type ScreenColors } from './kiosk-screen-colors.ts';
 
 interface KioskScreenPreviewProps {
   colors: ScreenColors;
@@ -45,7 +45,7 @@ export function KioskScreenPreview({ colors, headerUrl, backgroundUrl }: KioskSc
           alignItems: 'center',
           justifyContent: 'center',
           backgroundImage: headerUrl ? `url("${headerUrl}")` : undefined,
-          backgroundColor: headerUrl ? undefined : '#1c3d5a',
+          backgroundColor: headerUrl ? undefined : HEADER_BAND_COLOR,
           backgroundSize: 'cover',
           backgroundPosition: 'center',
         }}

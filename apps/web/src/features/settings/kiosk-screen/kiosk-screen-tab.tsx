@@ -118,7 +118,7 @@ function KioskScreenEditor({
   const [background, setBackground] = useState<File | null>(null);
   const headerPreview = useObjectUrl(header);
   const backgroundPreview = useObjectUrl(background);
-  const warnings = lowContrast(colors);
+  const warnings = lowContrast(colors, { headerImage: Boolean(headerPreview ?? headerURI) });
   const valid = Object.values(colors).every(isScreenColor);
 
   const colorInput = (field: keyof ScreenColors) => (
