@@ -1,7 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
+
+/** Payment status of a sale (spec §4). */
+export const PAYMENT_STATUSES = ['paid', 'pending', 'not_paid'] as const;
+
+/** One load cell of a closed purchase session as the charge was derived from it (device contract §4). */
+export interface CellEvidence {
+  cellId: string;
+  productLineId: string | null;
+  weightBefore: number;
+  weightAfter: number;
+  /** The product's unit weight in grams, and the accepted deviation in grams (max(tolerance %, 5 g)). */
+  unitWeightGrams: number | null;
+  toleranceGrams: number | null;
+  /** Units charged (> 0), 0 when nothing was taken; null when not charged. */
+  units: number | null;
+  /** Why the cell was not charged: out of tolerance, put back, no product on the cell. */
+  refused?: 'out_of_tolerance' | 'put_back' | 'no_product' | null;
+}
+
+export interface SessionEvidence {
+  openedAt: string | null;
+  closedAt: string | null;
+  cells: CellEvidence[];
+}
 
 /**
  * Sales (spec §3 Transaction). Written by the device gateway when a purchase session closes; read by the
@@ -30,8 +66,18 @@ export const transactions = pgTable(
     paymentCardType: text('payment_card_type'),
     cardType: text('card_type'),
     memberCardId: text('member_card_id'),
+    /** The device's session id of the purchase this transaction comes from (null for imported sales). */
+    sessionId: text('session_id'),
+    /** Payment status (spec §4): paid, pending or not paid — from the kiosk's `payment` event. */
+    paymentStatus: text('payment_status').$type<(typeof PAYMENT_STATUSES)[number]>().notNull().default('pending'),
+    /**
+     * The session evidence: per load cell the weights before and after, the expected unit weight and the
+     * tolerance used, and the units charged (or why none were) — so support can explain any charge.
+     */
+    evidence: jsonb('evidence').$type<SessionEvidence>(),
   },
   (t) => [
+    uniqueIndex('transactions_kiosk_session_key').on(t.kioskId, t.sessionId),
     index('transactions_org_created_idx').on(t.orgId, t.created),
     index('transactions_kiosk_created_idx').on(t.kioskId, t.created),
     index('transactions_user_created_idx').on(t.userId, t.created),
