@@ -91,11 +91,13 @@ export function createModules(platform: Platform) {
       productsForExport: (ids) => products.service.productsForExport(ids),
       facts: (ids) => products.service.facts(ids),
       pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
+      taxRates: (ids) => products.service.taxRates(ids),
       idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
       idsOfOrganization: async (orgId) =>
         (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
     },
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
   return {

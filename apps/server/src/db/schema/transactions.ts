@@ -31,11 +31,15 @@ export interface CellEvidence {
   units: number | null;
   /** Why the cell was not charged: out of tolerance, put back, no product on the cell. */
   refused?: 'out_of_tolerance' | 'put_back' | 'no_product' | null;
+  /** Units sold beyond the cell's recorded count (the count stopped at 0; the stock was off). */
+  stockShortBy?: number;
 }
 
 export interface SessionEvidence {
   openedAt: string | null;
   closedAt: string | null;
+  /** The card the session was opened with (type and last four digits, never a token), if any. */
+  card?: { cardType?: string; last4?: string; memberCardId?: string } | null;
   cells: CellEvidence[];
 }
 

@@ -422,6 +422,7 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       }),
       authenticate: async () => false,
       logger: context.built.app.log,
+      sales: { sessionChanged: async () => undefined },
       commands: {
         acknowledge: async (kiosk, ack) => void calls.push({ call: 'acknowledge', kiosk, ack }),
         deliverPending: async (kiosk) => {

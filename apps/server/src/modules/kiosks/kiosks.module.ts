@@ -33,6 +33,14 @@ import {
   type OrganizationsPort,
 } from './kiosks.schedules.service.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
+import { startSalesSweep } from './kiosks.sales.jobs.ts';
+import {
+  createSalesService,
+  type SalesProductsPort,
+  type SalesService,
+  type SalesTransactionsPort,
+  type SalesUsersPort,
+} from './kiosks.sales.service.ts';
 import { createKioskSettingsResolvers } from './kiosks.settings.resolvers.ts';
 import { createKioskSettingsService, type KioskSettingsService } from './kiosks.settings.service.ts';
 
@@ -59,6 +67,7 @@ export type KiosksModuleService = KiosksService & {
   screen: KioskScreenService;
   planogram: PlanogramService;
   inventory: InventoryService;
+  sales: SalesService;
 };
 
 /**
@@ -71,9 +80,10 @@ export type KiosksModuleService = KiosksService & {
 export function createKiosksModule(
   platform: Platform,
   ports: {
-    transactions: TransactionsPort & RefillsPort;
-    products: ProductsPort & ExportProductsPort;
+    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort;
+    products: ProductsPort & ExportProductsPort & SalesProductsPort;
     organizations: OrganizationsPort;
+    users: SalesUsersPort;
   },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
@@ -131,9 +141,17 @@ export function createKiosksModule(
     changes,
     sendPlanogram: planogram.sendPlanogram,
   });
+  const sales = createSalesService({
+    db: platform.db,
+    products: ports.products,
+    transactions: ports.transactions,
+    users: ports.users,
+    changes,
+    logger: platform.logger,
+  });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands, settings, schedules, playlist, screen, planogram, inventory },
+    { device, commands, settings, schedules, playlist, screen, planogram, inventory, sales },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
@@ -142,6 +160,7 @@ export function createKiosksModule(
   let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
   let scheduleJob: { stop(): Promise<void> } | undefined;
+  let salesSweep: { stop(): Promise<void> } | undefined;
   return {
     name: 'kiosks',
     service,
@@ -176,6 +195,7 @@ export function createKiosksModule(
     },
     devices: createKioskDeviceHandlers({
       ingest,
+      sales,
       authenticate: (serialNumber, password) => device.authenticate(serialNumber, password),
       commands,
       logger: platform.logger,
@@ -187,8 +207,11 @@ export function createKiosksModule(
       const tickMs = platform.config.scheduleTickMs;
       if (tickMs > 0)
         scheduleJob ??= startScheduleJob({ tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });
+      salesSweep ??= startSalesSweep({ sweep: () => sales.sweep(), logger: platform.logger });
     },
     async stop() {
+      await salesSweep?.stop();
+      salesSweep = undefined;
       await scheduleJob?.stop();
       scheduleJob = undefined;
       await sweep?.stop();

@@ -14,15 +14,21 @@ export interface CommandsPort {
   deliverPending(kiosk: KioskRef): Promise<void>;
 }
 
+/** The sales derivation (kiosks.sales.service.ts): a session closed or its payment arrived. */
+export interface SessionsPort {
+  sessionChanged(kiosk: KioskRef, sessionId: string): Promise<void>;
+}
+
 interface Deps {
   ingest: KioskIngest;
+  sales: SessionsPort;
   authenticate(serialNumber: string, password: string): Promise<boolean>;
   commands: CommandsPort;
   logger: FastifyBaseLogger;
 }
 
 /** The gateway's handlers (ServerModule.devices): device messages → the ingest and the commands. */
-export function createKioskDeviceHandlers({ ingest, authenticate, commands, logger }: Deps): DeviceHandlers {
+export function createKioskDeviceHandlers({ ingest, sales, authenticate, commands, logger }: Deps): DeviceHandlers {
   const deliver = (kiosk: KioskRef): Promise<void> =>
     commands.deliverPending(kiosk).catch((error: unknown) => {
       logger.warn({ err: error, kioskId: kiosk.id }, 'delivering queued commands failed');
@@ -36,6 +42,13 @@ export function createKioskDeviceHandlers({ ingest, authenticate, commands, logg
       if (!handled) return;
       if (message.kind === 'ack') {
         await commands.acknowledge(handled.kiosk, message.message, receivedAt);
+      } else if (
+        message.kind === 'event' &&
+        (message.message.type === 'session.closed' || message.message.type === 'payment')
+      ) {
+        // After the session row committed, without holding up the acknowledgement (the sweep catches up
+        // on sessions whose derivation a stop or failure interrupted).
+        void sales.sessionChanged(handled.kiosk, message.message.sessionId);
       } else if (message.kind === 'status' && message.message.online) {
         // After the commit, and without holding up the message's acknowledgement.
         void deliver(handled.kiosk);

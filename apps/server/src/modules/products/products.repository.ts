@@ -173,6 +173,17 @@ export function createProductsRepository(db: Db) {
         .orderBy(sql`lower(${productLines.name})`, asc(productLines.id));
     },
 
+    /** Each product's tax rate in percent (decimal text); products without a tax are absent. */
+    async taxRates(ids: readonly string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: productLines.id, value: taxes.value })
+        .from(productLines)
+        .innerJoin(taxes, eq(taxes.id, productLines.taxId))
+        .where(inArray(productLines.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.value]));
+    },
+
     /** Products by id, any organization (for other modules' facts; they checked their own scope). */
     async findByIds(ids: readonly string[]): Promise<ProductLineRow[]> {
       if (!ids.length) return [];

@@ -65,6 +65,9 @@ export function createProductsService({ db, storage, sales, kiosks }: Deps) {
       );
     },
 
+    /** For the kiosks module's sales: each product's tax rate in percent now (products without one are absent). */
+    taxRates: (ids: readonly string[]) => products.taxRates(ids),
+
     /** For the kiosks module's almost-empty filter: products of a manufacturer. */
     idsByManufacturer: (manufacturer: string) => products.idsByManufacturer(manufacturer),
 

@@ -13,6 +13,7 @@ export function createTransactionsModule(
   ports: { users: UsersPort },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
+    db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
   });

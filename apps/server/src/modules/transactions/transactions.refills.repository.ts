@@ -10,6 +10,9 @@ export interface NewRefill {
   type: (typeof REFILL_TYPES)[number];
   createdBy: string | null;
   note?: string | null;
+  /** The device's refill session and when it closed (null for a correction in the console). */
+  sessionId?: string | null;
+  sessionClosedAt?: Date | null;
   items: {
     cellId: string;
     productLineId: string | null;
@@ -19,6 +22,8 @@ export interface NewRefill {
     count: number;
     /** Exact decimal string (negative for removals). */
     refillCost: string;
+    /** Grams moved on the load cell (signed like count); absent for a correction in the console. */
+    weight?: number | null;
   }[];
 }
 
@@ -34,11 +39,15 @@ export function createRefillsRepository(db: Db) {
           type: refill.type,
           createdBy: refill.createdBy,
           note: refill.note ?? null,
+          sessionId: refill.sessionId ?? null,
+          sessionClosedAt: refill.sessionClosedAt ?? null,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
       if (refill.items.length) {
-        await db.insert(refillItems).values(refill.items.map((item) => ({ ...item, refillId: row.id, weight: null })));
+        await db
+          .insert(refillItems)
+          .values(refill.items.map((item) => ({ ...item, refillId: row.id, weight: item.weight ?? null })));
       }
       return row;
     },

@@ -5,6 +5,7 @@ import { skipLimit } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
+import { createSalesRepository, type NewSale, type SalePayment } from './transactions.sales.repository.ts';
 
 /** What this module needs of the users module: whether the caller may see a user, and their member cards. */
 export interface UsersPort {
@@ -21,12 +22,14 @@ export interface UserTransactionsArgs {
 }
 
 interface Deps {
+  db: Db;
   transactions: TransactionsRepository;
   users: UsersPort;
 }
 
 /** Sales and their items. Every read is limited to organizations the caller administers (root: all). */
-export function createTransactionsService({ transactions, users }: Deps) {
+export function createTransactionsService({ db, transactions, users }: Deps) {
+  const sales = createSalesRepository(db);
   return {
     /** A user's purchases (the user log), with the user's member cards. */
     async userGrid(viewer: Viewer, args: UserTransactionsArgs) {
@@ -60,6 +63,23 @@ export function createTransactionsService({ transactions, users }: Deps) {
      * (unit of work, docs/ARCHITECTURE.md), so it commits or rolls back with the stock change it explains.
      */
     recordRefill: (tx: Db, refill: NewRefill): Promise<RefillRow> => createRefillsRepository(tx).insert(refill),
+
+    /**
+     * For the kiosks module: records a closed purchase session's sale on the caller's transaction `tx`
+     * (unit of work). Answers null when the kiosk's session already has a sale (a redelivered close).
+     */
+    recordSale: (tx: Db, sale: NewSale) => createSalesRepository(tx).insert(sale),
+
+    /** For the kiosks module: a payment that arrived after the sale was recorded; false without a sale. */
+    updateSalePayment: (tx: Db, kioskId: string, sessionId: string, payment: SalePayment) =>
+      createSalesRepository(tx).updatePayment(kioskId, sessionId, payment),
+
+    /** For the kiosks module: whether the kiosk's refill session is already recorded (in `tx`). */
+    hasRefillOfSession: (tx: Db, kioskId: string, sessionId: string) =>
+      createSalesRepository(tx).hasRefillOfSession(kioskId, sessionId),
+
+    /** For the kiosks module's sweep: which closed sessions already have a sale or refill. */
+    derivedSessions: (keys: readonly { kioskId: string; sessionId: string }[]) => sales.derivedSessions(keys),
   };
 }
 

@@ -47,6 +47,8 @@ function createUsersModuleService(platform: Platform, organizations: Organizatio
     memberCards: createMemberCardsService({ memberCards: memberCardsRepository, usersAdmin }),
     /** Member cards by user (for the transactions module's user log). */
     memberCardsOf: (userIds: readonly string[]) => memberCardsRepository.cardsOf(userIds),
+    /** Who holds each member card (card id → user id), for the kiosks module's sales. */
+    memberCardOwners: (cardIds: readonly string[]) => memberCardsRepository.owners(cardIds),
     invitations,
     /** The initial root user on a first start (see users.bootstrap.ts). */
     bootstrapRoot: (options: BootstrapOptions) => bootstrapRoot({ users, logger }, options),

@@ -1,0 +1,301 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { KioskChanges } from './kiosks.live.ts';
+import { createPlanogramRepository, type CellRow } from './kiosks.planogram.repository.ts';
+import { refillCost, type ProductFacts } from './kiosks.planogram.rules.ts';
+import { createSalesSessionsRepository, type SessionRow } from './kiosks.sales.repository.ts';
+import {
+  type CellEvidence,
+  type SessionEvidence,
+  fromCents,
+  paymentStatusOf,
+  purchaseCells,
+  refillTypeOf,
+  toCents,
+  unitsOfCell,
+} from './kiosks.sales.rules.ts';
+
+/** What the sales derivation needs of the products module. */
+export interface SalesProductsPort {
+  facts(ids: readonly string[]): Promise<Map<string, ProductFacts>>;
+  pricesInForce(kioskId: string, productIds: readonly string[], at: Date): Promise<Map<string, string>>;
+  /** Tax rate in percent (decimal text) per product; products without a tax are absent. */
+  taxRates(ids: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** What the sales derivation needs of the users module: who holds a member card. */
+export interface SalesUsersPort {
+  memberCardOwners(cardIds: readonly string[]): Promise<Map<string, string>>;
+}
+
+interface SalePaymentInput {
+  paymentStatus: 'paid' | 'pending' | 'not_paid';
+  paymentAmount: string | null;
+  paymentProvider: string | null;
+  paymentCardType: string | null;
+}
+
+/** A sale as the transactions module records it (on the caller's transaction). */
+export interface SaleInput extends SalePaymentInput {
+  orgId: string;
+  kioskId: string;
+  sessionId: string;
+  userId: string | null;
+  created: Date;
+  total: string;
+  cardType: string | null;
+  memberCardId: string | null;
+  promoCode: string | null;
+  evidence: SessionEvidence;
+  items: {
+    productLineId: string | null;
+    name: string;
+    articleNumber: string | null;
+    price: string;
+    tax: string;
+    cost: string;
+  }[];
+}
+
+/** A refill session as the transactions module records it (on the caller's transaction). */
+export interface SessionRefillInput {
+  orgId: string;
+  kioskId: string;
+  type: 'AUTOMATIC' | 'TABLET' | 'MISSION_CONTROL' | 'PRODUCTS_RETURNED';
+  createdBy: null;
+  sessionId: string;
+  sessionClosedAt: Date;
+  items: {
+    cellId: string;
+    productLineId: string | null;
+    name: string;
+    articleNumber: string | null;
+    count: number;
+    refillCost: string;
+    weight: number;
+  }[];
+}
+
+/** What the sales derivation needs of the transactions module (writes on the caller's transaction `tx`). */
+export interface SalesTransactionsPort {
+  recordSale(tx: Db, sale: SaleInput): Promise<{ id: string } | null>;
+  updateSalePayment(tx: Db, kioskId: string, sessionId: string, payment: SalePaymentInput): Promise<boolean>;
+  hasRefillOfSession(tx: Db, kioskId: string, sessionId: string): Promise<boolean>;
+  recordRefill(tx: Db, refill: SessionRefillInput): Promise<unknown>;
+  derivedSessions(keys: readonly { kioskId: string; sessionId: string }[]): Promise<Set<string>>;
+}
+
+interface Deps {
+  db: Db;
+  products: SalesProductsPort;
+  transactions: SalesTransactionsPort;
+  users: SalesUsersPort;
+  changes: Pick<KioskChanges, 'notify'>;
+  logger: FastifyBaseLogger;
+}
+
+/** The sweep looks this far back for closed sessions without their sale or refill. */
+const SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
+const SWEEP_BATCH = 500;
+
+/** The facts a derivation reads before its transaction (products may change meanwhile: rare, harmless). */
+interface Facts {
+  cells: CellRow[];
+  products: Map<string, ProductFacts>;
+  prices: Map<string, string>;
+  taxes: Map<string, string>;
+  tolerance: number;
+  owner: string | null;
+}
+
+function paymentOf(session: SessionRow): SalePaymentInput {
+  return {
+    paymentStatus: paymentStatusOf(session.paymentStatus),
+    paymentAmount: session.payment?.amount ?? null,
+    paymentProvider: session.payment?.provider ?? null,
+    paymentCardType: session.payment?.cardType ?? null,
+  };
+}
+
+/** Each session cell's weights with the cell's product (null: unknown cell or no product). */
+function weighed(session: SessionRow, facts: Facts, locked: CellRow[]): CellEvidence[] {
+  return (session.cells ?? []).map((weights) => {
+    const cell = locked.find((row) => row.cellId === weights.cellId);
+    const product = cell?.productId ? facts.products.get(cell.productId) : undefined;
+    return unitsOfCell(
+      weights,
+      product
+        ? {
+            productId: product.id,
+            unitWeightGrams: product.unitWeightGrams,
+            tolerancePercent: product.tolerancePercent,
+          }
+        : null,
+      facts.tolerance,
+    );
+  });
+}
+
+/**
+ * Closed sessions → sales and refills (device contract §4). Each derivation is one database transaction
+ * on the locked session row and the kiosk's locked cells: the sale (or refill) and the cell counts commit
+ * together, and a derivation that finds its session's sale or refill already recorded changes nothing
+ * (a redelivered `session.closed`). A `payment` after the close updates the sale's payment status.
+ */
+export function createSalesService({ db, products, transactions, users, changes, logger }: Deps) {
+  async function factsOf(kioskId: string, session: SessionRow): Promise<Facts> {
+    const sessions = createSalesSessionsRepository(db);
+    const cells = await createPlanogramRepository(db).cellsOf(kioskId);
+    const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];
+    const at = session.openedAt ?? session.closedAt ?? new Date();
+    const card = session.card?.memberCardId;
+    const [productFacts, prices, taxes, tolerance, owners] = await Promise.all([
+      products.facts(ids),
+      products.pricesInForce(kioskId, ids, at),
+      products.taxRates(ids),
+      sessions.kioskTolerance(kioskId),
+      card ? users.memberCardOwners([card]) : Promise.resolve(new Map<string, string>()),
+    ]);
+    return { cells, products: productFacts, prices, taxes, tolerance, owner: card ? (owners.get(card) ?? null) : null };
+  }
+
+  async function purchase(tx: Db, kiosk: { id: string; orgId: string }, session: SessionRow, facts: Facts) {
+    const cellsRepository = createPlanogramRepository(tx);
+    const locked = await cellsRepository.cellsOf(kiosk.id, true);
+    const { evidence, charged } = purchaseCells(weighed(session, facts, locked));
+    const payment = paymentOf(session);
+    if (!charged.length) return false; // Nothing charged: no sale (the session and its events stay in the log).
+    const items: SaleInput['items'] = [];
+    let total = 0n;
+    const nextCounts = new Map<string, number>();
+    for (const cell of charged) {
+      const product = facts.products.get(cell.productLineId ?? '');
+      const row = locked.find((candidate) => candidate.cellId === cell.cellId);
+      if (!product || !row) continue;
+      const units = cell.units ?? 0;
+      const price = facts.prices.get(product.id) ?? '0.00';
+      for (let unit = 0; unit < units; unit += 1) {
+        items.push({
+          productLineId: product.id,
+          name: product.name,
+          articleNumber: product.articleNumber,
+          price,
+          tax: facts.taxes.get(product.id) ?? '0',
+          cost: product.defaultCost,
+        });
+      }
+      total += toCents(price) * BigInt(units);
+      // A count cannot go below 0: the units beyond it are noted in the evidence (the stock was off).
+      if (units > row.count) cell.stockShortBy = units - row.count;
+      nextCounts.set(row.id, Math.max(row.count - units, 0));
+    }
+    const sale = await transactions.recordSale(tx, {
+      orgId: kiosk.orgId,
+      kioskId: kiosk.id,
+      sessionId: session.sessionId,
+      userId: facts.owner,
+      created: session.closedAt ?? new Date(),
+      total: fromCents(total),
+      cardType: session.card?.cardType ?? null,
+      memberCardId: session.card?.memberCardId ?? null,
+      promoCode: null,
+      ...payment,
+      evidence: {
+        openedAt: session.openedAt?.toISOString() ?? null,
+        closedAt: session.closedAt?.toISOString() ?? null,
+        card: session.card ?? null,
+        cells: evidence,
+      },
+      items,
+    });
+    if (!sale) {
+      // Recorded before: only a payment that arrived since may change it.
+      return session.paymentStatus ? transactions.updateSalePayment(tx, kiosk.id, session.sessionId, payment) : false;
+    }
+    for (const row of locked) {
+      const count = nextCounts.get(row.id);
+      if (count !== undefined && count !== row.count) await cellsRepository.updateCell(row.id, { count });
+    }
+    return true;
+  }
+
+  async function refill(tx: Db, kiosk: { id: string; orgId: string }, session: SessionRow, facts: Facts) {
+    if (await transactions.hasRefillOfSession(tx, kiosk.id, session.sessionId)) return false;
+    const cellsRepository = createPlanogramRepository(tx);
+    const locked = await cellsRepository.cellsOf(kiosk.id, true);
+    const items: SessionRefillInput['items'] = [];
+    for (const cell of weighed(session, facts, locked)) {
+      const row = locked.find((candidate) => candidate.cellId === cell.cellId);
+      const product = facts.products.get(cell.productLineId ?? '');
+      if (!row || !product || !cell.units) continue; // refused or nothing moved
+      const count = -cell.units; // units are "taken"; a refill adds
+      items.push({
+        cellId: cell.cellId,
+        productLineId: product.id,
+        name: product.name,
+        articleNumber: product.articleNumber,
+        count,
+        refillCost: refillCost(count, product.defaultCost),
+        weight: cell.weightAfter - cell.weightBefore,
+      });
+      await cellsRepository.updateCell(row.id, { count: Math.max(row.count + count, 0) });
+    }
+    if (!items.length) return false;
+    await transactions.recordRefill(tx, {
+      orgId: kiosk.orgId,
+      kioskId: kiosk.id,
+      type: refillTypeOf(session.mode),
+      createdBy: null,
+      sessionId: session.sessionId,
+      sessionClosedAt: session.closedAt ?? new Date(),
+      items,
+    });
+    return true;
+  }
+
+  /** Derives one session's sale or refill (or its late payment); true when something was written. */
+  async function derive(kiosk: { id: string; orgId: string }, sessionId: string): Promise<boolean> {
+    const current = await createSalesSessionsRepository(db).session(kiosk.id, sessionId);
+    if (!current?.closedAt || !current.cells) return false;
+    const facts = await factsOf(kiosk.id, current);
+    const changed = await db.transaction(async (tx) => {
+      const session = await createSalesSessionsRepository(tx).session(kiosk.id, sessionId, true);
+      if (!session?.closedAt || !session.cells) return false;
+      return session.kind === 'purchase' ? purchase(tx, kiosk, session, facts) : refill(tx, kiosk, session, facts);
+    });
+    if (changed) changes.notify(kiosk, ['details']);
+    return changed;
+  }
+
+  return {
+    derive,
+
+    /**
+     * After a session event committed (the ingest's post-commit step): derives the session without holding
+     * up the message's acknowledgement. A failure is logged; the sweep derives the session later.
+     */
+    sessionChanged(kiosk: { id: string; orgId: string }, sessionId: string): Promise<void> {
+      return derive(kiosk, sessionId).then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: error, kioskId: kiosk.id, sessionId }, 'deriving a session failed'),
+      );
+    },
+
+    /** Derives sessions closed in the last day that have no sale or refill yet (after a stop or a failure). */
+    async sweep(now = new Date()): Promise<number> {
+      const closed = await createSalesSessionsRepository(db).closedSince(
+        new Date(now.getTime() - SWEEP_WINDOW_MS),
+        SWEEP_BATCH,
+      );
+      const done = await transactions.derivedSessions(closed);
+      let derived = 0;
+      for (const session of closed) {
+        if (done.has(`${session.kioskId}/${session.sessionId}`)) continue;
+        if (await derive({ id: session.kioskId, orgId: session.orgId }, session.sessionId)) derived += 1;
+      }
+      return derived;
+    },
+  };
+}
+
+export type SalesService = ReturnType<typeof createSalesService>;

@@ -1,0 +1,100 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  refills,
+  transactionItems,
+  transactions,
+  type PAYMENT_STATUSES,
+  type SessionEvidence,
+} from '../../db/schema/transactions.ts';
+
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The payment of a sale as the kiosk's `payment` event reported it. */
+export interface SalePayment {
+  paymentStatus: PaymentStatus;
+  paymentAmount: string | null;
+  paymentProvider: string | null;
+  paymentCardType: string | null;
+}
+
+/** A sale derived from a closed purchase session, as the kiosks module records it. */
+export interface NewSale extends SalePayment {
+  orgId: string;
+  kioskId: string;
+  sessionId: string;
+  userId: string | null;
+  created: Date;
+  /** Exact decimal strings. */
+  total: string;
+  cardType: string | null;
+  memberCardId: string | null;
+  promoCode: string | null;
+  evidence: SessionEvidence;
+  /** One row per unit, with price, tax (percent) and cost as they were at sale time. */
+  items: {
+    productLineId: string | null;
+    name: string;
+    articleNumber: string | null;
+    price: string;
+    tax: string;
+    cost: string;
+  }[];
+}
+
+/** Sales from device sessions. Built on the database or on the caller's transaction. */
+export function createSalesRepository(db: Db) {
+  return {
+    /** Inserts the sale and its items; null when this kiosk's session already has one (redelivery). */
+    async insert(sale: NewSale): Promise<{ id: string } | null> {
+      const { items, ...row } = sale;
+      const [inserted] = await db
+        .insert(transactions)
+        .values({ ...row, isPaid: sale.paymentStatus === 'paid', type: 'purchase' })
+        .onConflictDoNothing({ target: [transactions.kioskId, transactions.sessionId] })
+        .returning({ id: transactions.id });
+      if (!inserted) return null;
+      if (items.length)
+        await db.insert(transactionItems).values(items.map((item) => ({ ...item, transactionId: inserted.id })));
+      return inserted;
+    },
+
+    /** Sets the payment of the session's sale; false when the session has no sale. */
+    async updatePayment(kioskId: string, sessionId: string, payment: SalePayment): Promise<boolean> {
+      const rows = await db
+        .update(transactions)
+        .set({ ...payment, isPaid: payment.paymentStatus === 'paid' })
+        .where(and(eq(transactions.kioskId, kioskId), eq(transactions.sessionId, sessionId)))
+        .returning({ id: transactions.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the kiosk's refill session is already recorded. */
+    async hasRefillOfSession(kioskId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: refills.id })
+        .from(refills)
+        .where(and(eq(refills.kioskId, kioskId), eq(refills.sessionId, sessionId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Which of these kiosk sessions have a sale or a refill (`kioskId/sessionId` keys). */
+    async derivedSessions(keys: readonly { kioskId: string; sessionId: string }[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const kioskIds = [...new Set(keys.map((key) => key.kioskId))];
+      const sessionIds = [...new Set(keys.map((key) => key.sessionId))];
+      const [sales, refilled] = await Promise.all([
+        db
+          .select({ kioskId: transactions.kioskId, sessionId: transactions.sessionId })
+          .from(transactions)
+          .where(and(inArray(transactions.kioskId, kioskIds), inArray(transactions.sessionId, sessionIds))),
+        db
+          .select({ kioskId: refills.kioskId, sessionId: refills.sessionId })
+          .from(refills)
+          .where(and(inArray(refills.kioskId, kioskIds), inArray(refills.sessionId, sessionIds))),
+      ]);
+      return new Set([...sales, ...refilled].map((row) => `${row.kioskId}/${row.sessionId}`));
+    },
+  };
+}
