@@ -284,4 +284,27 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
       .toEqual([{ type: 'PRODUCTS_RETURNED', count: -1, refill_cost: '-0.40' }]);
     expect((await counts()).A1).toBe((before.A1 ?? 0) + 2);
   });
+
+  it('the sweep derives a closed session whose derivation was lost, linking the member card to its user', async () => {
+    // As if the server stopped between the session's commit and its derivation.
+    const [rootRow] = await database.query<{ id: string }>('SELECT id FROM users WHERE root LIMIT 1');
+    await database.query("INSERT INTO member_cards (user_id, card_id) VALUES ($1, 'MC-SWEEP')", [rootRow?.id]);
+    const before = (await counts()).A1 ?? 0;
+    await database.query(
+      `INSERT INTO kiosk_sessions (kiosk_id, org_id, session_id, kind, card, opened_at, closed_at, cells)
+       VALUES ($1, $2, 'lost-1', 'purchase', '{"memberCardId":"MC-SWEEP"}'::jsonb, now() - interval '2 minutes',
+         now() - interval '1 minute', '[{"cellId":"A1","weightBefore":3595,"weightAfter":3085}]'::jsonb)`,
+      [kioskId, orgId],
+    );
+    expect(await server.services.kiosks.sales.sweep()).toBe(1);
+    const [row] = await database.query<{ user_id: string; member_card_id: string; total: string }>(
+      "SELECT user_id, member_card_id, total::text FROM transactions WHERE session_id = 'lost-1'",
+    );
+    expect(row).toEqual({ user_id: rootRow?.id, member_card_id: 'MC-SWEEP', total: '2.20' });
+    expect((await counts()).A1).toBe(before - 1);
+    // Nothing is derived twice, and the day's income counts the sales.
+    expect(await server.services.kiosks.sales.sweep()).toBe(0);
+    const income = await server.services.transactions.incomeSince([kioskId], new Date(Date.now() - 3_600_000));
+    expect(income.get(kioskId)).toBe('13.80'); // 5.00 + 4 × 2.20;
+  });
 });
