@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
 
@@ -24,13 +24,30 @@ export function createSalesSessionsRepository(db: Db) {
       return typeof tolerance === 'number' && tolerance >= 0 ? tolerance : 0;
     },
 
-    /** Sessions closed since an instant, oldest first (the sweep's candidates). */
-    async closedSince(since: Date, limit: number) {
+    /**
+     * Sessions closed since an instant, oldest first, a page after `after` (the last row of the page before:
+     * keyset on closed_at and id, so a page never skips or repeats a session).
+     */
+    async closedSince(since: Date, limit: number, after?: { closedAt: Date; id: string }) {
       return db
-        .select({ kioskId: kioskSessions.kioskId, orgId: kioskSessions.orgId, sessionId: kioskSessions.sessionId })
+        .select({
+          id: kioskSessions.id,
+          kioskId: kioskSessions.kioskId,
+          orgId: kioskSessions.orgId,
+          sessionId: kioskSessions.sessionId,
+          closedAt: kioskSessions.closedAt,
+        })
         .from(kioskSessions)
-        .where(and(isNotNull(kioskSessions.closedAt), gte(kioskSessions.closedAt, since)))
-        .orderBy(asc(kioskSessions.closedAt))
+        .where(
+          and(
+            isNotNull(kioskSessions.closedAt),
+            gte(kioskSessions.closedAt, since),
+            after
+              ? sql`(${kioskSessions.closedAt}, ${kioskSessions.id}) > (${after.closedAt}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(kioskSessions.closedAt), asc(kioskSessions.id))
         .limit(limit);
     },
   };

@@ -97,6 +97,8 @@ interface Deps {
 /** The sweep looks this far back for closed sessions without their sale or refill. */
 const SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
+/** Sessions the sweep derived to nothing, remembered (per process) up to this many. */
+const SETTLED_MAX = 100_000;
 
 /** The facts a derivation reads before its transaction (products may change meanwhile: rare, harmless). */
 interface Facts {
@@ -143,6 +145,7 @@ function weighed(session: SessionRow, facts: Facts, locked: CellRow[]): CellEvid
  * (a redelivered `session.closed`). A `payment` after the close updates the sale's payment status.
  */
 export function createSalesService({ db, products, transactions, users, changes, logger }: Deps) {
+  const settled = new Set<string>();
   async function factsOf(kioskId: string, session: SessionRow): Promise<Facts> {
     const sessions = createSalesSessionsRepository(db);
     const cells = await createPlanogramRepository(db).cellsOf(kioskId);
@@ -281,17 +284,33 @@ export function createSalesService({ db, products, transactions, users, changes,
       );
     },
 
-    /** Derives sessions closed in the last day that have no sale or refill yet (after a stop or a failure). */
+    /**
+     * Derives sessions closed in the last day that have no sale or refill yet (after a stop or a failure).
+     * Sessions that charge nothing never get a row: once derived to nothing they are remembered in memory
+     * so later rounds skip them.
+     */
     async sweep(now = new Date()): Promise<number> {
-      const closed = await createSalesSessionsRepository(db).closedSince(
-        new Date(now.getTime() - SWEEP_WINDOW_MS),
-        SWEEP_BATCH,
-      );
-      const done = await transactions.derivedSessions(closed);
+      const sessions = createSalesSessionsRepository(db);
+      const since = new Date(now.getTime() - SWEEP_WINDOW_MS);
       let derived = 0;
-      for (const session of closed) {
-        if (done.has(`${session.kioskId}/${session.sessionId}`)) continue;
-        if (await derive({ id: session.kioskId, orgId: session.orgId }, session.sessionId)) derived += 1;
+      let after: { closedAt: Date; id: string } | undefined;
+      for (;;) {
+        const page = await sessions.closedSince(since, SWEEP_BATCH, after);
+        const last = page.at(-1);
+        if (!last?.closedAt) break;
+        after = { closedAt: last.closedAt, id: last.id };
+        const open = page.filter((session) => !settled.has(`${session.kioskId}/${session.sessionId}`));
+        const done = await transactions.derivedSessions(open);
+        for (const session of open) {
+          const key = `${session.kioskId}/${session.sessionId}`;
+          if (done.has(key)) continue;
+          if (await derive({ id: session.kioskId, orgId: session.orgId }, session.sessionId)) derived += 1;
+          else {
+            if (settled.size >= SETTLED_MAX) settled.clear();
+            settled.add(key);
+          }
+        }
+        if (page.length < SWEEP_BATCH) break;
       }
       return derived;
     },
