@@ -3,9 +3,11 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTopic } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
+import { createLiveBus } from '../../lib/live.ts';
 import { startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { connectKiosk, kioskClientOptions } from '../../test-support/mqtt-kiosk.ts';
+import { KIOSK_CHANNEL } from './kiosks.live.ts';
 import { newSerial } from './kiosks.test-data.ts';
 
 const POLL = { timeout: 20_000 };
@@ -233,6 +235,8 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
 
   it('a refill session records Added and Removed scale entries of its mode and moves the counts', async () => {
     const before = await counts();
+    const bus = createLiveBus(database, server.app.log);
+    const notices = bus.subscribe(KIOSK_CHANNEL);
     await publish({ ts: at(2), type: 'session.opened', sessionId: 'refill-1', kind: 'refill', mode: 'tablet' });
     const closedId = randomUUID();
     const closed = {
@@ -260,6 +264,14 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
       ]),
     ).toEqual([{ cell_id: 'A1', count: 3, weight: 1530, refill_cost: '1.20' }]);
     expect(await counts()).toEqual({ A1: (before.A1 ?? 0) + 3, A2: before.A2 });
+    // Consoles showing the kiosk refresh it (its inventory and income live on the kiosk).
+    let notice = await notices.next();
+    while (notice.value && (notice.value.id !== kioskId || !notice.value.aspects.includes('details'))) {
+      notice = await notices.next();
+    }
+    expect(notice.value).toMatchObject({ id: kioskId, orgId, aspects: expect.arrayContaining(['details']) });
+    await notices.return?.();
+    await bus.close();
 
     // A redelivery adds nothing; a removal is a negative entry.
     await publish(closed, closedId);
