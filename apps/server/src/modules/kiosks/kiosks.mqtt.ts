@@ -14,7 +14,7 @@ export interface CommandsPort {
   deliverPending(kiosk: KioskRef): Promise<void>;
 }
 
-/** The sales derivation (kiosks.sales.service.ts): a session closed or its payment arrived. */
+/** The sales derivation (kiosks.sales.service.ts): a session opened (late) or closed, or its payment arrived. */
 export interface SessionsPort {
   sessionChanged(kiosk: KioskRef, sessionId: string): Promise<void>;
 }
@@ -44,7 +44,9 @@ export function createKioskDeviceHandlers({ ingest, sales, authenticate, command
         await commands.acknowledge(handled.kiosk, message.message, receivedAt);
       } else if (
         message.kind === 'event' &&
-        (message.message.type === 'session.closed' || message.message.type === 'payment')
+        (message.message.type === 'session.closed' ||
+          message.message.type === 'payment' ||
+          message.message.type === 'session.opened')
       ) {
         // After the session row committed, without holding up the acknowledgement (the sweep catches up
         // on sessions whose derivation a stop or failure interrupted).

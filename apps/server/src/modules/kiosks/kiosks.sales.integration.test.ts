@@ -214,6 +214,32 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
     await expect.poll(async () => (await sale('pay-after'))?.payment_status, POLL).toBe('not_paid');
   });
 
+  it('a close that arrives before its opening is charged once the opening arrives', async () => {
+    await publish({
+      ts: at(5),
+      type: 'session.closed',
+      sessionId: 'late-open',
+      cells: [{ cellId: 'A1', weightBefore: 2575, weightAfter: 2065 }],
+    });
+    await expect
+      .poll(
+        async () => (await database.query('SELECT 1 FROM kiosk_sessions WHERE session_id = $1', ['late-open'])).length,
+        POLL,
+      )
+      .toBe(1);
+    expect(await server.services.kiosks.sales.derive({ id: kioskId, orgId }, 'late-open')).toBe(false);
+    expect(await sale('late-open')).toBeUndefined();
+    await publish({
+      ts: at(6),
+      type: 'session.opened',
+      sessionId: 'late-open',
+      kind: 'purchase',
+      card: { token: 'tok_z', cardType: 'amex', last4: '0005' },
+    });
+    await expect.poll(async () => (await sale('late-open'))?.card_type, POLL).toBe('amex');
+    expect((await sale('late-open'))?.total).toBe('2.20');
+  });
+
   it('a put-back or nothing taken charges nothing', async () => {
     const before = await counts();
     await purchase('put-back', 3, [{ cellId: 'A1', weightBefore: 2575, weightAfter: 3085 }]);
@@ -319,6 +345,6 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
     // Nothing is derived twice, and the day's income counts the sales.
     expect(await server.services.kiosks.sales.sweep()).toBe(0);
     const income = await server.services.transactions.incomeSince([kioskId], new Date(Date.now() - 3_600_000));
-    expect(income.get(kioskId)).toBe('13.80'); // 5.00 + 4 × 2.20;
+    expect(income.get(kioskId)).toBe('16.00'); // 5.00 + 5 × 2.20
   });
 });

@@ -150,7 +150,7 @@ export function createSalesService({ db, products, transactions, users, changes,
     const sessions = createSalesSessionsRepository(db);
     const cells = await createPlanogramRepository(db).cellsOf(kioskId);
     const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];
-    const at = session.openedAt ?? session.closedAt ?? new Date();
+    const at = session.openedAt ?? new Date();
     const card = session.card?.memberCardId;
     const [productFacts, prices, taxes, tolerance, owners] = await Promise.all([
       products.facts(ids),
@@ -259,11 +259,13 @@ export function createSalesService({ db, products, transactions, users, changes,
   /** Derives one session's sale or refill (or its late payment); true when something was written. */
   async function derive(kiosk: { id: string; orgId: string }, sessionId: string): Promise<boolean> {
     const current = await createSalesSessionsRepository(db).session(kiosk.id, sessionId);
-    if (!current?.closedAt || !current.cells) return false;
+    // Not before its opening arrived too (out of order): only the opening says purchase or refill, the
+    // card and the instant whose prices apply.
+    if (!current?.closedAt || !current.openedAt || !current.cells) return false;
     const facts = await factsOf(kiosk.id, current);
     const changed = await db.transaction(async (tx) => {
       const session = await createSalesSessionsRepository(tx).session(kiosk.id, sessionId, true);
-      if (!session?.closedAt || !session.cells) return false;
+      if (!session?.closedAt || !session.openedAt || !session.cells) return false;
       return session.kind === 'purchase' ? purchase(tx, kiosk, session, facts) : refill(tx, kiosk, session, facts);
     });
     if (changed) changes.notify(kiosk, ['details']);
