@@ -10,7 +10,12 @@
  * (a link inside the row stays the keyboard way there).
  */
 import { Alert } from '@mantine/core';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable as MantineDataTable,
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListController } from '../lib/list-state.ts';
@@ -33,6 +38,8 @@ interface DataTableProps<T, Field extends string, FilterKey extends string> {
   /** Overrides the empty-state text. */
   emptyText?: string;
   'aria-label'?: string;
+  /** Rows that open to show more (mantine-datatable's row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
 }
 
 export function DataTable<T, Field extends string, FilterKey extends string>({
@@ -46,6 +53,7 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
   rowHref,
   emptyText,
   'aria-label': ariaLabel,
+  rowExpansion,
 }: DataTableProps<T, Field, FilterKey>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -101,6 +109,7 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
             : undefined
         }
         rowStyle={rowHref ? () => ({ cursor: 'pointer' }) : undefined}
+        {...(rowExpansion ? { rowExpansion } : {})}
       />
     </>
   );
