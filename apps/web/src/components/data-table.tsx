@@ -40,6 +40,8 @@ interface DataTableProps<T, Field extends string, FilterKey extends string> {
   'aria-label'?: string;
   /** Rows that open to show more (mantine-datatable's row expansion). */
   rowExpansion?: DataTableRowExpansionProps<T>;
+  /** Makes the scroll area reachable by keyboard (for tables without links or buttons in their rows). */
+  focusableScroll?: boolean;
 }
 
 export function DataTable<T, Field extends string, FilterKey extends string>({
@@ -54,6 +56,7 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
   emptyText,
   'aria-label': ariaLabel,
   rowExpansion,
+  focusableScroll,
 }: DataTableProps<T, Field, FilterKey>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -110,6 +113,7 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
         }
         rowStyle={rowHref ? () => ({ cursor: 'pointer' }) : undefined}
         {...(rowExpansion ? { rowExpansion } : {})}
+        {...(focusableScroll ? { scrollAreaProps: { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } } : {})}
       />
     </>
   );

@@ -55,6 +55,7 @@ export function ProductsTab({ period }: { period: TransactionsPeriod }) {
     <DataTable
       aria-label={t('transactions.products.tableLabel')}
       list={list}
+      focusableScroll
       columns={columns}
       records={grid.data?.data.map((row, index) => ({
         ...row,

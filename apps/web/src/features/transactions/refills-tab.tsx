@@ -96,6 +96,7 @@ export function RefillsTab({ period }: { period: TransactionsPeriod }) {
       <DataTable
         aria-label={t('transactions.refills.tableLabel')}
         list={list}
+        focusableScroll
         columns={columns}
         records={grid.data?.data}
         totalRecords={grid.data?.total}
