@@ -128,6 +128,13 @@ describe('the transactions screen', () => {
     await evidence.getByText('4498 g').waitFor();
     await evidence.getByText('Not charged: weight outside the tolerance').waitFor();
     await expectAccessible(page);
+    // The member-card filter narrows the rows and the figures alike.
+    await page.getByRole('combobox', { name: 'Member card', exact: true }).click();
+    await page.getByRole('option', { name: 'CARD-1' }).click();
+    await page.getByTestId('metric-totalTransactions').filter({ hasText: /^1$/ }).waitFor();
+    await page.getByTestId('sale-expand').nth(1).waitFor({ state: 'detached' });
+    expect(await metric(page, 'grossIncome')).toContain('0.10');
+    expect(await page.getByTestId('sale-expand').count()).toBe(1);
   });
 
   it('lists refills with Added and Removed lines, and the product statistics', async () => {
@@ -138,7 +145,7 @@ describe('the transactions screen', () => {
     await page.getByText('Added', { exact: true }).first().waitFor();
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Products' }).click();
-    const water = page.getByRole('row').filter({ hasText: 'Still water' });
+    const water = page.getByRole('tabpanel', { name: 'Products' }).getByRole('row').filter({ hasText: 'Still water' });
     await water.waitFor();
     const cells = await water.getByRole('cell').allInnerTexts();
     expect(cells.slice(0, 4)).toEqual(['Still water', '2', '10', '2']);

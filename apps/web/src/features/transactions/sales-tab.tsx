@@ -22,7 +22,10 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
   const { t } = useTranslation(['transactions', 'errors']);
   const money = useMoney();
   const language = currentLanguage();
-  const list = useListState<'created', 'status'>({ sort: DEFAULT_SORTS.sales, filters: { status: ALL } });
+  const list = useListState<'created', 'status' | 'card'>({
+    sort: DEFAULT_SORTS.sales,
+    filters: { status: ALL, card: ALL },
+  });
   const { state } = list;
   const status = STATUSES.find((s) => s === state.filters.status);
   const grid = useSalesGrid({
@@ -30,6 +33,7 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
     page: state.page,
     pageSize: state.pageSize,
     ...(status ? { paymentStatus: [status] } : {}),
+    ...(state.filters.card !== ALL ? { membercardIds: [state.filters.card] } : {}),
     ...(state.search.trim() ? { search: state.search.trim() } : {}),
   });
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -114,6 +118,23 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
             ...STATUSES.map((s) => ({ value: s, label: t(`transactions.paymentStatus.${s}`) })),
           ]}
           allowDeselect={false}
+          miw={200}
+        />
+        <Select
+          label={t('transactions.sales.memberCardFilter')}
+          value={state.filters.card}
+          onChange={(value) => list.setFilter('card', value ?? ALL)}
+          data={[
+            { value: ALL, label: t('transactions.sales.allMemberCards') },
+            ...[
+              ...new Set([
+                ...(grid.data?.membercards ?? []),
+                ...(state.filters.card !== ALL ? [state.filters.card] : []),
+              ]),
+            ].map((card) => ({ value: card, label: card })),
+          ]}
+          allowDeselect={false}
+          searchable
           miw={200}
         />
       </Group>

@@ -28,7 +28,9 @@ export function TransactionsPage() {
   const language = currentLanguage();
   const period = useMemo(() => parsePeriod(params), [params]);
   const kiosks = useAllKiosks();
-  const metrics = useTransactionMetrics(periodBounds(period));
+  // The sales tab's member-card filter narrows the figures too (spec §7 metrics: optional member cards).
+  const card = tab === 'sales' ? params.get('card') : null;
+  const metrics = useTransactionMetrics({ ...periodBounds(period), ...(card ? { membercardIds: [card] } : {}) });
   if (!isTransactionTab(tab))
     return <Navigate to={{ pathname: '/transactions/sales', search: params.toString() }} replace />;
 
