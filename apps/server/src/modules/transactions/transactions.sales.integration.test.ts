@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productLines } from '../../db/schema/products.ts';
 import {
   refillItems,
   refills,
@@ -64,11 +63,14 @@ describe.each(testDatabaseKinds())('the transactions screen (sales, refills, pro
     kiosks.alpha = await kiosk(world.orgs.sub, 'Alpha kiosk');
     kiosks.beta = await kiosk(world.orgs.sub, 'Beta kiosk');
     kiosks.foreign = await kiosk(world.orgs.foreign, 'Foreign kiosk');
-    const [product] = await database.db
-      .insert(productLines)
-      .values({ orgId: world.orgs.sub, name: 'Water', defaultPrice: '1.50', defaultCost: '0.40' })
-      .returning();
-    water = product?.id ?? '';
+    water = (
+      await world.built.services.products.create(context.root, {
+        orgId: world.orgs.sub,
+        name: 'Water',
+        defaultPrice: '1.50',
+        defaultCost: '0.40',
+      })
+    ).id;
     const db = database.db;
     const sale = async (
       values: Partial<typeof transactions.$inferInsert> & { orgId: string; total: string },
