@@ -68,6 +68,12 @@ export function createModules(platform: Platform) {
       visibleUser: (scope, id) => users.service.admin.visibleUser(scope, id),
       memberCardsOf: (userIds) => users.service.memberCardsOf(userIds),
     },
+    // Late-bound (built after transactions): kiosk names of organizations, products' default price and cost.
+    sales: {
+      kioskNames: async (orgIds) =>
+        new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+      productLines: async (ids) => products.service.facts(ids),
+    },
   });
   const exports = createExportsModule(platform, {
     users: users.service,

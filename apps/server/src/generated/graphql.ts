@@ -668,6 +668,12 @@ export type MemberCardsInput = {
   membercards: Array<Scalars['String']['input']>;
 };
 
+export type MetricProduct = {
+  __typename?: 'MetricProduct';
+  count: Scalars['Int']['output'];
+  productLine: StatisticsProductLine;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the licence and terms (once). */
@@ -1424,6 +1430,19 @@ export type ProductLineSortField =
   | 'manufacturer'
   | 'name';
 
+/** Spec §3 Product-line statistics row. Money as decimal strings. */
+export type ProductLineStatistics = {
+  __typename?: 'ProductLineStatistics';
+  productLine: StatisticsProductLine;
+  refilled: Scalars['Int']['output'];
+  removed: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+  /** Cost of the units sold (cost at sale time). */
+  totalCost: Scalars['String']['output'];
+  totalGrossSales: Scalars['String']['output'];
+  totalRemovedCost: Scalars['String']['output'];
+};
+
 export type ProductLinesGrid = {
   __typename?: 'ProductLinesGrid';
   data: Array<ProductLine>;
@@ -1446,10 +1465,27 @@ export type ProductLinesGridInput = {
   sortOrder?: InputMaybe<SortOrder>;
 };
 
+export type ProductLinesStatisticsGrid = {
+  __typename?: 'ProductLinesStatisticsGrid';
+  data: Array<ProductLineStatistics>;
+  total: Scalars['Int']['output'];
+};
+
+/** The products tab's request (spec §7 getProductLinesStatisticsGrid): sold descending. */
+export type ProductLinesStatisticsInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** true when the card is assigned to a user other than userId (or to anyone, without userId). */
   checkMemberCardIfAlreadyAssigned: Scalars['Boolean']['output'];
+  /** Sales in organizations the caller administers (root: all), newest first. */
+  findAllTransactionsGrid: SalesGrid;
   /** A user's purchases in organizations the caller administers, newest first; page size 25 from skip 0. search matches an item's name or article number. */
   findUserTransactionsGrid: UserTransactionsGrid;
   /** Every kiosk in the caller's organizations, by name. */
@@ -1496,14 +1532,20 @@ export type Query = {
   getProductLineLinkedKiosks: Array<LinkedKiosk>;
   getProductLines: Array<ProductLine>;
   getProductLinesByOrgId: Array<ProductLine>;
+  /** Per product line: sold, refilled, removed and money, sold descending. */
+  getProductLinesStatisticsGrid: ProductLinesStatisticsGrid;
   /** The products on these kiosks with their stock, by kiosk and product name. */
   getProductsByKioskIds: Array<KioskProductStock>;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
+  /** The metric widgets for a period (optional kiosks and member cards). */
+  getTransactionMetrics: TransactionMetrics;
   /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
   gridActivities: ActivitiesGrid;
+  /** Refills in the caller's organizations, newest first. */
+  gridRefills: RefillsGrid;
   /** The products grid, scoped to the caller's organizations. */
   productLinesGrid: ProductLinesGrid;
   /** The server's version and this endpoint's name; any signed-in user. */
@@ -1516,6 +1558,11 @@ export type Query = {
 export type QueryCheckMemberCardIfAlreadyAssignedArgs = {
   membercard: Scalars['String']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFindAllTransactionsGridArgs = {
+  data?: InputMaybe<SalesGridInput>;
 };
 
 
@@ -1627,6 +1674,11 @@ export type QueryGetProductLinesByOrgIdArgs = {
 };
 
 
+export type QueryGetProductLinesStatisticsGridArgs = {
+  data?: InputMaybe<ProductLinesStatisticsInput>;
+};
+
+
 export type QueryGetProductsByKioskIdsArgs = {
   kioskIds: Array<Scalars['ID']['input']>;
 };
@@ -1640,12 +1692,25 @@ export type QueryGetTemperatureEventsByKioskArgs = {
 };
 
 
+export type QueryGetTransactionMetricsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  membercardIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryGridActivitiesArgs = {
   kiosk?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<PeriodInput>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryGridRefillsArgs = {
+  data?: InputMaybe<RefillsGridInput>;
 };
 
 
@@ -1656,6 +1721,51 @@ export type QueryProductLinesGridArgs = {
 
 export type QueryTaxFindAllArgs = {
   selectedOrg?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RefillDetails = {
+  __typename?: 'RefillDetails';
+  sessionClosedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RefillRecord = {
+  __typename?: 'RefillRecord';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  details: RefillDetails;
+  kiosk: SaleKiosk;
+  orgId: Scalars['ID']['output'];
+  scale: Array<RefillScaleEntry>;
+  type: Scalars['String']['output'];
+};
+
+export type RefillScaleEntry = {
+  __typename?: 'RefillScaleEntry';
+  cellId: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  productLine: SaleProductLine;
+  /** Decimal string, negative for removals. */
+  refillCost: Scalars['String']['output'];
+  /** Added (count > 0) or Removed. */
+  status: Scalars['String']['output'];
+  weight: Maybe<Scalars['Int']['output']>;
+};
+
+export type RefillsGrid = {
+  __typename?: 'RefillsGrid';
+  data: Array<RefillRecord>;
+  total: Scalars['Int']['output'];
+};
+
+/** The refills tab's request (spec §7 gridRefills): created descending. */
+export type RefillsGridInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Refill modes (spec §4); lowercase spellings are accepted. */
+  type?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type RoleInOrganization = {
@@ -1670,6 +1780,106 @@ export type RoleInOrganizationInput = {
   role: UserRole;
 };
 
+/** A sale in the sales tab (spec §3 Transaction). */
+export type Sale = {
+  __typename?: 'Sale';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  discountTotal: Scalars['String']['output'];
+  evidence: Maybe<SaleEvidence>;
+  itemsPurchased: Array<SaleItem>;
+  kiosk: Maybe<SaleKiosk>;
+  orgId: Scalars['ID']['output'];
+  paymentMethod: SalePaymentMethod;
+  paymentStatus: SalePaymentStatus;
+  promoCode: Maybe<Scalars['String']['output']>;
+  total: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** One load cell of the purchase session as the charge was derived from it. */
+export type SaleCellEvidence = {
+  __typename?: 'SaleCellEvidence';
+  cellId: Scalars['String']['output'];
+  productLineId: Maybe<Scalars['ID']['output']>;
+  /** Why the cell was not charged: out_of_tolerance, put_back or no_product. */
+  refused: Maybe<Scalars['String']['output']>;
+  toleranceGrams: Maybe<Scalars['Float']['output']>;
+  unitWeightGrams: Maybe<Scalars['Float']['output']>;
+  /** Units charged; null when not charged. */
+  units: Maybe<Scalars['Int']['output']>;
+  weightAfter: Scalars['Float']['output'];
+  weightBefore: Scalars['Float']['output'];
+};
+
+export type SaleEvidence = {
+  __typename?: 'SaleEvidence';
+  cells: Array<SaleCellEvidence>;
+  closedAt: Maybe<Scalars['DateTime']['output']>;
+  openedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SaleItem = {
+  __typename?: 'SaleItem';
+  kiosk: Maybe<SaleKiosk>;
+  /** Decimal strings: price (gross), tax rate in percent. */
+  price: Scalars['String']['output'];
+  productLine: SaleProductLine;
+  tax: Scalars['String']['output'];
+};
+
+export type SaleKiosk = {
+  __typename?: 'SaleKiosk';
+  _id: Scalars['ID']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type SalePaymentMethod = {
+  __typename?: 'SalePaymentMethod';
+  /** Decimal string. */
+  amount: Maybe<Scalars['String']['output']>;
+  cardType: Maybe<Scalars['String']['output']>;
+  isPaid: Scalars['Boolean']['output'];
+  membercardId: Maybe<Scalars['String']['output']>;
+  paymentCardType: Maybe<Scalars['String']['output']>;
+};
+
+/** Payment status of a sale (spec §4). */
+export type SalePaymentStatus =
+  | 'not_paid'
+  | 'paid'
+  | 'pending';
+
+export type SaleProductLine = {
+  __typename?: 'SaleProductLine';
+  _id: Maybe<Scalars['ID']['output']>;
+  articleNumber: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type SalesGrid = {
+  __typename?: 'SalesGrid';
+  data: Array<Sale>;
+  /** The member cards used in the period (the filter offers them). */
+  membercards: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** The sales tab's request (spec §7 findAllTransactionsGrid): created descending, page size 25 from page 0. */
+export type SalesGridInput = {
+  /** Period, inclusive bounds. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  membercardIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  paymentStatus?: InputMaybe<Array<SalePaymentStatus>>;
+  /** Matches an item's name or article number, or the member card / card type. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   endpoint: Scalars['String']['output'];
@@ -1679,6 +1889,15 @@ export type ServerInfo = {
 export type SortOrder =
   | 'asc'
   | 'desc';
+
+export type StatisticsProductLine = {
+  __typename?: 'StatisticsProductLine';
+  _id: Maybe<Scalars['ID']['output']>;
+  defaultCost: Maybe<Scalars['String']['output']>;
+  /** Decimal strings (current values; null when the product is gone). */
+  defaultPrice: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -1750,6 +1969,29 @@ export type TransactionKiosk = {
   __typename?: 'TransactionKiosk';
   _id: Scalars['ID']['output'];
   name: Maybe<Scalars['String']['output']>;
+};
+
+/** Metric widgets of the transactions screen for a period. Money as exact decimal strings. */
+export type TransactionMetrics = {
+  __typename?: 'TransactionMetrics';
+  averagePurchaseValue: Scalars['String']['output'];
+  grossIncome: Scalars['String']['output'];
+  leastSold: Maybe<MetricProduct>;
+  mostRefilled: Maybe<MetricProduct>;
+  mostRemoved: Maybe<MetricProduct>;
+  mostSold: Maybe<MetricProduct>;
+  /** Gross income minus the tax contained in the item prices. */
+  netIncome: Scalars['String']['output'];
+  productsAdded: Scalars['Int']['output'];
+  productsRemoved: Scalars['Int']['output'];
+  productsSold: Scalars['Int']['output'];
+  /** Default cost of the units added. */
+  refillsDefaultCost: Scalars['String']['output'];
+  /** Sales value (default price) of the units added. */
+  refillsSalesValue: Scalars['String']['output'];
+  /** Removed ÷ added; null when nothing was added. */
+  spoilageRate: Maybe<Scalars['Float']['output']>;
+  totalTransactions: Scalars['Int']['output'];
 };
 
 export type TransactionPaymentMethod = {
@@ -2063,6 +2305,7 @@ export type ResolversTypes = ResolversObject<{
   LoadCellPreset: LoadCellPreset;
   LoadCellProduct: ResolverTypeWrapper<LoadCellProduct>;
   MemberCardsInput: MemberCardsInput;
+  MetricProduct: ResolverTypeWrapper<MetricProduct>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Nutrition: ResolverTypeWrapper<Nutrition>;
   NutritionInput: NutritionInput;
@@ -2101,13 +2344,32 @@ export type ResolversTypes = ResolversObject<{
   ProductLinePriceInput: ProductLinePriceInput;
   ProductLinePriceUpdateInput: ProductLinePriceUpdateInput;
   ProductLineSortField: ProductLineSortField;
+  ProductLineStatistics: ResolverTypeWrapper<ProductLineStatistics>;
   ProductLinesGrid: ResolverTypeWrapper<ProductLinesGrid>;
   ProductLinesGridInput: ProductLinesGridInput;
+  ProductLinesStatisticsGrid: ResolverTypeWrapper<ProductLinesStatisticsGrid>;
+  ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefillDetails: ResolverTypeWrapper<RefillDetails>;
+  RefillRecord: ResolverTypeWrapper<RefillRecord>;
+  RefillScaleEntry: ResolverTypeWrapper<RefillScaleEntry>;
+  RefillsGrid: ResolverTypeWrapper<RefillsGrid>;
+  RefillsGridInput: RefillsGridInput;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
   RoleInOrganizationInput: RoleInOrganizationInput;
+  Sale: ResolverTypeWrapper<Sale>;
+  SaleCellEvidence: ResolverTypeWrapper<SaleCellEvidence>;
+  SaleEvidence: ResolverTypeWrapper<SaleEvidence>;
+  SaleItem: ResolverTypeWrapper<SaleItem>;
+  SaleKiosk: ResolverTypeWrapper<SaleKiosk>;
+  SalePaymentMethod: ResolverTypeWrapper<SalePaymentMethod>;
+  SalePaymentStatus: SalePaymentStatus;
+  SaleProductLine: ResolverTypeWrapper<SaleProductLine>;
+  SalesGrid: ResolverTypeWrapper<SalesGrid>;
+  SalesGridInput: SalesGridInput;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
+  StatisticsProductLine: ResolverTypeWrapper<StatisticsProductLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<Tag>;
@@ -2117,6 +2379,7 @@ export type ResolversTypes = ResolversObject<{
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionItem: ResolverTypeWrapper<TransactionItem>;
   TransactionKiosk: ResolverTypeWrapper<TransactionKiosk>;
+  TransactionMetrics: ResolverTypeWrapper<TransactionMetrics>;
   TransactionPaymentMethod: ResolverTypeWrapper<TransactionPaymentMethod>;
   TransactionProductLine: ResolverTypeWrapper<TransactionProductLine>;
   TransactionPromoCode: ResolverTypeWrapper<TransactionPromoCode>;
@@ -2204,6 +2467,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoadCellInput: LoadCellInput;
   LoadCellProduct: LoadCellProduct;
   MemberCardsInput: MemberCardsInput;
+  MetricProduct: MetricProduct;
   Mutation: Record<PropertyKey, never>;
   Nutrition: Nutrition;
   NutritionInput: NutritionInput;
@@ -2239,12 +2503,30 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLineInput: ProductLineInput;
   ProductLinePriceInput: ProductLinePriceInput;
   ProductLinePriceUpdateInput: ProductLinePriceUpdateInput;
+  ProductLineStatistics: ProductLineStatistics;
   ProductLinesGrid: ProductLinesGrid;
   ProductLinesGridInput: ProductLinesGridInput;
+  ProductLinesStatisticsGrid: ProductLinesStatisticsGrid;
+  ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: Record<PropertyKey, never>;
+  RefillDetails: RefillDetails;
+  RefillRecord: RefillRecord;
+  RefillScaleEntry: RefillScaleEntry;
+  RefillsGrid: RefillsGrid;
+  RefillsGridInput: RefillsGridInput;
   RoleInOrganization: RoleInOrganization;
   RoleInOrganizationInput: RoleInOrganizationInput;
+  Sale: Sale;
+  SaleCellEvidence: SaleCellEvidence;
+  SaleEvidence: SaleEvidence;
+  SaleItem: SaleItem;
+  SaleKiosk: SaleKiosk;
+  SalePaymentMethod: SalePaymentMethod;
+  SaleProductLine: SaleProductLine;
+  SalesGrid: SalesGrid;
+  SalesGridInput: SalesGridInput;
   ServerInfo: ServerInfo;
+  StatisticsProductLine: StatisticsProductLine;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: Tag;
@@ -2254,6 +2536,7 @@ export type ResolversParentTypes = ResolversObject<{
   Transaction: Transaction;
   TransactionItem: TransactionItem;
   TransactionKiosk: TransactionKiosk;
+  TransactionMetrics: TransactionMetrics;
   TransactionPaymentMethod: TransactionPaymentMethod;
   TransactionProductLine: TransactionProductLine;
   TransactionPromoCode: TransactionPromoCode;
@@ -2576,6 +2859,11 @@ export type LoadCellProductResolvers<ContextType = ResolverContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MetricProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['MetricProduct'] = ResolversParentTypes['MetricProduct']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['StatisticsProductLine'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
@@ -2812,13 +3100,29 @@ export type ProductLineResolvers<ContextType = ResolverContext, ParentType exten
   vat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ProductLineStatisticsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProductLineStatistics'] = ResolversParentTypes['ProductLineStatistics']> = ResolversObject<{
+  productLine?: Resolver<ResolversTypes['StatisticsProductLine'], ParentType, ContextType>;
+  refilled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalGrossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRemovedCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ProductLinesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProductLinesGrid'] = ResolversParentTypes['ProductLinesGrid']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ProductLinesStatisticsGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ProductLinesStatisticsGrid'] = ResolversParentTypes['ProductLinesStatisticsGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ProductLineStatistics']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkMemberCardIfAlreadyAssigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckMemberCardIfAlreadyAssignedArgs, 'membercard'>>;
+  findAllTransactionsGrid?: Resolver<ResolversTypes['SalesGrid'], ParentType, ContextType, Partial<QueryFindAllTransactionsGridArgs>>;
   findUserTransactionsGrid?: Resolver<ResolversTypes['UserTransactionsGrid'], ParentType, ContextType, RequireFields<QueryFindUserTransactionsGridArgs, 'limit' | 'skip' | 'userId'>>;
   getAllKiosks?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
   getAllOrganizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
@@ -2845,13 +3149,44 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLineLinkedKiosks?: Resolver<Array<ResolversTypes['LinkedKiosk']>, ParentType, ContextType, RequireFields<QueryGetProductLineLinkedKiosksArgs, 'id'>>;
   getProductLines?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType>;
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
+  getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
+  getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
+  gridRefills?: Resolver<ResolversTypes['RefillsGrid'], ParentType, ContextType, Partial<QueryGridRefillsArgs>>;
   productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
+}>;
+
+export type RefillDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillDetails'] = ResolversParentTypes['RefillDetails']> = ResolversObject<{
+  sessionClosedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RefillRecordResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillRecord'] = ResolversParentTypes['RefillRecord']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['RefillDetails'], ParentType, ContextType>;
+  kiosk?: Resolver<ResolversTypes['SaleKiosk'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scale?: Resolver<Array<ResolversTypes['RefillScaleEntry']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RefillScaleEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillScaleEntry'] = ResolversParentTypes['RefillScaleEntry']> = ResolversObject<{
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['SaleProductLine'], ParentType, ContextType>;
+  refillCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RefillsGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillsGrid'] = ResolversParentTypes['RefillsGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['RefillRecord']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoleInOrganization'] = ResolversParentTypes['RoleInOrganization']> = ResolversObject<{
@@ -2860,9 +3195,81 @@ export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentTyp
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SaleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discountTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidence?: Resolver<Maybe<ResolversTypes['SaleEvidence']>, ParentType, ContextType>;
+  itemsPurchased?: Resolver<Array<ResolversTypes['SaleItem']>, ParentType, ContextType>;
+  kiosk?: Resolver<Maybe<ResolversTypes['SaleKiosk']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['SalePaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['SalePaymentStatus'], ParentType, ContextType>;
+  promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type SaleCellEvidenceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleCellEvidence'] = ResolversParentTypes['SaleCellEvidence']> = ResolversObject<{
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toleranceGrams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unitWeightGrams?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weightAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weightBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SaleEvidenceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleEvidence'] = ResolversParentTypes['SaleEvidence']> = ResolversObject<{
+  cells?: Resolver<Array<ResolversTypes['SaleCellEvidence']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  openedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SaleItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleItem'] = ResolversParentTypes['SaleItem']> = ResolversObject<{
+  kiosk?: Resolver<Maybe<ResolversTypes['SaleKiosk']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['SaleProductLine'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SaleKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleKiosk'] = ResolversParentTypes['SaleKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SalePaymentMethodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalePaymentMethod'] = ResolversParentTypes['SalePaymentMethod']> = ResolversObject<{
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  membercardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentCardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SaleProductLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleProductLine'] = ResolversParentTypes['SaleProductLine']> = ResolversObject<{
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SalesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesGrid'] = ResolversParentTypes['SalesGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
+  membercards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatisticsProductLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StatisticsProductLine'] = ResolversParentTypes['StatisticsProductLine']> = ResolversObject<{
+  _id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  defaultCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultPrice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -2909,6 +3316,23 @@ export type TransactionItemResolvers<ContextType = ResolverContext, ParentType e
 export type TransactionKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionKiosk'] = ResolversParentTypes['TransactionKiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TransactionMetricsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionMetrics'] = ResolversParentTypes['TransactionMetrics']> = ResolversObject<{
+  averagePurchaseValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grossIncome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leastSold?: Resolver<Maybe<ResolversTypes['MetricProduct']>, ParentType, ContextType>;
+  mostRefilled?: Resolver<Maybe<ResolversTypes['MetricProduct']>, ParentType, ContextType>;
+  mostRemoved?: Resolver<Maybe<ResolversTypes['MetricProduct']>, ParentType, ContextType>;
+  mostSold?: Resolver<Maybe<ResolversTypes['MetricProduct']>, ParentType, ContextType>;
+  netIncome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productsRemoved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productsSold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refillsDefaultCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refillsSalesValue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spoilageRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TransactionPaymentMethodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TransactionPaymentMethod'] = ResolversParentTypes['TransactionPaymentMethod']> = ResolversObject<{
@@ -3023,6 +3447,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   LinkedKiosk?: LinkedKioskResolvers<ContextType>;
   LoadCell?: LoadCellResolvers<ContextType>;
   LoadCellProduct?: LoadCellProductResolvers<ContextType>;
+  MetricProduct?: MetricProductResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Nutrition?: NutritionResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
@@ -3043,10 +3468,25 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   PriceHistoryPage?: PriceHistoryPageResolvers<ContextType>;
   ProductFamily?: ProductFamilyResolvers<ContextType>;
   ProductLine?: ProductLineResolvers<ContextType>;
+  ProductLineStatistics?: ProductLineStatisticsResolvers<ContextType>;
   ProductLinesGrid?: ProductLinesGridResolvers<ContextType>;
+  ProductLinesStatisticsGrid?: ProductLinesStatisticsGridResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefillDetails?: RefillDetailsResolvers<ContextType>;
+  RefillRecord?: RefillRecordResolvers<ContextType>;
+  RefillScaleEntry?: RefillScaleEntryResolvers<ContextType>;
+  RefillsGrid?: RefillsGridResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
+  Sale?: SaleResolvers<ContextType>;
+  SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;
+  SaleEvidence?: SaleEvidenceResolvers<ContextType>;
+  SaleItem?: SaleItemResolvers<ContextType>;
+  SaleKiosk?: SaleKioskResolvers<ContextType>;
+  SalePaymentMethod?: SalePaymentMethodResolvers<ContextType>;
+  SaleProductLine?: SaleProductLineResolvers<ContextType>;
+  SalesGrid?: SalesGridResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  StatisticsProductLine?: StatisticsProductLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
@@ -3054,6 +3494,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   Transaction?: TransactionResolvers<ContextType>;
   TransactionItem?: TransactionItemResolvers<ContextType>;
   TransactionKiosk?: TransactionKioskResolvers<ContextType>;
+  TransactionMetrics?: TransactionMetricsResolvers<ContextType>;
   TransactionPaymentMethod?: TransactionPaymentMethodResolvers<ContextType>;
   TransactionProductLine?: TransactionProductLineResolvers<ContextType>;
   TransactionPromoCode?: TransactionPromoCodeResolvers<ContextType>;

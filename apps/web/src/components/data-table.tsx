@@ -10,7 +10,12 @@
  * (a link inside the row stays the keyboard way there).
  */
 import { Alert } from '@mantine/core';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable as MantineDataTable,
+  type DataTableColumn,
+  type DataTableRowExpansionProps,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListController } from '../lib/list-state.ts';
@@ -33,6 +38,10 @@ interface DataTableProps<T, Field extends string, FilterKey extends string> {
   /** Overrides the empty-state text. */
   emptyText?: string;
   'aria-label'?: string;
+  /** Rows that open to show more (mantine-datatable's row expansion). */
+  rowExpansion?: DataTableRowExpansionProps<T>;
+  /** Makes the scroll area reachable by keyboard (for tables without links or buttons in their rows). */
+  focusableScroll?: boolean;
 }
 
 export function DataTable<T, Field extends string, FilterKey extends string>({
@@ -46,6 +55,8 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
   rowHref,
   emptyText,
   'aria-label': ariaLabel,
+  rowExpansion,
+  focusableScroll,
 }: DataTableProps<T, Field, FilterKey>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -101,6 +112,8 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
             : undefined
         }
         rowStyle={rowHref ? () => ({ cursor: 'pointer' }) : undefined}
+        {...(rowExpansion ? { rowExpansion } : {})}
+        {...(focusableScroll ? { scrollAreaProps: { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } } : {})}
       />
     </>
   );

@@ -8,6 +8,10 @@ import type {
   KiosksGridInput,
   OrganizationsGridInput,
   ProductLinesGridInput,
+  ProductLinesStatisticsInput,
+  RefillsGridInput,
+  SalesGridInput,
+  TransactionMetricsQueryVariables,
   UsersGridInput,
   UserTransactionsQueryVariables,
 } from '../generated/graphql.ts';
@@ -69,6 +73,14 @@ export const queryKeys = {
     defaultPrices: (id: string, page: number) => ['products', 'prices', id, 'default', page] as const,
     activePrices: (id: string, page: number) => ['products', 'prices', id, 'kiosk', page] as const,
     linkedKiosks: (id: string) => ['products', 'linkedKiosks', id] as const,
+  },
+  /** The transactions screen: sales, refills and products tabs and the metric widgets. */
+  transactions: {
+    all: ['transactions'] as const,
+    sales: (input: SalesGridInput) => ['transactions', 'sales', input] as const,
+    refills: (input: RefillsGridInput) => ['transactions', 'refills', input] as const,
+    products: (input: ProductLinesStatisticsInput) => ['transactions', 'products', input] as const,
+    metrics: (variables: TransactionMetricsQueryVariables) => ['transactions', 'metrics', variables] as const,
   },
 };
 

@@ -24,6 +24,8 @@ import enKioskContent from './locales/en/kioskContent.json' with { type: 'json' 
 import deKioskContent from './locales/de/kioskContent.json' with { type: 'json' };
 import enInventory from './locales/en/inventory.json' with { type: 'json' };
 import deInventory from './locales/de/inventory.json' with { type: 'json' };
+import enTransactions from './locales/en/transactions.json' with { type: 'json' };
+import deTransactions from './locales/de/transactions.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -44,6 +46,7 @@ export const resources = {
     kioskSettings: enKioskSettings,
     kioskContent: enKioskContent,
     inventory: enInventory,
+    transactions: enTransactions,
   },
   de: {
     common: deCommon,
@@ -59,6 +62,7 @@ export const resources = {
     kioskSettings: deKioskSettings,
     kioskContent: deKioskContent,
     inventory: deInventory,
+    transactions: deTransactions,
   },
 } as const;
 
@@ -76,5 +80,6 @@ export const NAMESPACES = [
   'kioskSettings',
   'kioskContent',
   'inventory',
+  'transactions',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -59,6 +59,7 @@ export function createProductsService({ db, storage, sales, kiosks }: Deps) {
               unitWeightGrams: packaging?.grossWeightGrams ?? null,
               tolerancePercent: packaging?.tolerancePercentage ?? null,
               defaultCost: row.defaultCost,
+              defaultPrice: row.defaultPrice,
             },
           ];
         }),

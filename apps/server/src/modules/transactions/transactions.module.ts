@@ -3,20 +3,26 @@ import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createTransactionsRepository } from './transactions.repository.ts';
 import { createTransactionsResolvers } from './transactions.resolvers.ts';
 import { createTransactionsService, type TransactionsService, type UsersPort } from './transactions.service.ts';
+import { createGridsRepository } from './transactions.grids.repository.ts';
+import { createSalesResolvers } from './transactions.sales.resolvers.ts';
+import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
 
 /**
- * Sales and their items. Today: a user's purchases (the user log, on the organizations endpoint as spec §7
- * groups it) and the "has this product sold?" port for the products module.
+ * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
+ * refills derived from kiosk sessions, stock corrections); read by the transactions screen (sales, refills
+ * and product-line grids, period metrics) on the transactions endpoint, and as a user's purchases (the
+ * user log, on the organizations endpoint as spec §7 groups it).
  */
 export function createTransactionsModule(
   platform: Platform,
-  ports: { users: UsersPort },
+  ports: { users: UsersPort; sales: SalesPorts },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
     db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
   });
+  const sales = createSalesService(createGridsRepository(platform.db), ports.sales);
   return {
     name: 'transactions',
     service,
@@ -25,6 +31,11 @@ export function createTransactionsModule(
         endpoint: 'organizations',
         typeDefs: readFileSync(new URL('./transactions.graphql', import.meta.url), 'utf8'),
         resolvers: createTransactionsResolvers(service),
+      },
+      {
+        endpoint: 'transactions',
+        typeDefs: readFileSync(new URL('./transactions.sales.graphql', import.meta.url), 'utf8'),
+        resolvers: createSalesResolvers(sales),
       },
     ],
   };

@@ -1,6 +1,7 @@
 import type { AuthzCase } from '../../test-support/authz.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { fixtureUser, reachesFixture } from '../users/users.test-data.ts';
+import { salesAuthzCases } from './transactions.sales.test-data.ts';
 
 /** Test data of the transactions module: its authorization-matrix cases. */
 export const authzCases: AuthzCase[] = [
@@ -26,3 +27,5 @@ export const authzCases: AuthzCase[] = [
     rowOrgIds: (data) => (data.findUserTransactionsGrid as { data: { orgId: string }[] }).data.map((t) => t.orgId),
   },
 ];
+
+authzCases.push(...salesAuthzCases);

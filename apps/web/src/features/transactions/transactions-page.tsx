@@ -1,33 +1,101 @@
-import { Tabs } from '@mantine/core';
+/**
+ * /transactions/{sales|refills|products} (spec §2 Transactions): metric widgets for the chosen period
+ * (date range, default the last 30 days; kiosk multi-select) above the three tabs. The tab, the period,
+ * the kiosks and each tab's filters live in the URL so a view can be shared.
+ */
+import { Group, MultiSelect, Tabs } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
-import { NotAvailable } from '../../components/not-available.tsx';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
+import { dateInputFormat } from '../../lib/date-input.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useAllKiosks } from '../../lib/lookups.ts';
+import { ProductsTab } from './products-tab.tsx';
+import { RefillsTab } from './refills-tab.tsx';
+import { SalesTab } from './sales-tab.tsx';
 import { TRANSACTION_TABS, isTransactionTab } from './transaction-tabs.ts';
+import { TransactionMetrics } from './transaction-metrics.tsx';
+import { parsePeriod, periodBounds, withPeriod } from './transactions-period.ts';
+import { useTransactionMetrics } from './transactions.queries.ts';
 
-/** /transactions/{sales|refills|products}; the tab lives in the URL so it can be shared. */
 export function TransactionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['transactions', 'common']);
   const { tab } = useParams();
   const navigate = useNavigate();
-  if (!isTransactionTab(tab)) return <Navigate to="/transactions/sales" replace />;
+  const [params, setParams] = useSearchParams();
+  const language = currentLanguage();
+  const period = useMemo(() => parsePeriod(params), [params]);
+  const kiosks = useAllKiosks();
+  // The sales tab's member-card filter narrows the figures too (spec §7 metrics: optional member cards).
+  const card = tab === 'sales' ? params.get('card') : null;
+  const metrics = useTransactionMetrics({ ...periodBounds(period), ...(card ? { membercardIds: [card] } : {}) });
+  if (!isTransactionTab(tab))
+    return <Navigate to={{ pathname: '/transactions/sales', search: params.toString() }} replace />;
+
+  const periodOnly = () => {
+    const next = new URLSearchParams();
+    for (const key of ['from', 'to', 'kiosks']) {
+      const value = params.get(key);
+      if (value) next.set(key, value);
+    }
+    return next.toString();
+  };
 
   return (
     <>
-      <PageHeader title={t('layout.nav.transactions')} />
-      <Tabs value={tab} onChange={(next) => next && void navigate(`/transactions/${next}`)} keepMounted={false}>
-        <Tabs.List aria-label={t('transactions.tabs.label')} mb="md">
+      <PageHeader title={t('common:layout.nav.transactions')} />
+      <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
+        <DatesProvider settings={{ locale: language }}>
+          <DatePickerInput
+            type="range"
+            label={t('transactions.period.label')}
+            placeholder={t('transactions.period.placeholder')}
+            valueFormat={dateInputFormat(language)}
+            value={[period.from, period.to]}
+            onChange={([from, to]) => {
+              if (from && to) setParams(withPeriod(params, { ...period, from, to }));
+            }}
+            allowSingleDateInRange
+            miw={240}
+            data-testid="transactions-period"
+          />
+        </DatesProvider>
+        <MultiSelect
+          label={t('transactions.period.kiosks')}
+          placeholder={period.kioskIds.length ? undefined : t('transactions.period.kiosksPlaceholder')}
+          data={(kiosks.data ?? []).map((kiosk) => ({ value: kiosk._id, label: kiosk.name }))}
+          value={period.kioskIds}
+          onChange={(kioskIds) => setParams(withPeriod(params, { ...period, kioskIds }))}
+          searchable
+          clearable
+          miw={240}
+          style={{ flex: '1 1 240px' }}
+        />
+      </Group>
+      <TransactionMetrics metrics={metrics.data} loading={metrics.isPending} error={metrics.error} />
+      <Tabs
+        value={tab}
+        onChange={(next) => next && void navigate({ pathname: `/transactions/${next}`, search: periodOnly() })}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('common:transactions.tabs.label')} mb="md">
           {TRANSACTION_TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {t(`transactions.tabs.${value}`)}
+              {t(`common:transactions.tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {TRANSACTION_TABS.map((value) => (
-          <Tabs.Panel key={value} value={value}>
-            <NotAvailable />
-          </Tabs.Panel>
-        ))}
+        <Tabs.Panel value="sales">
+          <SalesTab period={period} />
+        </Tabs.Panel>
+        <Tabs.Panel value="refills">
+          <RefillsTab period={period} />
+        </Tabs.Panel>
+        <Tabs.Panel value="products">
+          <ProductsTab period={period} />
+        </Tabs.Panel>
       </Tabs>
     </>
   );

@@ -1,0 +1,258 @@
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { refillItems, refills, transactionItems, transactions } from '../../db/schema/transactions.ts';
+import type { TransactionItemRow, TransactionRow } from './transactions.repository.ts';
+
+export type RefillItemRow = typeof refillItems.$inferSelect;
+export type RefillRecordRow = typeof refills.$inferSelect & { items: RefillItemRow[] };
+
+/** A period and kiosks; orgFilter is the caller's scope as org ids, null = all (root). */
+export interface PeriodFilter {
+  orgFilter: string[] | null;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  kioskIds?: string[] | undefined;
+}
+
+export interface SalesFilter extends PeriodFilter {
+  paymentStatus?: string[] | undefined;
+  membercardIds?: string[] | undefined;
+  search?: string | undefined;
+}
+
+export interface ProductLineFigures {
+  key: string;
+  productLineId: string | null;
+  name: string;
+  sold: number;
+  totalCost: string;
+  totalGrossSales: string;
+  refilled: number;
+  removed: number;
+  totalRemovedCost: string;
+  /** Default cost of the units added. */
+  addedCost: string;
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function saleWhere(f: SalesFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    f.orgFilter ? inArray(transactions.orgId, f.orgFilter) : undefined,
+    f.from ? gte(transactions.created, f.from) : undefined,
+    f.to ? lte(transactions.created, f.to) : undefined,
+    f.kioskIds?.length ? inArray(transactions.kioskId, f.kioskIds) : undefined,
+    f.paymentStatus?.length ? inArray(transactions.paymentStatus, f.paymentStatus as never[]) : undefined,
+    f.membercardIds?.length ? inArray(transactions.memberCardId, f.membercardIds) : undefined,
+  ];
+  if (f.search) {
+    const pattern = like(f.search);
+    conditions.push(
+      or(
+        sql`EXISTS (SELECT 1 FROM transaction_items i WHERE i.transaction_id = ${transactions.id} AND (i.name ILIKE ${pattern} OR i.article_number ILIKE ${pattern}))`,
+        sql`${transactions.memberCardId} ILIKE ${pattern}`,
+        sql`${transactions.paymentCardType} ILIKE ${pattern}`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function refillWhere(f: PeriodFilter & { types?: string[] | undefined }): SQL | undefined {
+  return and(
+    f.orgFilter ? inArray(refills.orgId, f.orgFilter) : undefined,
+    f.from ? gte(refills.created, f.from) : undefined,
+    f.to ? lte(refills.created, f.to) : undefined,
+    f.kioskIds?.length ? inArray(refills.kioskId, f.kioskIds) : undefined,
+    f.types?.length ? inArray(refills.type, f.types as never[]) : undefined,
+  );
+}
+
+/** Reads of sales and refills for the transactions screen (grids, product statistics, metrics). */
+export function createGridsRepository(db: Db) {
+  return {
+    async salesGrid(
+      f: SalesFilter,
+      window: { offset: number; limit: number },
+    ): Promise<{ total: number; rows: (TransactionRow & { items: TransactionItemRow[] })[]; membercards: string[] }> {
+      if (f.orgFilter?.length === 0) return { total: 0, rows: [], membercards: [] };
+      const where = saleWhere(f);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(transactions)
+        .where(where);
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(where)
+        .orderBy(desc(transactions.created), desc(transactions.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(transactionItems)
+            .where(
+              inArray(
+                transactionItems.transactionId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(transactionItems.name), asc(transactionItems.id))
+        : [];
+      const cards = await db
+        .selectDistinct({ card: transactions.memberCardId })
+        .from(transactions)
+        .where(
+          and(
+            saleWhere({ ...f, membercardIds: undefined, search: undefined }),
+            sql`${transactions.memberCardId} IS NOT NULL`,
+          ),
+        )
+        .orderBy(asc(transactions.memberCardId))
+        .limit(200);
+      return {
+        total: count?.n ?? 0,
+        rows: rows.map((row) => ({ ...row, items: items.filter((i) => i.transactionId === row.id) })),
+        membercards: cards.flatMap((c) => (c.card ? [c.card] : [])),
+      };
+    },
+
+    async refillsGrid(
+      f: PeriodFilter & { types?: string[] | undefined },
+      window: { offset: number; limit: number },
+    ): Promise<{ total: number; rows: RefillRecordRow[] }> {
+      if (f.orgFilter?.length === 0) return { total: 0, rows: [] };
+      const where = refillWhere(f);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(refills)
+        .where(where);
+      const rows = await db
+        .select()
+        .from(refills)
+        .where(where)
+        .orderBy(desc(refills.created), desc(refills.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(refillItems)
+            .where(
+              inArray(
+                refillItems.refillId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(refillItems.cellId), asc(refillItems.id))
+        : [];
+      return {
+        total: count?.n ?? 0,
+        rows: rows.map((row) => ({ ...row, items: items.filter((i) => i.refillId === row.id) })),
+      };
+    },
+
+    /** Sales totals of the period: count, gross (sum of totals), the tax in the item prices, items sold. */
+    async salesTotals(f: SalesFilter): Promise<{ count: number; gross: string; tax: string; items: number }> {
+      if (f.orgFilter?.length === 0) return { count: 0, gross: '0.00', tax: '0.00', items: 0 };
+      const where = saleWhere(f);
+      const [totals] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          gross: sql<string>`coalesce(sum(${transactions.total}), 0)::numeric(14, 2)::text`,
+        })
+        .from(transactions)
+        .where(where);
+      const [items] = await db
+        .select({
+          items: sql<number>`count(${transactionItems.id})::int`,
+          // Prices include tax: the tax of one item is price × rate ÷ (100 + rate), rounded to the cent.
+          tax: sql<string>`coalesce(sum(round(${transactionItems.price} * ${transactionItems.tax} / (100 + ${transactionItems.tax}), 2)), 0)::numeric(14, 2)::text`,
+        })
+        .from(transactionItems)
+        .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+        .where(where);
+      return {
+        count: totals?.count ?? 0,
+        gross: totals?.gross ?? '0.00',
+        tax: items?.tax ?? '0.00',
+        items: items?.items ?? 0,
+      };
+    },
+
+    /** Per product line (or per name when the sale had no product id): sales and refill figures of the period. */
+    async productLineFigures(f: SalesFilter): Promise<ProductLineFigures[]> {
+      if (f.orgFilter?.length === 0) return [];
+      const saleKey = sql<string>`coalesce(${transactionItems.productLineId}::text, 'name:' || ${transactionItems.name})`;
+      const sold = await db
+        .select({
+          key: saleKey,
+          productLineId: sql<string | null>`(array_agg(${transactionItems.productLineId}))[1]`,
+          name: sql<string>`max(${transactionItems.name})`,
+          sold: sql<number>`count(*)::int`,
+          totalCost: sql<string>`sum(${transactionItems.cost})::numeric(14, 2)::text`,
+          totalGrossSales: sql<string>`sum(${transactionItems.price})::numeric(14, 2)::text`,
+        })
+        .from(transactionItems)
+        .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+        .where(saleWhere(f))
+        .groupBy(saleKey);
+      const refillKey = sql<string>`coalesce(${refillItems.productLineId}::text, 'name:' || ${refillItems.name})`;
+      const refilled = await db
+        .select({
+          key: refillKey,
+          productLineId: sql<string | null>`(array_agg(${refillItems.productLineId}))[1]`,
+          name: sql<string>`max(${refillItems.name})`,
+          refilled: sql<number>`coalesce(sum(${refillItems.count}) FILTER (WHERE ${refillItems.count} > 0), 0)::int`,
+          removed: sql<number>`coalesce(-sum(${refillItems.count}) FILTER (WHERE ${refillItems.count} < 0), 0)::int`,
+          removedCost: sql<string>`coalesce(-sum(${refillItems.refillCost}) FILTER (WHERE ${refillItems.count} < 0), 0)::numeric(14, 2)::text`,
+          addedCost: sql<string>`coalesce(sum(${refillItems.refillCost}) FILTER (WHERE ${refillItems.count} > 0), 0)::numeric(14, 2)::text`,
+        })
+        .from(refillItems)
+        .innerJoin(refills, eq(refills.id, refillItems.refillId))
+        .where(refillWhere(f))
+        .groupBy(refillKey);
+      const figures = new Map<string, ProductLineFigures>();
+      const entry = (key: string, productLineId: string | null, name: string) => {
+        let found = figures.get(key);
+        if (!found) {
+          found = {
+            key,
+            productLineId,
+            name,
+            sold: 0,
+            totalCost: '0.00',
+            totalGrossSales: '0.00',
+            refilled: 0,
+            removed: 0,
+            totalRemovedCost: '0.00',
+            addedCost: '0.00',
+          };
+          figures.set(key, found);
+        }
+        return found;
+      };
+      for (const row of sold) {
+        Object.assign(entry(row.key, row.productLineId, row.name), {
+          sold: row.sold,
+          totalCost: row.totalCost,
+          totalGrossSales: row.totalGrossSales,
+        });
+      }
+      for (const row of refilled) {
+        Object.assign(entry(row.key, row.productLineId, row.name), {
+          refilled: row.refilled,
+          removed: row.removed,
+          totalRemovedCost: row.removedCost,
+          addedCost: row.addedCost,
+        });
+      }
+      return [...figures.values()].sort(
+        (a, b) => b.sold - a.sold || a.name.localeCompare(b.name) || a.key.localeCompare(b.key),
+      );
+    },
+  };
+}
+
+export type GridsRepository = ReturnType<typeof createGridsRepository>;

@@ -1,0 +1,84 @@
+/** A sale opened in the sales table: its items and the session evidence per load cell. */
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../lib/session.ts';
+import type { SaleRow } from './transactions.queries.ts';
+
+export function SaleDetails({ sale }: { sale: SaleRow }) {
+  const { t } = useTranslation('transactions');
+  const money = useMoney();
+  const grams = (value: number | null | undefined) =>
+    value === null || value === undefined ? '–' : t('transactions.sales.grams', { value });
+  return (
+    <Stack gap="sm" p="sm" data-testid="sale-details">
+      <div>
+        <Title order={3} size="h6" mb={4}>
+          {t('transactions.sales.items')}
+        </Title>
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('transactions.sales.itemColumns.product')}</Table.Th>
+                <Table.Th>{t('transactions.sales.itemColumns.articleNumber')}</Table.Th>
+                <Table.Th ta="right">{t('transactions.sales.itemColumns.price')}</Table.Th>
+                <Table.Th ta="right">{t('transactions.sales.itemColumns.tax')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {sale.itemsPurchased.map((item, index) => (
+                <Table.Tr key={`${item.productLine._id ?? item.productLine.name}-${index}`}>
+                  <Table.Td>{item.productLine.name}</Table.Td>
+                  <Table.Td>{item.productLine.articleNumber ?? '–'}</Table.Td>
+                  <Table.Td ta="right">{money.format(item.price)}</Table.Td>
+                  <Table.Td ta="right">{`${item.tax} %`}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </div>
+      <div>
+        <Title order={3} size="h6" mb={4}>
+          {t('transactions.sales.evidence')}
+        </Title>
+        {sale.evidence ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped withTableBorder data-testid="sale-evidence">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('transactions.sales.evidenceColumns.cell')}</Table.Th>
+                  <Table.Th ta="right">{t('transactions.sales.evidenceColumns.before')}</Table.Th>
+                  <Table.Th ta="right">{t('transactions.sales.evidenceColumns.after')}</Table.Th>
+                  <Table.Th ta="right">{t('transactions.sales.evidenceColumns.unitWeight')}</Table.Th>
+                  <Table.Th ta="right">{t('transactions.sales.evidenceColumns.tolerance')}</Table.Th>
+                  <Table.Th>{t('transactions.sales.evidenceColumns.charged')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {sale.evidence.cells.map((cell) => (
+                  <Table.Tr key={cell.cellId}>
+                    <Table.Td>{cell.cellId}</Table.Td>
+                    <Table.Td ta="right">{grams(cell.weightBefore)}</Table.Td>
+                    <Table.Td ta="right">{grams(cell.weightAfter)}</Table.Td>
+                    <Table.Td ta="right">{grams(cell.unitWeightGrams)}</Table.Td>
+                    <Table.Td ta="right">{grams(cell.toleranceGrams)}</Table.Td>
+                    <Table.Td>
+                      {cell.refused === 'out_of_tolerance' ||
+                      cell.refused === 'put_back' ||
+                      cell.refused === 'no_product'
+                        ? t(`transactions.sales.refused.${cell.refused}`)
+                        : String(cell.units ?? 0)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm">{t('transactions.sales.noEvidence')}</Text>
+        )}
+      </div>
+    </Stack>
+  );
+}
