@@ -74,6 +74,14 @@ export function createModules(platform: Platform) {
         new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
       productLines: async (ids) => products.service.facts(ids),
     },
+    // Late-bound: the import of sales history finds or creates kiosks and products by name, as the caller.
+    imports: {
+      kiosksOf: (orgId) => kiosks.service.ofOrganizations([orgId]),
+      createKiosk: (viewer, orgId, name, serialNumber) => kiosks.service.create(viewer, { orgId, name, serialNumber }),
+      productsOf: (orgId) => products.service.listByOrganization(SYSTEM_VIEWER, orgId),
+      createProduct: (viewer, orgId, name, defaultPrice) =>
+        products.service.create(viewer, { orgId, name, defaultPrice }),
+    },
   });
   const exports = createExportsModule(platform, {
     users: users.service,

@@ -720,6 +720,8 @@ export type Mutation = {
   duplicateProductLine: ProductLine;
   /** Root only: grants or revokes root. The last root cannot revoke themselves. */
   grantRootForUser: User;
+  /** Imports a sales-history CSV; a re-import adds nothing twice; with any refused line nothing is written. */
+  importSales: SalesImportSummary;
   kioskCreate: Kiosk;
   /** Generates a new device secret for the kiosk (the previous one stops working at once) and returns it once. */
   kioskDeviceCredentials: DeviceCredentials;
@@ -730,6 +732,8 @@ export type Mutation = {
   /** Asks the kiosk to sync its configuration (sync). */
   kioskSync: KioskCommand;
   kioskUpdate: Kiosk;
+  /** Dry run of a sales-history import: reads the CSV (at most 10 MB) and writes nothing. */
+  previewSalesImport: SalesImportSummary;
   /** Sets the kiosk out of service or back in service (service, reason manual). */
   setKioskService: KioskCommand;
   /** Replaces a kiosk's tags. */
@@ -896,6 +900,12 @@ export type MutationGrantRootForUserArgs = {
 };
 
 
+export type MutationImportSalesArgs = {
+  data: SalesImportInput;
+  file: Scalars['File']['input'];
+};
+
+
 export type MutationKioskCreateArgs = {
   data: KioskInput;
 };
@@ -924,6 +934,12 @@ export type MutationKioskSyncArgs = {
 export type MutationKioskUpdateArgs = {
   data: KioskUpdateInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPreviewSalesImportArgs = {
+  data: SalesImportInput;
+  file: Scalars['File']['input'];
 };
 
 
@@ -1548,6 +1564,8 @@ export type Query = {
   gridRefills: RefillsGrid;
   /** The products grid, scoped to the caller's organizations. */
   productLinesGrid: ProductLinesGrid;
+  /** The built-in import presets. */
+  salesImportPresets: Array<Scalars['String']['output']>;
   /** The server's version and this endpoint's name; any signed-in user. */
   serverInfo: ServerInfo;
   /** Global taxes plus the selected organization's own (or those of every organization in scope). */
@@ -1878,6 +1896,66 @@ export type SalesGridInput = {
   /** Matches an item's name or article number, or the member card / card type. */
   search?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The file's header name for each of our columns (omit a column the file lacks). */
+export type SalesImportColumns = {
+  cardId?: InputMaybe<Scalars['String']['input']>;
+  kiosk?: InputMaybe<Scalars['String']['input']>;
+  lineTotal?: InputMaybe<Scalars['String']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['String']['input']>;
+  timestamp?: InputMaybe<Scalars['String']['input']>;
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  unitPrice?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One value for every row, for a column the file lacks. */
+export type SalesImportConstants = {
+  kiosk?: InputMaybe<Scalars['String']['input']>;
+  paymentType?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** How to read a sales-history CSV: a preset or a column mapping, and the time zone of its times (IANA). */
+export type SalesImportInput = {
+  columns?: InputMaybe<SalesImportColumns>;
+  constants?: InputMaybe<SalesImportConstants>;
+  delimiter?: InputMaybe<Scalars['String']['input']>;
+  /** The organization the sales (and new kiosks and products) belong to; default: the caller's only one. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  /** A built-in format, e.g. vending-machine-sales-2022; columns and constants given here override it. */
+  preset?: InputMaybe<Scalars['String']['input']>;
+  timeZone: Scalars['String']['input'];
+};
+
+/** A refused line of the file: its line number (the header is line 1), our column and why. */
+export type SalesImportRefusal = {
+  __typename?: 'SalesImportRefusal';
+  field: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+/** What an import creates (dry run) or created. */
+export type SalesImportSummary = {
+  __typename?: 'SalesImportSummary';
+  acceptedRows: Scalars['Int']['output'];
+  alreadyImported: Scalars['Int']['output'];
+  imported: Scalars['Boolean']['output'];
+  /** Kiosks and products of the file that do not exist yet (created in the organization). */
+  newKiosks: Array<Scalars['String']['output']>;
+  newProducts: Array<Scalars['String']['output']>;
+  /** Up to 200 refused lines; refusedTotal counts all. With any refused line nothing is written. */
+  refused: Array<SalesImportRefusal>;
+  refusedTotal: Scalars['Int']['output'];
+  /** Data lines in the file, and those accepted. */
+  rows: Scalars['Int']['output'];
+  /** Sum of the accepted lines' totals, decimal string. */
+  total: Scalars['String']['output'];
+  /** Transactions created (dry run: to be created), and those already imported before. */
+  transactions: Scalars['Int']['output'];
 };
 
 export type ServerInfo = {
@@ -2367,6 +2445,11 @@ export type ResolversTypes = ResolversObject<{
   SaleProductLine: ResolverTypeWrapper<SaleProductLine>;
   SalesGrid: ResolverTypeWrapper<SalesGrid>;
   SalesGridInput: SalesGridInput;
+  SalesImportColumns: SalesImportColumns;
+  SalesImportConstants: SalesImportConstants;
+  SalesImportInput: SalesImportInput;
+  SalesImportRefusal: ResolverTypeWrapper<SalesImportRefusal>;
+  SalesImportSummary: ResolverTypeWrapper<SalesImportSummary>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   StatisticsProductLine: ResolverTypeWrapper<StatisticsProductLine>;
@@ -2525,6 +2608,11 @@ export type ResolversParentTypes = ResolversObject<{
   SaleProductLine: SaleProductLine;
   SalesGrid: SalesGrid;
   SalesGridInput: SalesGridInput;
+  SalesImportColumns: SalesImportColumns;
+  SalesImportConstants: SalesImportConstants;
+  SalesImportInput: SalesImportInput;
+  SalesImportRefusal: SalesImportRefusal;
+  SalesImportSummary: SalesImportSummary;
   ServerInfo: ServerInfo;
   StatisticsProductLine: StatisticsProductLine;
   String: Scalars['String']['output'];
@@ -2890,12 +2978,14 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deleteProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDeleteProductLineImageArgs, 'id' | 'orgId'>>;
   duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
   grantRootForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRootForUserArgs, 'data'>>;
+  importSales?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationImportSalesArgs, 'data' | 'file'>>;
   kioskCreate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskCreateArgs, 'data'>>;
   kioskDeviceCredentials?: Resolver<ResolversTypes['DeviceCredentials'], ParentType, ContextType, RequireFields<MutationKioskDeviceCredentialsArgs, 'kioskId'>>;
   kioskReset?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskResetArgs, 'id'>>;
   kioskRestart?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskRestartArgs, 'id'>>;
   kioskSync?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskSyncArgs, 'id'>>;
   kioskUpdate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskUpdateArgs, 'data' | 'id'>>;
+  previewSalesImport?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationPreviewSalesImportArgs, 'data' | 'file'>>;
   setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
@@ -3157,6 +3247,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   gridRefills?: Resolver<ResolversTypes['RefillsGrid'], ParentType, ContextType, Partial<QueryGridRefillsArgs>>;
   productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
+  salesImportPresets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
 }>;
@@ -3258,6 +3349,25 @@ export type SalesGridResolvers<ContextType = ResolverContext, ParentType extends
   data?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
   membercards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesImportRefusalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesImportRefusal'] = ResolversParentTypes['SalesImportRefusal']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesImportSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesImportSummary'] = ResolversParentTypes['SalesImportSummary']> = ResolversObject<{
+  acceptedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alreadyImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  newKiosks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  newProducts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['SalesImportRefusal']>, ParentType, ContextType>;
+  refusedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
@@ -3485,6 +3595,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SalePaymentMethod?: SalePaymentMethodResolvers<ContextType>;
   SaleProductLine?: SaleProductLineResolvers<ContextType>;
   SalesGrid?: SalesGridResolvers<ContextType>;
+  SalesImportRefusal?: SalesImportRefusalResolvers<ContextType>;
+  SalesImportSummary?: SalesImportSummaryResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   StatisticsProductLine?: StatisticsProductLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -6,6 +6,8 @@ import { createTransactionsService, type TransactionsService, type UsersPort } f
 import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
+import { createImportResolvers } from './transactions.import.resolvers.ts';
+import { createImportService, type ImportPorts } from './transactions.import.service.ts';
 
 /**
  * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
@@ -15,7 +17,7 @@ import { createSalesService, type SalesPorts } from './transactions.sales.servic
  */
 export function createTransactionsModule(
   platform: Platform,
-  ports: { users: UsersPort; sales: SalesPorts },
+  ports: { users: UsersPort; sales: SalesPorts; imports: ImportPorts },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
     db: platform.db,
@@ -36,6 +38,11 @@ export function createTransactionsModule(
         endpoint: 'transactions',
         typeDefs: readFileSync(new URL('./transactions.sales.graphql', import.meta.url), 'utf8'),
         resolvers: createSalesResolvers(sales),
+      },
+      {
+        endpoint: 'transactions',
+        typeDefs: readFileSync(new URL('./transactions.import.graphql', import.meta.url), 'utf8'),
+        resolvers: createImportResolvers(createImportService(platform.db, ports.imports)),
       },
     ],
   };
