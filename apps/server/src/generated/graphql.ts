@@ -1911,10 +1911,11 @@ export type SalesImportColumns = {
   unitPrice?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** One value for every row, for a column the file lacks. */
+/** One value for every row, for a column the file lacks or a row whose cell is empty. */
 export type SalesImportConstants = {
   kiosk?: InputMaybe<Scalars['String']['input']>;
   paymentType?: InputMaybe<Scalars['String']['input']>;
+  product?: InputMaybe<Scalars['String']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 

@@ -22,7 +22,8 @@ export interface ImportMapping {
   delimiter: string;
   timeZone: string;
   columns: Partial<Record<ImportField, string | null>>;
-  constants: { kiosk?: string | null; quantity?: number | null; paymentType?: string | null };
+  /** Used when the file lacks the column or the row's cell is empty (kiosk, product, payment type). */
+  constants: { kiosk?: string | null; product?: string | null; quantity?: number | null; paymentType?: string | null };
 }
 
 /**
@@ -42,7 +43,8 @@ export const IMPORT_PRESETS: Record<string, Omit<ImportMapping, 'timeZone'>> = {
       paymentType: 'Type',
       transactionId: 'Transaction',
     },
-    constants: {},
+    // Six lines of the 2022 file have no product name (the machine reported only the coil).
+    constants: { product: 'Unnamed product' },
   },
 };
 
@@ -176,7 +178,10 @@ export function parseImport(content: string, mapping: ImportMapping): ParsedImpo
     }
     columnOf[field] = at;
   }
-  for (const field of ['timestamp', 'product', 'unitPrice'] as const) {
+  if (columnOf.product === undefined && !mapping.constants.product?.trim()) {
+    throw fail('columns.product', 'Map a column or give a product');
+  }
+  for (const field of ['timestamp', 'unitPrice'] as const) {
     if (columnOf[field] === undefined) throw fail(`columns.${field}`, `Map a column to ${field}`);
   }
   const kioskConstant = mapping.constants.kiosk?.trim();
@@ -198,9 +203,9 @@ export function parseImport(content: string, mapping: ImportMapping): ParsedImpo
     };
     const wall = parseWallClock(cell('timestamp') ?? '');
     if (wall === null) return refuse('timestamp', `Not a date: "${cell('timestamp')}"`);
-    const kiosk = (cell('kiosk') ?? kioskConstant ?? '').trim();
+    const kiosk = cell('kiosk')?.trim() || kioskConstant || '';
     if (!kiosk) return refuse('kiosk', 'No kiosk');
-    const product = (cell('product') ?? '').trim();
+    const product = cell('product')?.trim() || mapping.constants.product?.trim() || '';
     if (!product) return refuse('product', 'No product');
     const quantityText = cell('quantity');
     const quantity = quantityText === undefined ? (mapping.constants.quantity ?? 1) : Number(quantityText);
