@@ -3,9 +3,9 @@
  * (date range, default the last 30 days; kiosk multi-select) above the three tabs. The tab, the period,
  * the kiosks and each tab's filters live in the URL so a view can be shared.
  */
-import { Group, MultiSelect, Tabs } from '@mantine/core';
+import { Button, Group, MultiSelect, Tabs } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -14,6 +14,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllKiosks } from '../../lib/lookups.ts';
 import { ProductsTab } from './products-tab.tsx';
 import { RefillsTab } from './refills-tab.tsx';
+import { SalesImportDialog } from './sales-import-dialog.tsx';
 import { SalesTab } from './sales-tab.tsx';
 import { TRANSACTION_TABS, isTransactionTab } from './transaction-tabs.ts';
 import { TransactionMetrics } from './transaction-metrics.tsx';
@@ -30,6 +31,7 @@ export function TransactionsPage() {
   const kiosks = useAllKiosks();
   // The sales tab's member-card filter narrows the figures too (spec §7 metrics: optional member cards).
   const card = tab === 'sales' ? params.get('card') : null;
+  const [importing, setImporting] = useState(false);
   const metrics = useTransactionMetrics({ ...periodBounds(period), ...(card ? { membercardIds: [card] } : {}) });
   if (!isTransactionTab(tab))
     return <Navigate to={{ pathname: '/transactions/sales', search: params.toString() }} replace />;
@@ -45,7 +47,12 @@ export function TransactionsPage() {
 
   return (
     <>
-      <PageHeader title={t('common:layout.nav.transactions')} />
+      <PageHeader title={t('common:layout.nav.transactions')}>
+        <Button variant="light" onClick={() => setImporting(true)}>
+          {t('transactions.import.button')}
+        </Button>
+      </PageHeader>
+      <SalesImportDialog opened={importing} onClose={() => setImporting(false)} />
       <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
         <DatesProvider settings={{ locale: language }}>
           <DatePickerInput
