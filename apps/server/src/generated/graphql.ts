@@ -730,6 +730,11 @@ export type Mutation = {
   /** Asks the kiosk to sync its configuration (sync). */
   kioskSync: KioskCommand;
   kioskUpdate: Kiosk;
+  /**
+   * Refunds a sale fully (itemIds omitted: every item not refunded yet) or per item, with a reason.
+   * Admin of the sale's organization or root. An item is refunded at most once.
+   */
+  refundTransaction: Refund;
   /** Sets the kiosk out of service or back in service (service, reason manual). */
   setKioskService: KioskCommand;
   /** Replaces a kiosk's tags. */
@@ -924,6 +929,13 @@ export type MutationKioskSyncArgs = {
 export type MutationKioskUpdateArgs = {
   data: KioskUpdateInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundTransactionArgs = {
+  itemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reason: Scalars['String']['input'];
+  transactionId: Scalars['ID']['input'];
 };
 
 
@@ -1768,6 +1780,27 @@ export type RefillsGridInput = {
   type?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A refund of a sale (issue 13): a record of its own; every total subtracts it. */
+export type Refund = {
+  __typename?: 'Refund';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  /** The user who refunded. */
+  createdBy: Maybe<Scalars['ID']['output']>;
+  items: Array<RefundItem>;
+  reason: Scalars['String']['output'];
+  /** Decimal string: the sum of its items' amounts. */
+  total: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** One refunded item of a sale and the amount refunded for it (decimal string). */
+export type RefundItem = {
+  __typename?: 'RefundItem';
+  amount: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+};
+
 export type RoleInOrganization = {
   __typename?: 'RoleInOrganization';
   organizationId: OrganizationSummary;
@@ -1793,6 +1826,10 @@ export type Sale = {
   paymentMethod: SalePaymentMethod;
   paymentStatus: SalePaymentStatus;
   promoCode: Maybe<Scalars['String']['output']>;
+  /** Decimal string: the sum of the refunds. */
+  refundedTotal: Scalars['String']['output'];
+  /** Refunds of this sale, oldest first. */
+  refunds: Array<Refund>;
   total: Scalars['String']['output'];
   type: Scalars['String']['output'];
   userId: Maybe<Scalars['ID']['output']>;
@@ -1822,10 +1859,13 @@ export type SaleEvidence = {
 
 export type SaleItem = {
   __typename?: 'SaleItem';
+  _id: Scalars['ID']['output'];
   kiosk: Maybe<SaleKiosk>;
   /** Decimal strings: price (gross), tax rate in percent. */
   price: Scalars['String']['output'];
   productLine: SaleProductLine;
+  /** Whether a refund covers this item. */
+  refunded: Scalars['Boolean']['output'];
   tax: Scalars['String']['output'];
 };
 
@@ -2355,6 +2395,8 @@ export type ResolversTypes = ResolversObject<{
   RefillScaleEntry: ResolverTypeWrapper<RefillScaleEntry>;
   RefillsGrid: ResolverTypeWrapper<RefillsGrid>;
   RefillsGridInput: RefillsGridInput;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundItem: ResolverTypeWrapper<RefundItem>;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: ResolverTypeWrapper<Sale>;
@@ -2514,6 +2556,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefillScaleEntry: RefillScaleEntry;
   RefillsGrid: RefillsGrid;
   RefillsGridInput: RefillsGridInput;
+  Refund: Refund;
+  RefundItem: RefundItem;
   RoleInOrganization: RoleInOrganization;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: Sale;
@@ -2896,6 +2940,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   kioskRestart?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskRestartArgs, 'id'>>;
   kioskSync?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskSyncArgs, 'id'>>;
   kioskUpdate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskUpdateArgs, 'data' | 'id'>>;
+  refundTransaction?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'reason' | 'transactionId'>>;
   setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
@@ -3189,6 +3234,21 @@ export type RefillsGridResolvers<ContextType = ResolverContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RefundResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RefundItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoleInOrganization'] = ResolversParentTypes['RoleInOrganization']> = ResolversObject<{
   organizationId?: Resolver<ResolversTypes['OrganizationSummary'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3206,6 +3266,8 @@ export type SaleResolvers<ContextType = ResolverContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['SalePaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['SalePaymentStatus'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3229,9 +3291,11 @@ export type SaleEvidenceResolvers<ContextType = ResolverContext, ParentType exte
 }>;
 
 export type SaleItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleItem'] = ResolversParentTypes['SaleItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kiosk?: Resolver<Maybe<ResolversTypes['SaleKiosk']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productLine?: Resolver<ResolversTypes['SaleProductLine'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3476,6 +3540,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   RefillRecord?: RefillRecordResolvers<ContextType>;
   RefillScaleEntry?: RefillScaleEntryResolvers<ContextType>;
   RefillsGrid?: RefillsGridResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundItem?: RefundItemResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;

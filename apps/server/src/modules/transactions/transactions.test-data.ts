@@ -2,6 +2,7 @@ import type { AuthzCase } from '../../test-support/authz.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { fixtureUser, reachesFixture } from '../users/users.test-data.ts';
 import { salesAuthzCases } from './transactions.sales.test-data.ts';
+import { refundsAuthzCases } from './transactions.refunds.test-data.ts';
 
 /** Test data of the transactions module: its authorization-matrix cases. */
 export const authzCases: AuthzCase[] = [
@@ -29,3 +30,4 @@ export const authzCases: AuthzCase[] = [
 ];
 
 authzCases.push(...salesAuthzCases);
+authzCases.push(...refundsAuthzCases);
