@@ -1448,9 +1448,11 @@ export type ProductLineStatistics = {
   productLine: StatisticsProductLine;
   refilled: Scalars['Int']['output'];
   removed: Scalars['Int']['output'];
+  /** Units sold minus refunded units. */
   sold: Scalars['Int']['output'];
-  /** Cost of the units sold (cost at sale time). */
+  /** Cost of the units sold (cost at sale time), refunded units excluded. */
   totalCost: Scalars['String']['output'];
+  /** Sum of the prices minus the refunded amounts. */
   totalGrossSales: Scalars['String']['output'];
   totalRemovedCost: Scalars['String']['output'];
 };
@@ -2011,19 +2013,25 @@ export type TransactionKiosk = {
   name: Maybe<Scalars['String']['output']>;
 };
 
-/** Metric widgets of the transactions screen for a period. Money as exact decimal strings. */
+/**
+ * Metric widgets of the transactions screen for a period. Money as exact decimal strings. Every figure is net
+ * of refunds, a refund counting in its sale's period: refunded units are not sold, refunded money is not income.
+ */
 export type TransactionMetrics = {
   __typename?: 'TransactionMetrics';
+  /** Gross income ÷ total transactions. */
   averagePurchaseValue: Scalars['String']['output'];
+  /** Sum of the sales' totals minus their refunds. */
   grossIncome: Scalars['String']['output'];
   leastSold: Maybe<MetricProduct>;
   mostRefilled: Maybe<MetricProduct>;
   mostRemoved: Maybe<MetricProduct>;
   mostSold: Maybe<MetricProduct>;
-  /** Gross income minus the tax contained in the item prices. */
+  /** Gross income minus the tax contained in the prices of the items not refunded. */
   netIncome: Scalars['String']['output'];
   productsAdded: Scalars['Int']['output'];
   productsRemoved: Scalars['Int']['output'];
+  /** Units sold minus refunded units. */
   productsSold: Scalars['Int']['output'];
   /** Default cost of the units added. */
   refillsDefaultCost: Scalars['String']['output'];
@@ -2031,6 +2039,7 @@ export type TransactionMetrics = {
   refillsSalesValue: Scalars['String']['output'];
   /** Removed ÷ added; null when nothing was added. */
   spoilageRate: Maybe<Scalars['Float']['output']>;
+  /** Sales in the period (refunded sales still count as sales). */
   totalTransactions: Scalars['Int']['output'];
 };
 
