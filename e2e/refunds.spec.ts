@@ -83,4 +83,16 @@ describe('refunding a sale', () => {
       .waitFor();
     await expectAccessible(page);
   });
+
+  it('speaks German', async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByTestId('sale-refunds').getByText('Erstattungen').waitFor();
+    await page.getByTestId('item-refunded').getByText('Erstattet').waitFor();
+    await page.getByText('Sandwich was out of date').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Gross income').waitFor();
+  });
 });

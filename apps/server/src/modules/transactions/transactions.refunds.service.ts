@@ -53,7 +53,9 @@ export function createRefundsService(db: Db) {
           });
         } else {
           chosen = sale.items.filter((item) => !item.refunded);
-          if (chosen.length === 0) throw bad('transactionId', 'This sale is already refunded');
+          if (chosen.length === 0) {
+            throw bad('transactionId', sale.items.length ? 'This sale is already refunded' : 'This sale has no items');
+          }
         }
         // At its price, but never beyond what is left of the sale's total.
         let left = subtractMoney(sale.total, sale.refunded);
