@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('refunds of sales on %s', (kind) => {
   let database: TestDatabase;
   let world: UsersWorld;
   let kioskId = '';
-  const sales = { mixed: '', single: '', discounted: '', today: '' };
+  const sales = { mixed: '', single: '', discounted: '', today: '', race: '' };
   const items: Record<string, string> = {};
   const call = <T>(as: Caller, query: string, variables: Record<string, unknown> = {}) =>
     gql<T>(world.built, 'transactions', query, variables, world.tokens[as]);
@@ -80,6 +80,9 @@ describe.each(testDatabaseKinds())('refunds of sales on %s', (kind) => {
     await sale('single', '1.50', jan, [{ key: 'singleWater', name: 'Water', price: '1.50', tax: '19', cost: '0.40' }]);
     await sale('discounted', '1.00', new Date('2026-02-10T10:00:00Z'), [
       { key: 'discountedWater', name: 'Water', price: '1.50', tax: '19', cost: '0.40' },
+    ]);
+    await sale('race', '1.00', new Date('2026-03-10T10:00:00Z'), [
+      { key: 'raceWater', name: 'Water', price: '1.00', tax: '19', cost: '0.40' },
     ]);
     await sale('today', '4.00', new Date(), [
       { key: 'todayA', name: 'Cola', price: '2.00', tax: '19', cost: '0.50' },
@@ -157,6 +160,15 @@ describe.each(testDatabaseKinds())('refunds of sales on %s', (kind) => {
   it('never refunds more than the sale total (a discounted sale)', async () => {
     const result = await refund('subAdmin', sales.discounted, 'Discounted sale');
     expect(result.data?.refundTransaction.total).toBe('1.00');
+  });
+
+  it('refunds an item once when two admins refund it at the same time', async () => {
+    const results = await Promise.all([
+      refund('subAdmin', sales.race, 'First', [items.raceWater ?? '']),
+      refund('root', sales.race, 'Second', [items.raceWater ?? '']),
+    ]);
+    expect(results.filter((r) => r.data?.refundTransaction).length).toBe(1);
+    expect(results.flatMap((r) => r.errors ?? []).map((e) => e.extensions?.code)).toEqual(['BAD_USER_INPUT']);
   });
 
   it('takes refunds off the metrics and the product statistics', async () => {
