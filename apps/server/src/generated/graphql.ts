@@ -734,6 +734,11 @@ export type Mutation = {
   kioskUpdate: Kiosk;
   /** Dry run of a sales-history import: reads the CSV (at most 10 MB) and writes nothing. */
   previewSalesImport: SalesImportSummary;
+  /**
+   * Refunds a sale fully (itemIds omitted: every item not refunded yet) or per item, with a reason.
+   * Admin of the sale's organization or root. An item is refunded at most once.
+   */
+  refundTransaction: Refund;
   /** Sets the kiosk out of service or back in service (service, reason manual). */
   setKioskService: KioskCommand;
   /** Replaces a kiosk's tags. */
@@ -940,6 +945,13 @@ export type MutationKioskUpdateArgs = {
 export type MutationPreviewSalesImportArgs = {
   data: SalesImportInput;
   file: Scalars['File']['input'];
+};
+
+
+export type MutationRefundTransactionArgs = {
+  itemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  reason: Scalars['String']['input'];
+  transactionId: Scalars['ID']['input'];
 };
 
 
@@ -1452,9 +1464,11 @@ export type ProductLineStatistics = {
   productLine: StatisticsProductLine;
   refilled: Scalars['Int']['output'];
   removed: Scalars['Int']['output'];
+  /** Units sold minus refunded units. */
   sold: Scalars['Int']['output'];
-  /** Cost of the units sold (cost at sale time). */
+  /** Cost of the units sold (cost at sale time), refunded units excluded. */
   totalCost: Scalars['String']['output'];
+  /** Sum of the prices minus the refunded amounts. */
   totalGrossSales: Scalars['String']['output'];
   totalRemovedCost: Scalars['String']['output'];
 };
@@ -1786,6 +1800,27 @@ export type RefillsGridInput = {
   type?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** A refund of a sale (issue 13): a record of its own; every total subtracts it. */
+export type Refund = {
+  __typename?: 'Refund';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  /** The user who refunded. */
+  createdBy: Maybe<Scalars['ID']['output']>;
+  items: Array<RefundItem>;
+  reason: Scalars['String']['output'];
+  /** Decimal string: the sum of its items' amounts. */
+  total: Scalars['String']['output'];
+  transactionId: Scalars['ID']['output'];
+};
+
+/** One refunded item of a sale and the amount refunded for it (decimal string). */
+export type RefundItem = {
+  __typename?: 'RefundItem';
+  amount: Scalars['String']['output'];
+  itemId: Scalars['ID']['output'];
+};
+
 export type RoleInOrganization = {
   __typename?: 'RoleInOrganization';
   organizationId: OrganizationSummary;
@@ -1811,6 +1846,10 @@ export type Sale = {
   paymentMethod: SalePaymentMethod;
   paymentStatus: SalePaymentStatus;
   promoCode: Maybe<Scalars['String']['output']>;
+  /** Decimal string: the sum of the refunds. */
+  refundedTotal: Scalars['String']['output'];
+  /** Refunds of this sale, oldest first. */
+  refunds: Array<Refund>;
   total: Scalars['String']['output'];
   type: Scalars['String']['output'];
   userId: Maybe<Scalars['ID']['output']>;
@@ -1840,10 +1879,13 @@ export type SaleEvidence = {
 
 export type SaleItem = {
   __typename?: 'SaleItem';
+  _id: Scalars['ID']['output'];
   kiosk: Maybe<SaleKiosk>;
   /** Decimal strings: price (gross), tax rate in percent. */
   price: Scalars['String']['output'];
   productLine: SaleProductLine;
+  /** Whether a refund covers this item. */
+  refunded: Scalars['Boolean']['output'];
   tax: Scalars['String']['output'];
 };
 
@@ -2050,19 +2092,25 @@ export type TransactionKiosk = {
   name: Maybe<Scalars['String']['output']>;
 };
 
-/** Metric widgets of the transactions screen for a period. Money as exact decimal strings. */
+/**
+ * Metric widgets of the transactions screen for a period. Money as exact decimal strings. Every figure is net
+ * of refunds, a refund counting in its sale's period: refunded units are not sold, refunded money is not income.
+ */
 export type TransactionMetrics = {
   __typename?: 'TransactionMetrics';
+  /** Gross income ÷ total transactions. */
   averagePurchaseValue: Scalars['String']['output'];
+  /** Sum of the sales' totals minus their refunds. */
   grossIncome: Scalars['String']['output'];
   leastSold: Maybe<MetricProduct>;
   mostRefilled: Maybe<MetricProduct>;
   mostRemoved: Maybe<MetricProduct>;
   mostSold: Maybe<MetricProduct>;
-  /** Gross income minus the tax contained in the item prices. */
+  /** Gross income minus the tax contained in the prices of the items not refunded. */
   netIncome: Scalars['String']['output'];
   productsAdded: Scalars['Int']['output'];
   productsRemoved: Scalars['Int']['output'];
+  /** Units sold minus refunded units. */
   productsSold: Scalars['Int']['output'];
   /** Default cost of the units added. */
   refillsDefaultCost: Scalars['String']['output'];
@@ -2070,6 +2118,7 @@ export type TransactionMetrics = {
   refillsSalesValue: Scalars['String']['output'];
   /** Removed ÷ added; null when nothing was added. */
   spoilageRate: Maybe<Scalars['Float']['output']>;
+  /** Sales in the period (refunded sales still count as sales). */
   totalTransactions: Scalars['Int']['output'];
 };
 
@@ -2434,6 +2483,8 @@ export type ResolversTypes = ResolversObject<{
   RefillScaleEntry: ResolverTypeWrapper<RefillScaleEntry>;
   RefillsGrid: ResolverTypeWrapper<RefillsGrid>;
   RefillsGridInput: RefillsGridInput;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundItem: ResolverTypeWrapper<RefundItem>;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: ResolverTypeWrapper<Sale>;
@@ -2598,6 +2649,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefillScaleEntry: RefillScaleEntry;
   RefillsGrid: RefillsGrid;
   RefillsGridInput: RefillsGridInput;
+  Refund: Refund;
+  RefundItem: RefundItem;
   RoleInOrganization: RoleInOrganization;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: Sale;
@@ -2987,6 +3040,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   kioskSync?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskSyncArgs, 'id'>>;
   kioskUpdate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskUpdateArgs, 'data' | 'id'>>;
   previewSalesImport?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationPreviewSalesImportArgs, 'data' | 'file'>>;
+  refundTransaction?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'reason' | 'transactionId'>>;
   setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
@@ -3281,6 +3335,21 @@ export type RefillsGridResolvers<ContextType = ResolverContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RefundResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RefundItem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RefundItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoleInOrganization'] = ResolversParentTypes['RoleInOrganization']> = ResolversObject<{
   organizationId?: Resolver<ResolversTypes['OrganizationSummary'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3298,6 +3367,8 @@ export type SaleResolvers<ContextType = ResolverContext, ParentType extends Reso
   paymentMethod?: Resolver<ResolversTypes['SalePaymentMethod'], ParentType, ContextType>;
   paymentStatus?: Resolver<ResolversTypes['SalePaymentStatus'], ParentType, ContextType>;
   promoCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3321,9 +3392,11 @@ export type SaleEvidenceResolvers<ContextType = ResolverContext, ParentType exte
 }>;
 
 export type SaleItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleItem'] = ResolversParentTypes['SaleItem']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kiosk?: Resolver<Maybe<ResolversTypes['SaleKiosk']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productLine?: Resolver<ResolversTypes['SaleProductLine'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3587,6 +3660,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   RefillRecord?: RefillRecordResolvers<ContextType>;
   RefillScaleEntry?: RefillScaleEntryResolvers<ContextType>;
   RefillsGrid?: RefillsGridResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundItem?: RefundItemResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;

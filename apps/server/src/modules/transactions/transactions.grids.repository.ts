@@ -34,6 +34,14 @@ export interface ProductLineFigures {
   addedCost: string;
 }
 
+/** A sale's total net of its refunds (issue 13: every total subtracts refunds). */
+// Correlated subqueries name the outer table literally: drizzle leaves single-table columns unqualified.
+const netTotal = sql`(${transactions.total} - coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = transactions.id), 0))`;
+/** Whether a refund covers the sale item. */
+const itemRefunded = sql`EXISTS (SELECT 1 FROM refund_items ri WHERE ri.transaction_item_id = transaction_items.id)`;
+/** What a refund gave back for the sale item (0 when not refunded). */
+const itemRefundAmount = sql`coalesce((SELECT ri.amount FROM refund_items ri WHERE ri.transaction_item_id = transaction_items.id), 0)`;
+
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function saleWhere(f: SalesFilter): SQL | undefined {
@@ -153,22 +161,26 @@ export function createGridsRepository(db: Db) {
       };
     },
 
-    /** Sales totals of the period: count, gross (sum of totals), the tax in the item prices, items sold. */
+    /**
+     * Sales totals of the period, net of refunds (a refund counts in its sale's period): count (refunded
+     * sales still count), gross (sum of totals minus refunds), the tax in the prices of the items not
+     * refunded, items sold (refunded units do not count as sold).
+     */
     async salesTotals(f: SalesFilter): Promise<{ count: number; gross: string; tax: string; items: number }> {
       if (f.orgFilter?.length === 0) return { count: 0, gross: '0.00', tax: '0.00', items: 0 };
       const where = saleWhere(f);
       const [totals] = await db
         .select({
           count: sql<number>`count(*)::int`,
-          gross: sql<string>`coalesce(sum(${transactions.total}), 0)::numeric(14, 2)::text`,
+          gross: sql<string>`coalesce(sum(${netTotal}), 0)::numeric(14, 2)::text`,
         })
         .from(transactions)
         .where(where);
       const [items] = await db
         .select({
-          items: sql<number>`count(${transactionItems.id})::int`,
+          items: sql<number>`(count(${transactionItems.id}) FILTER (WHERE NOT ${itemRefunded}))::int`,
           // Prices include tax: the tax of one item is price × rate ÷ (100 + rate), rounded to the cent.
-          tax: sql<string>`coalesce(sum(round(${transactionItems.price} * ${transactionItems.tax} / (100 + ${transactionItems.tax}), 2)), 0)::numeric(14, 2)::text`,
+          tax: sql<string>`coalesce(sum(round(${transactionItems.price} * ${transactionItems.tax} / (100 + ${transactionItems.tax}), 2)) FILTER (WHERE NOT ${itemRefunded}), 0)::numeric(14, 2)::text`,
         })
         .from(transactionItems)
         .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
@@ -190,9 +202,10 @@ export function createGridsRepository(db: Db) {
           key: saleKey,
           productLineId: sql<string | null>`(array_agg(${transactionItems.productLineId}))[1]`,
           name: sql<string>`max(${transactionItems.name})`,
-          sold: sql<number>`count(*)::int`,
-          totalCost: sql<string>`sum(${transactionItems.cost})::numeric(14, 2)::text`,
-          totalGrossSales: sql<string>`sum(${transactionItems.price})::numeric(14, 2)::text`,
+          // Net of refunds: refunded units are not sold, their cost not counted, their refund taken off.
+          sold: sql<number>`(count(*) FILTER (WHERE NOT ${itemRefunded}))::int`,
+          totalCost: sql<string>`coalesce(sum(${transactionItems.cost}) FILTER (WHERE NOT ${itemRefunded}), 0)::numeric(14, 2)::text`,
+          totalGrossSales: sql<string>`sum(${transactionItems.price} - ${itemRefundAmount})::numeric(14, 2)::text`,
         })
         .from(transactionItems)
         .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))

@@ -8,12 +8,15 @@ import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
 import { createImportResolvers } from './transactions.import.resolvers.ts';
 import { createImportService, type ImportPorts } from './transactions.import.service.ts';
+import { createRefundsService } from './transactions.refunds.service.ts';
+import { createRefundsResolvers } from './transactions.refunds.resolvers.ts';
 
 /**
  * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
  * refills derived from kiosk sessions, stock corrections); read by the transactions screen (sales, refills
  * and product-line grids, period metrics) on the transactions endpoint, and as a user's purchases (the
- * user log, on the organizations endpoint as spec §7 groups it).
+ * user log, on the organizations endpoint as spec §7 groups it). Admins refund sales fully or per item
+ * (refunds: records of their own that every total subtracts).
  */
 export function createTransactionsModule(
   platform: Platform,
@@ -25,6 +28,7 @@ export function createTransactionsModule(
     users: ports.users,
   });
   const sales = createSalesService(createGridsRepository(platform.db), ports.sales);
+  const refunds = createRefundsService(platform.db);
   return {
     name: 'transactions',
     service,
@@ -37,7 +41,12 @@ export function createTransactionsModule(
       {
         endpoint: 'transactions',
         typeDefs: readFileSync(new URL('./transactions.sales.graphql', import.meta.url), 'utf8'),
-        resolvers: createSalesResolvers(sales),
+        resolvers: createSalesResolvers(sales, refunds),
+      },
+      {
+        endpoint: 'transactions',
+        typeDefs: readFileSync(new URL('./transactions.refunds.graphql', import.meta.url), 'utf8'),
+        resolvers: createRefundsResolvers(refunds),
       },
       {
         endpoint: 'transactions',

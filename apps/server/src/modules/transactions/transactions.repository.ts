@@ -74,11 +74,15 @@ export function createTransactionsRepository(db: Db) {
       return Boolean(row);
     },
 
-    /** Sum of the totals of each kiosk's transactions since an instant, as decimal text (kiosks without any: absent). */
+    /** Sum of the totals (net of refunds) of each kiosk's transactions since an instant, as decimal text (kiosks without any: absent). */
     async incomeSince(kioskIds: readonly string[], since: Date): Promise<Map<string, string>> {
       if (kioskIds.length === 0) return new Map();
       const rows = await db
-        .select({ kioskId: transactions.kioskId, total: sql<string>`sum(${transactions.total})::numeric(14, 2)::text` })
+        .select({
+          kioskId: transactions.kioskId,
+          // Net of the sales' refunds (issue 13).
+          total: sql<string>`sum(${transactions.total} - coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = transactions.id), 0))::numeric(14, 2)::text`,
+        })
         .from(transactions)
         .where(and(inArray(transactions.kioskId, [...kioskIds]), gte(transactions.created, since)))
         .groupBy(transactions.kioskId);

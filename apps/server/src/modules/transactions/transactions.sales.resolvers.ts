@@ -2,10 +2,20 @@ import type { MetricProduct, RefillRecord, Resolvers, Sale, StatisticsProductLin
 import type { TransactionItemRow, TransactionRow } from './transactions.repository.ts';
 import type { RefillRecordRow } from './transactions.grids.repository.ts';
 import type { SalesService } from './transactions.sales.service.ts';
+import type { RefundRecord } from './transactions.refunds.repository.ts';
+import type { RefundsService } from './transactions.refunds.service.ts';
+import { toRefund } from './transactions.refunds.resolvers.ts';
+import { addMoney } from './money.ts';
 
 const kiosk = (id: string | null, names: Map<string, string>) => (id ? { _id: id, name: names.get(id) ?? null } : null);
 
-function toSale(row: TransactionRow & { items: TransactionItemRow[] }, names: Map<string, string>): Sale {
+function toSale(
+  row: TransactionRow & { items: TransactionItemRow[] },
+  names: Map<string, string>,
+  refunds: RefundRecord[],
+): Sale {
+  const mine = refunds.filter((r) => r.transactionId === row.id);
+  const refundedItems = new Set(mine.flatMap((r) => r.items.map((i) => i.transactionItemId)));
   return {
     _id: row.id,
     orgId: row.orgId,
@@ -24,7 +34,11 @@ function toSale(row: TransactionRow & { items: TransactionItemRow[] }, names: Ma
       cardType: row.cardType,
       amount: row.paymentAmount,
     },
+    refunds: mine.map(toRefund),
+    refundedTotal: mine.reduce((sum, r) => addMoney(sum, r.total), '0.00'),
     itemsPurchased: row.items.map((item) => ({
+      _id: item.id,
+      refunded: refundedItems.has(item.id),
       price: item.price,
       tax: item.tax,
       productLine: { _id: item.productLineId, name: item.name, articleNumber: item.articleNumber },
@@ -76,12 +90,13 @@ const metricProduct = (pick: { line: Line; count: number } | null): MetricProduc
   pick ? { productLine: productLine(pick.line), count: pick.count } : null;
 
 /** GraphQL ↔ the transactions screen (transactions endpoint). */
-export function createSalesResolvers(sales: SalesService): Resolvers {
+export function createSalesResolvers(sales: SalesService, refunds: RefundsService): Resolvers {
   return {
     Query: {
       findAllTransactionsGrid: async (_parent, args, ctx) => {
         const { total, rows, membercards, kioskNames } = await sales.salesGrid(ctx.viewer, args.data ?? {});
-        return { total, membercards, data: rows.map((row) => toSale(row, kioskNames)) };
+        const refundRows = await refunds.refundsOf(rows.map((row) => row.id));
+        return { total, membercards, data: rows.map((row) => toSale(row, kioskNames, refundRows)) };
       },
       gridRefills: async (_parent, args, ctx) => {
         const { total, rows, kioskNames } = await sales.refillsGrid(ctx.viewer, args.data ?? {});

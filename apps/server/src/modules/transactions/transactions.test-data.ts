@@ -3,6 +3,7 @@ import { transactions } from '../../db/schema/transactions.ts';
 import { fixtureUser, reachesFixture } from '../users/users.test-data.ts';
 import { salesAuthzCases } from './transactions.sales.test-data.ts';
 import { importAuthzCases } from './transactions.import.test-data.ts';
+import { refundsAuthzCases } from './transactions.refunds.test-data.ts';
 
 /** Test data of the transactions module: its authorization-matrix cases. */
 export const authzCases: AuthzCase[] = [
@@ -31,3 +32,4 @@ export const authzCases: AuthzCase[] = [
 
 authzCases.push(...salesAuthzCases);
 authzCases.push(...importAuthzCases);
+authzCases.push(...refundsAuthzCases);

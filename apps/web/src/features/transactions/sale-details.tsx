@@ -1,7 +1,8 @@
-/** A sale opened in the sales table: its items and the session evidence per load cell. */
-import { Stack, Table, Text, Title } from '@mantine/core';
+/** A sale opened in the sales table: its items (refunded ones marked), its refunds and the session evidence per load cell. */
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/session.ts';
+import { SaleRefunds } from './sale-refunds.tsx';
 import type { SaleRow } from './transactions.queries.ts';
 
 export function SaleDetails({ sale }: { sale: SaleRow }) {
@@ -28,7 +29,16 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
             <Table.Tbody>
               {sale.itemsPurchased.map((item, index) => (
                 <Table.Tr key={`${item.productLine._id ?? item.productLine.name}-${index}`}>
-                  <Table.Td>{item.productLine.name}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <span>{item.productLine.name}</span>
+                      {item.refunded && (
+                        <Badge color="red" variant="light" size="sm" data-testid="item-refunded">
+                          {t('transactions.refunds.refunded')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
                   <Table.Td>{item.productLine.articleNumber ?? '–'}</Table.Td>
                   <Table.Td ta="right">{money.format(item.price)}</Table.Td>
                   <Table.Td ta="right">{`${item.tax} %`}</Table.Td>
@@ -38,6 +48,7 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
           </Table>
         </Table.ScrollContainer>
       </div>
+      <SaleRefunds sale={sale} />
       <div>
         <Title order={3} size="h6" mb={4}>
           {t('transactions.sales.evidence')}

@@ -81,7 +81,16 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
       accessor: 'total',
       title: t('transactions.sales.columns.total'),
       textAlign: 'right',
-      render: (row) => money.format(row.total),
+      render: (row) => (
+        <>
+          {money.format(row.total)}
+          {row.refunds.length > 0 && (
+            <Text size="xs" c="red.8">
+              {t('transactions.refunds.saleRefunded', { amount: money.format(row.refundedTotal) })}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       accessor: 'payment',

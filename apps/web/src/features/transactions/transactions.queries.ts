@@ -37,7 +37,20 @@ const SALES_GRID = graphql(`
           paymentCardType
           cardType
         }
+        refundedTotal
+        refunds {
+          _id
+          created
+          reason
+          total
+          items {
+            itemId
+            amount
+          }
+        }
         itemsPurchased {
+          _id
+          refunded
           price
           tax
           productLine {
