@@ -74,6 +74,8 @@ export function createModules(platform: Platform) {
         new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
       productLines: async (ids) => products.service.facts(ids),
     },
+    // Late-bound: the e-mailed transactions exports are queued by the exports module.
+    exports: () => exports.service,
   });
   const exports = createExportsModule(platform, {
     users: users.service,

@@ -6,6 +6,10 @@ import { createTransactionsService, type TransactionsService, type UsersPort } f
 import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
+import { createExportsReadRepository } from './transactions.exports.repository.ts';
+import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
+import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
+import { createTransactionsExportsService } from './transactions.exports.service.ts';
 
 /**
  * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
@@ -15,14 +19,20 @@ import { createSalesService, type SalesPorts } from './transactions.sales.servic
  */
 export function createTransactionsModule(
   platform: Platform,
-  ports: { users: UsersPort; sales: SalesPorts },
+  ports: { users: UsersPort; sales: SalesPorts; exports: () => ExportsPort },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
     db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
   });
-  const sales = createSalesService(createGridsRepository(platform.db), ports.sales);
+  const grids = createGridsRepository(platform.db);
+  const sales = createSalesService(grids, ports.sales);
+  const exports = createTransactionsExportsService({
+    reads: createExportsReadRepository(platform.db),
+    grids,
+    ports: ports.sales,
+  });
   return {
     name: 'transactions',
     service,
@@ -38,5 +48,8 @@ export function createTransactionsModule(
         resolvers: createSalesResolvers(sales),
       },
     ],
+    exportKinds: createTransactionsExportKinds(exports),
+    routes: (app, { authenticate }) =>
+      registerTransactionsExportRoutes(app, { exports, queue: ports.exports, authenticate }),
   };
 }
