@@ -124,6 +124,10 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
       lng: 'en',
     });
     expect(sales.statusCode).toBe(404);
+    const mixed = await post('/api/v1/transactions/refills-csv/export', { kioskIds: [kiosks.alpha, kiosks.foreign] });
+    expect(mixed.statusCode).toBe(404);
+    const own = await post('/api/v1/transactions/refills-csv/export', { kioskIds: [kiosks.alpha] });
+    expect(csvLines(own.body)).toHaveLength(4);
     const format = await post('/api/v1/transactions/refills-csv/export', { format: 'pdf' });
     expect(format.statusCode).toBe(400);
     expect(format.json()).toMatchObject({ code: 'BAD_USER_INPUT', fields: { format: 'BAD_USER_INPUT' } });

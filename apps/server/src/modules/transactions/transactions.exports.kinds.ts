@@ -26,7 +26,7 @@ function requestOf(params: Record<string, unknown>) {
   return {
     from: new Date(String(params.from)),
     to: new Date(String(params.to)),
-    kioskId: typeof params.kioskId === 'string' ? params.kioskId : undefined,
+    kioskIds: Array.isArray(params.kioskIds) ? params.kioskIds.map(String) : undefined,
   };
 }
 

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refillItems, refills, transactionItems, transactions } from '../../db/schema/transactions.ts';
 
-/** What an export reads: the caller's organizations (null = all), a closed period and maybe one kiosk. */
+/** What an export reads: the caller's organizations (null = all), a closed period and maybe some kiosks. */
 export interface ExportFilter {
   orgFilter: string[] | null;
   from: Date;
   to: Date;
-  kioskId?: string | undefined;
+  kioskIds?: string[] | undefined;
 }
 
 /** Where a keyset page starts: after this (created, id), newest first. */
@@ -62,7 +62,7 @@ export function createExportsReadRepository(db: Db) {
             f.orgFilter ? inArray(transactions.orgId, f.orgFilter) : undefined,
             gte(transactions.created, f.from),
             lte(transactions.created, f.to),
-            f.kioskId ? eq(transactions.kioskId, f.kioskId) : undefined,
+            f.kioskIds?.length ? inArray(transactions.kioskId, f.kioskIds) : undefined,
             cursor
               ? or(
                   lt(transactions.created, cursor.created),
@@ -114,7 +114,7 @@ export function createExportsReadRepository(db: Db) {
             f.orgFilter ? inArray(refills.orgId, f.orgFilter) : undefined,
             gte(refills.created, f.from),
             lte(refills.created, f.to),
-            f.kioskId ? eq(refills.kioskId, f.kioskId) : undefined,
+            f.kioskIds?.length ? inArray(refills.kioskId, f.kioskIds) : undefined,
             cursor
               ? or(
                   lt(refills.created, cursor.created),

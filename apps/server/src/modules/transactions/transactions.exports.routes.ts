@@ -43,7 +43,7 @@ function postRange(
 /**
  * REST exports of the transactions screen (spec §7). Path bounds `{from}` / `{to}` are epoch ms or ISO
  * dates; empty, `null` or `undefined` means missing (spec §5 defaults: both missing → 1420070400000 to
- * now; one missing → now); the body may carry from, to, kioskId, format (csv | xlsx), lng (en | de).
+ * now; one missing → now); the body may carry from, to, kioskId (or kioskIds, a list), format (csv | xlsx), lng (en | de).
  * - POST /api/v1/transactions/csv/export/new/{from}/{to}: the sales, e-mailed; 201 { exportId }.
  * - POST /api/v1/transactions/refills-csv/export/{from}/{to}: the refill lines; 201 and the response is
  *   the file `refills_{timestamp}.{format}`, streamed from keyset pages.
@@ -62,7 +62,7 @@ export function registerTransactionsExportRoutes(app: FastifyInstance, deps: Dep
         viewer,
         kind,
         { format: parsed.format, lng: parsed.lng },
-        { from: parsed.from.toISOString(), to: parsed.to.toISOString(), kioskId: parsed.kioskId ?? null },
+        { from: parsed.from.toISOString(), to: parsed.to.toISOString(), kioskIds: parsed.kioskIds ?? null },
       );
     return reply.status(201).header('cache-control', 'no-store').send({ exportId: row.id });
   };

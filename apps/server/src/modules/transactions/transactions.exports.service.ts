@@ -56,6 +56,7 @@ const body = z
     from: z.unknown().optional(),
     to: z.unknown().optional(),
     kioskId: z.string().max(100).nullish(),
+    kioskIds: z.array(z.string().max(100)).max(500).nullish(),
     format: z.string().max(20).optional(),
     lng: z.string().max(10).optional(),
   })
@@ -64,10 +65,13 @@ const body = z
 export interface ExportRequest {
   from: Date;
   to: Date;
-  kioskId?: string | undefined;
+  kioskIds?: string[] | undefined;
   format: ExportFormat;
   lng: Language;
 }
+
+/** The period and kiosks of an export (the stored parameters of a queued one). */
+export type ExportPeriod = Pick<ExportRequest, 'from' | 'to' | 'kioskIds'>;
 
 const bad = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
@@ -84,20 +88,29 @@ export function createTransactionsExportsService(deps: {
 }) {
   const { reads, grids, ports } = deps;
 
-  /** A kiosk outside the caller's organizations is NOT_FOUND (it does not exist for them). */
-  async function checkKiosk(viewer: Viewer, kioskId: string | null | undefined): Promise<string | undefined> {
-    if (kioskId === null || kioskId === undefined || kioskId === '' || kioskId === 'null') return undefined;
-    if (!isId(kioskId)) throw bad('kioskId', 'Invalid kioskId');
+  /** The chosen kiosks (none = all); one outside the caller's organizations is NOT_FOUND (it does not exist for them). */
+  async function checkKiosks(
+    viewer: Viewer,
+    ids: readonly (string | null | undefined)[],
+  ): Promise<string[] | undefined> {
+    const chosen = [...new Set(ids.filter((id): id is string => !!id && id !== 'null' && id !== 'undefined'))];
+    if (!chosen.length) return undefined;
+    if (!chosen.every(isId)) throw bad('kioskId', 'Invalid kioskId');
     const orgs = scopeFilter(viewer.scope);
-    if (orgs === null) return kioskId;
+    if (orgs === null) return chosen;
     const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
-    if (!names.has(kioskId)) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
-    return kioskId;
+    if (!chosen.every((id) => names.has(id))) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
+    return chosen;
   }
 
-  async function filterOf(viewer: Viewer, request: { from: Date; to: Date; kioskId?: string | undefined }) {
-    const kioskId = await checkKiosk(viewer, request.kioskId);
-    return { orgFilter: scopeFilter(viewer.scope), from: request.from, to: request.to, kioskId } satisfies ExportFilter;
+  async function filterOf(viewer: Viewer, request: ExportPeriod) {
+    const kioskIds = await checkKiosks(viewer, request.kioskIds ?? []);
+    return {
+      orgFilter: scopeFilter(viewer.scope),
+      from: request.from,
+      to: request.to,
+      kioskIds,
+    } satisfies ExportFilter;
   }
 
   /** Kiosk names by id, fetched per organization as pages bring new ones. */
@@ -144,13 +157,13 @@ export function createTransactionsExportsService(deps: {
       if (!lng || !(LANGUAGES as readonly string[]).includes(lng)) {
         if (needsLanguage || input.lng !== undefined) throw bad('lng', 'Invalid input: language must be en or de');
       }
-      const kioskId = await checkKiosk(viewer, input.kioskId);
+      const kioskIds = await checkKiosks(viewer, [input.kioskId, ...(input.kioskIds ?? [])]);
       const language = (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : 'en';
-      return { ...range, kioskId, format: format as ExportFormat, lng: language };
+      return { ...range, kioskIds, format: format as ExportFormat, lng: language };
     },
 
     /** One row per sale, newest first; items as "name price" joined. */
-    async *sales(viewer: Viewer, request: { from: Date; to: Date; kioskId?: string | undefined }) {
+    async *sales(viewer: Viewer, request: ExportPeriod) {
       const filter = await filterOf(viewer, request);
       const namer = kioskNamer();
       for await (const page of pages((c) => reads.salesPage(filter, c, PAGE))) {
@@ -173,7 +186,7 @@ export function createTransactionsExportsService(deps: {
     },
 
     /** One row per refill line, newest refill first; status Added for positive counts, Removed for negative. */
-    async *refills(viewer: Viewer, request: { from: Date; to: Date; kioskId?: string | undefined }) {
+    async *refills(viewer: Viewer, request: ExportPeriod) {
       const filter = await filterOf(viewer, request);
       const namer = kioskNamer();
       for await (const page of pages((c) => reads.refillsPage(filter, c, PAGE))) {
@@ -199,12 +212,9 @@ export function createTransactionsExportsService(deps: {
     },
 
     /** The products tab: one row per product line, sold descending. */
-    async productLines(viewer: Viewer, request: { from: Date; to: Date; kioskId?: string | undefined }) {
+    async productLines(viewer: Viewer, request: ExportPeriod) {
       const filter = await filterOf(viewer, request);
-      const figures = await grids.productLineFigures({
-        ...filter,
-        kioskIds: filter.kioskId ? [filter.kioskId] : undefined,
-      });
+      const figures = await grids.productLineFigures(filter);
       return figures.map(
         (f) =>
           ({
