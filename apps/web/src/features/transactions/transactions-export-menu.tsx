@@ -12,6 +12,13 @@ import type { TransactionTab } from './transaction-tabs.ts';
 import { EXPORT_CHOICES, useTransactionsExport } from './transactions.export.ts';
 import type { TransactionsPeriod } from './transactions-period.ts';
 
+/** Spec §8: the export success states that the file will be sent by e-mail when ready. */
+const QUEUED = {
+  sales: 'transactions.exports.queuedSales',
+  refills: 'transactions.exports.queuedRefills',
+  products: 'transactions.exports.queuedProducts',
+} as const;
+
 export function TransactionsExportMenu({ tab, period }: { tab: TransactionTab; period: TransactionsPeriod }) {
   const { t } = useTranslation(['transactions', 'common', 'errors']);
   const start = useTransactionsExport();
@@ -38,9 +45,7 @@ export function TransactionsExportMenu({ tab, period }: { tab: TransactionTab; p
                 { choice, period, lng: language },
                 {
                   onSuccess: (result) =>
-                    notifySuccess(
-                      t(result === 'queued' ? 'transactions.exports.queued' : 'transactions.exports.downloaded'),
-                    ),
+                    notifySuccess(t(result === 'queued' ? QUEUED[tab] : 'transactions.exports.downloaded')),
                   onError: (error) => notifyError(`${t('transactions.exports.failed')} ${errorMessage(error, t)}`),
                 },
               )
