@@ -88,6 +88,11 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     expect(lines.some((l) => l.includes('Water') && l.includes('Added') && l.includes('Alpha kiosk'))).toBe(true);
     expect(lines.some((l) => l.includes('Old Bread') && l.includes('Removed') && l.includes('-2'))).toBe(true);
     expect(reply.body).not.toContain('Foreign Tea');
+    // The same text whether PostgreSQL's COPY or the keyset pages wrote it (newest refill first, cells in order).
+    expect(lines[1]).toMatch(/^2026-01-02T08:00:00\.000Z,[0-9a-f-]{36},Alpha kiosk,TABLET,1,Water,,Added,10,,1\.00$/);
+    expect(lines[2]).toMatch(
+      /^2026-01-02T08:00:00\.000Z,[0-9a-f-]{36},Alpha kiosk,TABLET,2,Old Bread,,Removed,-2,,1\.00$/,
+    );
   });
 
   it('applies the spec §5 date defaults: no bounds = everything since 2015; one bound = up to now', async () => {

@@ -4,7 +4,7 @@ import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
 import { translator } from '../../mail/translate.ts';
 import { PRODUCTS_EXPORT, REFILLS_EXPORT, SALES_EXPORT, exportColumns } from './transactions.exports.kinds.ts';
 import { REFILL_COLUMNS, type ExportRequest, type TransactionsExportsService } from './transactions.exports.service.ts';
-import { csvStream, xlsxStream } from './transactions.exports.writers.ts';
+import { xlsxStream } from './transactions.exports.writers.ts';
 
 /** What the transactions exports need of the exports module: queue an e-mailed export. */
 export interface ExportsPort {
@@ -75,9 +75,11 @@ export function registerTransactionsExportRoutes(app: FastifyInstance, deps: Dep
     const viewer = await consoleViewer(request, deps.authenticate);
     const parsed = await deps.exports.parse(viewer, request.params, request.body, false);
     const columns = exportColumns(parsed.lng, REFILL_COLUMNS);
-    const rows = deps.exports.refills(viewer, parsed);
     const sheet = translator(parsed.lng, 'transactions')('transactions.exports.refills.title');
-    const stream = parsed.format === 'csv' ? csvStream(columns, rows) : xlsxStream(sheet, columns, rows);
+    const stream =
+      parsed.format === 'csv'
+        ? await deps.exports.refillsCsv(viewer, parsed, columns)
+        : xlsxStream(sheet, columns, deps.exports.refills(viewer, parsed));
     return reply
       .status(201)
       .header('content-type', CONTENT_TYPES[parsed.format])

@@ -1,3 +1,5 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { stringify as stringifySync } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
 import { scopeFilter } from '../../auth/scope.ts';
@@ -9,6 +11,8 @@ import type { GridsRepository } from './transactions.grids.repository.ts';
 import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions.exports.repository.ts';
 import { exportRange } from './transactions.exports.range.ts';
 import type { SalesPorts } from './transactions.sales.service.ts';
+import type { RefillsCopyRepository } from './transactions.exports.copy.repository.ts';
+import { csvStream } from './transactions.exports.writers.ts';
 
 /** Rows per keyset page: an export holds one page (and its items) at a time. */
 const PAGE = 500;
@@ -73,6 +77,16 @@ export interface ExportRequest {
 /** The period and kiosks of an export (the stored parameters of a queued one). */
 export type ExportPeriod = Pick<ExportRequest, 'from' | 'to' | 'kioskIds'>;
 
+/** A header line (UTF-8 BOM first, like csvStream) followed by the CSV rows of `rows`. */
+function withHeader(columns: { header: string }[], rows: Readable): Readable {
+  const out = new PassThrough();
+  out.write(`\uFEFF${stringifySync([columns.map((c) => c.header)])}`);
+  rows.on('error', (error) => out.destroy(error));
+  out.on('close', () => rows.destroy());
+  rows.pipe(out);
+  return out;
+}
+
 const bad = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
 
@@ -85,8 +99,10 @@ export function createTransactionsExportsService(deps: {
   reads: ExportsReadRepository;
   grids: GridsRepository;
   ports: SalesPorts;
+  /** On PostgreSQL: the refills CSV through COPY … TO STDOUT (PGlite reads keyset pages). */
+  copy?: RefillsCopyRepository | undefined;
 }) {
-  const { reads, grids, ports } = deps;
+  const { reads, grids, ports, copy } = deps;
 
   /** The chosen kiosks (none = all); one outside the caller's organizations is NOT_FOUND (it does not exist for them). */
   async function checkKiosks(
@@ -209,6 +225,16 @@ export function createTransactionsExportsService(deps: {
           }
         }
       }
+    },
+
+    /** The refills as CSV with the given header: COPY on PostgreSQL, keyset pages elsewhere. */
+    async refillsCsv(viewer: Viewer, request: ExportPeriod, columns: { key: string; header: string }[]) {
+      if (!copy) return csvStream(columns, this.refills(viewer, request));
+      const filter = await filterOf(viewer, request);
+      const orgs = filter.orgFilter ?? (await copy.orgsOf(filter));
+      const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
+      const rows = await copy.copy(filter, names);
+      return withHeader(columns, rows);
     },
 
     /** The products tab: one row per product line, sold descending. */

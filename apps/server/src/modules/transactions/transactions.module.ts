@@ -7,6 +7,7 @@ import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
 import { createExportsReadRepository } from './transactions.exports.repository.ts';
+import { createRefillsCopyRepository } from './transactions.exports.copy.repository.ts';
 import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
 import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
 import { createTransactionsExportsService } from './transactions.exports.service.ts';
@@ -32,6 +33,7 @@ export function createTransactionsModule(
     reads: createExportsReadRepository(platform.db),
     grids,
     ports: ports.sales,
+    copy: platform.database.pool ? createRefillsCopyRepository(platform.database.pool) : undefined,
   });
   return {
     name: 'transactions',
