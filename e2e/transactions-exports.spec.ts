@@ -5,6 +5,7 @@ import { waitForMail } from '../apps/server/src/test-support/outbox.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { createKioskAsRoot } from './support/kiosks.ts';
+import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const NAME = 'E2E Export fridge';
@@ -92,5 +93,35 @@ describe('transactions exports', () => {
     const csv = mail.attachments[0]?.content.toString('utf8') ?? '';
     expect(csv).toContain('Export water 1.50');
     expect(csv).toContain(NAME);
+  });
+
+  it('exports the products tab in German, e-mailed with German headers', async () => {
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('tab', { name: 'Produkte' }).click();
+    await page.getByRole('button', { name: 'Exportieren' }).click();
+    await page.getByRole('menuitem', { name: 'Produkte als CSV (per E-Mail)' }).click();
+    await toast(page, 'Die Statistik der Produktlinien wird per E-Mail gesendet, sobald sie fertig ist.');
+    await expectAccessible(page);
+    const mail = await waitForMail(app.dataDir, { to: TEST_ADMIN.email, subject: /Produktlinien/ });
+    const csv = mail.attachments[0]?.content.toString('utf8') ?? '';
+    expect(csv).toContain('Verkauft');
+    expect(csv).toContain('Export water');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  });
+
+  it('offers the exports on a phone (320 px)', async () => {
+    await browser.close();
+    browser = await openBrowser({ width: 320, height: 700 });
+    page = browser.page;
+    await page.goto(`${app.url}/transactions/refills?from=2026-01-01&to=2026-01-31&kiosks=${kioskId}`);
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await acceptTermsIfAsked(page);
+    await page.getByTestId('refill-entry').first().waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'Refills as Excel (by e-mail)' }).click();
+    await toast(page, 'The refills file will be sent by e-mail when ready.');
+    await expectAccessible(page);
   });
 });

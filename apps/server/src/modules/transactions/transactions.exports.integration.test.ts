@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     expect(reply.headers['content-type']).toContain('text/csv');
     expect(reply.headers['content-disposition']).toMatch(/attachment; filename="refills_\d+\.csv"/);
     const lines = csvLines(reply.body);
-    expect(lines[0]).toContain('Befüllungsart');
+    expect(lines[0]).toContain('Nachfüllart');
     expect(lines[0]).toContain('Produkt');
     expect(lines).toHaveLength(3);
     expect(lines.some((l) => l.includes('Water') && l.includes('Added') && l.includes('Alpha kiosk'))).toBe(true);
@@ -172,8 +172,8 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     expect(refillsReply.statusCode).toBe(201);
     const products = await post('/api/v1/transactions/products/export/null/null', { format: 'csv', lng: 'de' });
     expect(products.statusCode).toBe(201);
-    const excel = await waitForMail(world.built.config.dataDir, { to: 'sam@sub.test', subject: /Befüllungen/ });
-    expect(excel.attachments[0]?.filename).toMatch(/^befuellungen-.*\.xlsx$/);
+    const excel = await waitForMail(world.built.config.dataDir, { to: 'sam@sub.test', subject: /Nachfüllungen/ });
+    expect(excel.attachments[0]?.filename).toMatch(/^nachfuellungen-.*\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(excel.attachments[0]?.content as unknown as ArrayBuffer);
     expect(workbook.worksheets[0]?.rowCount).toBe(4);
