@@ -154,6 +154,32 @@ export function createTransactionsExportsService(deps: {
     }
   }
 
+  /** One row per refill line, newest refill first; status Added for positive counts, Removed for negative. */
+  async function* refillRows(viewer: Viewer, request: ExportPeriod) {
+    const filter = await filterOf(viewer, request);
+    const namer = kioskNamer();
+    for await (const page of pages((c) => reads.refillsPage(filter, c, PAGE))) {
+      const kiosk = await namer(page);
+      for (const refill of page) {
+        for (const item of refill.items) {
+          yield {
+            created: refill.created.toISOString(),
+            refillId: refill.id,
+            kiosk: kiosk(refill.kioskId),
+            type: refill.type,
+            cellId: item.cellId,
+            product: item.name,
+            articleNumber: item.articleNumber,
+            status: item.count < 0 ? 'Removed' : 'Added',
+            count: item.count,
+            weight: item.weight,
+            refillCost: item.refillCost,
+          } satisfies ExportRecord;
+        }
+      }
+    }
+  }
+
   return {
     /** Path and body of an export request → the checked request; `needsLanguage` for the e-mailed ones. */
     async parse(
@@ -202,34 +228,11 @@ export function createTransactionsExportsService(deps: {
     },
 
     /** One row per refill line, newest refill first; status Added for positive counts, Removed for negative. */
-    async *refills(viewer: Viewer, request: ExportPeriod) {
-      const filter = await filterOf(viewer, request);
-      const namer = kioskNamer();
-      for await (const page of pages((c) => reads.refillsPage(filter, c, PAGE))) {
-        const kiosk = await namer(page);
-        for (const refill of page) {
-          for (const item of refill.items) {
-            yield {
-              created: refill.created.toISOString(),
-              refillId: refill.id,
-              kiosk: kiosk(refill.kioskId),
-              type: refill.type,
-              cellId: item.cellId,
-              product: item.name,
-              articleNumber: item.articleNumber,
-              status: item.count < 0 ? 'Removed' : 'Added',
-              count: item.count,
-              weight: item.weight,
-              refillCost: item.refillCost,
-            } satisfies ExportRecord;
-          }
-        }
-      }
-    },
+    refills: refillRows,
 
     /** The refills as CSV with the given header: COPY on PostgreSQL, keyset pages elsewhere. */
     async refillsCsv(viewer: Viewer, request: ExportPeriod, columns: { key: string; header: string }[]) {
-      if (!copy) return csvStream(columns, this.refills(viewer, request));
+      if (!copy) return csvStream(columns, refillRows(viewer, request));
       const filter = await filterOf(viewer, request);
       const orgs = filter.orgFilter ?? (await copy.orgsOf(filter));
       const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
