@@ -82,6 +82,8 @@ export function createModules(platform: Platform) {
       createProduct: (viewer, orgId, name, defaultPrice) =>
         products.service.create(viewer, { orgId, name, defaultPrice }),
     },
+    // Late-bound: the e-mailed transactions exports are queued by the exports module.
+    exports: () => exports.service,
   });
   const exports = createExportsModule(platform, {
     users: users.service,

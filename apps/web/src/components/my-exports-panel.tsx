@@ -21,7 +21,7 @@ interface MyExportsPanelProps {
   onClose?: () => void;
 }
 
-const KNOWN_KINDS = ['users', 'productList'] as const;
+const KNOWN_KINDS = ['users', 'productList', 'transactions', 'refills', 'transactionProducts'] as const;
 
 export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps) {
   const { t } = useTranslation(['common', 'errors']);
@@ -50,7 +50,13 @@ export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps
       ) : query.data && query.data.length === 0 ? (
         <Text size="sm">{t('components.myExports.panel.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer
+          minWidth={560}
+          type="native"
+          tabIndex={0}
+          role="group"
+          aria-label={t('components.myExports.panel.tableLabel')}
+        >
           <Table aria-label={t('components.myExports.panel.tableLabel')} verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>

@@ -65,9 +65,13 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[1]?.trim() || fallback;
 }
 
-/** Downloads a file that needs the bearer token and hands it to the browser as a download. */
-export async function downloadFile(path: string, fallbackName = 'download'): Promise<string> {
-  const response = await send(path, {}, '*/*');
+/** Downloads a file that needs the bearer token (GET, or POST with `options.body`) and hands it to the browser. */
+export async function downloadFile(
+  path: string,
+  fallbackName = 'download',
+  options: RestOptions = {},
+): Promise<string> {
+  const response = await send(path, options, '*/*');
   const fileName = fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(await response.blob());
   try {

@@ -10,6 +10,11 @@ import { createImportResolvers } from './transactions.import.resolvers.ts';
 import { createImportService, type ImportPorts } from './transactions.import.service.ts';
 import { createRefundsService } from './transactions.refunds.service.ts';
 import { createRefundsResolvers } from './transactions.refunds.resolvers.ts';
+import { createExportsReadRepository } from './transactions.exports.repository.ts';
+import { createRefillsCopyRepository } from './transactions.exports.copy.repository.ts';
+import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
+import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
+import { createTransactionsExportsService } from './transactions.exports.service.ts';
 
 /**
  * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
@@ -20,15 +25,22 @@ import { createRefundsResolvers } from './transactions.refunds.resolvers.ts';
  */
 export function createTransactionsModule(
   platform: Platform,
-  ports: { users: UsersPort; sales: SalesPorts; imports: ImportPorts },
+  ports: { users: UsersPort; sales: SalesPorts; imports: ImportPorts; exports: () => ExportsPort },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
     db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
   });
-  const sales = createSalesService(createGridsRepository(platform.db), ports.sales);
+  const grids = createGridsRepository(platform.db);
+  const sales = createSalesService(grids, ports.sales);
   const refunds = createRefundsService(platform.db);
+  const exports = createTransactionsExportsService({
+    reads: createExportsReadRepository(platform.db),
+    grids,
+    ports: ports.sales,
+    copy: platform.database.pool ? createRefillsCopyRepository(platform.database.pool) : undefined,
+  });
   return {
     name: 'transactions',
     service,
@@ -54,5 +66,8 @@ export function createTransactionsModule(
         resolvers: createImportResolvers(createImportService(platform.db, ports.imports)),
       },
     ],
+    exportKinds: createTransactionsExportKinds(exports),
+    routes: (app, { authenticate }) =>
+      registerTransactionsExportRoutes(app, { exports, queue: ports.exports, authenticate }),
   };
 }

@@ -1,5 +1,5 @@
 export const TRANSACTION_TABS = ['sales', 'refills', 'products'] as const;
-type TransactionTab = (typeof TRANSACTION_TABS)[number];
+export type TransactionTab = (typeof TRANSACTION_TABS)[number];
 
 export function isTransactionTab(value: string | undefined): value is TransactionTab {
   return (TRANSACTION_TABS as readonly (string | undefined)[]).includes(value);

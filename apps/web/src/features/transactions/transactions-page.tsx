@@ -3,11 +3,12 @@
  * (date range, default the last 30 days; kiosk multi-select) above the three tabs. The tab, the period,
  * the kiosks and each tab's filters live in the URL so a view can be shared.
  */
-import { Button, Group, MultiSelect, Tabs } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, Tabs } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { dateInputFormat } from '../../lib/date-input.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -20,6 +21,8 @@ import { TRANSACTION_TABS, isTransactionTab } from './transaction-tabs.ts';
 import { TransactionMetrics } from './transaction-metrics.tsx';
 import { parsePeriod, periodBounds, withPeriod } from './transactions-period.ts';
 import { useTransactionMetrics } from './transactions.queries.ts';
+import { EXPORT_KIND_OF_TAB } from './transactions.export.ts';
+import { TransactionsExportMenu } from './transactions-export-menu.tsx';
 
 export function TransactionsPage() {
   const { t } = useTranslation(['transactions', 'common']);
@@ -80,6 +83,7 @@ export function TransactionsPage() {
           miw={240}
           style={{ flex: '1 1 240px' }}
         />
+        <TransactionsExportMenu tab={tab} period={period} />
       </Group>
       <TransactionMetrics metrics={metrics.data} loading={metrics.isPending} error={metrics.error} />
       <Tabs
@@ -104,6 +108,9 @@ export function TransactionsPage() {
           <ProductsTab period={period} />
         </Tabs.Panel>
       </Tabs>
+      <Box mt="lg">
+        <MyExportsPanel kind={EXPORT_KIND_OF_TAB[tab]} />
+      </Box>
     </>
   );
 }

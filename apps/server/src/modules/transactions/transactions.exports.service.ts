@@ -1,0 +1,263 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { stringify as stringifySync } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
+import { scopeFilter } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import type { ExportCell } from '../../lib/export-kind.ts';
+import type { GridsRepository } from './transactions.grids.repository.ts';
+import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions.exports.repository.ts';
+import { exportRange } from './transactions.exports.range.ts';
+import type { SalesPorts } from './transactions.sales.service.ts';
+import type { RefillsCopyRepository } from './transactions.exports.copy.repository.ts';
+import { csvStream } from './transactions.exports.writers.ts';
+
+/** Rows per keyset page: an export holds one page (and its items) at a time. */
+const PAGE = 500;
+
+export const SALES_COLUMNS = [
+  'created',
+  'transactionId',
+  'kiosk',
+  'items',
+  'total',
+  'discountTotal',
+  'paymentStatus',
+  'paymentCardType',
+  'memberCardId',
+  'promoCode',
+] as const;
+export const REFILL_COLUMNS = [
+  'created',
+  'refillId',
+  'kiosk',
+  'type',
+  'cellId',
+  'product',
+  'articleNumber',
+  'status',
+  'count',
+  'weight',
+  'refillCost',
+] as const;
+export const PRODUCT_COLUMNS = [
+  'product',
+  'sold',
+  'totalCost',
+  'totalGrossSales',
+  'refilled',
+  'removed',
+  'totalRemovedCost',
+] as const;
+
+export type ExportRecord = Record<string, ExportCell>;
+
+/** What a request's body may hold (spec §7): the period again, the kiosk, format and language. */
+const body = z
+  .object({
+    from: z.unknown().optional(),
+    to: z.unknown().optional(),
+    kioskId: z.string().max(100).nullish(),
+    kioskIds: z.array(z.string().max(100)).max(500).nullish(),
+    format: z.string().max(20).optional(),
+    lng: z.string().max(10).optional(),
+  })
+  .passthrough();
+
+export interface ExportRequest {
+  from: Date;
+  to: Date;
+  kioskIds?: string[] | undefined;
+  format: ExportFormat;
+  lng: Language;
+}
+
+/** The period and kiosks of an export (the stored parameters of a queued one). */
+export type ExportPeriod = Pick<ExportRequest, 'from' | 'to' | 'kioskIds'>;
+
+/** A header line (UTF-8 BOM first, like csvStream) followed by the CSV rows of `rows`. */
+function withHeader(columns: { header: string }[], rows: Readable): Readable {
+  const out = new PassThrough();
+  out.write(`\uFEFF${stringifySync([columns.map((c) => c.header)])}`);
+  rows.on('error', (error) => out.destroy(error));
+  out.on('close', () => rows.destroy());
+  rows.pipe(out);
+  return out;
+}
+
+const bad = (field: string, message: string) =>
+  new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
+
+/**
+ * The transactions exports (spec §7): sales, refills and product-line statistics of a period, in the
+ * caller's organizations, optionally of one kiosk. Requests are checked here before anything is queued
+ * or written; rows are read in keyset pages.
+ */
+export function createTransactionsExportsService(deps: {
+  reads: ExportsReadRepository;
+  grids: GridsRepository;
+  ports: SalesPorts;
+  /** On PostgreSQL: the refills CSV through COPY … TO STDOUT (PGlite reads keyset pages). */
+  copy?: RefillsCopyRepository | undefined;
+}) {
+  const { reads, grids, ports, copy } = deps;
+
+  /** The chosen kiosks (none = all); one outside the caller's organizations is NOT_FOUND (it does not exist for them). */
+  async function checkKiosks(
+    viewer: Viewer,
+    ids: readonly (string | null | undefined)[],
+  ): Promise<string[] | undefined> {
+    const chosen = [...new Set(ids.filter((id): id is string => !!id && id !== 'null' && id !== 'undefined'))];
+    if (!chosen.length) return undefined;
+    if (!chosen.every(isId)) throw bad('kioskId', 'Invalid kioskId');
+    const orgs = scopeFilter(viewer.scope);
+    if (orgs === null) return chosen;
+    const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
+    if (!chosen.every((id) => names.has(id))) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
+    return chosen;
+  }
+
+  async function filterOf(viewer: Viewer, request: ExportPeriod) {
+    const kioskIds = await checkKiosks(viewer, request.kioskIds ?? []);
+    return {
+      orgFilter: scopeFilter(viewer.scope),
+      from: request.from,
+      to: request.to,
+      kioskIds,
+    } satisfies ExportFilter;
+  }
+
+  /** Kiosk names by id, fetched per organization as pages bring new ones. */
+  function kioskNamer() {
+    const names = new Map<string, string>();
+    const seen = new Set<string>();
+    return async (rows: readonly { orgId: string }[]) => {
+      const missing = [...new Set(rows.map((r) => r.orgId))].filter((id) => !seen.has(id));
+      if (missing.length) {
+        for (const [id, name] of await ports.kioskNames(missing)) names.set(id, name);
+        for (const id of missing) seen.add(id);
+      }
+      return (kioskId: string | null) => (kioskId ? (names.get(kioskId) ?? kioskId) : null);
+    };
+  }
+
+  async function* pages<R extends Cursor>(read: (cursor: Cursor | undefined) => Promise<R[]>) {
+    let cursor: Cursor | undefined;
+    for (;;) {
+      const page = await read(cursor);
+      if (page.length) yield page;
+      const last = page.at(-1);
+      if (!last || page.length < PAGE) return;
+      cursor = { created: last.created, id: last.id };
+    }
+  }
+
+  /** One row per refill line, newest refill first; status Added for positive counts, Removed for negative. */
+  async function* refillRows(viewer: Viewer, request: ExportPeriod) {
+    const filter = await filterOf(viewer, request);
+    const namer = kioskNamer();
+    for await (const page of pages((c) => reads.refillsPage(filter, c, PAGE))) {
+      const kiosk = await namer(page);
+      for (const refill of page) {
+        for (const item of refill.items) {
+          yield {
+            created: refill.created.toISOString(),
+            refillId: refill.id,
+            kiosk: kiosk(refill.kioskId),
+            type: refill.type,
+            cellId: item.cellId,
+            product: item.name,
+            articleNumber: item.articleNumber,
+            status: item.count < 0 ? 'Removed' : 'Added',
+            count: item.count,
+            weight: item.weight,
+            refillCost: item.refillCost,
+          } satisfies ExportRecord;
+        }
+      }
+    }
+  }
+
+  return {
+    /** Path and body of an export request → the checked request; `needsLanguage` for the e-mailed ones. */
+    async parse(
+      viewer: Viewer,
+      path: { from?: unknown; to?: unknown },
+      rawBody: unknown,
+      needsLanguage: boolean,
+    ): Promise<ExportRequest> {
+      const parsed = body.safeParse(rawBody ?? {});
+      if (!parsed.success) throw bad(String(parsed.error.issues[0]?.path[0] ?? 'body'), 'Invalid input');
+      const input = parsed.data;
+      const range = exportRange(path, input);
+      const format = input.format ?? 'csv';
+      if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+        throw bad('format', 'Invalid input: format must be csv or xlsx');
+      const lng = input.lng ?? (needsLanguage ? undefined : viewer.language);
+      if (!lng || !(LANGUAGES as readonly string[]).includes(lng)) {
+        if (needsLanguage || input.lng !== undefined) throw bad('lng', 'Invalid input: language must be en or de');
+      }
+      const kioskIds = await checkKiosks(viewer, [input.kioskId, ...(input.kioskIds ?? [])]);
+      const language = (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : 'en';
+      return { ...range, kioskIds, format: format as ExportFormat, lng: language };
+    },
+
+    /** One row per sale, newest first; items as "name price" joined. */
+    async *sales(viewer: Viewer, request: ExportPeriod) {
+      const filter = await filterOf(viewer, request);
+      const namer = kioskNamer();
+      for await (const page of pages((c) => reads.salesPage(filter, c, PAGE))) {
+        const kiosk = await namer(page);
+        for (const sale of page) {
+          yield {
+            created: sale.created.toISOString(),
+            transactionId: sale.id,
+            kiosk: kiosk(sale.kioskId),
+            items: sale.items.map((i) => `${i.name} ${i.price}`).join('; '),
+            total: sale.total,
+            discountTotal: sale.discountTotal,
+            paymentStatus: sale.paymentStatus,
+            paymentCardType: sale.paymentCardType,
+            memberCardId: sale.memberCardId,
+            promoCode: sale.promoCode,
+          } satisfies ExportRecord;
+        }
+      }
+    },
+
+    /** One row per refill line, newest refill first; status Added for positive counts, Removed for negative. */
+    refills: refillRows,
+
+    /** The refills as CSV with the given header: COPY on PostgreSQL, keyset pages elsewhere. */
+    async refillsCsv(viewer: Viewer, request: ExportPeriod, columns: { key: string; header: string }[]) {
+      if (!copy) return csvStream(columns, refillRows(viewer, request));
+      const filter = await filterOf(viewer, request);
+      const orgs = filter.orgFilter ?? (await copy.orgsOf(filter));
+      const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
+      const rows = await copy.copy(filter, names);
+      return withHeader(columns, rows);
+    },
+
+    /** The products tab: one row per product line, sold descending. */
+    async productLines(viewer: Viewer, request: ExportPeriod) {
+      const filter = await filterOf(viewer, request);
+      const figures = await grids.productLineFigures(filter);
+      return figures.map(
+        (f) =>
+          ({
+            product: f.name,
+            sold: f.sold,
+            totalCost: f.totalCost,
+            totalGrossSales: f.totalGrossSales,
+            refilled: f.refilled,
+            removed: f.removed,
+            totalRemovedCost: f.totalRemovedCost,
+          }) satisfies ExportRecord,
+      );
+    },
+  };
+}
+
+export type TransactionsExportsService = ReturnType<typeof createTransactionsExportsService>;
