@@ -1,3 +1,4 @@
+import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { SweepResult } from './kiosks.commands.service.ts';
 
 /** The sweep runs every 5 s by default (COMMAND_SWEEP_MS): well inside the contract's 60-s ack timeout. */
@@ -22,30 +23,14 @@ export function startCommandSweep({
   intervalMs: number;
   logger: Logger;
 }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function round() {
-    if (running || stopped) return;
-    running = sweep()
-      .then((result) => {
-        if (result.expired || result.resent || result.timedOut || result.delivered) {
-          logger.debug({ ...result }, 'command sweep');
-        }
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'command sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    run: sweep,
+    intervalMs,
+    onResult: (result) => {
+      if (result.expired || result.resent || result.timedOut || result.delivered) {
+        logger.debug({ ...result }, 'command sweep');
+      }
     },
-  };
+    onError: (error) => logger.error({ err: error }, 'command sweep failed'),
+  });
 }

@@ -1,3 +1,5 @@
+import { startIntervalJob } from '../../lib/interval-job.ts';
+
 interface Logger {
   error(object: object, message: string): void;
   info(object: object, message: string): void;
@@ -20,29 +22,13 @@ export function startSalesSweep({
   logger: Logger;
   intervalMs?: number;
 }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function round() {
-    if (running || stopped) return;
-    running = sweep()
-      .then((derived) => {
-        if (derived) logger.info({ derived }, 'closed sessions derived by the sweep');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'sales sweep failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  round();
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    run: sweep,
+    intervalMs,
+    runAtStart: true,
+    onResult: (derived) => {
+      if (derived) logger.info({ derived }, 'closed sessions derived by the sweep');
     },
-  };
+    onError: (error) => logger.error({ err: error }, 'sales sweep failed'),
+  });
 }

@@ -1,3 +1,5 @@
+import { startIntervalJob } from '../../lib/interval-job.ts';
+
 interface Logger {
   error(object: object, message: string): void;
   debug(object: object, message: string): void;
@@ -17,28 +19,12 @@ export function startScheduleJob({
   intervalMs: number;
   logger: Logger;
 }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function round() {
-    if (running || stopped) return;
-    running = tick()
-      .then((fired) => {
-        if (fired) logger.debug({ fired }, 'out-of-service schedule');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'out-of-service schedule failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
-  const timer = setInterval(round, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+  return startIntervalJob({
+    run: tick,
+    intervalMs,
+    onResult: (fired) => {
+      if (fired) logger.debug({ fired }, 'out-of-service schedule');
     },
-  };
+    onError: (error) => logger.error({ err: error }, 'out-of-service schedule failed'),
+  });
 }
