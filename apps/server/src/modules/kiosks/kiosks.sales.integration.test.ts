@@ -263,6 +263,14 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
     const before = await counts();
     const bus = createLiveBus(database, server.app.log);
     const notices = bus.subscribe(KIOSK_CHANNEL);
+    // Read from the start: a subscription only buffers notices once it is being read.
+    const detailsNotice = (async () => {
+      let notice = await notices.next();
+      while (notice.value && (notice.value.id !== kioskId || !notice.value.aspects.includes('details'))) {
+        notice = await notices.next();
+      }
+      return notice.value;
+    })();
     await publish({ ts: at(2), type: 'session.opened', sessionId: 'refill-1', kind: 'refill', mode: 'tablet' });
     const closedId = randomUUID();
     const closed = {
@@ -291,11 +299,7 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
     ).toEqual([{ cell_id: 'A1', count: 3, weight: 1530, refill_cost: '1.20' }]);
     expect(await counts()).toEqual({ A1: (before.A1 ?? 0) + 3, A2: before.A2 });
     // Consoles showing the kiosk refresh it (its inventory and income live on the kiosk).
-    let notice = await notices.next();
-    while (notice.value && (notice.value.id !== kioskId || !notice.value.aspects.includes('details'))) {
-      notice = await notices.next();
-    }
-    expect(notice.value).toMatchObject({ id: kioskId, orgId, aspects: expect.arrayContaining(['details']) });
+    expect(await detailsNotice).toMatchObject({ id: kioskId, orgId, aspects: expect.arrayContaining(['details']) });
     await notices.return?.();
     await bus.close();
 
