@@ -33,6 +33,16 @@ export const serviceCheckSlot = z
   // Spec §5: the start time must be earlier than the end time.
   .refine((slot) => slot.startTime < slot.endTime, { message: 'startTime must be earlier', path: ['endTime'] });
 
+/** Out of service automatically above `maxTemperature` °C for `timeInMinutes`. */
+export const autoTempOutOfService = z.object({
+  active: z.boolean(),
+  maxTemperature: z.number().min(-100).max(100),
+  timeInMinutes: z
+    .int()
+    .min(1)
+    .max(24 * 60),
+});
+
 export const controllerSettings = z.object({
   supportEmail: optionalText,
   supportHotline: optionalText,
@@ -57,18 +67,7 @@ export const controllerSettings = z.object({
     })
     .nullable()
     .optional(),
-  /** Out of service automatically above `maxTemperature` °C for `timeInMinutes`. */
-  autoTempOutOfService: z
-    .object({
-      active: z.boolean(),
-      maxTemperature: z.number().min(-100).max(100),
-      timeInMinutes: z
-        .int()
-        .min(1)
-        .max(24 * 60),
-    })
-    .nullable()
-    .optional(),
+  autoTempOutOfService: autoTempOutOfService.nullable().optional(),
   memberCardEnabled: optionalFlag,
   technicianPin: devicePin.nullable().optional(),
   /** The thermostat setting in °C. */

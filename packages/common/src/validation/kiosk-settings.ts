@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PRE_AUTH_MAX } from '../constants.ts';
 import { email, optionalPhone } from './common.ts';
 import { kioskPin, kioskTags } from './kiosk.ts';
+import { autoTempOutOfService } from '../mqtt/command-params.ts';
 
 /**
  * Kiosk settings (spec §3 Kiosk controller settings, accepted payment; §7 configureKioskProps) and
@@ -70,17 +71,7 @@ export const controllerSettingsInput = z.object({
     })
     .nullable()
     .optional(),
-  autoTempOutOfService: z
-    .object({
-      active: z.boolean(),
-      maxTemperature: z.number().min(-100).max(100),
-      timeInMinutes: z
-        .int()
-        .min(1)
-        .max(24 * 60),
-    })
-    .nullable()
-    .optional(),
+  autoTempOutOfService: autoTempOutOfService.nullable().optional(),
   memberCardEnabled: flag,
   technicianPin: kioskPin.nullable().optional(),
   thermostatTemperature: z.number().min(-100).max(100).nullable().optional(),
