@@ -84,6 +84,12 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Kiosk Console <no-reply@kiosk.local>'),
+    /** Exports up to this size are attached to their mail; larger ones are announced with where to download them. */
+    MAIL_ATTACHMENT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 1024 * 1024),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
@@ -149,6 +155,7 @@ export const configSchema = z
       webDist: env.WEB_DIST ? path.resolve(startDir, env.WEB_DIST) : undefined,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
       graphql: {
         maxDepth: env.GRAPHQL_MAX_DEPTH,
         maxAliases: env.GRAPHQL_MAX_ALIASES,

@@ -119,7 +119,7 @@ export type DataExport = {
   /** What was exported, e.g. users. */
   kind: Scalars['String']['output'];
   language: Language;
-  /** Rows in the file (set when done). */
+  /** Rows written so far while the export runs; the rows in the file when done. */
   rowCount: Maybe<Scalars['Int']['output']>;
   status: ExportStatus;
 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import type { Viewer } from '../auth/viewer.ts';
 import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError, httpStatusFor } from './errors.ts';
@@ -44,12 +45,12 @@ export function registerRestErrorHandler(app: FastifyInstance): void {
 /** Sends a stored file as a download: exact UTF-8 name (RFC 6266/5987), never cached, never run as a page. */
 export function sendAttachment(
   reply: FastifyReply,
-  file: { contentType: string; name: string; data: Buffer },
+  file: { contentType: string; name: string; data: Buffer | Readable; bytes?: number },
 ): FastifyReply {
   const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
     .header('content-type', file.contentType)
-    .header('content-length', file.data.length)
+    .header('content-length', Buffer.isBuffer(file.data) ? file.data.length : file.bytes)
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")

@@ -1,12 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailAttachment {
   filename: string;
-  content: Buffer;
+  /** The bytes, or a stream read while the message is sent. */
+  content: Buffer | Readable;
   contentType: string;
 }
 

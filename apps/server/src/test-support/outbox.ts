@@ -87,13 +87,16 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
 /** Waits until a mail to `to` matching `subject` is in the outbox. */
 export async function waitForMail(
   dataDir: string,
-  match: { to: string; subject?: RegExp },
+  match: { to: string; subject?: RegExp; where?: (mail: OutboxMail) => boolean },
   timeoutMs = 20_000,
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await readOutbox(dataDir)).find(
-      (m) => m.to.includes(match.to) && (!match.subject || match.subject.test(m.subject)),
+      (m) =>
+        m.to.includes(match.to) &&
+        (!match.subject || match.subject.test(m.subject)) &&
+        (!match.where || match.where(m)),
     );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail to ${match.to} within ${timeoutMs} ms`);

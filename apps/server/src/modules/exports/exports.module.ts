@@ -23,6 +23,8 @@ export function createExportsModule(
     users: ports.users,
     kinds: ports.kinds,
     logger: platform.logger,
+    publicUrl: platform.config.publicUrl,
+    attachmentMaxBytes: platform.config.mailAttachmentMaxBytes,
   });
   return {
     name: 'exports',

@@ -21,6 +21,11 @@ export function registerExportsRoutes(app: FastifyInstance, { exports, authentic
   app.get<{ Params: { id: string } }>('/api/v1/exports/:id/download', async (request, reply) => {
     const viewer = await consoleViewer(request, authenticate);
     const file = await exports.download(viewer, request.params.id);
-    return sendAttachment(reply, { contentType: file.contentType, name: file.fileName, data: file.data });
+    return sendAttachment(reply, {
+      contentType: file.contentType,
+      name: file.fileName,
+      data: file.data,
+      bytes: file.bytes,
+    });
   });
 }

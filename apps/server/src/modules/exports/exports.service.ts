@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
@@ -9,11 +10,13 @@ import type { FileStorage } from '../../files/storage.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
-import { CONTENT_TYPES, renderTable } from './export-file.ts';
+import { EXPORT_CONTENT_TYPES as CONTENT_TYPES, exportStream } from '../../lib/export-writers.ts';
 import type { ExportsRepository, ExportRow } from './exports.repository.ts';
 import type { ExportKind } from '../../lib/export-kind.ts';
 
 export const EXPORT_JOB = 'exports.build';
+/** How often a running export records how many rows it has written (the console shows it). */
+const PROGRESS_EVERY_MS = 1000;
 
 /** What exports need of the users module: the owner as a caller when the job runs, and their name and e-mail. */
 export interface UsersPort {
@@ -27,6 +30,10 @@ interface Deps {
   storage: FileStorage;
   mailer: Mailer;
   users: UsersPort;
+  /** Where the console is reached (the mail of a file too large to attach points there). */
+  publicUrl: string;
+  /** Files up to this size are attached to the mail; a larger one is announced with where to download it. */
+  attachmentMaxBytes: number;
   /** Every module's export kinds (read when first needed: modules built later add theirs). */
   kinds: () => readonly ExportKind[];
   logger: FastifyBaseLogger;
@@ -39,7 +46,17 @@ const exportRequest = z.object({ format: z.enum(EXPORT_FORMATS), lng: z.enum(LAN
  * queues a job; the job builds the file in the caller's scope as it is when the job runs, keeps it in
  * file storage, and mails it to the caller. The owner can also list and download it.
  */
-export function createExportsService({ exports, queue, storage, mailer, users, kinds, logger }: Deps) {
+export function createExportsService({
+  exports,
+  queue,
+  storage,
+  mailer,
+  users,
+  kinds,
+  logger,
+  publicUrl,
+  attachmentMaxBytes,
+}: Deps) {
   let byKindCache: Map<string, ExportKind> | undefined;
   const byKind = () => (byKindCache ??= new Map(kinds().map((k) => [k.kind, k])));
 
@@ -47,29 +64,39 @@ export function createExportsService({ exports, queue, storage, mailer, users, k
     row: ExportRow,
     kind: ExportKind,
     viewer: Viewer,
-    file?: { name: string; data: Buffer; rows: number },
+    file?: { name: string; storageKey: string; rows: number },
   ) {
     const { user } = await users.getSelf(viewer);
     const lang = row.language as Language;
     const t = translator(lang, 'mail');
     const title = kind.title(lang);
-    const name = `${user.firstName} ${user.lastName}`.trim();
-    await mailer.send(
-      file
+    const greeting = t('mail.export.greeting', { name: `${user.firstName} ${user.lastName}`.trim() });
+    if (!file) {
+      await mailer.send({
+        to: user.email,
+        subject: t('mail.export.failedSubject', { title }),
+        text: `${greeting}\n\n${t('mail.export.failedBody', { title })}\n`,
+      });
+      return;
+    }
+    const stored = await storage.open(file.storageKey);
+    if (!stored) throw new Error('the built file is gone');
+    const attach = stored.bytes <= attachmentMaxBytes;
+    if (!attach) stored.stream.destroy();
+    await mailer.send({
+      to: user.email,
+      subject: t('mail.export.subject', { title }),
+      text: attach
+        ? `${greeting}\n\n${t('mail.export.body', { title, count: file.rows })}\n`
+        : `${greeting}\n\n${t('mail.export.tooLargeBody', { title, count: file.rows, url: publicUrl })}\n`,
+      ...(attach
         ? {
-            to: user.email,
-            subject: t('mail.export.subject', { title }),
-            text: `${t('mail.export.greeting', { name })}\n\n${t('mail.export.body', { title, count: file.rows })}\n`,
             attachments: [
-              { filename: file.name, content: file.data, contentType: CONTENT_TYPES[row.format as ExportFormat] },
+              { filename: file.name, content: stored.stream, contentType: CONTENT_TYPES[row.format as ExportFormat] },
             ],
           }
-        : {
-            to: user.email,
-            subject: t('mail.export.failedSubject', { title }),
-            text: `${t('mail.export.greeting', { name })}\n\n${t('mail.export.failedBody', { title })}\n`,
-          },
-    );
+        : {}),
+    });
   }
 
   return {
@@ -120,21 +147,35 @@ export function createExportsService({ exports, queue, storage, mailer, users, k
       }
       const lang = row.language as Language;
       const format = row.format as ExportFormat;
-      let file: { name: string; data: Buffer; rows: number };
+      let file: { name: string; storageKey: string; rows: number };
+      let rows = 0;
+      let reported = Date.now();
+      let progress: Promise<void> = Promise.resolve();
+      const onRow = (count: number) => {
+        rows = count;
+        if (Date.now() - reported < PROGRESS_EVERY_MS) return;
+        reported = Date.now();
+        progress = progress.then(() => exports.update(row.id, { rowCount: count })).catch(() => undefined);
+      };
       try {
-        const table = await kind.build(viewer, lang, row.params);
-        const data = await renderTable(format, kind.title(lang), table);
-        const storageKey = await storage.put('exports', format, data);
+        const source = await kind.build(viewer, lang, row.params, format);
+        const { key: storageKey } = await storage.putStream(
+          'exports',
+          format,
+          exportStream(format, kind.title(lang), source, onRow),
+        );
+        await progress;
         const name = `${kind.fileBaseName(lang)}-${new Date().toISOString().slice(0, 10)}.${format}`;
         await exports.update(row.id, {
           status: 'done',
           storageKey,
           fileName: name,
-          rowCount: table.rows.length,
+          rowCount: rows,
           finishedAt: new Date(),
         });
-        file = { name, data, rows: table.rows.length };
+        file = { name, storageKey, rows };
       } catch (error) {
+        await progress;
         logger.error({ err: error, exportId: row.id }, 'export failed');
         await exports.update(row.id, { status: 'failed', error: 'Export failed', finishedAt: new Date() });
         await mailResult(row, kind, viewer).catch((e: unknown) =>
@@ -154,14 +195,22 @@ export function createExportsService({ exports, queue, storage, mailer, users, k
     },
 
     /** The owner's finished file; anyone else's export is NOT_FOUND. */
-    async download(viewer: Viewer, id: string): Promise<{ fileName: string; contentType: string; data: Buffer }> {
+    async download(
+      viewer: Viewer,
+      id: string,
+    ): Promise<{ fileName: string; contentType: string; data: Readable; bytes: number }> {
       if (!isId(id)) throw new AppError('NOT_FOUND');
       const row = await exports.findOwned(id, viewer.userId);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.status !== 'done' || !row.storageKey || !row.fileName) throw new AppError('EXPORT_NOT_READY');
-      const data = await storage.get(row.storageKey);
-      if (!data) throw new AppError('NOT_FOUND');
-      return { fileName: row.fileName, contentType: CONTENT_TYPES[row.format as ExportFormat], data };
+      const stored = await storage.open(row.storageKey);
+      if (!stored) throw new AppError('NOT_FOUND');
+      return {
+        fileName: row.fileName,
+        contentType: CONTENT_TYPES[row.format as ExportFormat],
+        data: stored.stream,
+        bytes: stored.bytes,
+      };
     },
   };
 }

@@ -12,60 +12,89 @@ function uuid(id: string): string {
 }
 
 /** COPY takes no bind parameters: the filter is written as literals (uuids checked, dates as ISO text). */
-function where(f: ExportFilter): string {
+function where(alias: string, f: ExportFilter): string {
   return [
-    f.orgFilter ? (f.orgFilter.length ? `r.org_id IN (${f.orgFilter.map(uuid).join(', ')})` : 'false') : 'true',
-    `r.created >= ${pg.escapeLiteral(f.from.toISOString())}::timestamptz`,
-    `r.created <= ${pg.escapeLiteral(f.to.toISOString())}::timestamptz`,
-    f.kioskIds?.length ? `r.kiosk_id IN (${f.kioskIds.map(uuid).join(', ')})` : 'true',
+    f.orgFilter ? (f.orgFilter.length ? `${alias}.org_id IN (${f.orgFilter.map(uuid).join(', ')})` : 'false') : 'true',
+    `${alias}.created >= ${pg.escapeLiteral(f.from.toISOString())}::timestamptz`,
+    `${alias}.created <= ${pg.escapeLiteral(f.to.toISOString())}::timestamptz`,
+    f.kioskIds?.length ? `${alias}.kiosk_id IN (${f.kioskIds.map(uuid).join(', ')})` : 'true',
   ].join(' AND ');
 }
 
+/** Kiosk names (from the kiosks module, a port) as a VALUES list to join. */
+function kioskValues(kioskNames: ReadonlyMap<string, string>): string {
+  const names = [...kioskNames]
+    .filter(([id]) => UUID.test(id))
+    .map(([id, name]) => `(${uuid(id)}, ${pg.escapeLiteral(name)})`);
+  return names.length
+    ? `(VALUES ${names.join(', ')}) AS k(id, name)`
+    : '(SELECT NULL::uuid AS id, NULL::text AS name WHERE false) AS k';
+}
+
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** The CSV lines of the sales export (no header), in the columns of SALES_COLUMNS. */
+export function salesCopySql(f: ExportFilter, kioskNames: ReadonlyMap<string, string>): string {
+  return `COPY (
+    SELECT to_char(t.created AT TIME ZONE 'UTC', ${ISO}), t.id, coalesce(k.name, t.kiosk_id::text),
+      (SELECT string_agg(i.name || ' ' || i.price::text, '; ' ORDER BY i.name, i.id)
+        FROM transaction_items i WHERE i.transaction_id = t.id),
+      t.total,
+      coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = t.id), 0)::numeric(12, 2),
+      t.discount_total, t.payment_status, t.payment_card_type, t.member_card_id, t.promo_code
+    FROM transactions t
+    LEFT JOIN ${kioskValues(kioskNames)} ON k.id = t.kiosk_id
+    WHERE ${where('t', f)}
+    ORDER BY t.created DESC, t.id DESC
+  ) TO STDOUT WITH (FORMAT csv)`;
+}
+
+/** The CSV lines of the refills export (no header), in the columns of REFILL_COLUMNS. */
+export function refillsCopySql(f: ExportFilter, kioskNames: ReadonlyMap<string, string>): string {
+  return `COPY (
+    SELECT to_char(r.created AT TIME ZONE 'UTC', ${ISO}), r.id,
+      coalesce(k.name, r.kiosk_id::text), r.type, i.cell_id, i.name, i.article_number,
+      CASE WHEN i.count < 0 THEN 'Removed' ELSE 'Added' END, i.count, i.weight, i.refill_cost
+    FROM refills r
+    JOIN refill_items i ON i.refill_id = r.id
+    LEFT JOIN ${kioskValues(kioskNames)} ON k.id = r.kiosk_id
+    WHERE ${where('r', f)}
+    ORDER BY r.created DESC, r.id DESC, i.cell_id ASC, i.id ASC
+  ) TO STDOUT WITH (FORMAT csv)`;
+}
+
 /**
- * The refills CSV on PostgreSQL: `COPY (…) TO STDOUT` streams the refill lines straight from the server
- * in the same columns, order and text as the keyset path (transactions.exports.service.ts), so memory
- * stays flat and the rows cost what a plain COPY costs. Kiosk names come from the kiosks module (a port)
- * and are joined as a VALUES list.
+ * The CSV exports on PostgreSQL: `COPY (…) TO STDOUT` streams the lines straight from the server in the
+ * same columns, order and text as the keyset path (transactions.exports.service.ts), so memory stays
+ * flat and the rows cost what a plain COPY costs.
  */
-export function createRefillsCopyRepository(pool: pg.Pool) {
+export function createTransactionsCopyRepository(pool: pg.Pool) {
+  /** The lines as a stream; the connection goes back to the pool when it ends or fails. */
+  async function copy(sql: string): Promise<Readable> {
+    const client = await pool.connect();
+    const out = new PassThrough();
+    const stream = client.query(copyTo(sql));
+    // A cancelled download destroys `out`; the half-read connection is then discarded, not reused.
+    finished(stream, (error) => client.release(error ? true : undefined));
+    out.on('close', () => {
+      if (!stream.readableEnded) stream.destroy();
+    });
+    stream.on('error', (error) => out.destroy(error));
+    stream.pipe(out);
+    return out;
+  }
+
   return {
-    /** The organizations that have refills in the filter (whose kiosk names the file needs). */
-    async orgsOf(f: ExportFilter): Promise<string[]> {
-      const result = await pool.query<{ org_id: string }>(`SELECT DISTINCT r.org_id FROM refills r WHERE ${where(f)}`);
+    /** The organizations that have rows of `table` in the filter (whose kiosk names the file needs). */
+    async orgsOf(table: 'transactions' | 'refills', f: ExportFilter): Promise<string[]> {
+      const result = await pool.query<{ org_id: string }>(
+        `SELECT DISTINCT x.org_id FROM ${table} x WHERE ${where('x', f)}`,
+      );
       return result.rows.map((row) => row.org_id);
     },
-
-    /** The CSV rows (no header) as a stream; the connection goes back to the pool when it ends or fails. */
-    async copy(f: ExportFilter, kioskNames: ReadonlyMap<string, string>): Promise<Readable> {
-      const names = [...kioskNames]
-        .filter(([id]) => UUID.test(id))
-        .map(([id, name]) => `(${uuid(id)}, ${pg.escapeLiteral(name)})`);
-      const kiosks = names.length
-        ? `(VALUES ${names.join(', ')}) AS k(id, name)`
-        : '(SELECT NULL::uuid AS id, NULL::text AS name WHERE false) AS k';
-      const sql = `COPY (
-        SELECT to_char(r.created AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), r.id,
-          coalesce(k.name, r.kiosk_id::text), r.type, i.cell_id, i.name, i.article_number,
-          CASE WHEN i.count < 0 THEN 'Removed' ELSE 'Added' END, i.count, i.weight, i.refill_cost
-        FROM refills r
-        JOIN refill_items i ON i.refill_id = r.id
-        LEFT JOIN ${kiosks} ON k.id = r.kiosk_id
-        WHERE ${where(f)}
-        ORDER BY r.created DESC, r.id DESC, i.cell_id ASC, i.id ASC
-      ) TO STDOUT WITH (FORMAT csv)`;
-      const client = await pool.connect();
-      const out = new PassThrough();
-      const stream = client.query(copyTo(sql));
-      // A cancelled download destroys `out`; the half-read connection is then discarded, not reused.
-      finished(stream, (error) => client.release(error ? true : undefined));
-      out.on('close', () => {
-        if (!stream.readableEnded) stream.destroy();
-      });
-      stream.on('error', (error) => out.destroy(error));
-      stream.pipe(out);
-      return out;
-    },
+    sales: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>) => copy(salesCopySql(f, kioskNames)),
+    refills: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>) => copy(refillsCopySql(f, kioskNames)),
   };
 }
 
-export type RefillsCopyRepository = ReturnType<typeof createRefillsCopyRepository>;
+export type TransactionsCopyRepository = ReturnType<typeof createTransactionsCopyRepository>;

@@ -1,6 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refillItems, refills, transactionItems, transactions } from '../../db/schema/transactions.ts';
+import {
+  refillItems,
+  refills,
+  refundItems,
+  refunds,
+  transactionItems,
+  transactions,
+} from '../../db/schema/transactions.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
@@ -15,7 +22,7 @@ const csvLines = (body: string) =>
 describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
   let database: TestDatabase;
   let world: UsersWorld;
-  const kiosks = { alpha: '', foreign: '' };
+  const kiosks = { alpha: '', foreign: '', beta: '', gamma: '' };
 
   const post = (url: string, body: unknown, as: keyof UsersWorld['tokens'] = 'subAdmin') =>
     world.built.app.inject({
@@ -27,13 +34,16 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    world = await createUsersWorld(database);
+    // Small enough that the 400-sale export below is too large to attach, large enough for the rest.
+    world = await createUsersWorld(database, { MAIL_ATTACHMENT_MAX_BYTES: '20000' });
     const context = {
       services: world.built.services,
       root: await world.built.services.users.viewerForUser(world.ids.root),
     };
     kiosks.alpha = (await newKiosk(context as never, world.orgs.sub, { name: 'Alpha kiosk' })).id;
     kiosks.foreign = (await newKiosk(context as never, world.orgs.foreign, { name: 'Foreign kiosk' })).id;
+    kiosks.beta = (await newKiosk(context as never, world.orgs.sub, { name: 'Beta kiosk' })).id;
+    kiosks.gamma = (await newKiosk(context as never, world.orgs.sub, { name: 'Gamma kiosk' })).id;
     const db = database.db;
     const { sub, foreign } = world.orgs;
     const sale = async (orgId: string, kioskId: string, created: string, name: string, price: string) => {
@@ -68,6 +78,57 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     ]);
     await refill(sub, kiosks.alpha, '2026-02-02T08:00:00Z', [{ name: 'Sandwich, "large"', count: 4 }]);
     await refill(foreign, kiosks.foreign, '2026-01-03T08:00:00Z', [{ name: 'Foreign Tea', count: 6 }]);
+
+    // Beta: a sale of two items, one of them refunded, and one with a member card.
+    const [two] = await db
+      .insert(transactions)
+      .values({
+        orgId: sub,
+        kioskId: kiosks.beta,
+        created: new Date('2026-03-01T09:30:00Z'),
+        total: '4.70',
+        paymentStatus: 'paid',
+        paymentCardType: 'visa',
+        memberCardId: 'MC-7',
+      })
+      .returning();
+    const items = await db
+      .insert(transactionItems)
+      .values([
+        { transactionId: two?.id ?? '', name: 'Orange juice', price: '2.50', tax: '7' },
+        { transactionId: two?.id ?? '', name: 'Apple', price: '2.20', tax: '7' },
+      ])
+      .returning();
+    const [refund] = await db
+      .insert(refunds)
+      .values({ orgId: sub, transactionId: two?.id ?? '', kioskId: kiosks.beta, reason: 'bruised', total: '2.20' })
+      .returning();
+    await db
+      .insert(refundItems)
+      .values({
+        refundId: refund?.id ?? '',
+        transactionItemId: items.find((i) => i.name === 'Apple')?.id ?? '',
+        amount: '2.20',
+      });
+
+    // Gamma: 400 sales, a file larger than MAIL_ATTACHMENT_MAX_BYTES.
+    const many = await db
+      .insert(transactions)
+      .values(
+        Array.from({ length: 400 }, (_, i) => ({
+          orgId: sub,
+          kioskId: kiosks.gamma,
+          created: new Date(Date.parse('2026-04-01T00:00:00Z') + i * 60_000),
+          total: '1.99',
+          paymentStatus: 'paid' as const,
+        })),
+      )
+      .returning({ id: transactions.id });
+    await db
+      .insert(transactionItems)
+      .values(
+        many.map((row) => ({ transactionId: row.id, name: 'Long-named sparkling mineral water 0.5 l', price: '1.99' })),
+      );
   });
   afterAll(async () => {
     await world.built.app.close();
@@ -182,5 +243,71 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     expect(lines[0]).toContain('Verkauft');
     expect(lines.some((l) => l.startsWith('Water,1,'))).toBe(true);
     expect(stats.attachments[0]?.content.toString('utf8')).not.toContain('Foreign Tea');
+  });
+
+  it('writes a sale as one line with its items and refunds, the same text on both databases', async () => {
+    const reply = await post('/api/v1/transactions/csv/export/new/null/null', {
+      kioskId: kiosks.beta,
+      format: 'csv',
+      lng: 'en',
+    });
+    expect(reply.statusCode).toBe(201);
+    const mail = await waitForMail(world.built.config.dataDir, {
+      to: 'sam@sub.test',
+      subject: /Sales/,
+      where: (m) => m.attachments[0]?.content.toString('utf8').includes('Beta kiosk') ?? false,
+    });
+    const lines = csvLines(mail.attachments[0]?.content.toString('utf8') ?? '');
+    expect(lines[0]).toBe(
+      'Date,Transaction ID,Kiosk,Items,Total,Refunded,Discount,Payment status,Card type,Member card,Promo code',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^2026-03-01T09:30:00\.000Z,[0-9a-f-]{36},Beta kiosk,Apple 2\.20; Orange juice 2\.50,4\.70,2\.20,0\.00,paid,visa,MC-7,$/,
+    );
+  });
+
+  it('records the rows it wrote and announces a file too large to attach with where to download it', async () => {
+    const reply = await post('/api/v1/transactions/csv/export/new/null/null', {
+      kioskId: kiosks.gamma,
+      format: 'csv',
+      lng: 'en',
+    });
+    const { exportId } = reply.json<{ exportId: string }>();
+    const mail = await waitForMail(world.built.config.dataDir, {
+      to: 'sam@sub.test',
+      subject: /Sales/,
+      where: (m) => m.text.includes('too large'),
+    });
+    expect(mail.attachments).toHaveLength(0);
+    expect(mail.text).toContain('400 rows');
+    expect(mail.text).toContain(world.built.config.publicUrl);
+    const download = await world.built.app.inject({
+      method: 'GET',
+      url: `/api/v1/exports/${exportId}/download`,
+      headers: { authorization: `Bearer ${world.tokens.subAdmin}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length);
+    expect(download.rawPayload.length).toBeGreaterThan(20_000);
+    const lines = csvLines(download.body);
+    expect(lines).toHaveLength(401);
+    expect(lines[1]).toMatch(
+      /^2026-04-01T06:39:00\.000Z,.*Gamma kiosk,Long-named sparkling mineral water 0\.5 l 1\.99,1\.99,0\.00,/,
+    );
+    const listed = await world.built.app.inject({
+      method: 'POST',
+      url: '/api/v1/organizations/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${world.tokens.subAdmin}` },
+      payload: JSON.stringify({ query: '{ getMyExports { data { _id status rowCount } } }' }),
+    });
+    const mine = listed.json<{
+      data: { getMyExports: { data: { _id: string; status: string; rowCount: number }[] } };
+    }>();
+    expect(mine.data.getMyExports.data.find((e) => e._id === exportId)).toEqual({
+      _id: exportId,
+      status: 'done',
+      rowCount: 400,
+    });
   });
 });

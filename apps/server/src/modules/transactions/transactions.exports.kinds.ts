@@ -1,11 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { Language } from '@kiosk/common/constants';
-import type { ExportKind, ExportTable } from '../../lib/export-kind.ts';
+import type { ExportKind, ExportRecord } from '../../lib/export-kind.ts';
 import { translator } from '../../mail/translate.ts';
 import {
   PRODUCT_COLUMNS,
   REFILL_COLUMNS,
   SALES_COLUMNS,
-  type ExportRecord,
   type TransactionsExportsService,
 } from './transactions.exports.service.ts';
 
@@ -30,35 +30,40 @@ function requestOf(params: Record<string, unknown>) {
   };
 }
 
-async function collect(rows: AsyncIterable<ExportRecord>): Promise<ExportRecord[]> {
-  const all: ExportRecord[] = [];
-  for await (const row of rows) all.push(row);
-  return all;
-}
-
 /**
  * The e-mailed transactions exports (sales, refills as Excel, product lines), built by the exports
  * module's job in the owner's scope as it is when the job runs (a kiosk no longer reachable fails it).
  */
 export function createTransactionsExportKinds(exports: TransactionsExportsService): ExportKind[] {
+  type Viewer = Parameters<ExportKind['build']>[0];
   const kind = (
     name: string,
     section: Section,
     columns: readonly string[],
-    rows: (viewer: Parameters<ExportKind['build']>[0], params: Record<string, unknown>) => Promise<ExportRecord[]>,
+    rows: (viewer: Viewer, params: Record<string, unknown>) => AsyncIterable<ExportRecord> | Promise<ExportRecord[]>,
+    /** The CSV fast path (COPY on PostgreSQL), when the kind has one. */
+    csvLines?: (viewer: Viewer, params: Record<string, unknown>) => Promise<Readable | undefined>,
   ): ExportKind => ({
     kind: name,
     title: (lang) => translator(lang, 'transactions')(`transactions.exports.${section}.title`),
     fileBaseName: (lang) => translator(lang, 'transactions')(`transactions.exports.${section}.fileName`),
-    async build(viewer, lang, params): Promise<ExportTable> {
-      return { columns: exportColumns(lang, columns), rows: await rows(viewer, params) };
+    async build(viewer, lang, params, format) {
+      const header = exportColumns(lang, columns);
+      const lines = format === 'csv' && csvLines ? await csvLines(viewer, params) : undefined;
+      if (lines) return { columns: header, csvLines: lines };
+      const found = rows(viewer, params);
+      return { columns: header, rows: found instanceof Promise ? await found : found };
     },
   });
   return [
-    kind(SALES_EXPORT, 'sales', SALES_COLUMNS, (viewer, params) => collect(exports.sales(viewer, requestOf(params)))),
-    kind(REFILLS_EXPORT, 'refills', REFILL_COLUMNS, (viewer, params) =>
-      collect(exports.refills(viewer, requestOf(params))),
+    kind(
+      SALES_EXPORT,
+      'sales',
+      SALES_COLUMNS,
+      (viewer, params) => exports.sales(viewer, requestOf(params)),
+      (viewer, params) => exports.csvLines(viewer, 'sales', requestOf(params)),
     ),
+    kind(REFILLS_EXPORT, 'refills', REFILL_COLUMNS, (viewer, params) => exports.refills(viewer, requestOf(params))),
     kind(PRODUCTS_EXPORT, 'products', PRODUCT_COLUMNS, (viewer, params) =>
       exports.productLines(viewer, requestOf(params)),
     ),

@@ -1,6 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { refillItems, refills, transactionItems, transactions } from '../../db/schema/transactions.ts';
+
+/** Rows by key, in their order (Map.groupBy is not in Node 20). */
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k);
+    if (group) group.push(row);
+    else groups.set(k, [row]);
+  }
+  return groups;
+}
 
 /** What an export reads: the caller's organizations (null = all), a closed period and maybe some kiosks. */
 export interface ExportFilter {
@@ -22,6 +34,8 @@ export interface SaleExportRow {
   orgId: string;
   created: Date;
   total: string;
+  /** What refunds gave back, a decimal string ("0.00" when none). */
+  refunded: string;
   discountTotal: string;
   paymentStatus: string;
   paymentCardType: string | null;
@@ -55,7 +69,21 @@ export function createExportsReadRepository(db: Db) {
     async salesPage(f: ExportFilter, cursor: Cursor | undefined, limit: number): Promise<SaleExportRow[]> {
       if (f.orgFilter?.length === 0) return [];
       const rows = await db
-        .select()
+        .select({
+          id: transactions.id,
+          kioskId: transactions.kioskId,
+          orgId: transactions.orgId,
+          created: transactions.created,
+          total: transactions.total,
+          // The same expression as the COPY path, so both write the same text. The outer table is named
+          // literally: drizzle leaves single-table columns unqualified, and `id` would be the refund's.
+          refunded: sql<string>`coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = transactions.id), 0)::numeric(12, 2)::text`,
+          discountTotal: transactions.discountTotal,
+          paymentStatus: transactions.paymentStatus,
+          paymentCardType: transactions.paymentCardType,
+          memberCardId: transactions.memberCardId,
+          promoCode: transactions.promoCode,
+        })
         .from(transactions)
         .where(
           and(
@@ -89,19 +117,8 @@ export function createExportsReadRepository(db: Db) {
             )
             .orderBy(asc(transactionItems.name), asc(transactionItems.id))
         : [];
-      return rows.map((r) => ({
-        id: r.id,
-        kioskId: r.kioskId,
-        orgId: r.orgId,
-        created: r.created,
-        total: r.total,
-        discountTotal: r.discountTotal,
-        paymentStatus: r.paymentStatus,
-        paymentCardType: r.paymentCardType,
-        memberCardId: r.memberCardId,
-        promoCode: r.promoCode,
-        items: items.filter((i) => i.transactionId === r.id),
-      }));
+      const byTransaction = groupBy(items, (i) => i.transactionId);
+      return rows.map((r) => ({ ...r, items: byTransaction.get(r.id) ?? [] }));
     },
 
     async refillsPage(f: ExportFilter, cursor: Cursor | undefined, limit: number): Promise<RefillExportRow[]> {
@@ -137,13 +154,14 @@ export function createExportsReadRepository(db: Db) {
             )
             .orderBy(asc(refillItems.cellId), asc(refillItems.id))
         : [];
+      const itemsOf = groupBy(items, (i) => i.refillId);
       return rows.map((r) => ({
         id: r.id,
         kioskId: r.kioskId,
         orgId: r.orgId,
         created: r.created,
         type: r.type,
-        items: items.filter((i) => i.refillId === r.id),
+        items: itemsOf.get(r.id) ?? [],
       }));
     },
   };

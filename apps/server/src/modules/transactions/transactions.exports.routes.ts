@@ -4,7 +4,12 @@ import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
 import { translator } from '../../mail/translate.ts';
 import { PRODUCTS_EXPORT, REFILLS_EXPORT, SALES_EXPORT, exportColumns } from './transactions.exports.kinds.ts';
 import { REFILL_COLUMNS, type ExportRequest, type TransactionsExportsService } from './transactions.exports.service.ts';
-import { xlsxStream } from './transactions.exports.writers.ts';
+import {
+  EXPORT_CONTENT_TYPES as CONTENT_TYPES,
+  csvStream,
+  csvWithHeader,
+  xlsxStream,
+} from '../../lib/export-writers.ts';
 
 /** What the transactions exports need of the exports module: queue an e-mailed export. */
 export interface ExportsPort {
@@ -21,11 +26,6 @@ interface Deps {
   queue: () => ExportsPort;
   authenticate: Authenticate;
 }
-
-const CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 type RangeRequest = FastifyRequest<{ Params: { from?: string; to?: string }; Body: unknown }>;
 
@@ -46,7 +46,7 @@ function postRange(
  * now; one missing → now); the body may carry from, to, kioskId (or kioskIds, a list), format (csv | xlsx), lng (en | de).
  * - POST /api/v1/transactions/csv/export/new/{from}/{to}: the sales, e-mailed; 201 { exportId }.
  * - POST /api/v1/transactions/refills-csv/export/{from}/{to}: the refill lines; 201 and the response is
- *   the file `refills_{timestamp}.{format}`, streamed from keyset pages.
+ *   the file `refills_{timestamp}.{format}`, streamed (COPY on PostgreSQL, keyset pages otherwise).
  * - POST /api/v1/transactions/refills-excel/export/{from}/{to}: the refill lines, e-mailed; 201 { exportId }.
  * - POST /api/v1/transactions/products/export/{from}/{to} (the products tab): product-line statistics,
  *   e-mailed; 201 { exportId }.
@@ -76,9 +76,11 @@ export function registerTransactionsExportRoutes(app: FastifyInstance, deps: Dep
     const parsed = await deps.exports.parse(viewer, request.params, request.body, false);
     const columns = exportColumns(parsed.lng, REFILL_COLUMNS);
     const sheet = translator(parsed.lng, 'transactions')('transactions.exports.refills.title');
-    const stream =
-      parsed.format === 'csv'
-        ? await deps.exports.refillsCsv(viewer, parsed, columns)
+    const lines = parsed.format === 'csv' ? await deps.exports.csvLines(viewer, 'refills', parsed) : undefined;
+    const stream = lines
+      ? csvWithHeader(columns, lines)
+      : parsed.format === 'csv'
+        ? csvStream(columns, deps.exports.refills(viewer, parsed))
         : xlsxStream(sheet, columns, deps.exports.refills(viewer, parsed));
     return reply
       .status(201)

@@ -1,18 +1,16 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { stringify as stringifySync } from 'csv-stringify/sync';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
 import { scopeFilter } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import type { ExportCell } from '../../lib/export-kind.ts';
+import type { ExportColumn, ExportRecord } from '../../lib/export-kind.ts';
 import type { GridsRepository } from './transactions.grids.repository.ts';
 import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions.exports.repository.ts';
 import { exportRange } from './transactions.exports.range.ts';
 import type { SalesPorts } from './transactions.sales.service.ts';
-import type { RefillsCopyRepository } from './transactions.exports.copy.repository.ts';
-import { csvStream } from './transactions.exports.writers.ts';
+import type { TransactionsCopyRepository } from './transactions.exports.copy.repository.ts';
 
 /** Rows per keyset page: an export holds one page (and its items) at a time. */
 const PAGE = 500;
@@ -23,6 +21,7 @@ export const SALES_COLUMNS = [
   'kiosk',
   'items',
   'total',
+  'refunded',
   'discountTotal',
   'paymentStatus',
   'paymentCardType',
@@ -52,8 +51,6 @@ export const PRODUCT_COLUMNS = [
   'totalRemovedCost',
 ] as const;
 
-export type ExportRecord = Record<string, ExportCell>;
-
 /** What a request's body may hold (spec §7): the period again, the kiosk, format and language. */
 const body = z
   .object({
@@ -77,16 +74,6 @@ export interface ExportRequest {
 /** The period and kiosks of an export (the stored parameters of a queued one). */
 export type ExportPeriod = Pick<ExportRequest, 'from' | 'to' | 'kioskIds'>;
 
-/** A header line (UTF-8 BOM first, like csvStream) followed by the CSV rows of `rows`. */
-function withHeader(columns: { header: string }[], rows: Readable): Readable {
-  const out = new PassThrough();
-  out.write(`\uFEFF${stringifySync([columns.map((c) => c.header)])}`);
-  rows.on('error', (error) => out.destroy(error));
-  out.on('close', () => rows.destroy());
-  rows.pipe(out);
-  return out;
-}
-
 const bad = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
 
@@ -99,8 +86,8 @@ export function createTransactionsExportsService(deps: {
   reads: ExportsReadRepository;
   grids: GridsRepository;
   ports: SalesPorts;
-  /** On PostgreSQL: the refills CSV through COPY … TO STDOUT (PGlite reads keyset pages). */
-  copy?: RefillsCopyRepository | undefined;
+  /** On PostgreSQL: the CSV exports through COPY … TO STDOUT (PGlite reads keyset pages). */
+  copy?: TransactionsCopyRepository | undefined;
 }) {
   const { reads, grids, ports, copy } = deps;
 
@@ -217,6 +204,7 @@ export function createTransactionsExportsService(deps: {
             kiosk: kiosk(sale.kioskId),
             items: sale.items.map((i) => `${i.name} ${i.price}`).join('; '),
             total: sale.total,
+            refunded: sale.refunded,
             discountTotal: sale.discountTotal,
             paymentStatus: sale.paymentStatus,
             paymentCardType: sale.paymentCardType,
@@ -230,14 +218,16 @@ export function createTransactionsExportsService(deps: {
     /** One row per refill line, newest refill first; status Added for positive counts, Removed for negative. */
     refills: refillRows,
 
-    /** The refills as CSV with the given header: COPY on PostgreSQL, keyset pages elsewhere. */
-    async refillsCsv(viewer: Viewer, request: ExportPeriod, columns: { key: string; header: string }[]) {
-      if (!copy) return csvStream(columns, refillRows(viewer, request));
+    /**
+     * The CSV lines (no header) of sales or refills straight from PostgreSQL's COPY, the same text as the
+     * rows of `sales` / `refills`; undefined where there is no COPY (PGlite): write the rows then.
+     */
+    async csvLines(viewer: Viewer, what: 'sales' | 'refills', request: ExportPeriod): Promise<Readable | undefined> {
+      if (!copy) return undefined;
       const filter = await filterOf(viewer, request);
-      const orgs = filter.orgFilter ?? (await copy.orgsOf(filter));
+      const orgs = filter.orgFilter ?? (await copy.orgsOf(what === 'sales' ? 'transactions' : 'refills', filter));
       const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
-      const rows = await copy.copy(filter, names);
-      return withHeader(columns, rows);
+      return what === 'sales' ? copy.sales(filter, names) : copy.refills(filter, names);
     },
 
     /** The products tab: one row per product line, sold descending. */

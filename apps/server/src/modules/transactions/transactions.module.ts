@@ -11,7 +11,7 @@ import { createImportService, type ImportPorts } from './transactions.import.ser
 import { createRefundsService } from './transactions.refunds.service.ts';
 import { createRefundsResolvers } from './transactions.refunds.resolvers.ts';
 import { createExportsReadRepository } from './transactions.exports.repository.ts';
-import { createRefillsCopyRepository } from './transactions.exports.copy.repository.ts';
+import { createTransactionsCopyRepository } from './transactions.exports.copy.repository.ts';
 import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
 import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
 import { createTransactionsExportsService } from './transactions.exports.service.ts';
@@ -39,7 +39,7 @@ export function createTransactionsModule(
     reads: createExportsReadRepository(platform.db),
     grids,
     ports: ports.sales,
-    copy: platform.database.pool ? createRefillsCopyRepository(platform.database.pool) : undefined,
+    copy: platform.database.pool ? createTransactionsCopyRepository(platform.database.pool) : undefined,
   });
   return {
     name: 'transactions',
