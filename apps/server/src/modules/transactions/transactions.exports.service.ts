@@ -5,7 +5,7 @@ import { scopeFilter } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import type { ExportColumn, ExportRecord } from '../../lib/export-kind.ts';
+import type { ExportRecord } from '../../lib/export-kind.ts';
 import type { GridsRepository } from './transactions.grids.repository.ts';
 import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions.exports.repository.ts';
 import { exportRange } from './transactions.exports.range.ts';
