@@ -1923,11 +1923,18 @@ export type SalesGrid = {
   data: Array<Sale>;
   /** The member cards used in the period (the filter offers them). */
   membercards: Array<Scalars['String']['output']>;
+  /** Where the next page starts (pass as after); null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
   total: Scalars['Int']['output'];
 };
 
 /** The sales tab's request (spec §7 findAllTransactionsGrid): created descending, page size 25 from page 0. */
 export type SalesGridInput = {
+  /**
+   * The previous page's nextCursor: the page after it is read by keyset however deep it is (page then only
+   * numbers it). Without it the page is found by its offset.
+   */
+  after?: InputMaybe<Scalars['String']['input']>;
   /** Period, inclusive bounds. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -3422,6 +3429,7 @@ export type SaleProductLineResolvers<ContextType = ResolverContext, ParentType e
 export type SalesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesGrid'] = ResolversParentTypes['SalesGrid']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
   membercards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

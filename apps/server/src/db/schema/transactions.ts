@@ -82,8 +82,10 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_kiosk_session_key').on(t.kioskId, t.sessionId),
-    index('transactions_org_created_idx').on(t.orgId, t.created),
-    index('transactions_kiosk_created_idx').on(t.kioskId, t.created),
+    // (created, id) last, so the grid's keyset page (created, id) < cursor, newest first, reads the index in order.
+    index('transactions_org_created_idx').on(t.orgId, t.created, t.id),
+    index('transactions_kiosk_created_idx').on(t.kioskId, t.created, t.id),
+    index('transactions_created_idx').on(t.created, t.id),
     index('transactions_user_created_idx').on(t.userId, t.created),
   ],
 );

@@ -103,13 +103,11 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
       .insert(refunds)
       .values({ orgId: sub, transactionId: two?.id ?? '', kioskId: kiosks.beta, reason: 'bruised', total: '2.20' })
       .returning();
-    await db
-      .insert(refundItems)
-      .values({
-        refundId: refund?.id ?? '',
-        transactionItemId: items.find((i) => i.name === 'Apple')?.id ?? '',
-        amount: '2.20',
-      });
+    await db.insert(refundItems).values({
+      refundId: refund?.id ?? '',
+      transactionItemId: items.find((i) => i.name === 'Apple')?.id ?? '',
+      amount: '2.20',
+    });
 
     // Gamma: 400 sales, a file larger than MAIL_ATTACHMENT_MAX_BYTES.
     const many = await db

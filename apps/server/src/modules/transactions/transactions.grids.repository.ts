@@ -42,6 +42,30 @@ const itemRefunded = sql`EXISTS (SELECT 1 FROM refund_items ri WHERE ri.transact
 /** What a refund gave back for the sale item (0 when not refunded). */
 const itemRefundAmount = sql`coalesce((SELECT ri.amount FROM refund_items ri WHERE ri.transaction_item_id = transaction_items.id), 0)`;
 
+/** Where a keyset page of the sales grid starts: after this row (created to the microsecond, id). */
+export interface SalesCursor {
+  created: string;
+  id: string;
+}
+
+const CURSOR =
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z\|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The opaque cursor of a grid row (base64url of "created|id"). */
+export const encodeSalesCursor = (cursor: SalesCursor) =>
+  Buffer.from(`${cursor.created}|${cursor.id}`).toString('base64url');
+
+/** A cursor from the outside, or undefined when it is not one of ours. */
+export function decodeSalesCursor(text: string): SalesCursor | undefined {
+  const raw = Buffer.from(text, 'base64url').toString('utf8');
+  if (!CURSOR.test(raw)) return undefined;
+  const [created = '', id = ''] = raw.split('|');
+  return { created, id };
+}
+
+/** A row's created to the microsecond (a JS Date keeps milliseconds only): the cursor must be exact. */
+const createdMicros = sql<string>`to_char(${transactions.created} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function saleWhere(f: SalesFilter): SQL | undefined {
@@ -79,23 +103,44 @@ function refillWhere(f: PeriodFilter & { types?: string[] | undefined }): SQL | 
 /** Reads of sales and refills for the transactions screen (grids, product statistics, metrics). */
 export function createGridsRepository(db: Db) {
   return {
+    /**
+     * A page of sales, newest first, with the filter's total. With `after` the page is read by keyset
+     * ((created, id) below the cursor, along the (org, created, id) index), so a deep page costs what the
+     * first does; without it by offset.
+     */
     async salesGrid(
       f: SalesFilter,
-      window: { offset: number; limit: number },
-    ): Promise<{ total: number; rows: (TransactionRow & { items: TransactionItemRow[] })[]; membercards: string[] }> {
-      if (f.orgFilter?.length === 0) return { total: 0, rows: [], membercards: [] };
+      window: { offset: number; limit: number; after?: SalesCursor | undefined },
+    ): Promise<{
+      total: number;
+      rows: (TransactionRow & { items: TransactionItemRow[] })[];
+      membercards: string[];
+      nextCursor: SalesCursor | null;
+    }> {
+      if (f.orgFilter?.length === 0) return { total: 0, rows: [], membercards: [], nextCursor: null };
       const where = saleWhere(f);
       const [count] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(transactions)
         .where(where);
-      const rows = await db
-        .select()
+      const { after } = window;
+      const page = await db
+        .select({ row: transactions, cursorCreated: createdMicros })
         .from(transactions)
-        .where(where)
+        .where(
+          after
+            ? and(
+                where,
+                sql`(${transactions.created}, ${transactions.id}) < (${after.created}::timestamptz, ${after.id}::uuid)`,
+              )
+            : where,
+        )
         .orderBy(desc(transactions.created), desc(transactions.id))
         .limit(window.limit)
-        .offset(window.offset);
+        .offset(after ? 0 : window.offset);
+      const rows = page.map((p) => p.row);
+      const last = page.at(-1);
+      const nextCursor = last && page.length === window.limit ? { created: last.cursorCreated, id: last.row.id } : null;
       const items = rows.length
         ? await db
             .select()
@@ -123,6 +168,7 @@ export function createGridsRepository(db: Db) {
         total: count?.n ?? 0,
         rows: rows.map((row) => ({ ...row, items: items.filter((i) => i.transactionId === row.id) })),
         membercards: cards.flatMap((c) => (c.card ? [c.card] : [])),
+        nextCursor,
       };
     },
 

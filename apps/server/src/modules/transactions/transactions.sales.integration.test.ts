@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   refillItems,
@@ -259,6 +260,45 @@ describe.each(testDatabaseKinds())('the transactions screen (sales, refills, pro
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const backwards = await call('parentAdmin', SALES, { data: { from: JANUARY.to, to: JANUARY.from } });
     expect(backwards.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages by keyset with the previous page’s cursor: the same rows as by offset, to the microsecond', async () => {
+    type Grid = { findAllTransactionsGrid: { total: number; nextCursor: string | null; data: { _id: string }[] } };
+    const KEYSET = `query ($data: SalesGridInput) { findAllTransactionsGrid(data: $data) { total nextCursor data { _id } } }`;
+    const walk = async (as: 'root' | 'parentAdmin', data: Record<string, unknown>, size: number, keyset: boolean) => {
+      const ids: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 20; page += 1) {
+        const reply: { data?: Grid | null } = await call<Grid>(as, KEYSET, {
+          data: { ...data, page, pageSize: size, ...(keyset && after ? { after } : {}) },
+        });
+        const grid = reply.data?.findAllTransactionsGrid;
+        ids.push(...(grid?.data.map((s) => s._id) ?? []));
+        after = grid?.nextCursor ?? null;
+        if (!after) break;
+      }
+      return ids;
+    };
+    const byOffset = await walk('parentAdmin', {}, 7, false);
+    expect(byOffset).toHaveLength(30);
+    expect(await walk('parentAdmin', {}, 7, true)).toEqual(byOffset);
+    // Sales a microsecond apart (a JS Date would round them together) and two at the same instant.
+    const [org] = [world.orgs.foreign];
+    for (const at of [
+      '2026-03-05 10:00:00.000001+00',
+      '2026-03-05 10:00:00.000002+00',
+      '2026-03-05 10:00:00.000002+00',
+    ])
+      await database.db.execute(
+        sql`INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status) VALUES (${org}, ${kiosks.foreign}, ${at}::timestamptz, 0.50, 'paid')`,
+      );
+    const march = { from: '2026-03-05T00:00:00Z', to: '2026-03-05T23:59:59Z' };
+    const one = await walk('root', march, 1, true);
+    expect(one).toHaveLength(3);
+    expect(new Set(one).size).toBe(3);
+    expect(one).toEqual(await walk('root', march, 1, false));
+    const bad = await call('root', KEYSET, { data: { after: 'not-a-cursor' } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('shows only rows of the caller’s organizations; root sees all', async () => {

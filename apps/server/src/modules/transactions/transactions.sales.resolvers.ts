@@ -94,9 +94,9 @@ export function createSalesResolvers(sales: SalesService, refunds: RefundsServic
   return {
     Query: {
       findAllTransactionsGrid: async (_parent, args, ctx) => {
-        const { total, rows, membercards, kioskNames } = await sales.salesGrid(ctx.viewer, args.data ?? {});
+        const { total, rows, membercards, kioskNames, nextCursor } = await sales.salesGrid(ctx.viewer, args.data ?? {});
         const refundRows = await refunds.refundsOf(rows.map((row) => row.id));
-        return { total, membercards, data: rows.map((row) => toSale(row, kioskNames, refundRows)) };
+        return { total, membercards, nextCursor, data: rows.map((row) => toSale(row, kioskNames, refundRows)) };
       },
       gridRefills: async (_parent, args, ctx) => {
         const { total, rows, kioskNames } = await sales.refillsGrid(ctx.viewer, args.data ?? {});

@@ -4,11 +4,13 @@ import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { REFILL_TYPES } from '../../db/schema/transactions.ts';
-import type {
-  PeriodFilter,
-  ProductLineFigures,
-  SalesFilter,
-  GridsRepository,
+import {
+  decodeSalesCursor,
+  encodeSalesCursor,
+  type PeriodFilter,
+  type ProductLineFigures,
+  type SalesFilter,
+  type GridsRepository,
 } from './transactions.grids.repository.ts';
 import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './money.ts';
 
@@ -32,6 +34,8 @@ export interface SalesArgs extends PeriodArgs {
   paymentStatus?: readonly string[] | null | undefined;
   membercardIds?: readonly string[] | null | undefined;
   search?: string | null | undefined;
+  /** The previous page's nextCursor (keyset paging). */
+  after?: string | null | undefined;
 }
 
 const MAX_LIST = 500;
@@ -96,8 +100,14 @@ export function createSalesService(sales: GridsRepository, ports: SalesPorts) {
     async salesGrid(viewer: Viewer, args: SalesArgs) {
       const filter = salesFilter(viewer, args);
       const window = pageWindow(args.page, args.pageSize);
-      const result = await sales.salesGrid(filter, window);
-      return { ...result, kioskNames: await namesFor(result.rows) };
+      const after = args.after ? decodeSalesCursor(args.after) : undefined;
+      if (args.after && !after) throw bad('after', 'Invalid cursor');
+      const result = await sales.salesGrid(filter, { ...window, after });
+      return {
+        ...result,
+        nextCursor: result.nextCursor ? encodeSalesCursor(result.nextCursor) : null,
+        kioskNames: await namesFor(result.rows),
+      };
     },
 
     async refillsGrid(viewer: Viewer, args: PeriodArgs & { type?: readonly string[] | null | undefined }) {

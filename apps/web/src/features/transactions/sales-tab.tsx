@@ -1,7 +1,7 @@
 /** The sales tab: created descending, 25 per page; payment status and search filters; rows open to their evidence. */
 import { ActionIcon, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
@@ -28,14 +28,22 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
   });
   const { state } = list;
   const status = STATUSES.find((s) => s === state.filters.status);
-  const grid = useSalesGrid({
+  const filter = {
     ...periodBounds(period),
-    page: state.page,
     pageSize: state.pageSize,
     ...(status ? { paymentStatus: [status] } : {}),
     ...(state.filters.card !== ALL ? { membercardIds: [state.filters.card] } : {}),
     ...(state.search.trim() ? { search: state.search.trim() } : {}),
-  });
+  };
+  // Where each page after a visited one starts: the next page is read by keyset (as fast deep in a large
+  // history as on page 1); a page jumped to directly, or after a reload, by offset.
+  const cursors = useRef<{ key: string; next: Map<number, string> }>({ key: '', next: new Map() });
+  const filterKey = JSON.stringify(filter);
+  if (cursors.current.key !== filterKey) cursors.current = { key: filterKey, next: new Map() };
+  const after = cursors.current.next.get(state.page - 1);
+  const grid = useSalesGrid({ ...filter, page: state.page, ...(after ? { after } : {}) });
+  const nextCursor = grid.data?.nextCursor;
+  if (nextCursor && !grid.isPlaceholderData) cursors.current.next.set(state.page, nextCursor);
   const [expanded, setExpanded] = useState<string[]>([]);
 
   const toggle = (id: string) =>

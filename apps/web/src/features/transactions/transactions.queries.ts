@@ -21,6 +21,7 @@ const SALES_GRID = graphql(`
     findAllTransactionsGrid(data: $data) {
       total
       membercards
+      nextCursor
       data {
         _id
         created
