@@ -2076,6 +2076,8 @@ export type Transaction = {
   /** The organization the sale belongs to. */
   orgId: Scalars['ID']['output'];
   paymentMethod: TransactionPaymentMethod;
+  /** What refunds of this sale gave back, decimal string ("0.00" when none). */
+  refundedTotal: Scalars['String']['output'];
   session: TransactionSession;
   /** Decimal string in the organization's currency, e.g. "4.50". */
   total: Scalars['String']['output'];
@@ -3492,6 +3494,7 @@ export type TransactionResolvers<ContextType = ResolverContext, ParentType exten
   itemsPurchased?: Resolver<Array<ResolversTypes['TransactionItem']>, ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['TransactionPaymentMethod'], ParentType, ContextType>;
+  refundedTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   session?: Resolver<ResolversTypes['TransactionSession'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

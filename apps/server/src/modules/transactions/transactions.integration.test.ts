@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionItems, transactions } from '../../db/schema/transactions.ts';
+import { refundItems, refunds, transactionItems, transactions } from '../../db/schema/transactions.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createUsersWorld, type UsersWorld } from '../users/users.test-data.ts';
 
@@ -53,6 +55,58 @@ describe.each(testDatabaseKinds())('a user’s purchases (findUserTransactionsGr
     ]);
     await sale(world.orgs.foreign, '2026-01-03T10:00:00Z', '9.99', [['Foreign salad', '9.99']]);
   });
+  it('names the kiosk of each purchase and shows what refunds gave back', async () => {
+    const root = await world.built.services.users.viewerForUser(world.ids.root);
+    const kiosk = await newKiosk({ services: world.built.services, root } as never, world.orgs.sub, {
+      name: 'Lobby fridge',
+    });
+    const [sale] = await database.db
+      .insert(transactions)
+      .values({
+        orgId: world.orgs.sub,
+        kioskId: kiosk.id,
+        userId: world.ids.shared,
+        created: new Date('2026-01-05T10:00:00Z'),
+        total: '5.00',
+        isPaid: true,
+      })
+      .returning();
+    const [item] = await database.db
+      .insert(transactionItems)
+      .values({ transactionId: sale?.id ?? '', name: 'Salad', price: '5.00', tax: '7.00' })
+      .returning();
+    const [refund] = await database.db
+      .insert(refunds)
+      .values({
+        orgId: world.orgs.sub,
+        transactionId: sale?.id ?? '',
+        kioskId: kiosk.id,
+        reason: 'wilted',
+        total: '5.00',
+      })
+      .returning();
+    await database.db
+      .insert(refundItems)
+      .values({ refundId: refund?.id ?? '', transactionItemId: item?.id ?? '', amount: '5.00' });
+    const result = await world.call<{
+      findUserTransactionsGrid: {
+        data: { _id: string; refundedTotal: string; itemsPurchased: { kiosk: { name: string } | null }[] }[];
+      };
+    }>(
+      'parentAdmin',
+      `query ($id: ID!) { findUserTransactionsGrid(userId: $id) { data { _id refundedTotal itemsPurchased { kiosk { name } } } } }`,
+      { id: world.ids.shared },
+    );
+    const rows = result.data?.findUserTransactionsGrid.data ?? [];
+    expect(rows.find((r) => r._id === sale?.id)).toEqual({
+      _id: sale?.id,
+      refundedTotal: '5.00',
+      itemsPurchased: [{ kiosk: { name: 'Lobby fridge' } }],
+    });
+    expect(rows.filter((r) => r._id !== sale?.id).every((r) => r.refundedTotal === '0.00')).toBe(true);
+    await database.db.delete(transactions).where(eq(transactions.id, sale?.id ?? ''));
+  });
+
   afterAll(async () => {
     await world.built.app.close();
     await database.dispose();

@@ -48,7 +48,7 @@ export function createTransactionsModule(
       {
         endpoint: 'organizations',
         typeDefs: readFileSync(new URL('./transactions.graphql', import.meta.url), 'utf8'),
-        resolvers: createTransactionsResolvers(service),
+        resolvers: createTransactionsResolvers(service, refunds, (orgIds) => ports.sales.kioskNames(orgIds)),
       },
       {
         endpoint: 'transactions',

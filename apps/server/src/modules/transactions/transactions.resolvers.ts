@@ -1,12 +1,21 @@
 import type { Resolvers, Transaction } from '../../generated/graphql.ts';
 import type { TransactionItemRow, TransactionRow } from './transactions.repository.ts';
 import type { TransactionsService } from './transactions.service.ts';
+import type { RefundsService } from './transactions.refunds.service.ts';
+import type { SalesPorts } from './transactions.sales.service.ts';
+import { addMoney } from './money.ts';
 
-function toTransactionGraph(row: TransactionRow & { items: TransactionItemRow[] }): Transaction {
+function toTransactionGraph(
+  row: TransactionRow & { items: TransactionItemRow[] },
+  names: ReadonlyMap<string, string>,
+  refunded: string,
+): Transaction {
+  const kiosk = row.kioskId ? { _id: row.kioskId, name: names.get(row.kioskId) ?? null } : null;
   return {
     _id: row.id,
     created: row.created,
     total: row.total,
+    refundedTotal: refunded,
     discountTotal: row.discountTotal,
     type: row.type,
     userId: row.userId,
@@ -25,19 +34,29 @@ function toTransactionGraph(row: TransactionRow & { items: TransactionItemRow[] 
       price: item.price,
       tax: item.tax,
       productLine: { _id: item.productLineId, name: item.name, articleNumber: item.articleNumber },
-      // Kiosk names arrive with the kiosks module.
-      kiosk: row.kioskId ? { _id: row.kioskId, name: null } : null,
+      kiosk,
     })),
   };
 }
 
-/** GraphQL ↔ transactions service. */
-export function createTransactionsResolvers(transactions: TransactionsService): Resolvers {
+/** GraphQL ↔ transactions service: a user's purchases with their kiosks' names and what refunds gave back. */
+export function createTransactionsResolvers(
+  transactions: TransactionsService,
+  refunds: RefundsService,
+  kioskNames: SalesPorts['kioskNames'],
+): Resolvers {
   return {
     Query: {
       findUserTransactionsGrid: async (_parent, args, ctx) => {
         const { total, rows, membercards } = await transactions.userGrid(ctx.viewer, args);
-        return { total, data: rows.map(toTransactionGraph), membercards };
+        const orgs = [...new Set(rows.map((r) => r.orgId))];
+        const [names, refundRows] = await Promise.all([
+          orgs.length ? kioskNames(orgs) : new Map<string, string>(),
+          refunds.refundsOf(rows.map((r) => r.id)),
+        ]);
+        const refunded = (id: string) =>
+          refundRows.filter((r) => r.transactionId === id).reduce((sum, r) => addMoney(sum, r.total), '0.00');
+        return { total, data: rows.map((row) => toTransactionGraph(row, names, refunded(row.id))), membercards };
       },
     },
   };

@@ -90,6 +90,7 @@ const USER_TRANSACTIONS = graphql(`
         _id
         created
         total
+        refundedTotal
         itemsPurchased {
           price
           productLine {

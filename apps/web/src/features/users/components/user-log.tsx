@@ -46,6 +46,12 @@ export function UserLog({ userId }: { userId: string }) {
       textAlign: 'right',
       render: (sale) => money.format(sale.total),
     },
+    {
+      accessor: 'refundedTotal',
+      title: t('detail.log.refunded'),
+      textAlign: 'right',
+      render: (sale) => (Number(sale.refundedTotal) > 0 ? `−${money.format(sale.refundedTotal)}` : '–'),
+    },
     { accessor: 'itemsPurchased', title: t('detail.log.items'), render: (sale) => itemsSummary(sale.itemsPurchased) },
     { accessor: 'kiosk', title: t('detail.log.kiosk'), render: (sale) => kioskNames(sale.itemsPurchased) || '–' },
   ];
