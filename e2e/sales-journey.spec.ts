@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock, loadProfile, startKiosk, type ManualClock, type VirtualKiosk } from '@kiosk/kiosk-sim';
 import { expectAccessible } from './support/accessibility.ts';
@@ -22,18 +22,6 @@ interface ClosedCell {
 
 const metric = (page: Page, key: string) => page.getByTestId(`metric-${key}`).innerText();
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
-
-/** Reloads until `target` shows: the transactions screen does not follow a kiosk live. */
-async function reloadUntilShown(page: Page, target: Locator): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (await target.isVisible()) return;
-      await page.reload();
-      await target.waitFor({ timeout: 2_000 });
-    },
-    { timeout: DERIVED, interval: 500 },
-  );
-}
 
 /**
  * Issue 13's proof: nothing arranged in the database. Products, a planogram and a kiosk are created in
@@ -172,6 +160,16 @@ describe('a simulated sale in the console', () => {
   });
 
   it('a customer buys two colas and a water: the sale shows with its items, prices and evidence', async () => {
+    // The sales tab is open before the customer comes: the sale must appear without a reload.
+    await page.goto(screenUrl);
+    await page.getByText('No sales in this period.').waitFor();
+    await page
+      .getByTestId('metric-productsAdded')
+      .filter({ hasText: String(COLA.capacity + WATER.capacity) })
+      .waitFor({
+        timeout: DERIVED,
+      });
+    await page.evaluate(() => Object.assign(window, { journeyMarker: true }));
     const sessionId = await fridge?.purchase([
       { cellId: 'A1', units: 2 },
       { cellId: 'A2', units: 1 },
@@ -183,8 +181,8 @@ describe('a simulated sale in the console', () => {
     const session = closed.find((entry) => entry.sessionId === sessionId);
     expect(session?.cells.map((cell) => cell.cellId)).toEqual(['A1', 'A2']);
 
-    await page.goto(screenUrl);
-    await reloadUntilShown(page, page.getByTestId('sale-expand').first());
+    await page.getByTestId('sale-expand').first().waitFor({ timeout: DERIVED });
+    expect(await page.evaluate(() => 'journeyMarker' in window)).toBe(true);
     const row = page.getByRole('row').filter({ hasText: NAME });
     await row.filter({ hasText: 'Paid' }).waitFor({ timeout: DERIVED });
     expect(await page.getByTestId('sale-expand').count()).toBe(1);
