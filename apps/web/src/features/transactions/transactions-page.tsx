@@ -18,6 +18,7 @@ import { RefillsTab } from './refills-tab.tsx';
 import { SalesImportDialog } from './sales-import-dialog.tsx';
 import { SalesTab } from './sales-tab.tsx';
 import { TRANSACTION_TABS, isTransactionTab } from './transaction-tabs.ts';
+import { useTransactionsChanges } from './transactions-changes.ts';
 import { TransactionMetrics } from './transaction-metrics.tsx';
 import { parsePeriod, periodBounds, withPeriod } from './transactions-period.ts';
 import { useTransactionMetrics } from './transactions.queries.ts';
@@ -31,6 +32,7 @@ export function TransactionsPage() {
   const [params, setParams] = useSearchParams();
   const language = currentLanguage();
   const period = useMemo(() => parsePeriod(params), [params]);
+  useTransactionsChanges(period.kioskIds);
   const kiosks = useAllKiosks();
   // The sales tab's member-card filter narrows the figures too (spec §7 metrics: optional member cards).
   const card = tab === 'sales' ? params.get('card') : null;
