@@ -45,7 +45,7 @@ function last4(seed: number): string {
 export async function seedDemoHistory(
   deps: {
     db: Db;
-    products: SalesProductsPort & { facts(ids: readonly string[]): Promise<Map<string, ProductFacts>> };
+    products: SalesProductsPort;
     transactions: HistoryTransactionsPort;
     logger: FastifyBaseLogger;
   },
