@@ -1,4 +1,5 @@
 import type { PlanogramCell } from '@kiosk/common/mqtt';
+import { popularityAt } from './model.ts';
 import type { ProductProfile } from './profile.ts';
 import type { Random } from './random.ts';
 
@@ -75,7 +76,7 @@ export function applyPlanogram(
       tolerancePercent: entry.tolerancePercent,
       capacity,
       count: sellable && same ? Math.min(previous.count, capacity) : 0,
-      popularity: products.length ? products[index % products.length]!.weight : 1,
+      popularity: popularityAt(index, products),
       connected: previous?.connected ?? true,
       sellable,
     };

@@ -5,6 +5,15 @@ import { type SalesProfile, loadProfile } from './profile.ts';
 export { startKiosk, VirtualKiosk, type KioskOptions, type KioskStats, type OpeningHours } from './kiosk.ts';
 export { createManualClock, createRealClock, type Clock, type ManualClock } from './clock.ts';
 export { loadProfile, type SalesProfile } from './profile.ts';
+export {
+  simulateHistory,
+  type HistoryCell,
+  type HistoryEvent,
+  type HistoryOptions,
+  type HistoryPurchase,
+  type HistoryRefill,
+} from './history.ts';
+export { hashSeed } from './random.ts';
 export { provisionFleet, type FleetFileEntry, type ProvisionOptions } from './provision.ts';
 
 export interface FleetKiosk {

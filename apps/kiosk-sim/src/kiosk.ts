@@ -13,14 +13,21 @@ import type { Clock, Timer } from './clock.ts';
 import { CommandHandler } from './commands.ts';
 import { startIncidents } from './incidents.ts';
 import { KioskLink } from './link.ts';
+import {
+  MINUTE,
+  type OpeningHours,
+  PAYMENT_FAILURE_RATE,
+  chooseBasket,
+  drawCardType,
+  drawRefillMode,
+  isOpenAt,
+  needsRefill,
+  nextArrival,
+} from './model.ts';
 import { type SalesProfile, temperatureAt } from './profile.ts';
 import { type Random, createRandom, hashSeed } from './random.ts';
 
-/** Hours are local to `utcOffsetMinutes`: purchases happen from `open` to `close` (0–24). */
-export interface OpeningHours {
-  open: number;
-  close: number;
-}
+export type { OpeningHours } from './model.ts';
 
 export interface KioskOptions {
   serialNumber: string;
@@ -64,14 +71,6 @@ export interface KioskStats {
 }
 
 type Session = { id: string; kind: 'purchase' | 'refill'; before: Map<string, number>; timers: Timer[] };
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const CARD_TYPES = ['visa', 'mastercard', 'maestro', 'amex'];
-const CARD_WEIGHTS = [0.45, 0.35, 0.12, 0.08];
-const PAYMENT_FAILURE_RATE = 0.03;
-/** A cell at or below this share of its capacity asks for a refill. */
-const REFILL_THRESHOLD = 0.25;
 
 /**
  * A virtual smart fridge: load cells with products, a door, a card terminal, two temperature sensors.
@@ -246,72 +245,23 @@ export class VirtualKiosk {
 
   // --- purchases -----------------------------------------------------------------------------------
 
-  private localHour(at: number): { hour: number; weekday: number } {
-    const local = new Date(at + (this.options.utcOffsetMinutes ?? -new Date(at).getTimezoneOffset()) * MINUTE);
-    return { hour: local.getUTCHours() + local.getUTCMinutes() / 60, weekday: local.getUTCDay() };
-  }
-
   isOpen(at = this.clock.now()): boolean {
-    const { open, close } = this.options.openingHours ?? { open: 6, close: 22 };
-    const { hour } = this.localHour(at);
-    return open <= close ? hour >= open && hour < close : hour >= open || hour < close;
+    return isOpenAt(at, this.options);
   }
 
-  /** Purchases per ms at `at` following the profile's hour and weekday shape, 0 when closed. */
-  private purchaseRate(at: number): number {
-    if (!this.isOpen(at)) return 0;
-    const { profile } = this.options;
-    const { hour, weekday } = this.localHour(at);
-    const perDay = this.options.purchasesPerDay ?? profile.purchasesPerDay;
-    return (
-      ((perDay / DAY) * profile.hourWeights[Math.floor(hour)]! * profile.weekdayWeights[weekday]!) / this.openShare()
-    );
-  }
-
-  /** The share of a day's weight in the opening hours: the day's purchases all fall in them. */
-  private openShare(): number {
-    const weights = this.options.profile.hourWeights;
-    return Math.max(0.05, weights.reduce((sum, weight, h) => sum + (this.isOpenHour(h) ? weight : 0), 0) / 24);
-  }
-
-  private isOpenHour(hour: number): boolean {
-    const { open, close } = this.options.openingHours ?? { open: 6, close: 22 };
-    return open <= close ? hour >= open && hour < close : hour >= open || hour < close;
-  }
-
-  /** The next arrival of a customer by thinning a Poisson process at the highest rate. */
+  /** The next arrival of a customer, following the profile (model.ts). */
   private scheduleNextPurchase(): void {
-    const { profile } = this.options;
-    const perDay = this.options.purchasesPerDay ?? profile.purchasesPerDay;
-    if (!(perDay > 0)) return;
-    const maxRate =
-      ((perDay / DAY) * Math.max(...profile.hourWeights) * Math.max(...profile.weekdayWeights)) / this.openShare();
-    let at = this.clock.now();
-    for (let i = 0; i < 100_000; i += 1) {
-      at += this.random.exponential(1 / maxRate);
-      if (this.random.next() * maxRate < this.purchaseRate(at)) break;
-    }
+    const at = nextArrival(this.clock.now(), this.options, this.random);
+    if (at === undefined) return;
     this.after(at - this.clock.now(), async () => {
       this.scheduleNextPurchase();
       if (this.inService && this.terminalConnected && !this.session && !this.doorOpen) await this.purchase();
     });
   }
 
-  private sellable(): Cell[] {
-    return this.cells.filter((cell) => cell.sellable && cell.connected && cell.count > 0);
-  }
-
   /** Picks a basket following the profile; undefined when nothing can be sold. */
   chooseBasket(): Map<Cell, number> | undefined {
-    const size = 1 + this.random.weightedIndex(this.options.profile.basketSizes);
-    const basket = new Map<Cell, number>();
-    for (let unit = 0; unit < size; unit += 1) {
-      const available = this.sellable().filter((cell) => cell.count > (basket.get(cell) ?? 0));
-      if (available.length === 0) break;
-      const cell = available[this.random.weightedIndex(available.map((entry) => entry.popularity || 0.01))]!;
-      basket.set(cell, (basket.get(cell) ?? 0) + 1);
-    }
-    return basket.size > 0 ? basket : undefined;
+    return chooseBasket(this.cells, this.options.profile.basketSizes, this.random);
   }
 
   /** The given units of the given cells; undefined when a cell is unknown or holds fewer units. */
@@ -373,7 +323,7 @@ export class VirtualKiosk {
     const session = this.openSession('purchase');
     const card = {
       token: `tok_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
-      cardType: CARD_TYPES[this.random.weightedIndex(CARD_WEIGHTS)]!,
+      cardType: drawCardType(this.random),
       last4: String(this.random.int(0, 9999)).padStart(4, '0'),
     };
     this.steps(session, [
@@ -414,14 +364,14 @@ export class VirtualKiosk {
 
   private checkStock(): void {
     if (this.refillPending || this.options.autonomous === false) return;
-    if (!this.cells.some((cell) => cell.sellable && cell.count <= cell.capacity * REFILL_THRESHOLD)) return;
+    if (!needsRefill(this.cells)) return;
     this.refillPending = true;
     let at = this.clock.now() + this.random.between(60 * MINUTE, 6 * 60 * MINUTE);
     while (!this.isOpen(at)) at += 30 * MINUTE;
     this.after(at - this.clock.now(), async () => {
       this.refillPending = false;
       if (this.session || this.doorOpen) return this.checkStock();
-      const mode = this.random.chance(0.6) ? 'automatic' : 'tablet';
+      const mode = drawRefillMode(this.random);
       await this.refill({ mode, technician: this.random.chance(0.15) });
     });
   }

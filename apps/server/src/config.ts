@@ -71,6 +71,8 @@ export const configSchema = z
     ADMIN_EMAIL: z.email().default('admin@kiosk.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     DEMO_DATA: bool.default(true),
+    /** Days of past sales and refills the demo kiosks get with the demo data (default 90; 0 in tests). */
+    DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).optional(),
     /** Simulated fridges for the demo kiosks, on the embedded broker. */
     DEMO_FLEET: bool.default(true),
     OIDC_ISSUER: optionalUrl,
@@ -143,6 +145,7 @@ export const configSchema = z
       trustProxy: env.TRUST_PROXY && env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : (false as const),
       admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
       demoData: env.DEMO_DATA,
+      demoHistoryDays: env.DEMO_HISTORY_DAYS ?? (env.NODE_ENV === 'test' ? 0 : 90),
       demoFleet: env.DEMO_FLEET,
       oidc: {
         /** undefined = the embedded provider at {publicUrl}/oidc */

@@ -5,6 +5,7 @@ import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
 import { seedDemoKiosks, seedDemoPlanograms } from './kiosks.demo.ts';
+import { type HistoryTransactionsPort, seedDemoHistory } from './kiosks.demo-history.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
@@ -80,7 +81,7 @@ export type KiosksModuleService = KiosksService & {
 export function createKiosksModule(
   platform: Platform,
   ports: {
-    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort;
+    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort & HistoryTransactionsPort;
     products: ProductsPort & ExportProductsPort & SalesProductsPort;
     organizations: OrganizationsPort;
     users: SalesUsersPort;
@@ -225,6 +226,11 @@ export function createKiosksModule(
       const fleet = await seedDemoKiosks(service, organizationId, platform.logger);
       const productIds = await ports.products.idsOfOrganization(organizationId);
       await seedDemoPlanograms({ planogram, inventory }, fleet, productIds, platform.logger);
+      await seedDemoHistory(
+        { db: platform.db, products: ports.products, transactions: ports.transactions, logger: platform.logger },
+        fleet,
+        { days: platform.config.demoHistoryDays },
+      );
     },
   };
 }

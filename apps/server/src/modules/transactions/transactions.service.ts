@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { UserTransactionsSort } from '../../generated/graphql.ts';
 import { skipLimit } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { createHistoryRepository, type PastRefill } from './transactions.history.repository.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
 import { createSalesRepository, type NewSale, type SalePayment } from './transactions.sales.repository.ts';
@@ -69,6 +70,13 @@ export function createTransactionsService({ db, transactions, users }: Deps) {
      * (unit of work). Answers null when the kiosk's session already has a sale (a redelivered close).
      */
     recordSale: (tx: Db, sale: NewSale) => createSalesRepository(tx).insert(sale),
+
+    /**
+     * For the kiosks module's demo seeding: sales and refills of the past (the demo history), in bulk on
+     * the caller's transaction `tx`. Sales of a kiosk session that already has one are an error here.
+     */
+    recordHistory: (tx: Db, history: { sales: readonly NewSale[]; refills: readonly PastRefill[] }) =>
+      createHistoryRepository(tx).insert(history.sales, history.refills),
 
     /** For the kiosks module: a payment that arrived after the sale was recorded; false without a sale. */
     updateSalePayment: (tx: Db, kioskId: string, sessionId: string, payment: SalePayment) =>
