@@ -14,6 +14,7 @@ export {
   type HistoryRefill,
 } from './history.ts';
 export { hashSeed } from './random.ts';
+export { zoneOffset } from './model.ts';
 export { provisionFleet, type FleetFileEntry, type ProvisionOptions } from './provision.ts';
 
 export interface FleetKiosk {

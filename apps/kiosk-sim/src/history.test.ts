@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type HistoryOptions, type HistoryPurchase, type HistoryRefill, simulateHistory } from './history.ts';
+import { zoneOffset } from './model.ts';
 import { loadProfile } from './profile.ts';
 
 const profile = loadProfile();
@@ -116,5 +117,35 @@ describe('simulateHistory', () => {
 
   it('refuses a window that ends before it starts', () => {
     expect(() => simulateHistory({ ...options, to: FROM })).toThrow(/after/);
+  });
+});
+
+describe('a kiosk in a time zone with daylight saving time', () => {
+  const berlin = zoneOffset('Europe/Berlin');
+
+  it('knows the zone’s offset on each side of the change', () => {
+    expect(berlin(Date.UTC(2026, 9, 24, 12))).toBe(120); // summer time
+    expect(berlin(Date.UTC(2026, 9, 25, 0, 59))).toBe(120);
+    expect(berlin(Date.UTC(2026, 9, 25, 1, 0))).toBe(60); // 03:00 CEST → 02:00 CET
+    expect(zoneOffset('Asia/Kathmandu')(Date.UTC(2026, 0, 1))).toBe(345);
+  });
+
+  it('opens, sells and refills by local time in summer and in winter', () => {
+    const local = simulateHistory({ ...options, utcOffsetMinutes: berlin });
+    const hourOf = (at: Date) =>
+      Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', hour: 'numeric', hourCycle: 'h23' }).format(at),
+      );
+    for (const refill of refills(local)) expect(hourOf(refill.at)).toBeGreaterThanOrEqual(7);
+    for (const refill of refills(local)) expect(hourOf(refill.at)).toBeLessThan(10);
+    const summer = purchases(local).filter((p) => p.at < new Date(Date.UTC(2026, 9, 25)));
+    const winter = purchases(local).filter((p) => p.at >= new Date(Date.UTC(2026, 9, 26)));
+    // The lunch peak sits at 12–13 local time in both seasons, i.e. at different UTC hours.
+    const peakHour = (list: HistoryPurchase[]) => {
+      const counts = new Map<number, number>();
+      for (const p of list) counts.set(hourOf(p.at), (counts.get(hourOf(p.at)) ?? 0) + 1);
+      return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    };
+    expect(peakHour(summer)).toBe(peakHour(winter));
   });
 });

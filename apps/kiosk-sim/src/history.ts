@@ -8,6 +8,7 @@ import {
   drawCardType,
   drawRefillMode,
   localTime,
+  offsetAt,
   needsRefill,
   nextArrival,
   popularityAt,
@@ -69,9 +70,11 @@ function visitTimes(options: HistoryOptions, random: ReturnType<typeof createRan
   const from = options.from.getTime();
   const to = options.to.getTime();
   // Walk local midnights: from the start's local day to the end's.
-  const offsetAt = (at: number) => options.utcOffsetMinutes ?? -new Date(at).getTimezoneOffset();
-  let midnight = Math.floor((from + offsetAt(from) * MINUTE) / DAY) * DAY - offsetAt(from) * MINUTE;
-  for (; midnight < to; midnight += DAY) {
+  const offset = (at: number) => offsetAt(at, options.utcOffsetMinutes);
+  // UTC midnights of the local days; a visit's hour is local at that day's offset (DST days shift it).
+  let day = Math.floor((from + offset(from) * MINUTE) / DAY) * DAY;
+  for (; day - offset(day) * MINUTE < to; day += DAY) {
+    const midnight = day - offset(day) * MINUTE;
     const at = midnight + (VISIT_FROM_HOUR + random.between(0, VISIT_SPREAD_HOURS)) * 60 * MINUTE;
     const { weekday } = localTime(at, options.utcOffsetMinutes);
     if (weekday >= 1 && weekday <= 5 && at >= from && at < to) times.push(at);

@@ -18,8 +18,38 @@ export interface DemandOptions {
   /** Purchases per day at an average hour and weekday (default: the profile's). */
   purchasesPerDay?: number | undefined;
   openingHours?: OpeningHours | undefined;
-  /** Offset of the kiosk's local time from UTC (default: this machine's at that instant). */
-  utcOffsetMinutes?: number | undefined;
+  /**
+   * Offset of the kiosk's local time from UTC: fixed minutes, or per instant (a time zone with daylight
+   * saving time, see zoneOffset); default this machine's at that instant.
+   */
+  utcOffsetMinutes?: UtcOffset | undefined;
+}
+
+/** Minutes east of UTC, fixed or at an instant (ms). */
+export type UtcOffset = number | ((at: number) => number);
+
+/** The offset of an IANA time zone at each instant (Intl, daylight saving time included). */
+export function zoneOffset(timeZone: string): (at: number) => number {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  return (at) => {
+    const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
+    const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    return Math.round((asUtc - Math.floor(at / MINUTE) * MINUTE) / MINUTE);
+  };
+}
+
+/** The offset at an instant. */
+export function offsetAt(at: number, utcOffsetMinutes?: UtcOffset): number {
+  if (typeof utcOffsetMinutes === 'function') return utcOffsetMinutes(at);
+  return utcOffsetMinutes ?? -new Date(at).getTimezoneOffset();
 }
 
 /** What the model needs of a load cell. */
@@ -44,8 +74,8 @@ export const REFILL_THRESHOLD = 0.25;
 const AUTOMATIC_REFILL_SHARE = 0.6;
 
 /** Local hour (with fraction) and weekday (0 = Sunday) of an instant. */
-export function localTime(at: number, utcOffsetMinutes?: number): { hour: number; weekday: number } {
-  const local = new Date(at + (utcOffsetMinutes ?? -new Date(at).getTimezoneOffset()) * MINUTE);
+export function localTime(at: number, utcOffsetMinutes?: UtcOffset): { hour: number; weekday: number } {
+  const local = new Date(at + offsetAt(at, utcOffsetMinutes) * MINUTE);
   return { hour: local.getUTCHours() + local.getUTCMinutes() / 60, weekday: local.getUTCDay() };
 }
 

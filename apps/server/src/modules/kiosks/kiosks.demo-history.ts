@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type HistoryEvent, hashSeed, loadProfile, simulateHistory } from '@kiosk/kiosk-sim';
+import { type HistoryEvent, hashSeed, loadProfile, simulateHistory, zoneOffset } from '@kiosk/kiosk-sim';
 import type { Db } from '../../db/client.ts';
 import { createPlanogramRepository } from './kiosks.planogram.repository.ts';
 import { refillCost, type ProductFacts } from './kiosks.planogram.rules.ts';
@@ -21,6 +21,8 @@ export interface DemoHistoryOptions {
   days: number;
   /** The history ends here (default: now). */
   now?: Date;
+  /** The organization's time zone: opening hours, rush hours and refill mornings are local to it. */
+  timeZone?: string;
   /** Customers per kiosk and average day: a busy office fridge, more than the data's vending machines. */
   purchasesPerDay?: number;
   datasetsDir?: string;
@@ -78,6 +80,7 @@ export async function seedDemoHistory(
       from,
       to: now,
       seed: hashSeed(kiosk.serialNumber),
+      ...(options.timeZone ? { utcOffsetMinutes: zoneOffset(options.timeZone) } : {}),
       purchasesPerDay: options.purchasesPerDay ?? DEFAULT_PURCHASES_PER_DAY,
     });
     for (const [n, event] of events.entries()) {

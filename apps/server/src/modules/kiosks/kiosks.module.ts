@@ -229,7 +229,10 @@ export function createKiosksModule(
       await seedDemoHistory(
         { db: platform.db, products: ports.products, transactions: ports.transactions, logger: platform.logger },
         fleet,
-        { days: platform.config.demoHistoryDays },
+        {
+          days: platform.config.demoHistoryDays,
+          timeZone: (await ports.organizations.summaries([organizationId])).get(organizationId)?.timeZone,
+        },
       );
     },
   };
