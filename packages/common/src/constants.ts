@@ -95,3 +95,31 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Alert severities (spec §4: High, Medium, Low; the lowercase high, mid, low are accepted too). */
+export const ALERT_SEVERITIES = ['High', 'Medium', 'Low'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/**
+ * The alert types (spec §9) and their severity: the six timed rules first, then the types raised from
+ * kiosk events. Notification rules (Settings → Notifications) are kept per type.
+ */
+export const ALERT_TYPES = [
+  { type: 'highTemperature', severity: 'High' },
+  { type: 'lowTemperature', severity: 'Medium' },
+  { type: 'tabletDisconnected', severity: 'Medium' },
+  { type: 'mqttDisconnected', severity: 'Medium' },
+  { type: 'kioskOffline', severity: 'High' },
+  { type: 'doorOpenPurchase', severity: 'High' },
+  { type: 'doorOpenRefill', severity: 'Medium' },
+  { type: 'unauthorizedAccess', severity: 'High' },
+  { type: 'emptyPurchaseSession', severity: 'Low' },
+  { type: 'higherScaleWeight', severity: 'Medium' },
+  { type: 'scaleDisconnectedLeft', severity: 'Medium' },
+  { type: 'scaleDisconnectedRight', severity: 'Medium' },
+  { type: 'productExpiry', severity: 'Medium' },
+  { type: 'terminalDisconnected', severity: 'High' },
+  { type: 'suspiciousPurchase', severity: 'Medium' },
+  { type: 'sensorError', severity: 'Low' },
+] as const satisfies readonly { type: string; severity: AlertSeverity }[];
+export type AlertType = (typeof ALERT_TYPES)[number]['type'];
