@@ -95,3 +95,54 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Alert severities (spec §4: High, Medium, Low; stored as high, mid, low). */
+export const ALERT_SEVERITIES = ['high', 'mid', 'low'] as const;
+export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
+
+/**
+ * Alert types (spec §9) and their severities (docs/alerts.md). High: the goods or the money are at risk
+ * now (cold chain broken, door open during a purchase, payment impossible, kiosk unreachable); medium:
+ * a fault that needs a visit soon; low: worth a look.
+ */
+export const ALERT_TYPES = {
+  highTemperature: 'high',
+  lowTemperature: 'mid',
+  tabletDisconnected: 'mid',
+  mqttDisconnected: 'high',
+  kioskOffline: 'high',
+  doorOpenPurchase: 'high',
+  doorOpenRefill: 'mid',
+  unauthorizedAccess: 'high',
+  emptyPurchaseSession: 'low',
+  higherScaleWeight: 'mid',
+  scaleDisconnectedLeft: 'mid',
+  scaleDisconnectedRight: 'mid',
+  productExpiry: 'mid',
+  terminalDisconnected: 'high',
+  suspiciousPurchase: 'mid',
+  sensorError: 'mid',
+} as const satisfies Record<string, AlertSeverity>;
+export type AlertType = keyof typeof ALERT_TYPES;
+export const ALERT_TYPE_NAMES = Object.keys(ALERT_TYPES) as AlertType[];
+/** Alert status as the grid shows and filters it. */
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Thresholds of the timed alert rules (spec §9), temperatures in 1/100 °C like the device sends them. */
+export const ALERT_RULES = {
+  highTemperatureAbove: 700,
+  /** An open high-temperature alert clears only at or below this (hysteresis). */
+  highTemperatureClearAtOrBelow: 650,
+  highTemperatureForMs: 10 * 60_000,
+  lowTemperatureBelow: 200,
+  lowTemperatureClearAtOrAbove: 250,
+  lowTemperatureForMs: 15 * 60_000,
+  tabletDisconnectedForMs: 15 * 60_000,
+  mqttDisconnectedForMs: 15 * 60_000,
+  kioskOfflineSilenceMs: 10 * 60_000,
+  doorOpenPurchaseForMs: 5 * 60_000,
+  doorOpenRefillForMs: 60 * 60_000,
+} as const;
+/** Snooze windows: at most 30 days ahead. */
+export const ALERT_SNOOZE_MAX_MS = 30 * 24 * 60 * 60_000;
