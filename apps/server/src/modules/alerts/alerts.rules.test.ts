@@ -178,7 +178,7 @@ describe('one-off alerts', () => {
 
 describe('auto temperature out-of-service', () => {
   const setting = { active: true, maxTemperature: 7, timeInMinutes: 20 };
-  const step = (state: ReturnType<typeof autoOutOfService>['state'], minute: number, celsius: number) =>
+  const step = (state: ReturnType<typeof autoOutOfService>['state'] | undefined, minute: number, celsius: number) =>
     autoOutOfService(state, { ts: at(minute), temperatures: [Math.round(celsius * 100)] }, setting);
   it('goes out of service after the time above the maximum, and back after the same time at or below it', () => {
     let result = step(undefined, 0, 8);

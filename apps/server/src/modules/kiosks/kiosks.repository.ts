@@ -125,6 +125,23 @@ export function createKiosksRepository(db: Db) {
         .orderBy(...byName);
     },
 
+    /** For the alert engine: name, last message time and controller settings (all kiosks, or these). */
+    async engineFacts(ids?: readonly string[]) {
+      if (ids?.length === 0) return [];
+      return db
+        .select({
+          id: kiosks.id,
+          orgId: kiosks.orgId,
+          name: kiosks.name,
+          serialNumber: kiosks.serialNumber,
+          lastSeen: kiosks.lastSeen,
+          controller: kiosks.controller,
+          technicianPin: kiosks.technicianPin,
+        })
+        .from(kiosks)
+        .where(ids ? inArray(kiosks.id, [...ids]) : undefined);
+    },
+
     async serialNumbers(scope: Scope): Promise<string[]> {
       const rows = await db
         .select({ serialNumber: kiosks.serialNumber })
