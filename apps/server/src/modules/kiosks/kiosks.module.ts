@@ -156,7 +156,18 @@ export function createKiosksModule(
   });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands, settings, schedules, playlist, screen, planogram, inventory, sales, facts: { onFact: facts.onFact } },
+    {
+      device,
+      commands,
+      settings,
+      schedules,
+      playlist,
+      screen,
+      planogram,
+      inventory,
+      sales,
+      facts: { onFact: facts.onFact },
+    },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),

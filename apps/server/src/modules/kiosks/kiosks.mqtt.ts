@@ -31,7 +31,14 @@ interface Deps {
 }
 
 /** The gateway's handlers (ServerModule.devices): device messages → the ingest and the commands. */
-export function createKioskDeviceHandlers({ ingest, sales, authenticate, commands, facts, logger }: Deps): DeviceHandlers {
+export function createKioskDeviceHandlers({
+  ingest,
+  sales,
+  authenticate,
+  commands,
+  facts,
+  logger,
+}: Deps): DeviceHandlers {
   const deliver = (kiosk: KioskRef): Promise<void> =>
     commands.deliverPending(kiosk).catch((error: unknown) => {
       logger.warn({ err: error, kioskId: kiosk.id }, 'delivering queued commands failed');
