@@ -132,6 +132,11 @@ export function createModules(platform: Platform) {
       setService: async (kiosk, inService) => {
         await kiosks.service.commands.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
       },
+      stockedCells: () => kiosks.service.stockedCells(),
+    },
+    stock: {
+      shelfLifeDays: (ids) => products.service.shelfLifeDays(ids),
+      lastAdded: (kioskIds) => transactions.service.lastAdded(kioskIds),
     },
   });
   const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports];

@@ -264,4 +264,34 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     ]);
     k.client.end(true);
   });
+
+  it('product expiry: units past refill date + shelf life raise one alert; it resolves when the cell is emptied', async () => {
+    const k = await kiosk('Expiry');
+    const product = await server.services.products.create(root, {
+      orgId,
+      name: 'Fresh Milk',
+      defaultPrice: '1.20',
+      defaultCost: '0.50',
+      packagingOptions: [{ unitCount: 1, grossWeightGrams: 1000, tolerancePercentage: 2, shelfLifeDays: 7 }],
+      capacities: [
+        { surfaceSize: 33, units: 6 },
+        { surfaceSize: 50, units: 8 },
+        { surfaceSize: 100, units: 16 },
+      ],
+    });
+    await server.services.kiosks.planogram.configure(root, k.id, 'single');
+    await server.services.kiosks.planogram.update(root, k.id, [{ cellId: 'A3', productId: product.id }]);
+    await server.services.kiosks.inventory.correct(root, k.id, { cellId: 'A3', count: 4 });
+    const day = 24 * 60 * 60_000;
+    await server.services.alerts.checkExpiry(new Date(Date.now() + 6 * day));
+    expect(await k.alerts('productExpiry')).toEqual([]);
+    await server.services.alerts.checkExpiry(new Date(Date.now() + 8 * day));
+    await server.services.alerts.checkExpiry(new Date(Date.now() + 8 * day));
+    const open = await k.alerts('productExpiry');
+    expect(open).toMatchObject([{ severity: 'mid', end_date: null, details: { cells: ['A3'] } }]);
+    await server.services.kiosks.inventory.correct(root, k.id, { cellId: 'A3', count: 0 });
+    await server.services.alerts.checkExpiry(new Date(Date.now() + 9 * day));
+    expect((await k.alerts('productExpiry'))[0]?.end_date).not.toBeNull();
+    k.client.end(true);
+  });
 });

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createAlertsResolvers } from './alerts.resolvers.ts';
-import { createAlertsService, type AlertKiosksPort, type AlertsService } from './alerts.service.ts';
+import {
+  createAlertsService,
+  type AlertKiosksPort,
+  type AlertStockPort,
+  type AlertsService,
+} from './alerts.service.ts';
 
 /**
  * Alerts (spec §2 Alerts, §9 alert rules; docs/alerts.md): the alert engine fed by the kiosks module's
@@ -11,11 +16,12 @@ import { createAlertsService, type AlertKiosksPort, type AlertsService } from '.
  */
 export function createAlertsModule(
   platform: Platform,
-  ports: { kiosks: AlertKiosksPort },
+  ports: { kiosks: AlertKiosksPort; stock: AlertStockPort },
 ): ServerModule<'alerts', AlertsService> {
   const service = createAlertsService({
     db: platform.db,
     kiosks: ports.kiosks,
+    stock: ports.stock,
     live: platform.live,
     logger: platform.logger,
   });

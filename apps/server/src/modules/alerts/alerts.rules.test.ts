@@ -4,9 +4,11 @@ import {
   activeConditions,
   applyFact,
   autoOutOfService,
+  expiredStock,
   raisedByEvent,
   raisedByPurchase,
   silenceConditions,
+  stockKey,
   type RuleFact,
   type RuleState,
 } from './alerts.rules.ts';
@@ -197,5 +199,33 @@ describe('auto temperature out-of-service', () => {
     expect(autoOutOfService({}, { ts: at(30), temperatures: [900] }, { ...setting, active: false })).toEqual({
       state: {},
     });
+  });
+});
+
+describe('product expiry', () => {
+  const cells = [
+    { kioskId: 'k1', cellId: 'A1', productId: 'milk', count: 3 },
+    { kioskId: 'k1', cellId: 'A2', productId: 'water', count: 5 },
+    { kioskId: 'k2', cellId: 'A1', productId: 'milk', count: 0 },
+  ];
+  const shelf = new Map<string, number | null>([
+    ['milk', 7],
+    ['water', null],
+  ]);
+  const added = new Map([
+    [stockKey('k1', 'A1', 'milk'), at(0)],
+    [stockKey('k1', 'A2', 'water'), at(0)],
+    [stockKey('k2', 'A1', 'milk'), at(0)],
+  ]);
+  const day = 24 * 60;
+  it('expires once refill date + shelf life has passed while units remain', () => {
+    expect(expiredStock(cells, shelf, added, at(7 * day)).size).toBe(0);
+    const expired = expiredStock(cells, shelf, added, at(7 * day, 1));
+    expect([...expired.keys()]).toEqual(['k1']);
+    expect(expired.get('k1')).toMatchObject({ type: 'productExpiry', since: at(7 * day), details: { cells: ['A1'] } });
+  });
+  it('a later refill restarts the shelf life', () => {
+    const refilled = new Map(added).set(stockKey('k1', 'A1', 'milk'), at(3 * day));
+    expect(expiredStock(cells, shelf, refilled, at(8 * day)).size).toBe(0);
   });
 });

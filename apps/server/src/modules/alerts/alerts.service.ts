@@ -17,6 +17,8 @@ import {
   activeConditions,
   applyFact,
   autoOutOfService,
+  expiredStock,
+  stockKey,
   raisedByEvent,
   raisedByPurchase,
   silenceConditions,
@@ -24,6 +26,7 @@ import {
   type Raised,
   type RuleFact,
   type RuleState,
+  type StockedCell,
 } from './alerts.rules.ts';
 
 /** A committed device fact, as the kiosks module hands it over (its `facts.onFact`). */
@@ -59,6 +62,18 @@ export interface AlertKiosksPort {
   getById(viewer: Viewer, id: string): Promise<{ id: string; orgId: string; name: string }>;
   /** Queues the `service` command with reason temperature (shown in the kiosk's activity log). */
   setService(kiosk: { id: string; orgId: string; serialNumber: string }, inService: boolean): Promise<void>;
+  /** Every cell holding units of a product. */
+  stockedCells(): Promise<StockedCell[]>;
+}
+
+/** What the expiry check needs of the products and transactions modules. */
+export interface AlertStockPort {
+  /** Shelf life in days per product (null: none). */
+  shelfLifeDays(productIds: readonly string[]): Promise<ReadonlyMap<string, number | null>>;
+  /** When each cell of these kiosks last had units of a product added. */
+  lastAdded(
+    kioskIds: readonly string[],
+  ): Promise<readonly { kioskId: string; cellId: string; productLineId: string | null; at: Date | null }[]>;
 }
 
 /** The feed for the notifications module: one change per opening and per resolution, after commit. */
@@ -80,12 +95,15 @@ export interface AlertChange {
 export const ALERTS_CHANNEL = 'alerts';
 /** Kiosk names and settings are read at most this often per kiosk (a changed setting counts within it). */
 const KIOSK_CACHE_MS = 30_000;
-/** One-off types: they end when acknowledged. */
-const LEVEL = new Set<AlertType>(LEVEL_TYPES);
+/** Condition types stay open after an acknowledgement; the others (one-off) end with it. */
+const CONDITION_TYPES = new Set<AlertType>([...LEVEL_TYPES, 'productExpiry']);
+/** The expiry check runs at most this often (it reads every stocked cell and its last refill). */
+const EXPIRY_EVERY_MS = 10 * 60_000;
 
 interface Deps {
   db: Db;
   kiosks: AlertKiosksPort;
+  stock: AlertStockPort;
   live: LiveBus;
   logger: FastifyBaseLogger;
   now?: () => Date;
@@ -119,7 +137,8 @@ export function statusOf(row: Pick<AlertRow, 'endDate' | 'acknowledgedAt'>) {
  * resolved; a periodic sweep for what is measured on the server's clock (silence); acknowledging and
  * snoozing for operators.
  */
-export function createAlertsService({ db, kiosks, live, logger, now = () => new Date() }: Deps) {
+export function createAlertsService({ db, kiosks, stock, live, logger, now = () => new Date() }: Deps) {
+  let expiryCheckedAt = 0;
   const listeners = new Set<(change: AlertChange) => void>();
   const chains = new Map<string, Promise<void>>();
   const cache = new Map<string, { kiosk: EngineKiosk; until: number }>();
@@ -275,6 +294,52 @@ export function createAlertsService({ db, kiosks, live, logger, now = () => new 
     return next;
   }
 
+  /**
+   * Product expiry (periodic): kiosks with units whose refill date + shelf life has passed get a
+   * productExpiry alert; it resolves once those cells are sold out or refilled.
+   */
+  async function checkExpiry(at: Date = now()): Promise<number> {
+    expiryCheckedAt = at.getTime();
+    const cells = await kiosks.stockedCells();
+    const [shelfLife, added, open] = await Promise.all([
+      stock.shelfLifeDays([...new Set(cells.map((cell) => cell.productId))]),
+      stock.lastAdded([...new Set(cells.map((cell) => cell.kioskId))]),
+      createAlertsRepository(db).openOfTypes(['productExpiry']),
+    ]);
+    const lastAdded = new Map<string, Date>();
+    for (const row of added) {
+      if (row.at && row.productLineId) lastAdded.set(stockKey(row.kioskId, row.cellId, row.productLineId), row.at);
+    }
+    const expired = expiredStock(cells, shelfLife, lastAdded, at);
+    const touched = new Set([...expired.keys(), ...open.map((row) => row.kioskId)]);
+    const facts = new Map((await kiosks.engineFacts([...touched])).map((kiosk) => [kiosk.id, kiosk]));
+    let changed = 0;
+    for (const kioskId of touched) {
+      const kiosk = facts.get(kioskId);
+      if (!kiosk) continue;
+      const condition = expired.get(kioskId);
+      const isOpen = open.some((row) => row.kioskId === kioskId);
+      if (Boolean(condition) === isOpen) continue;
+      const pending: Pending[] = [];
+      await db.transaction(async (tx) => {
+        const repo = createAlertsRepository(tx);
+        const snoozed = await repo.snoozed(kioskId, at);
+        await reconcile(
+          repo,
+          kiosk,
+          condition ? [condition] : [],
+          ['productExpiry'],
+          { kioskClock: at, serverClock: at },
+          snoozed,
+          pending,
+        );
+      });
+      changed += pending.length;
+      publish(pending);
+    }
+    return changed;
+  }
+
   async function visible(viewer: Viewer, id: string): Promise<AlertRow> {
     const row = await createAlertsRepository(db).findById(viewer.scope, requireId(id));
     if (!row) throw new AppError('NOT_FOUND');
@@ -333,8 +398,13 @@ export function createAlertsService({ db, kiosks, live, logger, now = () => new 
         changed += pending.length;
         publish(pending);
       }
+      if (at.getTime() - expiryCheckedAt >= EXPIRY_EVERY_MS || at.getTime() < expiryCheckedAt) {
+        changed += await checkExpiry(at);
+      }
       return changed;
     },
+
+    checkExpiry,
 
     /** gridAlerts: startDate descending, the caller's scope only. */
     async grid(viewer: Viewer, data: unknown): Promise<{ rows: AlertRow[]; total: number }> {
@@ -359,7 +429,7 @@ export function createAlertsService({ db, kiosks, live, logger, now = () => new 
         at,
         userId: viewer.userId,
         note: input.note ?? null,
-        end: !LEVEL.has(row.type),
+        end: !CONDITION_TYPES.has(row.type),
       });
       if (!updated) throw new AppError('NOT_FOUND');
       const pending: Pending[] = [{ kind: 'acknowledged', row: updated }];
