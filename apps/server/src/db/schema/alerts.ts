@@ -36,7 +36,9 @@ export const alerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('alerts_open_kiosk_type_key').on(t.kioskId, t.type).where(sql`${t.endDate} IS NULL`),
+    uniqueIndex('alerts_open_kiosk_type_key')
+      .on(t.kioskId, t.type)
+      .where(sql`${t.endDate} IS NULL`),
     // The grid: startDate descending, within the caller's organizations or for root across all.
     index('alerts_org_start_idx').on(t.orgId, t.startDate.desc(), t.id),
     index('alerts_start_idx').on(t.startDate.desc(), t.id),
