@@ -386,11 +386,14 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
         const have = openByKiosk.get(kiosk.id) ?? new Set<string>();
         const same = wanted.length === have.size && wanted.every((condition) => have.has(condition.type));
         if (same) continue;
+        // Read again just before deciding: a message may have arrived since the list was read.
+        const [fresh] = await kiosks.engineFacts([kiosk.id]);
+        if (!fresh) continue;
         const pending: Pending[] = [];
         await db.transaction(async (tx) => {
           const locked = createAlertsRepository(tx);
           const current = await locked.lockState(kiosk.id, kiosk.orgId);
-          const conditions = [...activeConditions(current), ...silenceConditions(current, kiosk.lastSeen, at)];
+          const conditions = [...activeConditions(current), ...silenceConditions(current, fresh.lastSeen, at)];
           const snoozed = await locked.snoozed(kiosk.id, at);
           const kioskClock = current.lastTs ? new Date(current.lastTs) : at;
           await reconcile(locked, kiosk, conditions, LEVEL_TYPES, { kioskClock, serverClock: at }, snoozed, pending);
