@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventTopic, statusTopic, telemetryTopic } from '@kiosk/common/mqtt';
+import { createManualClock, loadProfile, startKiosk } from '@kiosk/kiosk-sim';
 import type { Viewer } from '../../auth/viewer.ts';
 import { gql, mintAccessToken, startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
@@ -293,5 +294,41 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     await server.services.alerts.checkExpiry(new Date(Date.now() + 9 * day));
     expect((await k.alerts('productExpiry'))[0]?.end_date).not.toBeNull();
     k.client.end(true);
+  });
+
+  it('the simulator: a door left open warms the fridge — unauthorized access, then a High temperature alert', async () => {
+    const serial = `AL-${kind}-SIM-${Date.now().toString(36)}`;
+    const row = await server.services.kiosks.create(root, { name: 'Sim fridge', serialNumber: serial, orgId });
+    const credentials = await server.services.kiosks.device.issueCredentials(root, row.id);
+    const clock = createManualClock(Date.now() - 3 * 60 * 60_000);
+    const fridge = await startKiosk({
+      serialNumber: serial,
+      password: credentials.password,
+      url: credentials.mqttWsUrl,
+      clock,
+      profile: loadProfile({ log: () => undefined }),
+      autonomous: false,
+      log: () => undefined,
+    });
+    try {
+      // The simulator's door-ajar incident: open without a session, reported, and the fridge warms.
+      fridge.incident = 'doorAjar';
+      await fridge.setDoor(true);
+      await fridge.event({ type: 'access.unauthorized', detail: 'Door opened without a session' });
+      await clock.advance(40 * 60_000); // a reading every simulated minute
+      const alerts = async () =>
+        (
+          await database.query<{ type: string; severity: string; end_date: Date | null }>(
+            'SELECT type, severity, end_date FROM alerts WHERE kiosk_id = $1 ORDER BY type',
+            [row.id],
+          )
+        ).map((alert) => [alert.type, alert.severity, alert.end_date === null]);
+      await expect.poll(alerts, POLL).toEqual([
+        ['highTemperature', 'high', true],
+        ['unauthorizedAccess', 'high', true],
+      ]);
+    } finally {
+      await fridge.stop();
+    }
   });
 });
