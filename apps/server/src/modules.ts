@@ -9,6 +9,7 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
@@ -20,7 +21,15 @@ import { createUsersModule } from './modules/users/users.module.ts';
  * The modules, in start-up and demo-seeding order. The authorization matrix loads
  * `modules/<name>/<name>.test-data.ts` for each; createModules' list must match it (checked by the compiler).
  */
-export const MODULE_NAMES = ['organizations', 'users', 'transactions', 'products', 'kiosks', 'exports'] as const;
+export const MODULE_NAMES = [
+  'organizations',
+  'users',
+  'transactions',
+  'products',
+  'kiosks',
+  'alerts',
+  'exports',
+] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
 type ModuleList = ModulesNamed<typeof MODULE_NAMES>;
@@ -115,7 +124,22 @@ export function createModules(platform: Platform) {
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
+  const alerts = createAlertsModule(platform, {
+    kiosks: {
+      onFact: (listener) => kiosks.service.facts.onFact(listener),
+      engineFacts: (ids) => kiosks.service.engineFacts(ids),
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      setService: async (kiosk, inService) => {
+        await kiosks.service.commands.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
+      },
+      stockedCells: () => kiosks.service.stockedCells(),
+    },
+    stock: {
+      shelfLifeDays: (ids) => products.service.shelfLifeDays(ids),
+      lastAdded: (kioskIds) => transactions.service.lastAdded(kioskIds),
+    },
+  });
+  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports];
   return {
     list,
     services: {
@@ -124,6 +148,7 @@ export function createModules(platform: Platform) {
       transactions: transactions.service,
       products: products.service,
       kiosks: kiosks.service,
+      alerts: alerts.service,
       exports: exports.service,
     },
   };

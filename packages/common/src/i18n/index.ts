@@ -26,6 +26,8 @@ import enInventory from './locales/en/inventory.json' with { type: 'json' };
 import deInventory from './locales/de/inventory.json' with { type: 'json' };
 import enTransactions from './locales/en/transactions.json' with { type: 'json' };
 import deTransactions from './locales/de/transactions.json' with { type: 'json' };
+import enAlerts from './locales/en/alerts.json' with { type: 'json' };
+import deAlerts from './locales/de/alerts.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -47,6 +49,7 @@ export const resources = {
     kioskContent: enKioskContent,
     inventory: enInventory,
     transactions: enTransactions,
+    alerts: enAlerts,
   },
   de: {
     common: deCommon,
@@ -63,6 +66,7 @@ export const resources = {
     kioskContent: deKioskContent,
     inventory: deInventory,
     transactions: deTransactions,
+    alerts: deAlerts,
   },
 } as const;
 
@@ -81,5 +85,6 @@ export const NAMESPACES = [
   'kioskContent',
   'inventory',
   'transactions',
+  'alerts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { AlertsLink } from './alerts-link.tsx';
 import { AppTitle } from './app-title.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { RoleLabel } from './role-label.tsx';
@@ -12,6 +13,7 @@ export function DesktopHeader() {
       <Group gap="md" wrap="nowrap">
         <VersionLabel />
         <RoleLabel />
+        <AlertsLink />
         <LanguageSwitch />
         <UserMenu />
       </Group>
