@@ -369,6 +369,24 @@ export type KioskControllerInput = {
   tolerance?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/**
+ * The dashboard's fleet strip and local alerts (spec §2, §9). Counts overlap: an out-of-service kiosk is
+ * also online or offline.
+ */
+export type KioskFleet = {
+  __typename?: 'KioskFleet';
+  /** Online kiosks above 7 °C now. */
+  hot: Array<Kiosk>;
+  /** Kiosks with a purchase or refill session open. */
+  inUse: Scalars['Int']['output'];
+  offline: Scalars['Int']['output'];
+  /** Kiosks offline for over 2 hours (since their last message, or since added when they never sent one). */
+  offlineLong: Array<Kiosk>;
+  online: Scalars['Int']['output'];
+  outOfService: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type KioskHeartbeat = {
   __typename?: 'KioskHeartbeat';
   updated: Maybe<Scalars['DateTime']['output']>;
@@ -1575,6 +1593,8 @@ export type Query = {
   getDefaultProductLinePriceHistory: PriceHistoryPage;
   /** A kiosk's commands, newest first (default 25, at most 100). */
   getKioskCommands: Array<KioskCommand>;
+  /** The fleet strip and local alerts of the caller's kiosks (of the given organizations, in scope). */
+  getKioskFleet: KioskFleet;
   /** A kiosk's out-of-service rules, oldest first. */
   getKioskSignalRules: Array<KioskSignalRule>;
   /** One kiosk (load-cell capacities arrive with the planogram). */
@@ -1679,6 +1699,11 @@ export type QueryGetDefaultProductLinePriceHistoryArgs = {
 export type QueryGetKioskCommandsArgs = {
   kioskId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetKioskFleetArgs = {
+  orgIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2510,6 +2535,7 @@ export type ResolversTypes = ResolversObject<{
   KioskComponentsInput: KioskComponentsInput;
   KioskController: ResolverTypeWrapper<KioskController>;
   KioskControllerInput: KioskControllerInput;
+  KioskFleet: ResolverTypeWrapper<Omit<KioskFleet, 'hot' | 'offlineLong'> & { hot: Array<ResolversTypes['Kiosk']>, offlineLong: Array<ResolversTypes['Kiosk']> }>;
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
@@ -2688,6 +2714,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskComponentsInput: KioskComponentsInput;
   KioskController: KioskController;
   KioskControllerInput: KioskControllerInput;
+  KioskFleet: Omit<KioskFleet, 'hot' | 'offlineLong'> & { hot: Array<ResolversParentTypes['Kiosk']>, offlineLong: Array<ResolversParentTypes['Kiosk']> };
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
@@ -2995,6 +3022,16 @@ export type KioskControllerResolvers<ContextType = ResolverContext, ParentType e
   technicianPin?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   thermostatTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tolerance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type KioskFleetResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskFleet'] = ResolversParentTypes['KioskFleet']> = ResolversObject<{
+  hot?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineLong?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type KioskHeartbeatResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskHeartbeat'] = ResolversParentTypes['KioskHeartbeat']> = ResolversObject<{
@@ -3419,6 +3456,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getDashboardFigures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryGetDashboardFiguresArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
+  getKioskFleet?: Resolver<ResolversTypes['KioskFleet'], ParentType, ContextType, Partial<QueryGetKioskFleetArgs>>;
   getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
   getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
@@ -3777,6 +3815,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskCommand?: KioskCommandResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskController?: KioskControllerResolvers<ContextType>;
+  KioskFleet?: KioskFleetResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
   KioskInventory?: KioskInventoryResolvers<ContextType>;
