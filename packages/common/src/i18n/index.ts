@@ -25,6 +25,8 @@ import deKioskContent from './locales/de/kioskContent.json' with { type: 'json' 
 import enInventory from './locales/en/inventory.json' with { type: 'json' };
 import deInventory from './locales/de/inventory.json' with { type: 'json' };
 import enTransactions from './locales/en/transactions.json' with { type: 'json' };
+import enDashboard from './locales/en/dashboard.json' with { type: 'json' };
+import deDashboard from './locales/de/dashboard.json' with { type: 'json' };
 import deTransactions from './locales/de/transactions.json' with { type: 'json' };
 
 /**
@@ -47,6 +49,7 @@ export const resources = {
     kioskContent: enKioskContent,
     inventory: enInventory,
     transactions: enTransactions,
+    dashboard: enDashboard,
   },
   de: {
     common: deCommon,
@@ -63,6 +66,7 @@ export const resources = {
     kioskContent: deKioskContent,
     inventory: deInventory,
     transactions: deTransactions,
+    dashboard: deDashboard,
   },
 } as const;
 
@@ -81,5 +85,6 @@ export const NAMESPACES = [
   'kioskContent',
   'inventory',
   'transactions',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
