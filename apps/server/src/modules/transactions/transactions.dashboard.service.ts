@@ -30,9 +30,15 @@ export function createDashboardService(
   kioskNames: (orgIds: readonly string[]) => Promise<Map<string, string>>,
   clock: () => Date = () => new Date(),
 ) {
-  /** The organization shown: the one asked for (in the caller's scope), else the caller's first membership. */
+  /**
+   * The organization shown: the one asked for (in the caller's scope), else the caller's first membership
+   * in scope, else one they administer; root without a membership must choose.
+   */
   async function organization(viewer: Viewer, args: DashboardArgs) {
-    const orgId = args.orgId ?? viewer.self?.memberships.find((m) => canReach(viewer.scope, m.orgId))?.orgId;
+    const orgId =
+      args.orgId ??
+      viewer.self?.memberships.find((m) => canReach(viewer.scope, m.orgId))?.orgId ??
+      (viewer.scope.all ? undefined : [...viewer.scope.orgIds][0]);
     if (!orgId) throw bad('orgId', 'Choose an organization');
     if (!isId(orgId) || !canReach(viewer.scope, orgId)) throw new AppError('NOT_FOUND');
     const summary = (await organizations.summaries([orgId])).get(orgId);

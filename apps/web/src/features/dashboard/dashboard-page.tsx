@@ -1,9 +1,10 @@
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SalesView } from '../../generated/graphql.ts';
 import { displayName } from '../../lib/access.ts';
 import { createMoneyFormatter, toCurrency } from '../../lib/format.ts';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { useSession } from '../../lib/session.ts';
@@ -38,6 +39,13 @@ export function DashboardPage() {
     [figures.data?.currency, language],
   );
   const orgOptions = (organizations.data ?? []).map((org) => ({ value: org._id, label: org.name }));
+  // Root without a membership has no organization of their own: the first one they see is shown.
+  const firstOrg = organizations.data?.[0]?._id;
+  const needsChoice =
+    !chosen && figures.error instanceof GraphQLRequestError && figures.error.code === 'BAD_USER_INPUT';
+  useEffect(() => {
+    if (needsChoice && firstOrg) setChosen(firstOrg);
+  }, [needsChoice, firstOrg]);
 
   return (
     <Stack gap="md">
