@@ -93,6 +93,7 @@ export function createModules(platform: Platform) {
     },
     // Late-bound: the e-mailed transactions exports are queued by the exports module.
     exports: () => exports.service,
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const exports = createExportsModule(platform, {
     users: users.service,

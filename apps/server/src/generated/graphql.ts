@@ -203,6 +203,30 @@ export type Currency =
   | 'eur'
   | 'gbp';
 
+/**
+ * Dashboard figures (spec §2): 'today' runs from the start of the organization's day to now, 'monthly' from
+ * the first of its month. Money as exact decimal strings in the organization's currency, net of refunds,
+ * equal to getTransactionMetrics for the same period.
+ */
+export type DashboardFigures = {
+  __typename?: 'DashboardFigures';
+  currency: Scalars['String']['output'];
+  /** Sales today (every sale is a customer). */
+  customersToday: Scalars['Int']['output'];
+  monthFrom: Scalars['DateTime']['output'];
+  /** Gross income since the first of the month. */
+  monthlyRevenue: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  /** Units sold today minus refunded units. */
+  productsSoldToday: Scalars['Int']['output'];
+  /** Gross income today. */
+  revenueToday: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+  /** Start of today and of the month, and now: the periods the figures cover. */
+  todayFrom: Scalars['DateTime']['output'];
+};
+
 /** A file built in the background for the signed-in user and e-mailed to them. */
 export type DataExport = {
   __typename?: 'DataExport';
@@ -445,6 +469,24 @@ export type KioskControllerInput = {
   tolerance?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/**
+ * The dashboard's fleet strip and local alerts (spec §2, §9). Counts overlap: an out-of-service kiosk is
+ * also online or offline.
+ */
+export type KioskFleet = {
+  __typename?: 'KioskFleet';
+  /** Online kiosks above 7 °C now. */
+  hot: Array<Kiosk>;
+  /** Kiosks with a purchase or refill session open. */
+  inUse: Scalars['Int']['output'];
+  offline: Scalars['Int']['output'];
+  /** Kiosks offline for over 2 hours (since their last message, or since added when they never sent one). */
+  offlineLong: Array<Kiosk>;
+  online: Scalars['Int']['output'];
+  outOfService: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type KioskHeartbeat = {
   __typename?: 'KioskHeartbeat';
   updated: Maybe<Scalars['DateTime']['output']>;
@@ -554,6 +596,18 @@ export type KioskProductStock = {
   occupancy: Scalars['Float']['output'];
   orgId: Scalars['ID']['output'];
   productLine: Maybe<LoadCellProduct>;
+};
+
+/** One kiosk's series, aligned with SalesByKiosk.buckets. */
+export type KioskSalesSeries = {
+  __typename?: 'KioskSalesSeries';
+  /** Null for sales without a kiosk (imported history). */
+  kioskId: Maybe<Scalars['ID']['output']>;
+  kioskName: Maybe<Scalars['String']['output']>;
+  /** Gross income per bucket (decimal strings). */
+  revenue: Array<Scalars['String']['output']>;
+  /** Sales per bucket. */
+  transactions: Array<Scalars['Int']['output']>;
 };
 
 /** The out-of-service schedule as it stands: how many rules, and the next change they make. */
@@ -1654,12 +1708,19 @@ export type Query = {
   getAllUsersGrid: UsersGrid;
   /** Stock per kiosk and product in the caller's organizations, amount ascending by default; page size 25. */
   getAlmostEmptyKiosks: AlmostEmptyPage;
+  /**
+   * The dashboard's figures of an organization in the caller's scope (default: the caller's first
+   * organization), optionally of some of its kiosks.
+   */
+  getDashboardFigures: DashboardFigures;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
   /** The kiosk's snooze in force or planned (null when none). */
   getKioskAlertSnooze: Maybe<AlertSnooze>;
   /** A kiosk's commands, newest first (default 25, at most 100). */
   getKioskCommands: Array<KioskCommand>;
+  /** The fleet strip and local alerts of the caller's kiosks (of the given organizations, in scope). */
+  getKioskFleet: KioskFleet;
   /** A kiosk's out-of-service rules, oldest first. */
   getKioskSignalRules: Array<KioskSignalRule>;
   /** One kiosk (load-cell capacities arrive with the planogram). */
@@ -1705,6 +1766,8 @@ export type Query = {
   gridRefills: RefillsGrid;
   /** The products grid, scoped to the caller's organizations. */
   productLinesGrid: ProductLinesGrid;
+  /** Sales per kiosk in the view's buckets (spec §7 salesByKiosk). */
+  salesByKiosk: SalesByKiosk;
   /** The built-in import presets. */
   salesImportPresets: Array<Scalars['String']['output']>;
   /** The server's version and this endpoint's name; any signed-in user. */
@@ -1747,6 +1810,12 @@ export type QueryGetAlmostEmptyKiosksArgs = {
 };
 
 
+export type QueryGetDashboardFiguresArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetDefaultProductLinePriceHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productLineId: Scalars['ID']['input'];
@@ -1762,6 +1831,11 @@ export type QueryGetKioskAlertSnoozeArgs = {
 export type QueryGetKioskCommandsArgs = {
   kioskId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetKioskFleetArgs = {
+  orgIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -1885,6 +1959,13 @@ export type QueryGridRefillsArgs = {
 
 export type QueryProductLinesGridArgs = {
   data?: InputMaybe<ProductLinesGridInput>;
+};
+
+
+export type QuerySalesByKioskArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  view: SalesView;
 };
 
 
@@ -2055,6 +2136,31 @@ export type SaleProductLine = {
   name: Scalars['String']['output'];
 };
 
+/** One bar of the chart: [start, end) and its local wall-clock label (YYYY-MM-DD, or YYYY-MM-DDTHH:mm for hours). */
+export type SalesBucket = {
+  __typename?: 'SalesBucket';
+  end: Scalars['DateTime']['output'];
+  label: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+export type SalesByKiosk = {
+  __typename?: 'SalesByKiosk';
+  buckets: Array<SalesBucket>;
+  currency: Scalars['String']['output'];
+  /** Kiosks with sales in the view, by name. */
+  kiosks: Array<KioskSalesSeries>;
+  orgId: Scalars['ID']['output'];
+  timeZone: Scalars['String']['output'];
+  view: SalesView;
+};
+
+/** A sale or refund was recorded in an organization: the dashboard's figures changed. */
+export type SalesChange = {
+  __typename?: 'SalesChange';
+  orgId: Scalars['ID']['output'];
+};
+
 export type SalesGrid = {
   __typename?: 'SalesGrid';
   data: Array<Sale>;
@@ -2145,6 +2251,21 @@ export type SalesImportSummary = {
   transactions: Scalars['Int']['output'];
 };
 
+/** The views of the dashboard's sales-by-kiosk chart, bucketed in the organization's time zone. */
+export type SalesView =
+  /** Today by local hour (23 or 25 hours on a day with a DST change). */
+  | 'hourly'
+  /** Today and the 6 days before, by day. */
+  | 'last7Days'
+  /** The current local hour and the 23 before it. */
+  | 'last24Hours'
+  /** Today and the 29 days before, by day. */
+  | 'last30Days'
+  /** This month by day. */
+  | 'monthly'
+  /** This week by day, Monday to Sunday. */
+  | 'weekDays';
+
 export type ScaleDirection =
   | 'left'
   | 'right';
@@ -2174,11 +2295,18 @@ export type Subscription = {
   alertChanged: AlertChange;
   /** Changes of the kiosks the caller sees (one kiosk when kioskId is given). */
   kioskChanged: KioskChange;
+  /** Sales or refunds recorded in the caller's organizations (one organization when given). */
+  salesChanged: SalesChange;
 };
 
 
 export type SubscriptionKioskChangedArgs = {
   kioskId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionSalesChangedArgs = {
+  orgId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A tag as used on kiosks of an organization. */
@@ -2537,6 +2665,7 @@ export type ResolversTypes = ResolversObject<{
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
+  DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DataExportsGrid: ResolverTypeWrapper<DataExportsGrid>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2561,6 +2690,7 @@ export type ResolversTypes = ResolversObject<{
   KioskComponentsInput: KioskComponentsInput;
   KioskController: ResolverTypeWrapper<KioskController>;
   KioskControllerInput: KioskControllerInput;
+  KioskFleet: ResolverTypeWrapper<Omit<KioskFleet, 'hot' | 'offlineLong'> & { hot: Array<ResolversTypes['Kiosk']>, offlineLong: Array<ResolversTypes['Kiosk']> }>;
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
@@ -2572,6 +2702,7 @@ export type ResolversTypes = ResolversObject<{
   KioskPaymentConfig: ResolverTypeWrapper<KioskPaymentConfig>;
   KioskPaymentConfigInput: KioskPaymentConfigInput;
   KioskProductStock: ResolverTypeWrapper<KioskProductStock>;
+  KioskSalesSeries: ResolverTypeWrapper<KioskSalesSeries>;
   KioskScheduleState: ResolverTypeWrapper<KioskScheduleState>;
   KioskServiceCheck: ResolverTypeWrapper<KioskServiceCheck>;
   KioskServiceCheckInput: KioskServiceCheckInput;
@@ -2657,6 +2788,9 @@ export type ResolversTypes = ResolversObject<{
   SalePaymentMethod: ResolverTypeWrapper<SalePaymentMethod>;
   SalePaymentStatus: SalePaymentStatus;
   SaleProductLine: ResolverTypeWrapper<SaleProductLine>;
+  SalesBucket: ResolverTypeWrapper<SalesBucket>;
+  SalesByKiosk: ResolverTypeWrapper<SalesByKiosk>;
+  SalesChange: ResolverTypeWrapper<SalesChange>;
   SalesGrid: ResolverTypeWrapper<SalesGrid>;
   SalesGridInput: SalesGridInput;
   SalesImportColumns: SalesImportColumns;
@@ -2664,6 +2798,7 @@ export type ResolversTypes = ResolversObject<{
   SalesImportInput: SalesImportInput;
   SalesImportRefusal: ResolverTypeWrapper<SalesImportRefusal>;
   SalesImportSummary: ResolverTypeWrapper<SalesImportSummary>;
+  SalesView: SalesView;
   ScaleDirection: ScaleDirection;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
@@ -2719,6 +2854,7 @@ export type ResolversParentTypes = ResolversObject<{
   CapacityInput: CapacityInput;
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
+  DashboardFigures: DashboardFigures;
   DataExport: DataExport;
   DataExportsGrid: DataExportsGrid;
   DateTime: Scalars['DateTime']['output'];
@@ -2741,6 +2877,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskComponentsInput: KioskComponentsInput;
   KioskController: KioskController;
   KioskControllerInput: KioskControllerInput;
+  KioskFleet: Omit<KioskFleet, 'hot' | 'offlineLong'> & { hot: Array<ResolversParentTypes['Kiosk']>, offlineLong: Array<ResolversParentTypes['Kiosk']> };
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
@@ -2752,6 +2889,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskPaymentConfig: KioskPaymentConfig;
   KioskPaymentConfigInput: KioskPaymentConfigInput;
   KioskProductStock: KioskProductStock;
+  KioskSalesSeries: KioskSalesSeries;
   KioskScheduleState: KioskScheduleState;
   KioskServiceCheck: KioskServiceCheck;
   KioskServiceCheckInput: KioskServiceCheckInput;
@@ -2830,6 +2968,9 @@ export type ResolversParentTypes = ResolversObject<{
   SaleKiosk: SaleKiosk;
   SalePaymentMethod: SalePaymentMethod;
   SaleProductLine: SaleProductLine;
+  SalesBucket: SalesBucket;
+  SalesByKiosk: SalesByKiosk;
+  SalesChange: SalesChange;
   SalesGrid: SalesGrid;
   SalesGridInput: SalesGridInput;
   SalesImportColumns: SalesImportColumns;
@@ -2937,6 +3078,19 @@ export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType e
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardFiguresResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customersToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  monthlyRevenue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productsSoldToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueToday?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  todayFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DataExportResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DataExport'] = ResolversParentTypes['DataExport']> = ResolversObject<{
@@ -3080,6 +3234,16 @@ export type KioskControllerResolvers<ContextType = ResolverContext, ParentType e
   tolerance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type KioskFleetResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskFleet'] = ResolversParentTypes['KioskFleet']> = ResolversObject<{
+  hot?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
+  inUse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineLong?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outOfService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type KioskHeartbeatResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskHeartbeat'] = ResolversParentTypes['KioskHeartbeat']> = ResolversObject<{
   updated?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   uptime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3131,6 +3295,13 @@ export type KioskProductStockResolvers<ContextType = ResolverContext, ParentType
   occupancy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
+}>;
+
+export type KioskSalesSeriesResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSalesSeries'] = ResolversParentTypes['KioskSalesSeries']> = ResolversObject<{
+  kioskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kioskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revenue?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type KioskScheduleStateResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskScheduleState'] = ResolversParentTypes['KioskScheduleState']> = ResolversObject<{
@@ -3495,9 +3666,11 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
+  getDashboardFigures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryGetDashboardFiguresArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskAlertSnooze?: Resolver<Maybe<ResolversTypes['AlertSnooze']>, ParentType, ContextType, RequireFields<QueryGetKioskAlertSnoozeArgs, 'kioskId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
+  getKioskFleet?: Resolver<ResolversTypes['KioskFleet'], ParentType, ContextType, Partial<QueryGetKioskFleetArgs>>;
   getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
   getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
@@ -3524,6 +3697,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
   gridRefills?: Resolver<ResolversTypes['RefillsGrid'], ParentType, ContextType, Partial<QueryGridRefillsArgs>>;
   productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
+  salesByKiosk?: Resolver<ResolversTypes['SalesByKiosk'], ParentType, ContextType, RequireFields<QuerySalesByKioskArgs, 'view'>>;
   salesImportPresets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
@@ -3641,6 +3815,25 @@ export type SaleProductLineResolvers<ContextType = ResolverContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type SalesBucketResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesBucket'] = ResolversParentTypes['SalesBucket']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SalesByKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesByKiosk'] = ResolversParentTypes['SalesByKiosk']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['SalesBucket']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kiosks?: Resolver<Array<ResolversTypes['KioskSalesSeries']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['SalesView'], ParentType, ContextType>;
+}>;
+
+export type SalesChangeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesChange'] = ResolversParentTypes['SalesChange']> = ResolversObject<{
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type SalesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesGrid'] = ResolversParentTypes['SalesGrid']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Sale']>, ParentType, ContextType>;
   membercards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3682,6 +3875,7 @@ export type StatisticsProductLineResolvers<ContextType = ResolverContext, Parent
 export type SubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   alertChanged?: SubscriptionResolver<ResolversTypes['AlertChange'], "alertChanged", ParentType, ContextType>;
   kioskChanged?: SubscriptionResolver<ResolversTypes['KioskChange'], "kioskChanged", ParentType, ContextType, Partial<SubscriptionKioskChangedArgs>>;
+  salesChanged?: SubscriptionResolver<ResolversTypes['SalesChange'], "salesChanged", ParentType, ContextType, Partial<SubscriptionSalesChangedArgs>>;
 }>;
 
 export type TagResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = ResolversObject<{
@@ -3829,6 +4023,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AlertsGrid?: AlertsGridResolvers<ContextType>;
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
+  DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -3843,6 +4038,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskCommand?: KioskCommandResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskController?: KioskControllerResolvers<ContextType>;
+  KioskFleet?: KioskFleetResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
   KioskInventory?: KioskInventoryResolvers<ContextType>;
@@ -3850,6 +4046,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskLocation?: KioskLocationResolvers<ContextType>;
   KioskPaymentConfig?: KioskPaymentConfigResolvers<ContextType>;
   KioskProductStock?: KioskProductStockResolvers<ContextType>;
+  KioskSalesSeries?: KioskSalesSeriesResolvers<ContextType>;
   KioskScheduleState?: KioskScheduleStateResolvers<ContextType>;
   KioskServiceCheck?: KioskServiceCheckResolvers<ContextType>;
   KioskServiceCheckSlot?: KioskServiceCheckSlotResolvers<ContextType>;
@@ -3901,6 +4098,9 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SaleKiosk?: SaleKioskResolvers<ContextType>;
   SalePaymentMethod?: SalePaymentMethodResolvers<ContextType>;
   SaleProductLine?: SaleProductLineResolvers<ContextType>;
+  SalesBucket?: SalesBucketResolvers<ContextType>;
+  SalesByKiosk?: SalesByKioskResolvers<ContextType>;
+  SalesChange?: SalesChangeResolvers<ContextType>;
   SalesGrid?: SalesGridResolvers<ContextType>;
   SalesImportRefusal?: SalesImportRefusalResolvers<ContextType>;
   SalesImportSummary?: SalesImportSummaryResolvers<ContextType>;

@@ -25,7 +25,10 @@ export interface LiveNotice {
   aspects: string[];
 }
 
-/** The one database channel all notices travel on. */
+/**
+ * The one database channel all notices travel on. The sales roll-up triggers (migration 0008) send on it
+ * too, in this format ({ channel, notice }): keep both in step.
+ */
 const DB_CHANNEL = 'kiosk_console_live';
 /** NOTIFY payloads must stay under 8000 bytes; notices are tiny, larger ones are a bug. */
 const MAX_PAYLOAD = 7900;

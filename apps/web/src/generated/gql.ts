@@ -22,6 +22,13 @@ type Documents = {
     "\n  mutation SnoozeKioskAlerts($kioskId: ID!, $until: DateTime!, $reason: String) {\n    snoozeKioskAlerts(kioskId: $kioskId, until: $until, reason: $reason) {\n      _id\n      until\n    }\n  }\n": typeof types.SnoozeKioskAlertsDocument,
     "\n  mutation CancelSnooze($kioskId: ID!) {\n    cancelSnooze(kioskId: $kioskId)\n  }\n": typeof types.CancelSnoozeDocument,
     "\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n": typeof types.AlertChangedDocument,
+    "\n  query DashboardFigures($orgId: ID) {\n    getDashboardFigures(orgId: $orgId) {\n      orgId\n      currency\n      timeZone\n      todayFrom\n      monthFrom\n      to\n      customersToday\n      productsSoldToday\n      revenueToday\n      monthlyRevenue\n    }\n  }\n": typeof types.DashboardFiguresDocument,
+    "\n  query DashboardSalesByKiosk($view: SalesView!, $orgId: ID) {\n    salesByKiosk(view: $view, orgId: $orgId) {\n      orgId\n      currency\n      view\n      buckets {\n        start\n        end\n        label\n      }\n      kiosks {\n        kioskId\n        kioskName\n        revenue\n        transactions\n      }\n    }\n  }\n": typeof types.DashboardSalesByKioskDocument,
+    "\n  query DashboardKioskFleet($orgIds: [ID!]) {\n    getKioskFleet(orgIds: $orgIds) {\n      total\n      online\n      offline\n      outOfService\n      inUse\n      hot {\n        _id\n        name\n        temperature {\n          value\n        }\n      }\n      offlineLong {\n        _id\n        name\n        lastMessage\n      }\n    }\n  }\n": typeof types.DashboardKioskFleetDocument,
+    "\n  query DashboardAlmostEmpty($filter: AlmostEmptyFilter, $limit: Int) {\n    getAlmostEmptyKiosks(limit: $limit, filter: $filter, sort: { field: amount, order: asc }) {\n      total\n      data {\n        kioskId\n        kioskName\n        amount\n        max\n        occupancy\n        productLine {\n          _id\n          name\n          manufacturer\n        }\n      }\n    }\n  }\n": typeof types.DashboardAlmostEmptyDocument,
+    "\n  query DashboardProductOptions {\n    productLinesGrid(data: { pageSize: 100, sortField: name, sortOrder: asc }) {\n      data {\n        _id\n        name\n      }\n    }\n    getManufacturers\n  }\n": typeof types.DashboardProductOptionsDocument,
+    "\n  subscription DashboardSalesChanged($orgId: ID) {\n    salesChanged(orgId: $orgId) {\n      orgId\n    }\n  }\n": typeof types.DashboardSalesChangedDocument,
+    "\n  subscription DashboardKiosksChanged {\n    kioskChanged {\n      kioskId\n    }\n  }\n": typeof types.DashboardKiosksChangedDocument,
     "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskCreateRefillDocument,
     "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskResetSessionDocument,
     "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskSyncDocument,
@@ -116,6 +123,13 @@ const documents: Documents = {
     "\n  mutation SnoozeKioskAlerts($kioskId: ID!, $until: DateTime!, $reason: String) {\n    snoozeKioskAlerts(kioskId: $kioskId, until: $until, reason: $reason) {\n      _id\n      until\n    }\n  }\n": types.SnoozeKioskAlertsDocument,
     "\n  mutation CancelSnooze($kioskId: ID!) {\n    cancelSnooze(kioskId: $kioskId)\n  }\n": types.CancelSnoozeDocument,
     "\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n": types.AlertChangedDocument,
+    "\n  query DashboardFigures($orgId: ID) {\n    getDashboardFigures(orgId: $orgId) {\n      orgId\n      currency\n      timeZone\n      todayFrom\n      monthFrom\n      to\n      customersToday\n      productsSoldToday\n      revenueToday\n      monthlyRevenue\n    }\n  }\n": types.DashboardFiguresDocument,
+    "\n  query DashboardSalesByKiosk($view: SalesView!, $orgId: ID) {\n    salesByKiosk(view: $view, orgId: $orgId) {\n      orgId\n      currency\n      view\n      buckets {\n        start\n        end\n        label\n      }\n      kiosks {\n        kioskId\n        kioskName\n        revenue\n        transactions\n      }\n    }\n  }\n": types.DashboardSalesByKioskDocument,
+    "\n  query DashboardKioskFleet($orgIds: [ID!]) {\n    getKioskFleet(orgIds: $orgIds) {\n      total\n      online\n      offline\n      outOfService\n      inUse\n      hot {\n        _id\n        name\n        temperature {\n          value\n        }\n      }\n      offlineLong {\n        _id\n        name\n        lastMessage\n      }\n    }\n  }\n": types.DashboardKioskFleetDocument,
+    "\n  query DashboardAlmostEmpty($filter: AlmostEmptyFilter, $limit: Int) {\n    getAlmostEmptyKiosks(limit: $limit, filter: $filter, sort: { field: amount, order: asc }) {\n      total\n      data {\n        kioskId\n        kioskName\n        amount\n        max\n        occupancy\n        productLine {\n          _id\n          name\n          manufacturer\n        }\n      }\n    }\n  }\n": types.DashboardAlmostEmptyDocument,
+    "\n  query DashboardProductOptions {\n    productLinesGrid(data: { pageSize: 100, sortField: name, sortOrder: asc }) {\n      data {\n        _id\n        name\n      }\n    }\n    getManufacturers\n  }\n": types.DashboardProductOptionsDocument,
+    "\n  subscription DashboardSalesChanged($orgId: ID) {\n    salesChanged(orgId: $orgId) {\n      orgId\n    }\n  }\n": types.DashboardSalesChangedDocument,
+    "\n  subscription DashboardKiosksChanged {\n    kioskChanged {\n      kioskId\n    }\n  }\n": types.DashboardKiosksChangedDocument,
     "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": types.KioskCreateRefillDocument,
     "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskResetSessionDocument,
     "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskSyncDocument,
@@ -248,6 +262,34 @@ export function graphql(source: "\n  mutation CancelSnooze($kioskId: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardFigures($orgId: ID) {\n    getDashboardFigures(orgId: $orgId) {\n      orgId\n      currency\n      timeZone\n      todayFrom\n      monthFrom\n      to\n      customersToday\n      productsSoldToday\n      revenueToday\n      monthlyRevenue\n    }\n  }\n"): (typeof documents)["\n  query DashboardFigures($orgId: ID) {\n    getDashboardFigures(orgId: $orgId) {\n      orgId\n      currency\n      timeZone\n      todayFrom\n      monthFrom\n      to\n      customersToday\n      productsSoldToday\n      revenueToday\n      monthlyRevenue\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardSalesByKiosk($view: SalesView!, $orgId: ID) {\n    salesByKiosk(view: $view, orgId: $orgId) {\n      orgId\n      currency\n      view\n      buckets {\n        start\n        end\n        label\n      }\n      kiosks {\n        kioskId\n        kioskName\n        revenue\n        transactions\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardSalesByKiosk($view: SalesView!, $orgId: ID) {\n    salesByKiosk(view: $view, orgId: $orgId) {\n      orgId\n      currency\n      view\n      buckets {\n        start\n        end\n        label\n      }\n      kiosks {\n        kioskId\n        kioskName\n        revenue\n        transactions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardKioskFleet($orgIds: [ID!]) {\n    getKioskFleet(orgIds: $orgIds) {\n      total\n      online\n      offline\n      outOfService\n      inUse\n      hot {\n        _id\n        name\n        temperature {\n          value\n        }\n      }\n      offlineLong {\n        _id\n        name\n        lastMessage\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardKioskFleet($orgIds: [ID!]) {\n    getKioskFleet(orgIds: $orgIds) {\n      total\n      online\n      offline\n      outOfService\n      inUse\n      hot {\n        _id\n        name\n        temperature {\n          value\n        }\n      }\n      offlineLong {\n        _id\n        name\n        lastMessage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAlmostEmpty($filter: AlmostEmptyFilter, $limit: Int) {\n    getAlmostEmptyKiosks(limit: $limit, filter: $filter, sort: { field: amount, order: asc }) {\n      total\n      data {\n        kioskId\n        kioskName\n        amount\n        max\n        occupancy\n        productLine {\n          _id\n          name\n          manufacturer\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardAlmostEmpty($filter: AlmostEmptyFilter, $limit: Int) {\n    getAlmostEmptyKiosks(limit: $limit, filter: $filter, sort: { field: amount, order: asc }) {\n      total\n      data {\n        kioskId\n        kioskName\n        amount\n        max\n        occupancy\n        productLine {\n          _id\n          name\n          manufacturer\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardProductOptions {\n    productLinesGrid(data: { pageSize: 100, sortField: name, sortOrder: asc }) {\n      data {\n        _id\n        name\n      }\n    }\n    getManufacturers\n  }\n"): (typeof documents)["\n  query DashboardProductOptions {\n    productLinesGrid(data: { pageSize: 100, sortField: name, sortOrder: asc }) {\n      data {\n        _id\n        name\n      }\n    }\n    getManufacturers\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardSalesChanged($orgId: ID) {\n    salesChanged(orgId: $orgId) {\n      orgId\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardSalesChanged($orgId: ID) {\n    salesChanged(orgId: $orgId) {\n      orgId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DashboardKiosksChanged {\n    kioskChanged {\n      kioskId\n    }\n  }\n"): (typeof documents)["\n  subscription DashboardKiosksChanged {\n    kioskChanged {\n      kioskId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

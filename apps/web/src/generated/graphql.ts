@@ -44,6 +44,13 @@ export type AlertsGridInput = {
   types?: Array<AlertType> | null | undefined;
 };
 
+/** Filters of the almost-empty list; each narrows it. */
+export type AlmostEmptyFilter = {
+  kioskId?: string | number | null | undefined;
+  manufacturer?: string | null | undefined;
+  productId?: string | number | null | undefined;
+};
+
 export type CapacityInput = {
   surfaceSize: number;
   units: number;
@@ -533,6 +540,21 @@ export type SalesImportInput = {
   timeZone: string;
 };
 
+/** The views of the dashboard's sales-by-kiosk chart, bucketed in the organization's time zone. */
+export type SalesView =
+  /** Today by local hour (23 or 25 hours on a day with a DST change). */
+  | 'hourly'
+  /** Today and the 6 days before, by day. */
+  | 'last7Days'
+  /** The current local hour and the 23 before it. */
+  | 'last24Hours'
+  /** Today and the 29 days before, by day. */
+  | 'last30Days'
+  /** This month by day. */
+  | 'monthly'
+  /** This week by day, Monday to Sunday. */
+  | 'weekDays';
+
 export type ScaleDirection =
   | 'left'
   | 'right';
@@ -675,6 +697,53 @@ export type AlertChangedSubscriptionVariables = Exact<{ [key: string]: never; }>
 
 
 export type AlertChangedSubscription = { alertChanged: { alertId: string, kioskId: string, orgId: string, kind: string } };
+
+export type DashboardFiguresQueryVariables = Exact<{
+  orgId?: string | number | null | undefined;
+}>;
+
+
+export type DashboardFiguresQuery = { getDashboardFigures: { orgId: string, currency: string, timeZone: string, todayFrom: string, monthFrom: string, to: string, customersToday: number, productsSoldToday: number, revenueToday: string, monthlyRevenue: string } };
+
+export type DashboardSalesByKioskQueryVariables = Exact<{
+  view: SalesView;
+  orgId?: string | number | null | undefined;
+}>;
+
+
+export type DashboardSalesByKioskQuery = { salesByKiosk: { orgId: string, currency: string, view: SalesView, buckets: Array<{ start: string, end: string, label: string }>, kiosks: Array<{ kioskId: string | null, kioskName: string | null, revenue: Array<string>, transactions: Array<number> }> } };
+
+export type DashboardKioskFleetQueryVariables = Exact<{
+  orgIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type DashboardKioskFleetQuery = { getKioskFleet: { total: number, online: number, offline: number, outOfService: number, inUse: number, hot: Array<{ _id: string, name: string, temperature: { value: number | null } }>, offlineLong: Array<{ _id: string, name: string, lastMessage: string | null }> } };
+
+export type DashboardAlmostEmptyQueryVariables = Exact<{
+  filter?: AlmostEmptyFilter | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type DashboardAlmostEmptyQuery = { getAlmostEmptyKiosks: { total: number, data: Array<{ kioskId: string, kioskName: string, amount: number, max: number, occupancy: number, productLine: { _id: string, name: string, manufacturer: string | null } | null }> } };
+
+export type DashboardProductOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardProductOptionsQuery = { getManufacturers: Array<string>, productLinesGrid: { data: Array<{ _id: string, name: string }> } };
+
+export type DashboardSalesChangedSubscriptionVariables = Exact<{
+  orgId?: string | number | null | undefined;
+}>;
+
+
+export type DashboardSalesChangedSubscription = { salesChanged: { orgId: string } };
+
+export type DashboardKiosksChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardKiosksChangedSubscription = { kioskChanged: { kioskId: string } };
 
 export type KioskCreateRefillMutationVariables = Exact<{
   kioskId: string | number;
@@ -1314,6 +1383,13 @@ export const KioskAlertSnoozeDocument = {"kind":"Document","definitions":[{"kind
 export const SnoozeKioskAlertsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SnoozeKioskAlerts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"until"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"snoozeKioskAlerts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}},{"kind":"Argument","name":{"kind":"Name","value":"until"},"value":{"kind":"Variable","name":{"kind":"Name","value":"until"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"until"}}]}}]}}]} as unknown as DocumentNode<SnoozeKioskAlertsMutation, SnoozeKioskAlertsMutationVariables>;
 export const CancelSnoozeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelSnooze"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSnooze"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}}]}]}}]} as unknown as DocumentNode<CancelSnoozeMutation, CancelSnoozeMutationVariables>;
 export const AlertChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"AlertChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alertId"}},{"kind":"Field","name":{"kind":"Name","value":"kioskId"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<AlertChangedSubscription, AlertChangedSubscriptionVariables>;
+export const DashboardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardFigures"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getDashboardFigures"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"todayFrom"}},{"kind":"Field","name":{"kind":"Name","value":"monthFrom"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"customersToday"}},{"kind":"Field","name":{"kind":"Name","value":"productsSoldToday"}},{"kind":"Field","name":{"kind":"Name","value":"revenueToday"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyRevenue"}}]}}]}}]} as unknown as DocumentNode<DashboardFiguresQuery, DashboardFiguresQueryVariables>;
+export const DashboardSalesByKioskDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardSalesByKiosk"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"view"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SalesView"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesByKiosk"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"Variable","name":{"kind":"Name","value":"view"}}},{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"kiosks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskId"}},{"kind":"Field","name":{"kind":"Name","value":"kioskName"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}},{"kind":"Field","name":{"kind":"Name","value":"transactions"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardSalesByKioskQuery, DashboardSalesByKioskQueryVariables>;
+export const DashboardKioskFleetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardKioskFleet"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getKioskFleet"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"online"}},{"kind":"Field","name":{"kind":"Name","value":"offline"}},{"kind":"Field","name":{"kind":"Name","value":"outOfService"}},{"kind":"Field","name":{"kind":"Name","value":"inUse"}},{"kind":"Field","name":{"kind":"Name","value":"hot"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"temperature"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"offlineLong"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lastMessage"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardKioskFleetQuery, DashboardKioskFleetQueryVariables>;
+export const DashboardAlmostEmptyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardAlmostEmpty"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AlmostEmptyFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getAlmostEmptyKiosks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"amount"}},{"kind":"ObjectField","name":{"kind":"Name","value":"order"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskId"}},{"kind":"Field","name":{"kind":"Name","value":"kioskName"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"max"}},{"kind":"Field","name":{"kind":"Name","value":"occupancy"}},{"kind":"Field","name":{"kind":"Name","value":"productLine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardAlmostEmptyQuery, DashboardAlmostEmptyQueryVariables>;
+export const DashboardProductOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardProductOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productLinesGrid"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"data"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortField"},"value":{"kind":"EnumValue","value":"name"}},{"kind":"ObjectField","name":{"kind":"Name","value":"sortOrder"},"value":{"kind":"EnumValue","value":"asc"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"getManufacturers"}}]}}]} as unknown as DocumentNode<DashboardProductOptionsQuery, DashboardProductOptionsQueryVariables>;
+export const DashboardSalesChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardSalesChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"salesChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orgId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orgId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgId"}}]}}]}}]} as unknown as DocumentNode<DashboardSalesChangedSubscription, DashboardSalesChangedSubscriptionVariables>;
+export const DashboardKiosksChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"DashboardKiosksChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskId"}}]}}]}}]} as unknown as DocumentNode<DashboardKiosksChangedSubscription, DashboardKiosksChangedSubscriptionVariables>;
 export const KioskCreateRefillDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskCreateRefill"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRefill"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"kioskId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"kioskId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<KioskCreateRefillMutation, KioskCreateRefillMutationVariables>;
 export const KioskResetSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskResetSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<KioskResetSessionMutation, KioskResetSessionMutationVariables>;
 export const KioskSyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"KioskSync"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kioskSync"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"_id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<KioskSyncMutation, KioskSyncMutationVariables>;

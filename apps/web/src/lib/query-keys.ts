@@ -6,12 +6,14 @@
  */
 import type {
   AlertsGridInput,
+  AlmostEmptyFilter,
   KiosksGridInput,
   OrganizationsGridInput,
   ProductLinesGridInput,
   ProductLinesStatisticsInput,
   RefillsGridInput,
   SalesGridInput,
+  SalesView,
   TransactionMetricsQueryVariables,
   UsersGridInput,
   UserTransactionsQueryVariables,
@@ -89,6 +91,19 @@ export const queryKeys = {
     refills: (input: RefillsGridInput) => ['transactions', 'refills', input] as const,
     products: (input: ProductLinesStatisticsInput) => ['transactions', 'products', input] as const,
     metrics: (variables: TransactionMetricsQueryVariables) => ['transactions', 'metrics', variables] as const,
+  },
+  /** The dashboard: figures and sales by kiosk (refreshed by salesChanged), fleet and stock (by kioskChanged). */
+  dashboard: {
+    all: ['dashboard'] as const,
+    /** Every sales read (figures and chart) of the dashboard. */
+    sales: ['dashboard', 'sales'] as const,
+    figures: (orgId: string | null) => ['dashboard', 'sales', 'figures', orgId] as const,
+    salesByKiosk: (orgId: string, view: SalesView) => ['dashboard', 'sales', 'byKiosk', orgId, view] as const,
+    /** Every kiosk-side read (fleet strip, local alerts, almost-empty stock). */
+    kiosks: ['dashboard', 'kiosks'] as const,
+    fleet: (orgId: string) => ['dashboard', 'kiosks', 'fleet', orgId] as const,
+    almostEmpty: (filter: AlmostEmptyFilter) => ['dashboard', 'kiosks', 'almostEmpty', filter] as const,
+    productOptions: ['dashboard', 'productOptions'] as const,
   },
 };
 

@@ -25,6 +25,8 @@ import deKioskContent from './locales/de/kioskContent.json' with { type: 'json' 
 import enInventory from './locales/en/inventory.json' with { type: 'json' };
 import deInventory from './locales/de/inventory.json' with { type: 'json' };
 import enTransactions from './locales/en/transactions.json' with { type: 'json' };
+import enDashboard from './locales/en/dashboard.json' with { type: 'json' };
+import deDashboard from './locales/de/dashboard.json' with { type: 'json' };
 import deTransactions from './locales/de/transactions.json' with { type: 'json' };
 import enAlerts from './locales/en/alerts.json' with { type: 'json' };
 import deAlerts from './locales/de/alerts.json' with { type: 'json' };
@@ -50,6 +52,7 @@ export const resources = {
     inventory: enInventory,
     transactions: enTransactions,
     alerts: enAlerts,
+    dashboard: enDashboard,
   },
   de: {
     common: deCommon,
@@ -67,6 +70,7 @@ export const resources = {
     inventory: deInventory,
     transactions: deTransactions,
     alerts: deAlerts,
+    dashboard: deDashboard,
   },
 } as const;
 
@@ -86,5 +90,6 @@ export const NAMESPACES = [
   'inventory',
   'transactions',
   'alerts',
+  'dashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

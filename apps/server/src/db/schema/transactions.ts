@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -210,4 +211,38 @@ export const refundItems = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
   },
   (t) => [uniqueIndex('refund_items_item_key').on(t.transactionItemId)],
+);
+
+/**
+ * Sales roll-ups (ADR 0009): per organization, kiosk and 15-minute UTC bucket, the figures the dashboard
+ * shows, net of refunds exactly as the transactions metrics compute them from raw rows. Every time-zone
+ * offset is a multiple of 15 minutes, so local hours, days, weeks and months are unions of buckets.
+ * Kept by database triggers on transactions, transaction_items, refunds and refund_items (migration
+ * 0008), so every write path — device sales, the CSV import, refunds, raw inserts — keeps it current.
+ * A sale's refunds count in the sale's bucket, as in the metrics.
+ */
+export const salesRollups = pgTable(
+  'sales_rollups',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kioskId: uuid('kiosk_id'),
+    /** Start of the 15-minute UTC bucket. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    /** Sales (refunded sales still count, as in the metrics). */
+    transactions: integer('transactions').notNull().default(0),
+    /** Units sold minus refunded units. */
+    items: integer('items').notNull().default(0),
+    /** Sum of the sales' totals minus their refunds. */
+    gross: numeric('gross', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Tax contained in the prices of the items not refunded (each item's rounded to the cent). */
+    tax: numeric('tax', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** Cost at sale time of the items not refunded. */
+    cost: numeric('cost', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    unique('sales_rollups_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
+    index('sales_rollups_org_bucket_idx').on(t.orgId, t.bucket),
+  ],
 );

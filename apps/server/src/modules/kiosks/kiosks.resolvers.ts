@@ -23,6 +23,11 @@ export function createKiosksResolvers(kiosks: KiosksService): Resolvers {
       getAllSerialNumbers: (_p, _a, { viewer }) => kiosks.serialNumbers(viewer),
       getKiosksByOrgIds: async (_p, { orgIds }, { viewer }) => shown(await kiosks.listByOrganizations(viewer, orgIds)),
       getAllTags: (_p, _a, { viewer }) => kiosks.tags(viewer),
+      getKioskFleet: async (_p, { orgIds }, { viewer }) => {
+        const fleet = await kiosks.fleet(viewer, orgIds);
+        const [hot, offlineLong] = await Promise.all([shown(fleet.hot), shown(fleet.offlineLong)]);
+        return { ...fleet, hot, offlineLong };
+      },
     },
     Mutation: {
       kioskCreate: async (_p, { data }, { viewer }) => one(await kiosks.create(viewer, data)),

@@ -14,6 +14,7 @@ import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository, NewKioskRow } from './kiosks.repository.ts';
+import { fleetStatus } from './kiosks.fleet.ts';
 
 /** What the alert engine reads of a kiosk (kiosksService.engineFacts). */
 export interface KioskEngineFacts {
@@ -80,6 +81,18 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
     return owner;
   }
 
+  async function listByOrganizations({ scope }: Viewer, orgIds: readonly string[]): Promise<KioskRow[]> {
+    if (orgIds.length > MAX_ORG_IDS) {
+      throw new AppError('BAD_USER_INPUT', {
+        message: `At most ${MAX_ORG_IDS} organizations`,
+        fields: { orgIds: 'BAD_USER_INPUT' },
+      });
+    }
+    const ids = [...new Set(orgIds.map((id) => requireId(id, 'orgIds')))];
+    if (!ids.every((id) => canReach(scope, id))) throw new AppError('FORBIDDEN');
+    return kiosks.list(scope, ids);
+  }
+
   return {
     async grid({ scope }: Viewer, data: unknown): Promise<{ rows: KioskRow[]; total: number }> {
       const query = parseInput(kiosksGridRequest, data ?? {});
@@ -103,16 +116,12 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
 
     list: ({ scope }: Viewer): Promise<KioskRow[]> => kiosks.list(scope),
 
-    async listByOrganizations({ scope }: Viewer, orgIds: readonly string[]): Promise<KioskRow[]> {
-      if (orgIds.length > MAX_ORG_IDS) {
-        throw new AppError('BAD_USER_INPUT', {
-          message: `At most ${MAX_ORG_IDS} organizations`,
-          fields: { orgIds: 'BAD_USER_INPUT' },
-        });
-      }
-      const ids = [...new Set(orgIds.map((id) => requireId(id, 'orgIds')))];
-      if (!ids.every((id) => canReach(scope, id))) throw new AppError('FORBIDDEN');
-      return kiosks.list(scope, ids);
+    listByOrganizations,
+
+    /** The dashboard's fleet strip and local alerts of the caller's kiosks (of some organizations when given). */
+    async fleet(viewer: Viewer, orgIds: readonly string[] | null | undefined, now = new Date()) {
+      const rows = orgIds?.length ? await listByOrganizations(viewer, orgIds) : await kiosks.list(viewer.scope);
+      return fleetStatus(rows, now);
     },
 
     /** For other modules (no caller; they checked the organizations are in scope): kiosks by owner, by name. */

@@ -93,6 +93,28 @@ export const authzCases: AuthzCase[] = [
     rowOrgIds: orgIdsOf('getKiosksByOrgIds'),
   },
   {
+    operation: 'getKioskFleet',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => (
+      await seeded(world),
+      { query: '{ getKioskFleet { total online offlineLong { orgId } hot { orgId } } }' }
+    ),
+    rowOrgIds: (data) => {
+      const fleet = data.getKioskFleet as { hot: { orgId: string }[]; offlineLong: { orgId: string }[] };
+      return [...fleet.hot, ...fleet.offlineLong].map((k) => k.orgId);
+    },
+  },
+  {
+    operation: 'getKioskFleet',
+    endpoint: 'kiosk',
+    request: async (world, target) => (
+      await kiosk(world, target),
+      { query: 'query($o: [ID!]) { getKioskFleet(orgIds: $o) { total } }', variables: { o: [world.orgs[target]] } }
+    ),
+  },
+  {
     operation: 'getAllTags',
     endpoint: 'kiosk',
     targets: ['parent'],

@@ -15,17 +15,28 @@ import { createTransactionsCopyRepository } from './transactions.exports.copy.re
 import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
 import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
 import { createTransactionsExportsService } from './transactions.exports.service.ts';
+import { createDashboardRepository } from './transactions.dashboard.repository.ts';
+import { createDashboardResolvers } from './transactions.dashboard.resolvers.ts';
+import { createDashboardService, type OrganizationsPort } from './transactions.dashboard.service.ts';
+import { createSalesChangesResolvers } from './transactions.dashboard.live.ts';
 
 /**
  * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
  * refills derived from kiosk sessions, stock corrections); read by the transactions screen (sales, refills
  * and product-line grids, period metrics) on the transactions endpoint, and as a user's purchases (the
  * user log, on the organizations endpoint as spec §7 groups it). Admins refund sales fully or per item
- * (refunds: records of their own that every total subtracts).
+ * (refunds: records of their own that every total subtracts). The dashboard's figures and sales by kiosk
+ * read the sales roll-ups the database keeps (ADR 0009), with a live notice per recorded sale or refund.
  */
 export function createTransactionsModule(
   platform: Platform,
-  ports: { users: UsersPort; sales: SalesPorts; imports: ImportPorts; exports: () => ExportsPort },
+  ports: {
+    users: UsersPort;
+    sales: SalesPorts;
+    imports: ImportPorts;
+    exports: () => ExportsPort;
+    organizations: OrganizationsPort;
+  },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
     db: platform.db,
@@ -35,6 +46,9 @@ export function createTransactionsModule(
   const grids = createGridsRepository(platform.db);
   const sales = createSalesService(grids, ports.sales);
   const refunds = createRefundsService(platform.db);
+  const dashboard = createDashboardService(createDashboardRepository(platform.db), ports.organizations, (orgIds) =>
+    ports.sales.kioskNames(orgIds),
+  );
   const exports = createTransactionsExportsService({
     reads: createExportsReadRepository(platform.db),
     grids,
@@ -64,6 +78,11 @@ export function createTransactionsModule(
         endpoint: 'transactions',
         typeDefs: readFileSync(new URL('./transactions.import.graphql', import.meta.url), 'utf8'),
         resolvers: createImportResolvers(createImportService(platform.db, ports.imports)),
+      },
+      {
+        endpoint: 'transactions',
+        typeDefs: readFileSync(new URL('./transactions.dashboard.graphql', import.meta.url), 'utf8'),
+        resolvers: { ...createDashboardResolvers(dashboard), ...createSalesChangesResolvers(platform.live) },
       },
     ],
     exportKinds: createTransactionsExportKinds(exports),

@@ -4,6 +4,7 @@ import { fixtureUser, reachesFixture } from '../users/users.test-data.ts';
 import { salesAuthzCases } from './transactions.sales.test-data.ts';
 import { importAuthzCases } from './transactions.import.test-data.ts';
 import { refundsAuthzCases } from './transactions.refunds.test-data.ts';
+import { dashboardAuthzCases } from './transactions.dashboard.test-data.ts';
 
 /** Test data of the transactions module: its authorization-matrix cases. */
 export const authzCases: AuthzCase[] = [
@@ -33,3 +34,4 @@ export const authzCases: AuthzCase[] = [
 authzCases.push(...salesAuthzCases);
 authzCases.push(...importAuthzCases);
 authzCases.push(...refundsAuthzCases);
+authzCases.push(...dashboardAuthzCases);

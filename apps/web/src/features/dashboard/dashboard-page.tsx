@@ -1,20 +1,84 @@
-import { Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SalesView } from '../../generated/graphql.ts';
 import { displayName } from '../../lib/access.ts';
+import { createMoneyFormatter, toCurrency } from '../../lib/format.ts';
+import { GraphQLRequestError } from '../../lib/graphql-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { useAllOrganizations } from '../../lib/lookups.ts';
 import { useSession } from '../../lib/session.ts';
-import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { AlmostEmptyList } from './almost-empty-list.tsx';
+import { DashboardFigures } from './dashboard-figures.tsx';
+import { useDashboardFigures, useKioskFleet, useSalesByKiosk } from './dashboard.queries.ts';
+import { FleetStrip } from './fleet-strip.tsx';
+import { LocalAlerts } from './local-alerts.tsx';
+import { SalesByKioskChart } from './sales-by-kiosk-chart.tsx';
+import { useDashboardChanges } from './use-dashboard-changes.ts';
 
+/**
+ * The dashboard `/` (spec §2): today's and the month's figures of one organization (the caller's first
+ * unless another is chosen), sales by kiosk, the fleet strip, local alerts and almost-empty stock —
+ * kept current by live notices.
+ */
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['dashboard', 'common']);
   const { self } = useSession();
+  const language = currentLanguage();
+  const organizations = useAllOrganizations();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [view, setView] = useState<SalesView>('hourly');
+  const figures = useDashboardFigures(chosen);
+  const orgId = figures.data?.orgId;
+  const sales = useSalesByKiosk(orgId, view);
+  const fleet = useKioskFleet(orgId);
+  useDashboardChanges(orgId);
+  const money = useMemo(
+    () => createMoneyFormatter(toCurrency(figures.data?.currency), language),
+    [figures.data?.currency, language],
+  );
+  const orgOptions = (organizations.data ?? []).map((org) => ({ value: org._id, label: org.name }));
+  // Root without a membership has no organization of their own: the first one they see is shown.
+  const firstOrg = organizations.data?.[0]?._id;
+  const needsChoice =
+    !chosen && figures.error instanceof GraphQLRequestError && figures.error.code === 'BAD_USER_INPUT';
+  useEffect(() => {
+    if (needsChoice && firstOrg) setChosen(firstOrg);
+  }, [needsChoice, firstOrg]);
+
   return (
-    <>
-      <PageHeader title={t('layout.nav.dashboard')} />
-      <Text size="lg" mb="md">
-        {t('dashboard.page.greeting', { name: self.firstName?.trim() || displayName(self) })}
-      </Text>
-      <NotAvailable message={t('dashboard.page.figuresNotAvailable')} />
-    </>
+    <Stack gap="md">
+      <PageHeader title={t('common:layout.nav.dashboard')} />
+      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+        <Text size="lg">{t('dashboard.page.greeting', { name: self.firstName?.trim() || displayName(self) })}</Text>
+        {orgOptions.length > 1 && (
+          <Select
+            label={t('dashboard.page.organization')}
+            data={orgOptions}
+            value={chosen ?? orgId ?? null}
+            onChange={(value) => setChosen(value)}
+            allowDeselect={false}
+            searchable
+            w={{ base: '100%', sm: 260 }}
+            data-testid="dashboard-organization"
+          />
+        )}
+      </Group>
+      <FleetStrip fleet={fleet.data} error={fleet.error} />
+      <DashboardFigures figures={figures.data} money={money} error={figures.error} />
+      <SalesByKioskChart
+        sales={sales.data}
+        view={view}
+        onView={setView}
+        money={money}
+        loading={sales.isFetching}
+        error={sales.error}
+      />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <LocalAlerts fleet={fleet.data} error={fleet.error} />
+        <AlmostEmptyList />
+      </SimpleGrid>
+    </Stack>
   );
 }

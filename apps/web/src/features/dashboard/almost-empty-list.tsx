@@ -1,0 +1,120 @@
+/** The almost-empty inventory list (spec §2): stock per kiosk and product, emptiest first, filterable. */
+import { Alert, Group, Progress, Select, Skeleton, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AlmostEmptyFilter } from '../../generated/graphql.ts';
+import { useAllKiosks } from '../../lib/lookups.ts';
+import { errorMessage } from '../../lib/notify.ts';
+import { SectionCard } from '../../components/section-card.tsx';
+import { useAlmostEmpty, useProductOptions } from './dashboard.queries.ts';
+
+export function AlmostEmptyList() {
+  const { t } = useTranslation(['dashboard', 'errors']);
+  const [filter, setFilter] = useState<AlmostEmptyFilter>({});
+  const stock = useAlmostEmpty(filter);
+  const kiosks = useAllKiosks();
+  const options = useProductOptions();
+  const set = (key: keyof AlmostEmptyFilter) => (value: string | null) =>
+    setFilter((current) => {
+      const next = { ...current };
+      if (value) next[key] = value;
+      else delete next[key];
+      return next;
+    });
+
+  let body;
+  if (stock.error) {
+    body = (
+      <Alert color="red" role="alert">
+        {t('dashboard.almostEmpty.error')} {errorMessage(stock.error, t)}
+      </Alert>
+    );
+  } else if (!stock.data) {
+    body = <Skeleton height={120} />;
+  } else if (stock.data.data.length === 0) {
+    body = <Text c="dimmed">{t('dashboard.almostEmpty.empty')}</Text>;
+  } else {
+    body = (
+      <>
+        <Table.ScrollContainer minWidth={320}>
+          <Table striped data-testid="almost-empty-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dashboard.almostEmpty.kiosk')}</Table.Th>
+                <Table.Th>{t('dashboard.almostEmpty.product')}</Table.Th>
+                <Table.Th>{t('dashboard.almostEmpty.stock')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {stock.data.data.map((row) => (
+                <Table.Tr key={`${row.kioskId}-${row.productLine?._id ?? 'none'}`}>
+                  <Table.Td>{row.kioskName}</Table.Td>
+                  <Table.Td>
+                    {row.productLine?.name ?? '–'}
+                    {row.productLine?.manufacturer && (
+                      <Text size="xs" c="dimmed">
+                        {row.productLine.manufacturer}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td miw={110}>
+                    <Text size="sm">{t('dashboard.almostEmpty.units', { amount: row.amount, max: row.max })}</Text>
+                    <Progress
+                      value={Math.round(row.occupancy * 100)}
+                      color={row.occupancy < 0.25 ? 'red' : 'teal'}
+                      aria-label={t('dashboard.almostEmpty.occupancy')}
+                      size="sm"
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {stock.data.total > stock.data.data.length && (
+          <Text size="xs" c="dimmed">
+            {t('dashboard.almostEmpty.more', { shown: stock.data.data.length, total: stock.data.total })}
+          </Text>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <SectionCard title={t('dashboard.almostEmpty.title')}>
+      <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+        <Select
+          label={t('dashboard.almostEmpty.kiosk')}
+          placeholder={t('dashboard.almostEmpty.allKiosks')}
+          data={(kiosks.data ?? []).map((k) => ({ value: k._id, label: k.name }))}
+          value={filter.kioskId ? String(filter.kioskId) : null}
+          onChange={set('kioskId')}
+          searchable
+          clearable
+          miw={160}
+        />
+        <Select
+          label={t('dashboard.almostEmpty.product')}
+          placeholder={t('dashboard.almostEmpty.allProducts')}
+          data={(options.data?.productLinesGrid.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+          value={filter.productId ? String(filter.productId) : null}
+          onChange={set('productId')}
+          searchable
+          clearable
+          miw={160}
+        />
+        <Select
+          label={t('dashboard.almostEmpty.manufacturer')}
+          placeholder={t('dashboard.almostEmpty.allManufacturers')}
+          data={options.data?.getManufacturers ?? []}
+          value={filter.manufacturer ?? null}
+          onChange={set('manufacturer')}
+          searchable
+          clearable
+          miw={160}
+        />
+      </Group>
+      {body}
+    </SectionCard>
+  );
+}

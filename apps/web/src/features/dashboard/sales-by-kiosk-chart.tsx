@@ -1,0 +1,125 @@
+/** Sales by kiosk (spec §2): revenue per kiosk in the view's buckets, as a stacked bar chart or a table. */
+import { BarChart } from '@mantine/charts';
+import { Alert, Group, Select, Skeleton, Switch, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DashboardSalesByKioskQuery, SalesView } from '../../generated/graphql.ts';
+import type { MoneyFormatter } from '../../lib/format.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { errorMessage } from '../../lib/notify.ts';
+import { SectionCard } from '../../components/section-card.tsx';
+import { bucketLabel, chartData, sumMoney } from './dashboard-format.ts';
+
+type Sales = DashboardSalesByKioskQuery['salesByKiosk'];
+
+export const SALES_VIEWS: SalesView[] = ['hourly', 'last24Hours', 'weekDays', 'last7Days', 'monthly', 'last30Days'];
+
+export function SalesByKioskChart({
+  sales,
+  view,
+  onView,
+  money,
+  loading,
+  error,
+}: {
+  sales: Sales | undefined;
+  view: SalesView;
+  onView: (view: SalesView) => void;
+  money: MoneyFormatter;
+  loading: boolean;
+  error: unknown;
+}) {
+  const { t } = useTranslation(['dashboard', 'errors']);
+  const language = currentLanguage();
+  const [asTable, setAsTable] = useState(false);
+  const viewName = t(`dashboard.sales.views.${view}`);
+  const labelOf = (label: string) => bucketLabel(label, view, language);
+
+  let body;
+  if (error) {
+    body = (
+      <Alert color="red" role="alert">
+        {t('dashboard.sales.error')} {errorMessage(error, t)}
+      </Alert>
+    );
+  } else if (!sales || (loading && sales.view !== view)) {
+    body = <Skeleton height={260} />;
+  } else if (sales.kiosks.length === 0) {
+    body = <Text c="dimmed">{t('dashboard.sales.empty')}</Text>;
+  } else if (asTable) {
+    body = (
+      <Table.ScrollContainer minWidth={320}>
+        <Table striped withTableBorder data-testid="sales-by-kiosk-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('dashboard.sales.period')}</Table.Th>
+              {sales.kiosks.map((kiosk) => (
+                <Table.Th key={kiosk.kioskId ?? 'none'}>{kiosk.kioskName ?? t('dashboard.sales.noKiosk')}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sales.buckets.map((bucket, b) => (
+              <Table.Tr key={bucket.start}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{labelOf(bucket.label)}</Table.Td>
+                {sales.kiosks.map((kiosk) => (
+                  <Table.Td key={kiosk.kioskId ?? 'none'}>{money.format(kiosk.revenue[b] ?? '0')}</Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Th>{t('dashboard.sales.total')}</Table.Th>
+              {sales.kiosks.map((kiosk) => (
+                <Table.Th key={kiosk.kioskId ?? 'none'}>{money.format(sumMoney(kiosk.revenue))}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  } else {
+    const { rows, series } = chartData(sales.buckets, sales.kiosks, labelOf, t('dashboard.sales.noKiosk'));
+    body = (
+      <div role="img" aria-label={t('dashboard.sales.chartLabel', { view: viewName })}>
+        <BarChart
+          h={280}
+          data={rows}
+          dataKey="bucket"
+          series={series}
+          type="stacked"
+          withLegend
+          valueFormatter={(value) => money.format(value)}
+          barChartProps={{ accessibilityLayer: false }}
+          xAxisProps={{ minTickGap: 12 }}
+          yAxisProps={{ width: 70 }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <SectionCard
+      title={t('dashboard.sales.title')}
+      actions={
+        <Group gap="sm" wrap="wrap">
+          <Select
+            aria-label={t('dashboard.sales.view')}
+            data={SALES_VIEWS.map((value) => ({ value, label: t(`dashboard.sales.views.${value}`) }))}
+            value={view}
+            onChange={(value) => value && onView(value as SalesView)}
+            allowDeselect={false}
+            w={170}
+            data-testid="sales-view"
+          />
+          <Switch
+            label={t('dashboard.sales.asTable')}
+            checked={asTable}
+            onChange={(event) => setAsTable(event.currentTarget.checked)}
+          />
+        </Group>
+      }
+    >
+      {body}
+    </SectionCard>
+  );
+}
