@@ -1,0 +1,2 @@
+DROP INDEX "sales_rollups_org_bucket_idx";--> statement-breakpoint
+CREATE INDEX "sales_rollups_org_bucket_idx" ON "sales_rollups" USING btree ("org_id","bucket","kiosk_id","transactions","items","gross");
