@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
@@ -20,7 +21,15 @@ import { createUsersModule } from './modules/users/users.module.ts';
  * The modules, in start-up and demo-seeding order. The authorization matrix loads
  * `modules/<name>/<name>.test-data.ts` for each; createModules' list must match it (checked by the compiler).
  */
-export const MODULE_NAMES = ['organizations', 'users', 'transactions', 'products', 'kiosks', 'exports'] as const;
+export const MODULE_NAMES = [
+  'organizations',
+  'users',
+  'transactions',
+  'products',
+  'kiosks',
+  'exports',
+  'notifications',
+] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
 type ModuleList = ModulesNamed<typeof MODULE_NAMES>;
@@ -115,7 +124,14 @@ export function createModules(platform: Platform) {
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, exports];
+  const notifications = createNotificationsModule(platform, {
+    users: {
+      visibleUser: (scope, id) => users.service.admin.visibleUser(scope, id),
+      viewerForUser: (userId) => users.service.viewerForUser(userId),
+    },
+    kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
+  });
+  const list: ModuleList = [organizations, users, transactions, products, kiosks, exports, notifications];
   return {
     list,
     services: {
@@ -125,6 +141,7 @@ export function createModules(platform: Platform) {
       products: products.service,
       kiosks: kiosks.service,
       exports: exports.service,
+      notifications: notifications.service,
     },
   };
 }

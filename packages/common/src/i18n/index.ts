@@ -26,6 +26,8 @@ import enInventory from './locales/en/inventory.json' with { type: 'json' };
 import deInventory from './locales/de/inventory.json' with { type: 'json' };
 import enTransactions from './locales/en/transactions.json' with { type: 'json' };
 import deTransactions from './locales/de/transactions.json' with { type: 'json' };
+import enNotifications from './locales/en/notifications.json' with { type: 'json' };
+import deNotifications from './locales/de/notifications.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -47,6 +49,7 @@ export const resources = {
     kioskContent: enKioskContent,
     inventory: enInventory,
     transactions: enTransactions,
+    notifications: enNotifications,
   },
   de: {
     common: deCommon,
@@ -63,6 +66,7 @@ export const resources = {
     kioskContent: deKioskContent,
     inventory: deInventory,
     transactions: deTransactions,
+    notifications: deNotifications,
   },
 } as const;
 
@@ -81,5 +85,6 @@ export const NAMESPACES = [
   'kioskContent',
   'inventory',
   'transactions',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

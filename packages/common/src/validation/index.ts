@@ -5,3 +5,4 @@ export * from './product.ts';
 export * from './kiosk.ts';
 export * from './kiosk-settings.ts';
 export * from './planogram.ts';
+export * from './notification.ts';
