@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { AppTitle } from './app-title.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { RoleLabel } from './role-label.tsx';
@@ -13,6 +14,7 @@ export function DesktopHeader() {
         <VersionLabel />
         <RoleLabel />
         <LanguageSwitch />
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

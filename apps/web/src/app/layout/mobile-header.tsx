@@ -1,5 +1,6 @@
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { AppTitle } from './app-title.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -22,7 +23,10 @@ export function MobileHeader({ drawerOpened, onOpenDrawer }: MobileHeaderProps) 
         />
         <AppTitle />
       </Group>
-      <UserAvatar size="sm" />
+      <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
+        <UserAvatar size="sm" />
+      </Group>
     </Group>
   );
 }
