@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
@@ -45,34 +46,33 @@ export function NotificationBell() {
   const label = unread ? t('notifications.centre.openWithCount', { count: unread }) : t('notifications.centre.open');
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? undefined : close())}
-      position="bottom-end"
-      width="min(380px, calc(100vw - 16px))"
-      withinPortal
-      shadow="md"
-      trapFocus
-    >
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4}>
+    <Indicator label={unread > 99 ? '99+' : unread} disabled={unread === 0} size={18} color="red" offset={4}>
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? undefined : close())}
+        position="bottom-end"
+        width="min(380px, calc(100vw - 16px))"
+        withinPortal
+        shadow="md"
+        trapFocus
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             onClick={toggle}
             aria-label={label}
-            aria-expanded={opened}
             data-testid="notification-bell"
           >
             <IconBell aria-hidden size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} role="dialog" aria-label={t('notifications.centre.title')}>
-        <NotificationList items={centre.data?.data} pending={centre.isPending} unread={unread} onLeave={close} />
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown p={0} aria-label={t('notifications.centre.title')}>
+          <NotificationList items={centre.data?.data} pending={centre.isPending} unread={unread} onLeave={close} />
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
 
@@ -125,14 +125,11 @@ function NotificationList({
                   w="100%"
                   px="sm"
                   py="xs"
-                  bg={item.readAt ? undefined : 'var(--mantine-color-blue-light)'}
-                  aria-label={`${item.readAt ? '' : `${t('notifications.centre.unread')}: `}${t(
-                    item.kind === 'resolved' ? 'notifications.centre.resolved' : 'notifications.centre.opened',
-                    { type: alertTypeLabel(t, item.type), kiosk: item.kioskName },
-                  )}`}
+                  style={item.readAt ? undefined : { borderInlineStart: '3px solid var(--mantine-color-blue-filled)' }}
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" fw={item.readAt ? 400 : 600} lineClamp={2}>
+                      {item.readAt ? null : <VisuallyHidden>{t('notifications.centre.unread')}: </VisuallyHidden>}
                       {t(item.kind === 'resolved' ? 'notifications.centre.resolved' : 'notifications.centre.opened', {
                         type: alertTypeLabel(t, item.type),
                         kiosk: item.kioskName,

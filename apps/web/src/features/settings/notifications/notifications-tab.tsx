@@ -126,7 +126,7 @@ function NotificationsForm({ initial }: { initial: NotificationRow[] }) {
           data={kioskOptions}
           value={row.kioskIds}
           onChange={(kioskIds) => change(row.type, { kioskIds })}
-          aria-label={t('notifications.settings.kiosksFor', { type: typeName(row) })}
+          aria-label={t('notifications.settings.chosenKiosksFor', { type: typeName(row) })}
           placeholder={t('notifications.settings.chooseKiosks')}
           searchable
           clearable
