@@ -271,6 +271,19 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect((await readOutbox(dataDir)).filter((mail) => mail.to.includes('bea@beta.test'))).toEqual([]);
   });
 
+  it('tells a deactivated user nothing', async () => {
+    const gone = await context.newUser({ email: 'gone@alpha.test', firstName: 'Gone' }, [[orgs.a, 'admin']]);
+    await context.services.notifications.setOwnRule(await context.services.users.viewerForUser(gone), {
+      types: [{ type: 'lowTemperature', email: true, mc: true }],
+      subscriptions: [{ type: 'lowTemperature', all: true }],
+    });
+    await database.query("UPDATE users SET status = 'inactive' WHERE id = $1", [gone]);
+    await context.services.notifications.alertChanged(alertChange(kiosks.a, 'lowTemperature'));
+    const repository = createNotificationsRepository(database.db);
+    expect((await repository.page(gone, 0, 25, false)).total).toBe(0);
+    expect(await repository.usersWithPendingMail(new Date(Date.now() + 60_000))).not.toContain(gone);
+  });
+
   it('sends one e-mail listing all when 200 alerts fire at once', async () => {
     const dataDir = context.built.config.dataDir;
     await context.services.notifications.setOwnRule(await context.services.users.viewerForUser(users.adminC), {

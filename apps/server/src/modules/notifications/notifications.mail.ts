@@ -9,8 +9,10 @@ import type { NotificationMailRow, NotificationsRepository } from './notificatio
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
 /** At most one alert e-mail per user in this time. */
 export const MAIL_INTERVAL_MS = 60_000;
-/** Alerts that fire together are gathered this long before the first e-mail goes out. */
+/** Alerts that fire together are gathered until none came for this long … */
 const GATHER_MS = 2_000;
+/** … or for this long at most, so a steady stream of alerts does not hold e-mail back. */
+const GATHER_MAX_MS = 10_000;
 /** The sweep that finds e-mail left pending by a stopped instance. */
 const SWEEP_MS = 60_000;
 
@@ -33,6 +35,7 @@ interface Deps {
 export function createNotificationMail({ notifications, users, queue, mailer, logger, publicUrl }: Deps) {
   const gathering = new Set<string>();
   let gatherTimer: NodeJS.Timeout | undefined;
+  let gatherStarted = 0;
   let sweepTimer: NodeJS.Timeout | undefined;
 
   async function enqueue(userIds: readonly string[], startAfterSeconds?: number) {
@@ -95,9 +98,13 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
     try {
       user = await users.viewerForUser(userId);
     } catch {
-      user = undefined; // deactivated: the rows stay pending and are not sent
+      user = undefined;
     }
-    if (!user) return;
+    if (!user) {
+      // Deactivated (or gone) since the alert: nothing is sent to them, and nothing is kept waiting.
+      await notifications.dropPendingMail(userId);
+      return;
+    }
     const recipient = user;
     const result = await notifications.drainMail(userId, MAIL_INTERVAL_MS, async (rows) => {
       const lang: Language = recipient.language === 'de' ? 'de' : 'en';
@@ -111,8 +118,10 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
     /** New outbox rows for these users: one job each once the burst is over. */
     queued(userIds: readonly string[]) {
       for (const id of userIds) gathering.add(id);
-      if (gatherTimer) clearTimeout(gatherTimer);
-      gatherTimer = setTimeout(flushGathered, GATHER_MS);
+      const now = Date.now();
+      if (!gatherTimer) gatherStarted = now;
+      else clearTimeout(gatherTimer);
+      gatherTimer = setTimeout(flushGathered, Math.max(0, Math.min(GATHER_MS, gatherStarted + GATHER_MAX_MS - now)));
     },
 
     async start(): Promise<void> {

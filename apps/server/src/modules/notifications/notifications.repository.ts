@@ -168,6 +168,13 @@ export function createNotificationsRepository(db: Db) {
       return [...new Set(written.map((row) => row.userId))];
     },
 
+    /** Forgets a user's pending e-mail (the user was deactivated before it went out). */
+    async dropPendingMail(userId: string): Promise<void> {
+      await db
+        .delete(notificationMails)
+        .where(and(eq(notificationMails.userId, userId), isNull(notificationMails.sentAt)));
+    },
+
     /** Users with e-mails waiting since before `before` (the sweep that survives restarts). */
     async usersWithPendingMail(before: Date): Promise<string[]> {
       const rows = await db
