@@ -20,7 +20,7 @@ describe('notifications', () => {
   async function arrangeNotice(userId: string, kiosk: { id: string; orgId: string; name: string }) {
     await app.database.query(
       `INSERT INTO notifications (user_id, alert_id, kind, org_id, kiosk_id, type, severity, snapshot)
-       VALUES ($1, gen_random_uuid(), 'opened', $2, $3, 'highTemperature', 'High', $4)`,
+       VALUES ($1, gen_random_uuid(), 'opened', $2, $3, 'highTemperature', 'high', $4)`,
       [
         userId,
         kiosk.orgId,
@@ -55,8 +55,8 @@ describe('notifications', () => {
     await acceptTermsIfAsked(page);
     await page.getByRole('tab', { name: 'Notifications', selected: true }).waitFor();
     await page.getByRole('table', { name: 'Alert types' }).waitFor();
-    await page.getByRole('switch', { name: 'E-mail for Temperature too high' }).check({ force: true });
-    await page.getByRole('switch', { name: 'In the console for Temperature too high' }).check({ force: true });
+    await page.getByRole('switch', { name: 'E-mail for High temperature' }).check({ force: true });
+    await page.getByRole('switch', { name: 'In the console for High temperature' }).check({ force: true });
     await page.getByRole('switch', { name: 'In the console for Kiosk offline' }).check({ force: true });
     // Chosen kiosks with none chosen is refused next to the field.
     await page.getByRole('radiogroup', { name: 'Kiosks for Kiosk offline' }).getByText('Chosen kiosks').click();
@@ -90,7 +90,7 @@ describe('notifications', () => {
     ]);
   });
 
-  it('shows a notice in the bell without a reload, opens its kiosk and marks it read', async () => {
+  it('shows a notice in the bell without a reload, opens its kiosk's alerts and marks it read', async () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const [kiosk] = await app.database.query<{ id: string; org_id: string; name: string }>(
       'SELECT id, org_id, name FROM kiosks ORDER BY name LIMIT 1',
@@ -103,8 +103,8 @@ describe('notifications', () => {
     const centre = page.getByRole('dialog', { name: 'Notifications' });
     await centre.waitFor();
     await expectAccessible(page);
-    await centre.getByRole('button', { name: new RegExp(`^Unread: Temperature too high at ${kiosk.name}`) }).click();
-    await page.waitForURL((url) => url.pathname === `/kiosks/detail/${kiosk.id}`);
+    await centre.getByRole('button', { name: new RegExp(`^Unread: High temperature at ${kiosk.name}`) }).click();
+    await page.waitForURL((url) => url.pathname === '/alerts' && url.searchParams.get('kiosk') === kiosk.id);
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const [row] = await app.database.query<{ read: boolean }>(
       'SELECT read_at IS NOT NULL AS read FROM notifications WHERE user_id = $1',

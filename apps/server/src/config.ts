@@ -97,6 +97,7 @@ export const configSchema = z
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
     /** How often the kiosk command sweep runs (re-sends, timeouts, expiry); 0 = off (tests drive it). */
     COMMAND_SWEEP_MS: z.coerce.number().int().min(0).default(5_000),
+    ALERT_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
     /** How often the out-of-service schedule job looks for due instants; 0 = off (tests drive it). */
     SCHEDULE_TICK_MS: z.coerce.number().int().min(0).default(30_000),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
@@ -165,6 +166,7 @@ export const configSchema = z
         maxCost: env.GRAPHQL_MAX_COST,
       },
       commandSweepMs: env.COMMAND_SWEEP_MS,
+      alertSweepMs: env.ALERT_SWEEP_MS,
       scheduleTickMs: env.SCHEDULE_TICK_MS,
       mqtt: mqttConfig(env, publicUrl),
     };

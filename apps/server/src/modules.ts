@@ -9,6 +9,7 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
+import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
@@ -27,6 +28,7 @@ export const MODULE_NAMES = [
   'transactions',
   'products',
   'kiosks',
+  'alerts',
   'exports',
   'notifications',
 ] as const;
@@ -124,14 +126,31 @@ export function createModules(platform: Platform) {
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
   });
+  const alerts = createAlertsModule(platform, {
+    kiosks: {
+      onFact: (listener) => kiosks.service.facts.onFact(listener),
+      engineFacts: (ids) => kiosks.service.engineFacts(ids),
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      setService: async (kiosk, inService) => {
+        await kiosks.service.commands.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
+      },
+      stockedCells: () => kiosks.service.stockedCells(),
+    },
+    stock: {
+      shelfLifeDays: (ids) => products.service.shelfLifeDays(ids),
+      lastAdded: (kioskIds) => transactions.service.lastAdded(kioskIds),
+    },
+  });
   const notifications = createNotificationsModule(platform, {
     users: {
       visibleUser: (scope, id) => users.service.admin.visibleUser(scope, id),
       viewerForUser: (userId) => users.service.viewerForUser(userId),
     },
     kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
+    // The alert engine reports every opened and resolved alert after its commit.
+    alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, exports, notifications];
+  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
   return {
     list,
     services: {
@@ -140,6 +159,7 @@ export function createModules(platform: Platform) {
       transactions: transactions.service,
       products: products.service,
       kiosks: kiosks.service,
+      alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
     },

@@ -96,30 +96,53 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Alert severities (spec §4: High, Medium, Low; the lowercase high, mid, low are accepted too). */
-export const ALERT_SEVERITIES = ['High', 'Medium', 'Low'] as const;
+/** Alert severities (spec §4: High, Medium, Low; stored as high, mid, low). */
+export const ALERT_SEVERITIES = ['high', 'mid', 'low'] as const;
 export type AlertSeverity = (typeof ALERT_SEVERITIES)[number];
 
 /**
- * The alert types (spec §9) and their severity: the six timed rules first, then the types raised from
- * kiosk events. Notification rules (Settings → Notifications) are kept per type.
+ * Alert types (spec §9) and their severities (docs/alerts.md). High: the goods or the money are at risk
+ * now (cold chain broken, door open during a purchase, payment impossible, kiosk unreachable); medium:
+ * a fault that needs a visit soon; low: worth a look.
  */
-export const ALERT_TYPES = [
-  { type: 'highTemperature', severity: 'High' },
-  { type: 'lowTemperature', severity: 'Medium' },
-  { type: 'tabletDisconnected', severity: 'Medium' },
-  { type: 'mqttDisconnected', severity: 'Medium' },
-  { type: 'kioskOffline', severity: 'High' },
-  { type: 'doorOpenPurchase', severity: 'High' },
-  { type: 'doorOpenRefill', severity: 'Medium' },
-  { type: 'unauthorizedAccess', severity: 'High' },
-  { type: 'emptyPurchaseSession', severity: 'Low' },
-  { type: 'higherScaleWeight', severity: 'Medium' },
-  { type: 'scaleDisconnectedLeft', severity: 'Medium' },
-  { type: 'scaleDisconnectedRight', severity: 'Medium' },
-  { type: 'productExpiry', severity: 'Medium' },
-  { type: 'terminalDisconnected', severity: 'High' },
-  { type: 'suspiciousPurchase', severity: 'Medium' },
-  { type: 'sensorError', severity: 'Low' },
-] as const satisfies readonly { type: string; severity: AlertSeverity }[];
-export type AlertType = (typeof ALERT_TYPES)[number]['type'];
+export const ALERT_TYPES = {
+  highTemperature: 'high',
+  lowTemperature: 'mid',
+  tabletDisconnected: 'mid',
+  mqttDisconnected: 'high',
+  kioskOffline: 'high',
+  doorOpenPurchase: 'high',
+  doorOpenRefill: 'mid',
+  unauthorizedAccess: 'high',
+  emptyPurchaseSession: 'low',
+  higherScaleWeight: 'mid',
+  scaleDisconnectedLeft: 'mid',
+  scaleDisconnectedRight: 'mid',
+  productExpiry: 'mid',
+  terminalDisconnected: 'high',
+  suspiciousPurchase: 'mid',
+  sensorError: 'mid',
+} as const satisfies Record<string, AlertSeverity>;
+export type AlertType = keyof typeof ALERT_TYPES;
+export const ALERT_TYPE_NAMES = Object.keys(ALERT_TYPES) as AlertType[];
+/** Alert status as the grid shows and filters it. */
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Thresholds of the timed alert rules (spec §9), temperatures in 1/100 °C like the device sends them. */
+export const ALERT_RULES = {
+  highTemperatureAbove: 700,
+  /** An open high-temperature alert clears only at or below this (hysteresis). */
+  highTemperatureClearAtOrBelow: 650,
+  highTemperatureForMs: 10 * 60_000,
+  lowTemperatureBelow: 200,
+  lowTemperatureClearAtOrAbove: 250,
+  lowTemperatureForMs: 15 * 60_000,
+  tabletDisconnectedForMs: 15 * 60_000,
+  mqttDisconnectedForMs: 15 * 60_000,
+  kioskOfflineSilenceMs: 10 * 60_000,
+  doorOpenPurchaseForMs: 5 * 60_000,
+  doorOpenRefillForMs: 60 * 60_000,
+} as const;
+/** Snooze windows: at most 30 days ahead. */
+export const ALERT_SNOOZE_MAX_MS = 30 * 24 * 60 * 60_000;

@@ -40,6 +40,106 @@ export type Activity = {
   type: Scalars['String']['output'];
 };
 
+/** An alert (spec §3 Alert). */
+export type Alert = {
+  __typename?: 'Alert';
+  _id: Scalars['ID']['output'];
+  acknowledged: Maybe<AlertAcknowledgement>;
+  /** What the rule saw, as JSON text (thresholds, readings, cells, session). */
+  details: Scalars['String']['output'];
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  kiosk: AlertKiosk;
+  orgId: Scalars['ID']['output'];
+  scaleDirection: Maybe<ScaleDirection>;
+  severity: AlertSeverity;
+  startDate: Scalars['DateTime']['output'];
+  status: AlertStatus;
+  type: AlertType;
+};
+
+export type AlertAcknowledgement = {
+  __typename?: 'AlertAcknowledgement';
+  at: Scalars['DateTime']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** The user who acknowledged (null once that user is deleted). */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/** An alert opened, was acknowledged or resolved (the browser refetches). */
+export type AlertChange = {
+  __typename?: 'AlertChange';
+  alertId: Scalars['ID']['output'];
+  /** opened, acknowledged, resolved, snoozed */
+  kind: Scalars['String']['output'];
+  kioskId: Scalars['ID']['output'];
+  orgId: Scalars['ID']['output'];
+};
+
+export type AlertKiosk = {
+  __typename?: 'AlertKiosk';
+  _id: Scalars['ID']['output'];
+  /** The kiosk's name when the alert opened. */
+  name: Scalars['String']['output'];
+};
+
+/** Alert severity (spec §4): High, Medium, Low. */
+export type AlertSeverity =
+  | 'high'
+  | 'low'
+  | 'mid';
+
+/** A maintenance window: the kiosk opens no new alerts until it ends. */
+export type AlertSnooze = {
+  __typename?: 'AlertSnooze';
+  _id: Scalars['ID']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  kioskId: Scalars['ID']['output'];
+  orgId: Scalars['ID']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  startsAt: Scalars['DateTime']['output'];
+  until: Scalars['DateTime']['output'];
+};
+
+/** Alert status: open, acknowledged by an operator (still open), resolved (ended). */
+export type AlertStatus =
+  | 'acknowledged'
+  | 'open'
+  | 'resolved';
+
+export type AlertType =
+  | 'doorOpenPurchase'
+  | 'doorOpenRefill'
+  | 'emptyPurchaseSession'
+  | 'highTemperature'
+  | 'higherScaleWeight'
+  | 'kioskOffline'
+  | 'lowTemperature'
+  | 'mqttDisconnected'
+  | 'productExpiry'
+  | 'scaleDisconnectedLeft'
+  | 'scaleDisconnectedRight'
+  | 'sensorError'
+  | 'suspiciousPurchase'
+  | 'tabletDisconnected'
+  | 'terminalDisconnected'
+  | 'unauthorizedAccess';
+
+export type AlertsGrid = {
+  __typename?: 'AlertsGrid';
+  data: Array<Alert>;
+  total: Scalars['Int']['output'];
+};
+
+/** gridAlerts (spec §7): startDate descending, page size 25 from page 0; filters default to all. */
+export type AlertsGridInput = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  severities?: InputMaybe<Array<AlertSeverity>>;
+  statuses?: InputMaybe<Array<AlertStatus>>;
+  types?: InputMaybe<Array<AlertType>>;
+};
+
 /** Filters of the almost-empty list; each narrows it. */
 export type AlmostEmptyFilter = {
   kioskId?: InputMaybe<Scalars['ID']['input']>;
@@ -678,10 +778,14 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Records that the signed-in user accepted the licence and terms (once). */
   acceptTerms: User;
+  /** Acknowledges an alert (who, when, note). A one-off alert (e.g. unauthorized access) ends with it. */
+  acknowledgeAlert: Alert;
   addKioskSignalRule: KioskSignalRule;
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
   archiveProductLine: ProductLine;
+  /** Ends the kiosk's snooze now; answers whether one was in force. */
+  cancelSnooze: Scalars['Boolean']['output'];
   /** Saves a kiosk's settings and queues apply_settings with the full settings (see KioskSettingsResult). */
   configureKioskProps: KioskSettingsResult;
   /** Lays the kiosk out from a preset; kept cells stay as they are, cells outside the preset must be empty. */
@@ -753,6 +857,8 @@ export type Mutation = {
   setTags: Kiosk;
   /** Stores the console language of the signed-in user. */
   setUserLanguage: User;
+  /** Snoozes a kiosk's alerts until `until` (at most 30 days ahead); replaces the kiosk's current snooze. */
+  snoozeKioskAlerts: AlertSnooze;
   /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
   toggleUserStatus: User;
   updateKioskSignalRule: KioskSignalRule;
@@ -773,6 +879,12 @@ export type Mutation = {
 };
 
 
+export type MutationAcknowledgeAlertArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationAddKioskSignalRuleArgs = {
   data: KioskSignalRuleInput;
   kioskId: Scalars['ID']['input'];
@@ -787,6 +899,11 @@ export type MutationAddMembercardIdForUserArgs = {
 
 export type MutationArchiveProductLineArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelSnoozeArgs = {
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -993,6 +1110,13 @@ export type MutationSetTagsArgs = {
 
 export type MutationSetUserLanguageArgs = {
   lang: Language;
+};
+
+
+export type MutationSnoozeKioskAlertsArgs = {
+  kioskId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  until: Scalars['DateTime']['input'];
 };
 
 
@@ -1640,6 +1764,8 @@ export type Query = {
   getAlmostEmptyKiosks: AlmostEmptyPage;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
+  /** The kiosk's snooze in force or planned (null when none). */
+  getKioskAlertSnooze: Maybe<AlertSnooze>;
   /** A kiosk's commands, newest first (default 25, at most 100). */
   getKioskCommands: Array<KioskCommand>;
   /** A kiosk's out-of-service rules, oldest first. */
@@ -1690,6 +1816,7 @@ export type Query = {
   getTransactionMetrics: TransactionMetrics;
   /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
   gridActivities: ActivitiesGrid;
+  gridAlerts: AlertsGrid;
   /** Refills in the caller's organizations, newest first. */
   gridRefills: RefillsGrid;
   /** The products grid, scoped to the caller's organizations. */
@@ -1740,6 +1867,11 @@ export type QueryGetDefaultProductLinePriceHistoryArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   productLineId: Scalars['ID']['input'];
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetKioskAlertSnoozeArgs = {
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1866,6 +1998,11 @@ export type QueryGridActivitiesArgs = {
   period?: InputMaybe<PeriodInput>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryGridAlertsArgs = {
+  data?: InputMaybe<AlertsGridInput>;
 };
 
 
@@ -2136,6 +2273,10 @@ export type SalesImportSummary = {
   transactions: Scalars['Int']['output'];
 };
 
+export type ScaleDirection =
+  | 'left'
+  | 'right';
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   endpoint: Scalars['String']['output'];
@@ -2157,6 +2298,8 @@ export type StatisticsProductLine = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Alert changes of the kiosks the caller sees. */
+  alertChanged: AlertChange;
   /** Changes of the kiosks the caller sees (one kiosk when kioskId is given). */
   kioskChanged: KioskChange;
   /** The caller's notification centre changed. */
@@ -2504,6 +2647,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   ActivitiesGrid: ResolverTypeWrapper<ActivitiesGrid>;
   Activity: ResolverTypeWrapper<Activity>;
+  Alert: ResolverTypeWrapper<Alert>;
+  AlertAcknowledgement: ResolverTypeWrapper<AlertAcknowledgement>;
+  AlertChange: ResolverTypeWrapper<AlertChange>;
+  AlertKiosk: ResolverTypeWrapper<AlertKiosk>;
+  AlertSeverity: AlertSeverity;
+  AlertSnooze: ResolverTypeWrapper<AlertSnooze>;
+  AlertStatus: AlertStatus;
+  AlertType: AlertType;
+  AlertsGrid: ResolverTypeWrapper<AlertsGrid>;
+  AlertsGridInput: AlertsGridInput;
   AlmostEmptyFilter: AlmostEmptyFilter;
   AlmostEmptyPage: ResolverTypeWrapper<AlmostEmptyPage>;
   AlmostEmptySort: AlmostEmptySort;
@@ -2651,6 +2804,7 @@ export type ResolversTypes = ResolversObject<{
   SalesImportInput: SalesImportInput;
   SalesImportRefusal: ResolverTypeWrapper<SalesImportRefusal>;
   SalesImportSummary: ResolverTypeWrapper<SalesImportSummary>;
+  ScaleDirection: ScaleDirection;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   StatisticsProductLine: ResolverTypeWrapper<StatisticsProductLine>;
@@ -2690,6 +2844,13 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActivitiesGrid: ActivitiesGrid;
   Activity: Activity;
+  Alert: Alert;
+  AlertAcknowledgement: AlertAcknowledgement;
+  AlertChange: AlertChange;
+  AlertKiosk: AlertKiosk;
+  AlertSnooze: AlertSnooze;
+  AlertsGrid: AlertsGrid;
+  AlertsGridInput: AlertsGridInput;
   AlmostEmptyFilter: AlmostEmptyFilter;
   AlmostEmptyPage: AlmostEmptyPage;
   AlmostEmptySort: AlmostEmptySort;
@@ -2869,6 +3030,53 @@ export type ActivityResolvers<ContextType = ResolverContext, ParentType extends 
   kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  acknowledged?: Resolver<Maybe<ResolversTypes['AlertAcknowledgement']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kiosk?: Resolver<ResolversTypes['AlertKiosk'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  scaleDirection?: Resolver<Maybe<ResolversTypes['ScaleDirection']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AlertStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['AlertType'], ParentType, ContextType>;
+}>;
+
+export type AlertAcknowledgementResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlertAcknowledgement'] = ResolversParentTypes['AlertAcknowledgement']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AlertChangeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlertChange'] = ResolversParentTypes['AlertChange']> = ResolversObject<{
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AlertKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlertKiosk'] = ResolversParentTypes['AlertKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AlertSnoozeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlertSnooze'] = ResolversParentTypes['AlertSnooze']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AlertsGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlertsGrid'] = ResolversParentTypes['AlertsGrid']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlmostEmptyPage'] = ResolversParentTypes['AlmostEmptyPage']> = ResolversObject<{
@@ -3167,9 +3375,11 @@ export type MetricProductResolvers<ContextType = ResolverContext, ParentType ext
 
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
+  cancelSnooze?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelSnoozeArgs, 'kioskId'>>;
   configureKioskProps?: Resolver<ResolversTypes['KioskSettingsResult'], ParentType, ContextType, RequireFields<MutationConfigureKioskPropsArgs, 'data'>>;
   configureLoadCells?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationConfigureLoadCellsArgs, 'kioskId' | 'preset'>>;
   correctCellQuantity?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationCorrectCellQuantityArgs, 'cellId' | 'count' | 'kioskId'>>;
@@ -3207,6 +3417,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setNotificationRules?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationSetNotificationRulesArgs, 'data'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
+  snoozeKioskAlerts?: Resolver<ResolversTypes['AlertSnooze'], ParentType, ContextType, RequireFields<MutationSnoozeKioskAlertsArgs, 'kioskId' | 'until'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
   updateKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationUpdateKioskSignalRuleArgs, 'data' | 'kioskId' | 'ruleId'>>;
   updateLoadcell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationUpdateLoadcellArgs, 'cells' | 'kioskId'>>;
@@ -3490,6 +3701,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
+  getKioskAlertSnooze?: Resolver<Maybe<ResolversTypes['AlertSnooze']>, ParentType, ContextType, RequireFields<QueryGetKioskAlertSnoozeArgs, 'kioskId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
   getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
@@ -3518,6 +3730,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
+  gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
   gridRefills?: Resolver<ResolversTypes['RefillsGrid'], ParentType, ContextType, Partial<QueryGridRefillsArgs>>;
   productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
   salesImportPresets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3676,6 +3889,7 @@ export type StatisticsProductLineResolvers<ContextType = ResolverContext, Parent
 }>;
 
 export type SubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  alertChanged?: SubscriptionResolver<ResolversTypes['AlertChange'], "alertChanged", ParentType, ContextType>;
   kioskChanged?: SubscriptionResolver<ResolversTypes['KioskChange'], "kioskChanged", ParentType, ContextType, Partial<SubscriptionKioskChangedArgs>>;
   notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsChange'], "notificationsChanged", ParentType, ContextType>;
 }>;
@@ -3817,6 +4031,12 @@ export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ActivitiesGrid?: ActivitiesGridResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
+  Alert?: AlertResolvers<ContextType>;
+  AlertAcknowledgement?: AlertAcknowledgementResolvers<ContextType>;
+  AlertChange?: AlertChangeResolvers<ContextType>;
+  AlertKiosk?: AlertKioskResolvers<ContextType>;
+  AlertSnooze?: AlertSnoozeResolvers<ContextType>;
+  AlertsGrid?: AlertsGridResolvers<ContextType>;
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;

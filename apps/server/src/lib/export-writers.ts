@@ -13,6 +13,8 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 
 type Rows = AsyncIterable<ExportRecord> | Iterable<ExportRecord>;
 
+const BATCH_BYTES = 64 * 1024;
+
 const cell = (value: ExportCell | undefined) => (value instanceof Date ? value.toISOString() : (value ?? ''));
 
 /** The rows, calling `onRow` with the running count after each (progress of a job). */
@@ -69,13 +71,25 @@ export function xlsxStream(
  */
 export function csvWithHeader(columns: ExportColumn[], lines: Readable, onRow?: (count: number) => void): Readable {
   let count = 0;
+  // COPY sends a message per row: lines are gathered into 64 kB chunks, so what follows (file, response)
+  // handles a few large writes instead of a small one per row.
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
   const out = new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      if (onRow) {
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
-        onRow(count);
-      }
-      done(null, chunk);
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < BATCH_BYTES) return done();
+      onRow?.(count);
+      const batch = Buffer.concat(pending, pendingBytes);
+      pending = [];
+      pendingBytes = 0;
+      done(null, batch);
+    },
+    flush(done) {
+      onRow?.(count);
+      done(null, pendingBytes ? Buffer.concat(pending, pendingBytes) : undefined);
     },
   });
   out.push(`\uFEFF${stringifySync([columns.map((c) => c.header)])}`);

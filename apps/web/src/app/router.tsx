@@ -9,6 +9,7 @@
  *   /users/*                    Users
  *   /products/*                 Products
  *   /reports/*                  Reports
+ *   /alerts                     Alerts (filters in the URL; linked from the header and the kiosk page)
  *   /transactions/:tab          Transactions: sales | refills | products (/transactions → sales)
  *   /forecast/*                 Forecast (hidden and redirected to / on the production host)
  *   /settings/:tab              Settings: notifications | kiosk-ui | security (→ notifications)
@@ -61,6 +62,10 @@ export const routes: RouteObject[] = [
           {
             path: 'reports/*',
             lazy: async () => ({ Component: (await import('../features/reports/reports-page.tsx')).ReportsPage }),
+          },
+          {
+            path: 'alerts',
+            lazy: async () => ({ Component: (await import('../features/alerts/alerts-page.tsx')).AlertsPage }),
           },
           {
             path: 'transactions/:tab?',

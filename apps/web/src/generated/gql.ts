@@ -16,6 +16,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": typeof types.SetUserLanguageDocument,
+    "\n  query AlertsGrid($data: AlertsGridInput) {\n    gridAlerts(data: $data) {\n      total\n      data {\n        _id\n        orgId\n        type\n        severity\n        status\n        scaleDirection\n        startDate\n        endDate\n        details\n        kiosk {\n          _id\n          name\n        }\n        acknowledged {\n          at\n          note\n        }\n      }\n    }\n  }\n": typeof types.AlertsGridDocument,
+    "\n  mutation AcknowledgeAlert($id: ID!, $note: String) {\n    acknowledgeAlert(id: $id, note: $note) {\n      _id\n      status\n    }\n  }\n": typeof types.AcknowledgeAlertDocument,
+    "\n  query KioskAlertSnooze($kioskId: ID!) {\n    getKioskAlertSnooze(kioskId: $kioskId) {\n      _id\n      until\n      reason\n    }\n  }\n": typeof types.KioskAlertSnoozeDocument,
+    "\n  mutation SnoozeKioskAlerts($kioskId: ID!, $until: DateTime!, $reason: String) {\n    snoozeKioskAlerts(kioskId: $kioskId, until: $until, reason: $reason) {\n      _id\n      until\n    }\n  }\n": typeof types.SnoozeKioskAlertsDocument,
+    "\n  mutation CancelSnooze($kioskId: ID!) {\n    cancelSnooze(kioskId: $kioskId)\n  }\n": typeof types.CancelSnoozeDocument,
+    "\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n": typeof types.AlertChangedDocument,
     "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskCreateRefillDocument,
     "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskResetSessionDocument,
     "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskSyncDocument,
@@ -110,6 +116,12 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": types.SetUserLanguageDocument,
+    "\n  query AlertsGrid($data: AlertsGridInput) {\n    gridAlerts(data: $data) {\n      total\n      data {\n        _id\n        orgId\n        type\n        severity\n        status\n        scaleDirection\n        startDate\n        endDate\n        details\n        kiosk {\n          _id\n          name\n        }\n        acknowledged {\n          at\n          note\n        }\n      }\n    }\n  }\n": types.AlertsGridDocument,
+    "\n  mutation AcknowledgeAlert($id: ID!, $note: String) {\n    acknowledgeAlert(id: $id, note: $note) {\n      _id\n      status\n    }\n  }\n": types.AcknowledgeAlertDocument,
+    "\n  query KioskAlertSnooze($kioskId: ID!) {\n    getKioskAlertSnooze(kioskId: $kioskId) {\n      _id\n      until\n      reason\n    }\n  }\n": types.KioskAlertSnoozeDocument,
+    "\n  mutation SnoozeKioskAlerts($kioskId: ID!, $until: DateTime!, $reason: String) {\n    snoozeKioskAlerts(kioskId: $kioskId, until: $until, reason: $reason) {\n      _id\n      until\n    }\n  }\n": types.SnoozeKioskAlertsDocument,
+    "\n  mutation CancelSnooze($kioskId: ID!) {\n    cancelSnooze(kioskId: $kioskId)\n  }\n": types.CancelSnoozeDocument,
+    "\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n": types.AlertChangedDocument,
     "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": types.KioskCreateRefillDocument,
     "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskResetSessionDocument,
     "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskSyncDocument,
@@ -224,6 +236,30 @@ export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertsGrid($data: AlertsGridInput) {\n    gridAlerts(data: $data) {\n      total\n      data {\n        _id\n        orgId\n        type\n        severity\n        status\n        scaleDirection\n        startDate\n        endDate\n        details\n        kiosk {\n          _id\n          name\n        }\n        acknowledged {\n          at\n          note\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AlertsGrid($data: AlertsGridInput) {\n    gridAlerts(data: $data) {\n      total\n      data {\n        _id\n        orgId\n        type\n        severity\n        status\n        scaleDirection\n        startDate\n        endDate\n        details\n        kiosk {\n          _id\n          name\n        }\n        acknowledged {\n          at\n          note\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcknowledgeAlert($id: ID!, $note: String) {\n    acknowledgeAlert(id: $id, note: $note) {\n      _id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AcknowledgeAlert($id: ID!, $note: String) {\n    acknowledgeAlert(id: $id, note: $note) {\n      _id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KioskAlertSnooze($kioskId: ID!) {\n    getKioskAlertSnooze(kioskId: $kioskId) {\n      _id\n      until\n      reason\n    }\n  }\n"): (typeof documents)["\n  query KioskAlertSnooze($kioskId: ID!) {\n    getKioskAlertSnooze(kioskId: $kioskId) {\n      _id\n      until\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SnoozeKioskAlerts($kioskId: ID!, $until: DateTime!, $reason: String) {\n    snoozeKioskAlerts(kioskId: $kioskId, until: $until, reason: $reason) {\n      _id\n      until\n    }\n  }\n"): (typeof documents)["\n  mutation SnoozeKioskAlerts($kioskId: ID!, $until: DateTime!, $reason: String) {\n    snoozeKioskAlerts(kioskId: $kioskId, until: $until, reason: $reason) {\n      _id\n      until\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSnooze($kioskId: ID!) {\n    cancelSnooze(kioskId: $kioskId)\n  }\n"): (typeof documents)["\n  mutation CancelSnooze($kioskId: ID!) {\n    cancelSnooze(kioskId: $kioskId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription AlertChanged {\n    alertChanged {\n      alertId\n      kioskId\n      orgId\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,14 @@
-import { ALERT_TYPES, type AlertType } from '@kiosk/common/constants';
-import type { TFunction } from 'i18next';
+import { ALERT_SEVERITIES, ALERT_TYPES, type AlertSeverity, type AlertType } from '@kiosk/common/constants';
+import { useTranslation } from 'react-i18next';
 
-const TYPES = new Set<string>(ALERT_TYPES.map((entry) => entry.type));
-const SEVERITIES = ['High', 'Medium', 'Low'] as const;
+const isType = (value: string): value is AlertType => Object.hasOwn(ALERT_TYPES, value);
+const isSeverity = (value: string): value is AlertSeverity => (ALERT_SEVERITIES as readonly string[]).includes(value);
 
-/** The alert type's name in the console's language (the key itself for a type this console does not know). */
-export function alertTypeLabel(t: TFunction<'notifications'>, type: string): string {
-  return TYPES.has(type) ? t(`notifications.types.${type as AlertType}`) : type;
-}
-
-export function severityLabel(t: TFunction<'notifications'>, severity: string): string {
-  return (SEVERITIES as readonly string[]).includes(severity)
-    ? t(`notifications.severities.${severity as (typeof SEVERITIES)[number]}`)
-    : severity;
+/** Alert type and severity names in the console's language, from the alerts namespace (one name everywhere). */
+export function useAlertLabels() {
+  const { t } = useTranslation('alerts');
+  return {
+    typeLabel: (type: string) => (isType(type) ? t(`alerts.types.${type}`) : type),
+    severityLabel: (severity: string) => (isSeverity(severity) ? t(`alerts.severity.${severity}`) : severity),
+  };
 }

@@ -29,6 +29,8 @@ export const KIOSK_SETTINGS_TABS = ['general', 'controller', 'payment', 'schedul
 export type KioskSettingsTab = (typeof KIOSK_SETTINGS_TABS)[number];
 
 export const paths = {
+  /** The alerts grid; `kiosk` preselects the kiosk filter. */
+  alerts: (kioskId?: string) => (kioskId ? `/alerts?kiosk=${encodeURIComponent(kioskId)}` : '/alerts'),
   kiosks: {
     ...featurePaths('/kiosks'),
     /** A kiosk's settings (configureKioskProps, out-of-service schedules); spec §2 returns to `general`. */

@@ -5,6 +5,7 @@
  * A mutation invalidates every key whose data it changes, including other areas'.
  */
 import type {
+  AlertsGridInput,
   KiosksGridInput,
   OrganizationsGridInput,
   ProductLinesGridInput,
@@ -17,6 +18,13 @@ import type {
 } from '../generated/graphql.ts';
 
 export const queryKeys = {
+  /** The alerts screen: the grid and each kiosk's snooze. */
+  alerts: {
+    all: ['alerts'] as const,
+    grids: ['alerts', 'grid'] as const,
+    grid: (input: AlertsGridInput) => ['alerts', 'grid', input] as const,
+    snooze: (kioskId: string) => ['alerts', 'snooze', kioskId] as const,
+  },
   /** getSelf: the signed-in user (session, names and currency of their organizations). */
   self: ['self'] as const,
   /** getMyExports: the signed-in user's exports (any area that starts one). */

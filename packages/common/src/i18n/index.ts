@@ -26,6 +26,8 @@ import enInventory from './locales/en/inventory.json' with { type: 'json' };
 import deInventory from './locales/de/inventory.json' with { type: 'json' };
 import enTransactions from './locales/en/transactions.json' with { type: 'json' };
 import deTransactions from './locales/de/transactions.json' with { type: 'json' };
+import enAlerts from './locales/en/alerts.json' with { type: 'json' };
+import deAlerts from './locales/de/alerts.json' with { type: 'json' };
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import deNotifications from './locales/de/notifications.json' with { type: 'json' };
 
@@ -49,6 +51,7 @@ export const resources = {
     kioskContent: enKioskContent,
     inventory: enInventory,
     transactions: enTransactions,
+    alerts: enAlerts,
     notifications: enNotifications,
   },
   de: {
@@ -66,6 +69,7 @@ export const resources = {
     kioskContent: deKioskContent,
     inventory: deInventory,
     transactions: deTransactions,
+    alerts: deAlerts,
     notifications: deNotifications,
   },
 } as const;
@@ -85,6 +89,7 @@ export const NAMESPACES = [
   'kioskContent',
   'inventory',
   'transactions',
+  'alerts',
   'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

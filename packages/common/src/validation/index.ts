@@ -5,4 +5,5 @@ export * from './product.ts';
 export * from './kiosk.ts';
 export * from './kiosk-settings.ts';
 export * from './planogram.ts';
+export * from './alert.ts';
 export * from './notification.ts';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { ALERT_TYPES, type AlertType } from '../constants.ts';
+import { ALERT_TYPE_NAMES, type AlertType } from '../constants.ts';
 
-const ALERT_TYPE_NAMES = ALERT_TYPES.map((entry) => entry.type) as [AlertType, ...AlertType[]];
-
-export const alertType = z.enum(ALERT_TYPE_NAMES);
+export const alertType = z.enum(ALERT_TYPE_NAMES as [AlertType, ...AlertType[]]);
 
 /** How a notification reaches the user: e-mail, or the console's notification centre (mission control). */
 export const NOTIFICATION_CHANNELS = ['email', 'mc'] as const;
@@ -33,8 +31,8 @@ export const notificationSubscription = z
 /** A user's notification rule (spec §3): per type the flags, and the subscriptions by type. */
 export const notificationRuleInput = z
   .object({
-    types: z.array(notificationTypeSetting).max(ALERT_TYPES.length),
-    subscriptions: z.array(notificationSubscription).max(ALERT_TYPES.length),
+    types: z.array(notificationTypeSetting).max(ALERT_TYPE_NAMES.length),
+    subscriptions: z.array(notificationSubscription).max(ALERT_TYPE_NAMES.length),
   })
   .superRefine((rule, ctx) => {
     const seen = (list: readonly { type: string }[], key: 'types' | 'subscriptions') => {

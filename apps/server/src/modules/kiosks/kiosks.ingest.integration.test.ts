@@ -6,6 +6,7 @@ import { createTestContext, type TestContext } from '../../test-support/fixtures
 import type { AckMessage, DeviceMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
+import { createKioskFacts } from './kiosks.facts.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
 import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
@@ -423,6 +424,7 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       authenticate: async () => false,
       logger: context.built.app.log,
       sales: { sessionChanged: async () => undefined },
+      facts: createKioskFacts(context.built.app.log),
       commands: {
         acknowledge: async (kiosk, ack) => void calls.push({ call: 'acknowledge', kiosk, ack }),
         deliverPending: async (kiosk) => {

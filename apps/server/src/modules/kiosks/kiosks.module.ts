@@ -9,6 +9,7 @@ import { type HistoryTransactionsPort, seedDemoHistory } from './kiosks.demo-his
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
+import { createKioskFacts, type KioskFacts } from './kiosks.facts.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerInventoryExportRoutes } from './kiosks.inventory-export.routes.ts';
@@ -69,6 +70,8 @@ export type KiosksModuleService = KiosksService & {
   planogram: PlanogramService;
   inventory: InventoryService;
   sales: SalesService;
+  /** Committed device facts (the alert engine subscribes). */
+  facts: Pick<KioskFacts, 'onFact'>;
 };
 
 /**
@@ -90,6 +93,7 @@ export function createKiosksModule(
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
   const changes = createKioskChanges(platform.live);
+  const facts = createKioskFacts(platform.logger);
   const ingest = createKioskIngest({
     repository: createKioskIngestRepository(platform.db),
     changes,
@@ -148,11 +152,23 @@ export function createKiosksModule(
     transactions: ports.transactions,
     users: ports.users,
     changes,
+    facts,
     logger: platform.logger,
   });
   const service: KiosksModuleService = Object.assign(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    { device, commands, settings, schedules, playlist, screen, planogram, inventory, sales },
+    {
+      device,
+      commands,
+      settings,
+      schedules,
+      playlist,
+      screen,
+      planogram,
+      inventory,
+      sales,
+      facts: { onFact: facts.onFact },
+    },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
@@ -199,6 +215,7 @@ export function createKiosksModule(
       sales,
       authenticate: (serialNumber, password) => device.authenticate(serialNumber, password),
       commands,
+      facts,
       logger: platform.logger,
     }),
     async jobs() {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { KioskFacts } from './kiosks.facts.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import { createPlanogramRepository, type CellRow } from './kiosks.planogram.repository.ts';
 import { refillCost, type ProductFacts } from './kiosks.planogram.rules.ts';
@@ -91,6 +92,8 @@ interface Deps {
   transactions: SalesTransactionsPort;
   users: SalesUsersPort;
   changes: Pick<KioskChanges, 'notify'>;
+  /** Weighed purchases for the alert engine (after the commit). */
+  facts?: Pick<KioskFacts, 'emit'>;
   logger: FastifyBaseLogger;
 }
 
@@ -144,7 +147,7 @@ function weighed(session: SessionRow, facts: Facts, locked: CellRow[]): CellEvid
  * together, and a derivation that finds its session's sale or refill already recorded changes nothing
  * (a redelivered `session.closed`). A `payment` after the close updates the sale's payment status.
  */
-export function createSalesService({ db, products, transactions, users, changes, logger }: Deps) {
+export function createSalesService({ db, products, transactions, users, changes, facts: factsOut, logger }: Deps) {
   const settled = new Set<string>();
   async function factsOf(kioskId: string, session: SessionRow): Promise<Facts> {
     const sessions = createSalesSessionsRepository(db);
@@ -162,12 +165,21 @@ export function createSalesService({ db, products, transactions, users, changes,
     return { cells, products: productFacts, prices, taxes, tolerance, owner: card ? (owners.get(card) ?? null) : null };
   }
 
-  async function purchase(tx: Db, kiosk: { id: string; orgId: string }, session: SessionRow, facts: Facts) {
+  async function purchase(
+    tx: Db,
+    kiosk: { id: string; orgId: string },
+    session: SessionRow,
+    facts: Facts,
+    weighedOut: (cells: CellEvidence[]) => void,
+  ) {
     const cellsRepository = createPlanogramRepository(tx);
     const locked = await cellsRepository.cellsOf(kiosk.id, true);
     const { evidence, charged } = purchaseCells(weighed(session, facts, locked));
     const payment = paymentOf(session);
-    if (!charged.length) return false; // Nothing charged: no sale (the session and its events stay in the log).
+    if (!charged.length) {
+      weighedOut(evidence);
+      return false; // Nothing charged: no sale (the session and its events stay in the log).
+    }
     const items: SaleInput['items'] = [];
     let total = 0n;
     const nextCounts = new Map<string, number>();
@@ -211,6 +223,7 @@ export function createSalesService({ db, products, transactions, users, changes,
       },
       items,
     });
+    if (sale) weighedOut(evidence);
     if (!sale) {
       // Recorded before: only a payment that arrived since may change it.
       return session.paymentStatus ? transactions.updateSalePayment(tx, kiosk.id, session.sessionId, payment) : false;
@@ -263,12 +276,26 @@ export function createSalesService({ db, products, transactions, users, changes,
     // card and the instant whose prices apply.
     if (!current?.closedAt || !current.openedAt || !current.cells) return false;
     const facts = await factsOf(kiosk.id, current);
+    let weighedCells: CellEvidence[] | undefined;
     const changed = await db.transaction(async (tx) => {
+      weighedCells = undefined;
       const session = await createSalesSessionsRepository(tx).session(kiosk.id, sessionId, true);
       if (!session?.closedAt || !session.openedAt || !session.cells) return false;
-      return session.kind === 'purchase' ? purchase(tx, kiosk, session, facts) : refill(tx, kiosk, session, facts);
+      return session.kind === 'purchase'
+        ? purchase(tx, kiosk, session, facts, (cells) => (weighedCells = cells))
+        : refill(tx, kiosk, session, facts);
     });
     if (changed) changes.notify(kiosk, ['details']);
+    if (weighedCells) {
+      factsOut?.emit({
+        kind: 'purchase',
+        kiosk: { id: kiosk.id, orgId: kiosk.orgId },
+        receivedAt: new Date(),
+        sessionId,
+        closedAt: current.closedAt,
+        cells: weighedCells.map(({ cellId, units, refused }) => ({ cellId, units, refused: refused ?? null })),
+      });
+    }
     return changed;
   }
 

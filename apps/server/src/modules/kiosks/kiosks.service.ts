@@ -1,3 +1,4 @@
+import { controllerOf } from './kiosks.settings.view.ts';
 import {
   kioskCreateInput,
   kioskSetTagsInput,
@@ -13,6 +14,16 @@ import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository, NewKioskRow } from './kiosks.repository.ts';
+
+/** What the alert engine reads of a kiosk (kiosksService.engineFacts). */
+export interface KioskEngineFacts {
+  id: string;
+  orgId: string;
+  name: string;
+  serialNumber: string;
+  lastSeen: Date | null;
+  autoTempOutOfService: { active: boolean; maxTemperature: number; timeInMinutes: number };
+}
 
 /** What the kiosks module needs of the transactions module: sales per kiosk since an instant. */
 export interface TransactionsPort {
@@ -107,6 +118,26 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
     /** For other modules (no caller; they checked the organizations are in scope): kiosks by owner, by name. */
     ofOrganizations: (orgIds: readonly string[]): Promise<KioskRow[]> =>
       orgIds.length ? kiosks.list(SYSTEM_VIEWER.scope, orgIds) : Promise.resolve([]),
+
+    /**
+     * For the alert engine (no caller; background work): each kiosk's name, owner, last message time and
+     * auto temperature out-of-service setting — all kiosks, or the given ones.
+     */
+    async engineFacts(ids?: readonly string[]): Promise<KioskEngineFacts[]> {
+      const rows = await kiosks.engineFacts(ids);
+      return rows.map((row) => ({
+        id: row.id,
+        orgId: row.orgId,
+        name: row.name,
+        serialNumber: row.serialNumber,
+        lastSeen: row.lastSeen,
+        autoTempOutOfService: controllerOf(row).autoTempOutOfService,
+      }));
+    },
+
+    /** For the alert engine's expiry check (background work): every cell holding units of a product. */
+    stockedCells: async () =>
+      (await kiosks.stockedCells()).flatMap((cell) => (cell.productId ? [{ ...cell, productId: cell.productId }] : [])),
 
     serialNumbers: ({ scope }: Viewer): Promise<string[]> => kiosks.serialNumbers(scope),
 

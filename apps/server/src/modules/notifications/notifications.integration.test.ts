@@ -1,4 +1,4 @@
-import { ALERT_TYPES } from '@kiosk/common/constants';
+import { ALERT_TYPE_NAMES, ALERT_TYPES } from '@kiosk/common/constants';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationMails } from '../../db/schema/notifications.ts';
@@ -6,6 +6,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { readOutbox, waitForMail } from '../../test-support/outbox.ts';
 import { subscribeSse } from '../../test-support/sse.ts';
+import { raiseAlert } from '../alerts/alerts.test-data.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { alertChange } from './notifications.test-data.ts';
@@ -70,14 +71,16 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
       'adminA',
       '{ getNotificationTypes { type severity } }',
     );
-    expect(result.data?.getNotificationTypes).toEqual(ALERT_TYPES.map(({ type, severity }) => ({ type, severity })));
+    expect(result.data?.getNotificationTypes).toEqual(
+      ALERT_TYPE_NAMES.map((type) => ({ type, severity: ALERT_TYPES[type] })),
+    );
   });
 
   it('answers every type switched off and no subscription before a rule is saved', async () => {
     const result = await call<{ getNotificationRules: Rule }>('adminB', GET_OWN);
     const rule = result.data?.getNotificationRules;
     expect(rule?.userId).toBe(users.adminB);
-    expect(rule?.types).toHaveLength(ALERT_TYPES.length);
+    expect(rule?.types).toHaveLength(ALERT_TYPE_NAMES.length);
     expect(rule?.types.every((t) => !t.email && !t.mc)).toBe(true);
     expect(rule?.subscriptions).toEqual([]);
   });
@@ -207,6 +210,20 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(afterResolve?.unread).toBe(2);
   });
 
+  it('hears the alert engine: an alert it raises reaches the subscribed users of its organization', async () => {
+    await context.services.notifications.setOwnRule(await context.services.users.viewerForUser(users.adminB), {
+      types: [{ type: 'unauthorizedAccess', email: false, mc: true }],
+      subscriptions: [{ type: 'unauthorizedAccess', all: true }],
+    });
+    const alertId = await raiseAlert(context, kiosks.b);
+    // The engine tells its listeners after commit, without waiting for them.
+    await expect
+      .poll(async () => (await call<Mine>('adminB', MINE)).data?.getMyNotifications.data.map((n) => n.alertId))
+      .toContain(alertId);
+    const ofA = (await call<Mine>('adminA', MINE)).data?.getMyNotifications.data ?? [];
+    expect(ofA.map((n) => n.alertId)).not.toContain(alertId);
+  });
+
   it('marks the own notices read, never another user’s', async () => {
     const ofA = (await call<Mine>('adminA', MINE)).data?.getMyNotifications;
     const first = ofA?.data[0]?._id ?? '';
@@ -262,12 +279,12 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     });
     await context.services.notifications.alertChanged(alertChange(kiosks.a, 'doorOpenRefill'));
     const german = await waitForMail(dataDir, { to: 'greta@alpha.test' });
-    expect(german.subject).toBe('Warnung: Tür offen beim Auffüllen bei Fridge A');
+    expect(german.subject).toBe('Warnung: Tür offen (Befüllung) bei Fridge A');
     expect(german.text).toContain('Hallo Greta Tester,');
-    expect(german.text).toContain('- Ausgelöst: Tür offen beim Auffüllen (Hoch) bei Fridge A');
+    expect(german.text).toContain('- Ausgelöst: Tür offen (Befüllung) (Mittel) bei Fridge A');
     // adminA's high-temperature mail from the earlier alerts, in English.
     const english = await waitForMail(dataDir, { to: 'ada@alpha.test' });
-    expect(english.text).toContain('Temperature too high (High) at Fridge A1');
+    expect(english.text).toContain('High temperature (High) at Fridge A1');
     expect((await readOutbox(dataDir)).filter((mail) => mail.to.includes('bea@beta.test'))).toEqual([]);
   });
 
@@ -318,7 +335,7 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
         orgId: orgs.c,
         kioskId: kiosks.c.id,
         type: 'sensorError',
-        severity: 'Low',
+        severity: 'mid',
         snapshot: { kioskName: 'Fridge C', startDate: new Date().toISOString(), endDate: null, details: {} },
       },
     ]);

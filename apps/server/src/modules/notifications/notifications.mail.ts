@@ -55,7 +55,7 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
 
   function compose(lang: Language, name: string, rows: readonly NotificationMailRow[]) {
     const t = translator(lang, 'mail');
-    const n = translator(lang, 'notifications');
+    const n = translator(lang, 'alerts');
     const when = (iso: string) =>
       new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
         dateStyle: 'medium',
@@ -65,8 +65,8 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
     const lines = rows.map((row) =>
       t('mail.alerts.line', {
         change: t(`mail.alerts.${row.kind === 'resolved' ? 'resolved' : 'opened'}`),
-        type: n(`notifications.types.${row.type}`),
-        severity: n(`notifications.severities.${row.severity}`),
+        type: n(`alerts.types.${row.type}`),
+        severity: n(`alerts.severity.${row.severity}`),
         kiosk: row.snapshot.kioskName,
         when: when(row.kind === 'resolved' ? (row.snapshot.endDate ?? row.snapshot.startDate) : row.snapshot.startDate),
       }),
@@ -75,7 +75,7 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
     const subject =
       rows.length === 1 && first
         ? t(`mail.alerts.subjectOne${first.kind === 'resolved' ? 'Resolved' : 'Opened'}`, {
-            type: n(`notifications.types.${first.type}`),
+            type: n(`alerts.types.${first.type}`),
             kiosk: first.snapshot.kioskName,
           })
         : t('mail.alerts.subjectMany', { count: rows.length });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createNotificationMail } from './notifications.mail.ts';
-import type { NotificationKiosksPort, NotificationUsersPort } from './notifications.ports.ts';
+import type { NotificationAlertsPort, NotificationKiosksPort, NotificationUsersPort } from './notifications.ports.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsResolvers } from './notifications.resolvers.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
@@ -13,7 +13,7 @@ import { createNotificationsService, type NotificationsService } from './notific
  */
 export function createNotificationsModule(
   platform: Platform,
-  ports: { users: NotificationUsersPort; kiosks: NotificationKiosksPort },
+  ports: { users: NotificationUsersPort; kiosks: NotificationKiosksPort; alerts: NotificationAlertsPort },
 ): ServerModule<'notifications', NotificationsService> {
   const repository = createNotificationsRepository(platform.db);
   const mail = createNotificationMail({
@@ -32,6 +32,12 @@ export function createNotificationsModule(
     logger: platform.logger,
     mailQueued: (userIds) => mail.queued(userIds),
   });
+  // Each change is fanned out on its own; a failure is logged and does not touch the alert engine.
+  const stopListening = ports.alerts.onAlertChange((change) => {
+    service.alertChanged(change).catch((error: unknown) => {
+      platform.logger.error({ err: error, alertId: change.alert.id }, 'alert notifications failed');
+    });
+  });
   return {
     name: 'notifications',
     service,
@@ -43,6 +49,9 @@ export function createNotificationsModule(
       },
     ],
     jobs: () => mail.start(),
-    stop: () => mail.stop(),
+    stop: () => {
+      stopListening();
+      return mail.stop();
+    },
   };
 }

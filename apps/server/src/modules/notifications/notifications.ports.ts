@@ -33,6 +33,12 @@ export interface AlertChange {
   };
 }
 
+/** What the notifications module needs of the alert engine: its opened and resolved alerts, after commit. */
+export interface NotificationAlertsPort {
+  /** Registers a listener; answers the function that removes it. */
+  onAlertChange(listener: (change: AlertChange) => void): () => void;
+}
+
 /**
  * The organizations a user belongs to for notifications: where they hold an active role, plus every
  * organization below those they administer. Root has no implicit organizations here: root users are

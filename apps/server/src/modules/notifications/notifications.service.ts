@@ -1,4 +1,4 @@
-import { ALERT_TYPES } from '@kiosk/common/constants';
+import { ALERT_TYPE_NAMES, ALERT_TYPES } from '@kiosk/common/constants';
 import { notificationRuleInput, type NotificationRuleInput } from '@kiosk/common/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { canReach } from '../../auth/scope.ts';
@@ -39,7 +39,7 @@ function toView(userId: string, rule: RuleRows): NotificationRuleView {
   const saved = new Map(rule.types.map((t) => [t.type, t]));
   return {
     userId,
-    types: ALERT_TYPES.map(({ type }) => ({
+    types: ALERT_TYPE_NAMES.map((type) => ({
       type,
       email: saved.get(type)?.email ?? false,
       mc: saved.get(type)?.mc ?? false,
@@ -121,7 +121,7 @@ export function createNotificationsService({ notifications, users, kiosks, live,
   }
 
   return {
-    types: () => ALERT_TYPES.map(({ type, severity }) => ({ type, severity })),
+    types: () => ALERT_TYPE_NAMES.map((type) => ({ type, severity: ALERT_TYPES[type] })),
 
     getOwnRule: (viewer: Viewer) => ruleView(viewer.userId),
 

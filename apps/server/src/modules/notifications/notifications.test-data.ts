@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ALERT_TYPES, type AlertType } from '@kiosk/common/constants';
 import { consoleCaller, reaches, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
@@ -10,7 +11,7 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 /** An alert change of a kiosk, as the alert engine reports it (a new alert id unless given). */
 export function alertChange(
   kiosk: { id: string; orgId: string; name: string },
-  type = 'highTemperature',
+  type: AlertType = 'highTemperature',
   kind: AlertChange['kind'] = 'opened',
   alertId: string = randomUUID(),
 ): AlertChange {
@@ -22,7 +23,7 @@ export function alertChange(
       kioskId: kiosk.id,
       kioskName: kiosk.name,
       type,
-      severity: 'High',
+      severity: ALERT_TYPES[type],
       startDate: new Date('2026-03-01T10:00:00Z'),
       endDate: kind === 'resolved' ? new Date('2026-03-01T10:30:00Z') : null,
       details: { temperature: 9.5 },
@@ -40,7 +41,7 @@ export async function newNotice(context: TestContext, userId: string, orgId: str
       orgId,
       kioskId: randomUUID(),
       type: 'highTemperature',
-      severity: 'High',
+      severity: 'high',
       snapshot: { kioskName: 'Arranged', startDate: new Date().toISOString(), endDate: null, details: {} },
     },
   ]);

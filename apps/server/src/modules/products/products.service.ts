@@ -40,6 +40,12 @@ export function createProductsService({ db, storage, sales, kiosks }: Deps) {
      */
     productsForExport: createProductFactsRepository(db).byIds,
 
+    /** For the alert engine: each product's shelf life in days (its first packaging option; null: none). */
+    async shelfLifeDays(ids: readonly string[]): Promise<Map<string, number | null>> {
+      const rows = await products.findByIds(ids);
+      return new Map(rows.map((row) => [row.id, row.packagingOptions[0]?.shelfLifeDays ?? null]));
+    },
+
     /** For the kiosks module: what a load cell needs to know of products (unknown ids are absent). */
     async facts(ids: readonly string[]) {
       const rows = await products.findByIds(ids);

@@ -1,4 +1,4 @@
-import { PassThrough, finished, type Readable } from 'node:stream';
+import { finished, type Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { ExportFilter } from './transactions.exports.repository.ts';
@@ -72,16 +72,10 @@ export function createTransactionsCopyRepository(pool: pg.Pool) {
   /** The lines as a stream; the connection goes back to the pool when it ends or fails. */
   async function copy(sql: string): Promise<Readable> {
     const client = await pool.connect();
-    const out = new PassThrough();
     const stream = client.query(copyTo(sql));
-    // A cancelled download destroys `out`; the half-read connection is then discarded, not reused.
+    // A cancelled download destroys the stream; the half-read connection is then discarded, not reused.
     finished(stream, (error) => client.release(error ? true : undefined));
-    out.on('close', () => {
-      if (!stream.readableEnded) stream.destroy();
-    });
-    stream.on('error', (error) => out.destroy(error));
-    stream.pipe(out);
-    return out;
+    return stream;
   }
 
   return {

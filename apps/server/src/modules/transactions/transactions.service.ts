@@ -86,6 +86,9 @@ export function createTransactionsService({ db, transactions, users }: Deps) {
     hasRefillOfSession: (tx: Db, kioskId: string, sessionId: string) =>
       createSalesRepository(tx).hasRefillOfSession(kioskId, sessionId),
 
+    /** For the alert engine's expiry check: when each cell of these kiosks last had a product added. */
+    lastAdded: (kioskIds: readonly string[]) => createSalesRepository(db).lastAdded(kioskIds),
+
     /** For the kiosks module's sweep: which closed sessions already have a sale or refill. */
     derivedSessions: (keys: readonly { kioskId: string; sessionId: string }[]) => sales.derivedSessions(keys),
   };

@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { AlertsLink } from './alerts-link.tsx';
 import { AppTitle } from './app-title.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { RoleLabel } from './role-label.tsx';
@@ -13,6 +14,7 @@ export function DesktopHeader() {
       <Group gap="md" wrap="nowrap">
         <VersionLabel />
         <RoleLabel />
+        <AlertsLink />
         <LanguageSwitch />
         <NotificationBell />
         <UserMenu />

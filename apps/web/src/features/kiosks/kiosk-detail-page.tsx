@@ -4,7 +4,7 @@
  * notices (use-kiosk-changes.ts). Its form is at /kiosks/detail/:id/edit (kiosk-edit-page.tsx).
  */
 import { Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconPencil, IconSettings } from '@tabler/icons-react';
+import { IconPencil, IconSettings, IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -79,6 +79,14 @@ function KioskDetail({ id }: { id: string }) {
               {t('kioskSettings.title', { ns: 'kioskSettings' })}
             </Button>
             <PlaylistLink kioskId={current._id} />
+            <Button
+              component={Link}
+              to={paths.alerts(current._id)}
+              variant="default"
+              leftSection={<IconAlertTriangle size={16} aria-hidden />}
+            >
+              {t('alerts.kioskLink', { ns: 'alerts' })}
+            </Button>
           </Group>
         </PageHeader>
         <Text c="dimmed" mt={-12}>

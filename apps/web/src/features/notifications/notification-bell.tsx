@@ -1,7 +1,7 @@
 /**
  * The notification centre in the layout header: a bell with the unread count (pushed live, no reload)
  * opening a list of the newest notices — alert opened or resolved at a kiosk — each linking to its
- * kiosk and marked read when followed; "mark all read"; a link to the notification settings.
+ * kiosk's alerts and marked read when followed (and a link to the kiosk); "mark all read"; a link to the notification settings.
  */
 import {
   ActionIcon,
@@ -23,7 +23,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { alertTypeLabel, severityLabel } from '../../lib/alert-labels.ts';
+import { useAlertLabels } from '../../lib/alert-labels.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { paths } from '../../lib/paths.ts';
@@ -35,7 +35,7 @@ import {
   type NotificationItem,
 } from './notifications.queries.ts';
 
-const SEVERITY_COLORS: Record<string, string> = { High: 'red', Medium: 'orange', Low: 'gray' };
+const SEVERITY_COLORS: Record<string, string> = { high: 'red', mid: 'orange', low: 'gray' };
 
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
@@ -88,6 +88,7 @@ function NotificationList({
   onLeave: () => void;
 }) {
   const { t } = useTranslation('notifications');
+  const { typeLabel, severityLabel } = useAlertLabels();
   const markRead = useMarkNotificationsRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
@@ -96,7 +97,7 @@ function NotificationList({
   const open = (item: NotificationItem) => {
     if (!item.readAt) markRead.mutate([item._id]);
     onLeave();
-    void navigate(paths.kiosks.detail(item.kioskId));
+    void navigate(paths.alerts(item.kioskId));
   };
 
   return (
@@ -131,12 +132,12 @@ function NotificationList({
                     <Text size="sm" fw={item.readAt ? 400 : 600} lineClamp={2}>
                       {item.readAt ? null : <VisuallyHidden>{t('notifications.centre.unread')}: </VisuallyHidden>}
                       {t(item.kind === 'resolved' ? 'notifications.centre.resolved' : 'notifications.centre.opened', {
-                        type: alertTypeLabel(t, item.type),
+                        type: typeLabel(item.type),
                         kiosk: item.kioskName,
                       })}
                     </Text>
                     <Badge size="sm" variant="light" color={SEVERITY_COLORS[item.severity] ?? 'gray'}>
-                      {severityLabel(t, item.severity)}
+                      {severityLabel(item.severity)}
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed">
@@ -146,6 +147,9 @@ function NotificationList({
                     )}
                   </Text>
                 </UnstyledButton>
+                <Anchor component={Link} to={paths.kiosks.detail(item.kioskId)} size="xs" px="sm" onClick={onLeave}>
+                  {t('notifications.centre.showKiosk', { kiosk: item.kioskName })}
+                </Anchor>
               </li>
             ))}
           </Stack>

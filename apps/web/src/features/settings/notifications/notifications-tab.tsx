@@ -27,11 +27,11 @@ import { useNavigate } from 'react-router';
 import { useAllKiosks } from '../../../lib/lookups.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { rowsFromRule, rowsMissingKiosks, ruleFromRows, type NotificationRow } from './notification-rule-form.ts';
-import { alertTypeLabel, severityLabel } from '../../../lib/alert-labels.ts';
+import { useAlertLabels } from '../../../lib/alert-labels.ts';
 import { useNotificationRules, useSaveNotificationRules } from './notification-rules.queries.ts';
 
 const MOBILE_QUERY = '(max-width: 767.98px)';
-const SEVERITY_COLORS: Record<string, string> = { High: 'red', Medium: 'orange', Low: 'gray' };
+const SEVERITY_COLORS: Record<string, string> = { high: 'red', mid: 'orange', low: 'gray' };
 
 export function NotificationsTab() {
   const { t } = useTranslation('notifications');
@@ -55,6 +55,7 @@ export function NotificationsTab() {
 
 function NotificationsForm({ initial }: { initial: NotificationRow[] }) {
   const { t } = useTranslation('notifications');
+  const { typeLabel, severityLabel } = useAlertLabels();
   const navigate = useNavigate();
   const save = useSaveNotificationRules();
   const kiosks = useAllKiosks();
@@ -85,10 +86,10 @@ function NotificationsForm({ initial }: { initial: NotificationRow[] }) {
     });
   };
 
-  const typeName = (row: NotificationRow) => alertTypeLabel(t, row.type);
+  const typeName = (row: NotificationRow) => typeLabel(row.type);
   const severity = (row: NotificationRow) => (
     <Badge color={SEVERITY_COLORS[row.severity] ?? 'gray'} variant="light">
-      {severityLabel(t, row.severity)}
+      {severityLabel(row.severity)}
     </Badge>
   );
   const emailSwitch = (row: NotificationRow) => (
