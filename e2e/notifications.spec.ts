@@ -90,7 +90,7 @@ describe('notifications', () => {
     ]);
   });
 
-  it('shows a notice in the bell without a reload, opens its kiosk's alerts and marks it read', async () => {
+  it('shows a notice in the bell without a reload, opens the kiosk’s alerts and marks it read', async () => {
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const [kiosk] = await app.database.query<{ id: string; org_id: string; name: string }>(
       'SELECT id, org_id, name FROM kiosks ORDER BY name LIMIT 1',
