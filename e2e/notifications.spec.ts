@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@kiosk/kiosk-sim';
+import { waitForMail } from '../apps/server/src/test-support/outbox.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
@@ -15,6 +17,7 @@ describe('notifications', () => {
   let browser: Browser;
   let page: Page;
   let rootId = '';
+  let fridge: VirtualKiosk | undefined;
 
   /** A notice for a user, written as the alert fan-out writes it, and the live notice the server sends. */
   async function arrangeNotice(userId: string, kiosk: { id: string; orgId: string; name: string }) {
@@ -44,6 +47,7 @@ describe('notifications', () => {
     rootId = (await app.users.findByEmail(TEST_ADMIN.email))?.id ?? '';
   });
   afterAll(async () => {
+    await fridge?.stop();
     await browser?.close();
     await app?.stop();
   });
@@ -111,6 +115,49 @@ describe('notifications', () => {
       [rootId],
     );
     expect(row?.read).toBe(true);
+  });
+
+  it('an overheating fridge rings the bell and e-mails the subscriber', async () => {
+    const name = 'E2E Notify fridge';
+    await page.goto(`${app.url}/kiosks/detail/new`);
+    await page.getByRole('heading', { level: 1, name: 'New kiosk' }).waitFor();
+    await page.getByLabel(/^Name/).fill(name);
+    await page.getByLabel(/^Serial number/).fill('E2E-NOTIFY-01');
+    await page.getByRole('button', { name: 'Create kiosk' }).click();
+    await page.waitForURL(/\/kiosks\/detail\/[0-9a-f-]{36}$/);
+    const panel = page.getByRole('region', { name: 'Device credentials', exact: true });
+    await panel.getByRole('button', { name: 'Generate credentials' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
+    await panel.getByText('Shown only this once').waitFor();
+    const username = (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '';
+    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
+    const url = (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '';
+    fridge = await startKiosk({
+      serialNumber: username,
+      password,
+      url,
+      // Simulated time runs 120× faster: the ten minutes above 7 °C pass in seconds.
+      clock: createRealClock({ speed: 120, start: Date.now() - 60 * 60_000 }),
+      profile: loadProfile({ log: () => undefined }),
+      autonomous: false,
+      log: () => undefined,
+    });
+    fridge.incident = 'doorAjar';
+
+    // Root's rule (first test): high temperature by e-mail and in the console, all kiosks.
+    const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await bell.waitFor({ timeout: 60_000 });
+    await bell.click();
+    await page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(`^Unread: High temperature at ${name}`) })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    const mail = await waitForMail(app.dataDir, { to: TEST_ADMIN.email, subject: /High temperature/ }, 60_000);
+    expect(mail.subject).toBe(`Alert: High temperature at ${name}`);
+    expect(mail.text).toContain(`- Opened: High temperature (High) at ${name}`);
+    await fridge.stop();
+    fridge = undefined;
   });
 
   it('speaks German and fits a phone', async () => {
