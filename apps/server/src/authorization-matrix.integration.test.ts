@@ -36,6 +36,7 @@ const REFUSAL_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'ROOT_ACCESS_DENIED',
+  'NO_ORGANIZATION',
 ];
 
 describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {

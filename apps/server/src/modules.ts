@@ -11,6 +11,7 @@ import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
@@ -29,6 +30,7 @@ export const MODULE_NAMES = [
   'kiosks',
   'alerts',
   'exports',
+  'notifications',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -140,7 +142,16 @@ export function createModules(platform: Platform) {
       lastAdded: (kioskIds) => transactions.service.lastAdded(kioskIds),
     },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports];
+  const notifications = createNotificationsModule(platform, {
+    users: {
+      visibleUser: (scope, id) => users.service.admin.visibleUser(scope, id),
+      viewerForUser: (userId) => users.service.viewerForUser(userId),
+    },
+    kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
+    // The alert engine reports every opened and resolved alert after its commit.
+    alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
+  });
+  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
   return {
     list,
     services: {
@@ -151,6 +162,7 @@ export function createModules(platform: Platform) {
       kiosks: kiosks.service,
       alerts: alerts.service,
       exports: exports.service,
+      notifications: notifications.service,
     },
   };
 }

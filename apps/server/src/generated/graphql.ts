@@ -890,8 +890,14 @@ export type Mutation = {
   /** Asks the kiosk to sync its configuration (sync). */
   kioskSync: KioskCommand;
   kioskUpdate: Kiosk;
+  /** Marks all the caller's notices read; answers the unread count (0). */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Marks the caller's notices read; answers the unread count. */
+  markNotificationsRead: Scalars['Int']['output'];
   /** Dry run of a sales-history import: reads the CSV (at most 10 MB) and writes nothing. */
   previewSalesImport: SalesImportSummary;
+  /** Saves a user's rule (the same reach as getOneUserNotificationRule). */
+  putUserNotificationRule: NotificationRule;
   /**
    * Refunds a sale fully (itemIds omitted: every item not refunded yet) or per item, with a reason.
    * Admin of the sale's organization or root. An item is refunded at most once.
@@ -899,6 +905,8 @@ export type Mutation = {
   refundTransaction: Refund;
   /** Sets the kiosk out of service or back in service (service, reason manual). */
   setKioskService: KioskCommand;
+  /** Saves the caller's own rule; a caller without an organization is refused. */
+  setNotificationRules: NotificationRule;
   /** Replaces a kiosk's tags. */
   setTags: Kiosk;
   /** Stores the console language of the signed-in user. */
@@ -1113,9 +1121,20 @@ export type MutationKioskUpdateArgs = {
 };
 
 
+export type MutationMarkNotificationsReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationPreviewSalesImportArgs = {
   data: SalesImportInput;
   file: Scalars['File']['input'];
+};
+
+
+export type MutationPutUserNotificationRuleArgs = {
+  data: NotificationRuleInput;
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1129,6 +1148,11 @@ export type MutationRefundTransactionArgs = {
 export type MutationSetKioskServiceArgs = {
   id: Scalars['ID']['input'];
   inService: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetNotificationRulesArgs = {
+  data: NotificationRuleInput;
 };
 
 
@@ -1214,6 +1238,90 @@ export type MutationUpdateUserArgs = {
 export type MutationUploadOrganizationFileArgs = {
   file: Scalars['File']['input'];
   orgId: Scalars['ID']['input'];
+};
+
+/** One notice of the notification centre: an alert opened or resolved. */
+export type Notification = {
+  __typename?: 'Notification';
+  _id: Scalars['ID']['output'];
+  alertId: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  details: Maybe<Scalars['String']['output']>;
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  /** opened | resolved */
+  kind: Scalars['String']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  severity: Scalars['String']['output'];
+  startDate: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** A user's notification rule (spec §3). */
+export type NotificationRule = {
+  __typename?: 'NotificationRule';
+  subscriptions: Array<NotificationSubscription>;
+  types: Array<NotificationTypeSetting>;
+  userId: Scalars['ID']['output'];
+};
+
+export type NotificationRuleInput = {
+  subscriptions: Array<NotificationSubscriptionInput>;
+  types: Array<NotificationTypeSettingInput>;
+};
+
+/** Which kiosks a type is wanted for: all of the user's organizations' kiosks, or the chosen ones. */
+export type NotificationSubscription = {
+  __typename?: 'NotificationSubscription';
+  all: Scalars['Boolean']['output'];
+  /** email and/or mc: narrows the type's flags for these kiosks. */
+  channels: Array<Scalars['String']['output']>;
+  kioskIds: Array<Scalars['ID']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type NotificationSubscriptionInput = {
+  all: Scalars['Boolean']['input'];
+  channels?: InputMaybe<Array<Scalars['String']['input']>>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  type: Scalars['String']['input'];
+};
+
+/** An alert type the console can notify about, with its severity (ALERT_TYPES). */
+export type NotificationType = {
+  __typename?: 'NotificationType';
+  severity: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Per alert type: by e-mail, in the console (mission control). */
+export type NotificationTypeSetting = {
+  __typename?: 'NotificationTypeSetting';
+  email: Scalars['Boolean']['output'];
+  mc: Scalars['Boolean']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type NotificationTypeSettingInput = {
+  email: Scalars['Boolean']['input'];
+  mc: Scalars['Boolean']['input'];
+  type: Scalars['String']['input'];
+};
+
+/** The caller's notification centre changed (a notice arrived or was read): refetch it. */
+export type NotificationsChange = {
+  __typename?: 'NotificationsChange';
+  aspects: Array<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+export type NotificationsPage = {
+  __typename?: 'NotificationsPage';
+  data: Array<Notification>;
+  total: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
 };
 
 /** Nutrition values per 100 g / 100 ml. */
@@ -1733,6 +1841,14 @@ export type Query = {
   getManufacturers: Array<Scalars['String']['output']>;
   /** The signed-in user's own exports, newest first (page size 25 from page 0). */
   getMyExports: DataExportsGrid;
+  /** The caller's notification centre, newest first (page size 25). */
+  getMyNotifications: NotificationsPage;
+  /** The caller's own notification rule (defaults when none is saved). */
+  getNotificationRules: NotificationRule;
+  /** The alert types and their severities. */
+  getNotificationTypes: Array<NotificationType>;
+  /** A user's rule: the caller's own, a user of the caller's organizations (admin), anyone's (root). */
+  getOneUserNotificationRule: NotificationRule;
   /** One user with everything the detail page shows. */
   getOneUserWithInfo: User;
   getOrganizationById: Organization;
@@ -1862,6 +1978,18 @@ export type QueryGetKiosksGridArgs = {
 export type QueryGetMyExportsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetMyNotificationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryGetOneUserNotificationRuleArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2295,6 +2423,8 @@ export type Subscription = {
   alertChanged: AlertChange;
   /** Changes of the kiosks the caller sees (one kiosk when kioskId is given). */
   kioskChanged: KioskChange;
+  /** The caller's notification centre changed. */
+  notificationsChanged: NotificationsChange;
   /** Sales or refunds recorded in the caller's organizations (one organization when given). */
   salesChanged: SalesChange;
 };
@@ -2728,6 +2858,16 @@ export type ResolversTypes = ResolversObject<{
   MemberCardsInput: MemberCardsInput;
   MetricProduct: ResolverTypeWrapper<MetricProduct>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationRule: ResolverTypeWrapper<NotificationRule>;
+  NotificationRuleInput: NotificationRuleInput;
+  NotificationSubscription: ResolverTypeWrapper<NotificationSubscription>;
+  NotificationSubscriptionInput: NotificationSubscriptionInput;
+  NotificationType: ResolverTypeWrapper<NotificationType>;
+  NotificationTypeSetting: ResolverTypeWrapper<NotificationTypeSetting>;
+  NotificationTypeSettingInput: NotificationTypeSettingInput;
+  NotificationsChange: ResolverTypeWrapper<NotificationsChange>;
+  NotificationsPage: ResolverTypeWrapper<NotificationsPage>;
   Nutrition: ResolverTypeWrapper<Nutrition>;
   NutritionInput: NutritionInput;
   Organization: ResolverTypeWrapper<Organization>;
@@ -2912,6 +3052,16 @@ export type ResolversParentTypes = ResolversObject<{
   MemberCardsInput: MemberCardsInput;
   MetricProduct: MetricProduct;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationRule: NotificationRule;
+  NotificationRuleInput: NotificationRuleInput;
+  NotificationSubscription: NotificationSubscription;
+  NotificationSubscriptionInput: NotificationSubscriptionInput;
+  NotificationType: NotificationType;
+  NotificationTypeSetting: NotificationTypeSetting;
+  NotificationTypeSettingInput: NotificationTypeSettingInput;
+  NotificationsChange: NotificationsChange;
+  NotificationsPage: NotificationsPage;
   Nutrition: Nutrition;
   NutritionInput: NutritionInput;
   Organization: Organization;
@@ -3429,9 +3579,13 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   kioskRestart?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskRestartArgs, 'id'>>;
   kioskSync?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationKioskSyncArgs, 'id'>>;
   kioskUpdate?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationKioskUpdateArgs, 'data' | 'id'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   previewSalesImport?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationPreviewSalesImportArgs, 'data' | 'file'>>;
+  putUserNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationPutUserNotificationRuleArgs, 'data' | 'userId'>>;
   refundTransaction?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'reason' | 'transactionId'>>;
   setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
+  setNotificationRules?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationSetNotificationRulesArgs, 'data'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   snoozeKioskAlerts?: Resolver<ResolversTypes['AlertSnooze'], ParentType, ContextType, RequireFields<MutationSnoozeKioskAlertsArgs, 'kioskId' | 'until'>>;
@@ -3446,6 +3600,57 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   updateProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductLinePriceArgs, 'data' | 'id'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
   uploadOrganizationFile?: Resolver<ResolversTypes['OrganizationFile'], ParentType, ContextType, RequireFields<MutationUploadOrganizationFileArgs, 'file' | 'orgId'>>;
+}>;
+
+export type NotificationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationRuleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NotificationRule'] = ResolversParentTypes['NotificationRule']> = ResolversObject<{
+  subscriptions?: Resolver<Array<ResolversTypes['NotificationSubscription']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['NotificationTypeSetting']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type NotificationSubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NotificationSubscription'] = ResolversParentTypes['NotificationSubscription']> = ResolversObject<{
+  all?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  kioskIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationTypeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NotificationType'] = ResolversParentTypes['NotificationType']> = ResolversObject<{
+  severity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationTypeSettingResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NotificationTypeSetting'] = ResolversParentTypes['NotificationTypeSetting']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mc?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationsChangeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NotificationsChange'] = ResolversParentTypes['NotificationsChange']> = ResolversObject<{
+  aspects?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type NotificationsPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['NotificationsPage'] = ResolversParentTypes['NotificationsPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type NutritionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Nutrition'] = ResolversParentTypes['Nutrition']> = ResolversObject<{
@@ -3677,6 +3882,10 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getKiosksGrid?: Resolver<ResolversTypes['KiosksGrid'], ParentType, ContextType, Partial<QueryGetKiosksGridArgs>>;
   getManufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getMyExports?: Resolver<ResolversTypes['DataExportsGrid'], ParentType, ContextType, RequireFields<QueryGetMyExportsArgs, 'page' | 'pageSize'>>;
+  getMyNotifications?: Resolver<ResolversTypes['NotificationsPage'], ParentType, ContextType, Partial<QueryGetMyNotificationsArgs>>;
+  getNotificationRules?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType>;
+  getNotificationTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
+  getOneUserNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<QueryGetOneUserNotificationRuleArgs, 'userId'>>;
   getOneUserWithInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetOneUserWithInfoArgs, 'id'>>;
   getOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryGetOrganizationByIdArgs, 'id'>>;
   getOrganizationFiles?: Resolver<Array<ResolversTypes['OrganizationFile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationFilesArgs, 'orgId'>>;
@@ -3875,6 +4084,7 @@ export type StatisticsProductLineResolvers<ContextType = ResolverContext, Parent
 export type SubscriptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   alertChanged?: SubscriptionResolver<ResolversTypes['AlertChange'], "alertChanged", ParentType, ContextType>;
   kioskChanged?: SubscriptionResolver<ResolversTypes['KioskChange'], "kioskChanged", ParentType, ContextType, Partial<SubscriptionKioskChangedArgs>>;
+  notificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsChange'], "notificationsChanged", ParentType, ContextType>;
   salesChanged?: SubscriptionResolver<ResolversTypes['SalesChange'], "salesChanged", ParentType, ContextType, Partial<SubscriptionSalesChangedArgs>>;
 }>;
 
@@ -4061,6 +4271,13 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   LoadCellProduct?: LoadCellProductResolvers<ContextType>;
   MetricProduct?: MetricProductResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationRule?: NotificationRuleResolvers<ContextType>;
+  NotificationSubscription?: NotificationSubscriptionResolvers<ContextType>;
+  NotificationType?: NotificationTypeResolvers<ContextType>;
+  NotificationTypeSetting?: NotificationTypeSettingResolvers<ContextType>;
+  NotificationsChange?: NotificationsChangeResolvers<ContextType>;
+  NotificationsPage?: NotificationsPageResolvers<ContextType>;
   Nutrition?: NutritionResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;

@@ -9,8 +9,12 @@ import type { Database } from '../db/client.ts';
  */
 export interface JobQueue {
   start(): Promise<void>;
-  /** Enqueues a job; returns its id. Wakes this instance's worker at once. */
-  send<T extends object>(name: string, data: T, options?: { retryLimit?: number }): Promise<string>;
+  /** Enqueues a job; returns its id. Wakes this instance's worker at once (unless it starts later). */
+  send<T extends object>(
+    name: string,
+    data: T,
+    options?: { retryLimit?: number; startAfterSeconds?: number },
+  ): Promise<string>;
   /** Registers the handler for a queue (one job at a time per instance). Call after start(). */
   work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
   /** Stops workers (waiting up to a few seconds for running jobs) and closes the queue's connections. */
@@ -42,10 +46,13 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
     },
     async send(name, data, options = {}) {
       await ensureQueue(name);
-      const id = await boss.send(name, data, { retryLimit: options.retryLimit ?? 2 });
+      const id = await boss.send(name, data, {
+        retryLimit: options.retryLimit ?? 2,
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
       if (!id) throw new Error(`job for ${name} was not created`);
       const worker = workers.get(name);
-      if (worker) boss.notifyWorker(worker);
+      if (worker && !options.startAfterSeconds) boss.notifyWorker(worker);
       return id;
     },
     async work(name, handler) {

@@ -6,7 +6,7 @@ import type { Language } from '@kiosk/common/constants';
 const i18n = i18next.createInstance();
 void i18n.init({
   resources: { en: resources.en, de: resources.de },
-  ns: ['mail', 'exports', 'inventory', 'transactions'],
+  ns: ['mail', 'exports', 'inventory', 'transactions', 'alerts'],
   defaultNS: 'mail',
   fallbackLng: 'en',
   initAsync: false,
@@ -14,6 +14,9 @@ void i18n.init({
   interpolation: { escapeValue: false },
 });
 
-export function translator(lang: Language, ns: 'mail' | 'exports' | 'inventory' | 'transactions'): TFunction {
+export function translator(
+  lang: Language,
+  ns: 'mail' | 'exports' | 'inventory' | 'transactions' | 'alerts',
+): TFunction {
   return i18n.getFixedT(lang, ns);
 }

@@ -61,6 +61,10 @@ type Documents = {
     "\n  mutation UpdateKioskSignalRule($kioskId: ID!, $ruleId: ID!, $data: KioskSignalRuleInput!) {\n    updateKioskSignalRule(kioskId: $kioskId, ruleId: $ruleId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateKioskSignalRuleDocument,
     "\n  mutation DeleteKioskSignalRule($kioskId: ID!, $ruleId: ID!) {\n    deleteKioskSignalRule(kioskId: $kioskId, ruleId: $ruleId)\n  }\n": typeof types.DeleteKioskSignalRuleDocument,
     "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": typeof types.KioskChangedDocument,
+    "\n  query MyNotifications($limit: Int) {\n    getMyNotifications(limit: $limit) {\n      total\n      unread\n      data {\n        _id\n        alertId\n        kind\n        kioskId\n        kioskName\n        type\n        severity\n        startDate\n        endDate\n        created\n        readAt\n      }\n    }\n  }\n": typeof types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      userId\n      aspects\n    }\n  }\n": typeof types.NotificationsChangedDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": typeof types.UpdateOrganizationImageDocument,
@@ -89,6 +93,8 @@ type Documents = {
     "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n": typeof types.ProductLinkedKiosksDocument,
     "\n  query OrganizationKioskScreen($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      kioskInitScreen {\n        headerURI\n        headerTextColor\n        bgURI\n        bgColor\n        bodyTextColor\n      }\n    }\n  }\n": typeof types.OrganizationKioskScreenDocument,
     "\n  mutation CreateKioskLandingPage($orgId: ID!, $data: KioskLandingPageInput!, $header: File, $background: File) {\n    createKioskLandingPage(orgId: $orgId, data: $data, header: $header, background: $background) {\n      organization {\n        _id\n      }\n      offlineKiosks\n    }\n  }\n": typeof types.CreateKioskLandingPageDocument,
+    "\n  query NotificationRules {\n    getNotificationTypes {\n      type\n      severity\n    }\n    getNotificationRules {\n      userId\n      types {\n        type\n        email\n        mc\n      }\n      subscriptions {\n        type\n        all\n        channels\n        kioskIds\n      }\n    }\n  }\n": typeof types.NotificationRulesDocument,
+    "\n  mutation SetNotificationRules($data: NotificationRuleInput!) {\n    setNotificationRules(data: $data) {\n      userId\n    }\n  }\n": typeof types.SetNotificationRulesDocument,
     "\n  mutation PreviewSalesImport($file: File!, $data: SalesImportInput!) {\n    previewSalesImport(file: $file, data: $data) {\n      rows\n      acceptedRows\n      transactions\n      alreadyImported\n      total\n      newKiosks\n      newProducts\n      refusedTotal\n      imported\n      refused {\n        row\n        field\n        reason\n      }\n    }\n  }\n": typeof types.PreviewSalesImportDocument,
     "\n  mutation ImportSales($file: File!, $data: SalesImportInput!) {\n    importSales(file: $file, data: $data) {\n      rows\n      acceptedRows\n      transactions\n      alreadyImported\n      total\n      newKiosks\n      newProducts\n      refusedTotal\n      imported\n      refused {\n        row\n        field\n        reason\n      }\n    }\n  }\n": typeof types.ImportSalesDocument,
     "\n  subscription TransactionsKioskChanged {\n    kioskChanged {\n      kioskId\n      aspects\n    }\n  }\n": typeof types.TransactionsKioskChangedDocument,
@@ -162,6 +168,10 @@ const documents: Documents = {
     "\n  mutation UpdateKioskSignalRule($kioskId: ID!, $ruleId: ID!, $data: KioskSignalRuleInput!) {\n    updateKioskSignalRule(kioskId: $kioskId, ruleId: $ruleId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateKioskSignalRuleDocument,
     "\n  mutation DeleteKioskSignalRule($kioskId: ID!, $ruleId: ID!) {\n    deleteKioskSignalRule(kioskId: $kioskId, ruleId: $ruleId)\n  }\n": types.DeleteKioskSignalRuleDocument,
     "\n  subscription KioskChanged($kioskId: ID) {\n    kioskChanged(kioskId: $kioskId) {\n      kioskId\n      orgId\n      aspects\n    }\n  }\n": types.KioskChangedDocument,
+    "\n  query MyNotifications($limit: Int) {\n    getMyNotifications(limit: $limit) {\n      total\n      unread\n      data {\n        _id\n        alertId\n        kind\n        kioskId\n        kioskName\n        type\n        severity\n        startDate\n        endDate\n        created\n        readAt\n      }\n    }\n  }\n": types.MyNotificationsDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      userId\n      aspects\n    }\n  }\n": types.NotificationsChangedDocument,
     "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n": types.CreateOrganizationDocument,
     "\n  mutation UpdateOrganization($orgId: ID!, $data: OrganizationInput!) {\n    updateOrganization(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateOrganizationDocument,
     "\n  mutation UpdateOrganizationImage($orgId: ID!, $image: File!) {\n    updateOrganizationImage(orgId: $orgId, image: $image) {\n      _id\n      imageUrl\n    }\n  }\n": types.UpdateOrganizationImageDocument,
@@ -190,6 +200,8 @@ const documents: Documents = {
     "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n": types.ProductLinkedKiosksDocument,
     "\n  query OrganizationKioskScreen($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      kioskInitScreen {\n        headerURI\n        headerTextColor\n        bgURI\n        bgColor\n        bodyTextColor\n      }\n    }\n  }\n": types.OrganizationKioskScreenDocument,
     "\n  mutation CreateKioskLandingPage($orgId: ID!, $data: KioskLandingPageInput!, $header: File, $background: File) {\n    createKioskLandingPage(orgId: $orgId, data: $data, header: $header, background: $background) {\n      organization {\n        _id\n      }\n      offlineKiosks\n    }\n  }\n": types.CreateKioskLandingPageDocument,
+    "\n  query NotificationRules {\n    getNotificationTypes {\n      type\n      severity\n    }\n    getNotificationRules {\n      userId\n      types {\n        type\n        email\n        mc\n      }\n      subscriptions {\n        type\n        all\n        channels\n        kioskIds\n      }\n    }\n  }\n": types.NotificationRulesDocument,
+    "\n  mutation SetNotificationRules($data: NotificationRuleInput!) {\n    setNotificationRules(data: $data) {\n      userId\n    }\n  }\n": types.SetNotificationRulesDocument,
     "\n  mutation PreviewSalesImport($file: File!, $data: SalesImportInput!) {\n    previewSalesImport(file: $file, data: $data) {\n      rows\n      acceptedRows\n      transactions\n      alreadyImported\n      total\n      newKiosks\n      newProducts\n      refusedTotal\n      imported\n      refused {\n        row\n        field\n        reason\n      }\n    }\n  }\n": types.PreviewSalesImportDocument,
     "\n  mutation ImportSales($file: File!, $data: SalesImportInput!) {\n    importSales(file: $file, data: $data) {\n      rows\n      acceptedRows\n      transactions\n      alreadyImported\n      total\n      newKiosks\n      newProducts\n      refusedTotal\n      imported\n      refused {\n        row\n        field\n        reason\n      }\n    }\n  }\n": types.ImportSalesDocument,
     "\n  subscription TransactionsKioskChanged {\n    kioskChanged {\n      kioskId\n      aspects\n    }\n  }\n": types.TransactionsKioskChangedDocument,
@@ -421,6 +433,22 @@ export function graphql(source: "\n  subscription KioskChanged($kioskId: ID) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyNotifications($limit: Int) {\n    getMyNotifications(limit: $limit) {\n      total\n      unread\n      data {\n        _id\n        alertId\n        kind\n        kioskId\n        kioskName\n        type\n        severity\n        startDate\n        endDate\n        created\n        readAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyNotifications($limit: Int) {\n    getMyNotifications(limit: $limit) {\n      total\n      unread\n      data {\n        _id\n        alertId\n        kind\n        kioskId\n        kioskName\n        type\n        severity\n        startDate\n        endDate\n        created\n        readAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsChanged {\n    notificationsChanged {\n      userId\n      aspects\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsChanged {\n    notificationsChanged {\n      userId\n      aspects\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateOrganization($data: OrganizationInput!) {\n    createOrganization(data: $data) {\n      _id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -530,6 +558,14 @@ export function graphql(source: "\n  query OrganizationKioskScreen($id: ID!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateKioskLandingPage($orgId: ID!, $data: KioskLandingPageInput!, $header: File, $background: File) {\n    createKioskLandingPage(orgId: $orgId, data: $data, header: $header, background: $background) {\n      organization {\n        _id\n      }\n      offlineKiosks\n    }\n  }\n"): (typeof documents)["\n  mutation CreateKioskLandingPage($orgId: ID!, $data: KioskLandingPageInput!, $header: File, $background: File) {\n    createKioskLandingPage(orgId: $orgId, data: $data, header: $header, background: $background) {\n      organization {\n        _id\n      }\n      offlineKiosks\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationRules {\n    getNotificationTypes {\n      type\n      severity\n    }\n    getNotificationRules {\n      userId\n      types {\n        type\n        email\n        mc\n      }\n      subscriptions {\n        type\n        all\n        channels\n        kioskIds\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationRules {\n    getNotificationTypes {\n      type\n      severity\n    }\n    getNotificationRules {\n      userId\n      types {\n        type\n        email\n        mc\n      }\n      subscriptions {\n        type\n        all\n        channels\n        kioskIds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationRules($data: NotificationRuleInput!) {\n    setNotificationRules(data: $data) {\n      userId\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationRules($data: NotificationRuleInput!) {\n    setNotificationRules(data: $data) {\n      userId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

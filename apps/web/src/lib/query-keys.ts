@@ -84,6 +84,12 @@ export const queryKeys = {
     activePrices: (id: string, page: number) => ['products', 'prices', id, 'kiosk', page] as const,
     linkedKiosks: (id: string) => ['products', 'linkedKiosks', id] as const,
   },
+  /** Notification settings (the caller's rule, the alert types) and the notification centre (the bell). */
+  notifications: {
+    all: ['notifications'] as const,
+    rule: ['notifications', 'rule'] as const,
+    centre: ['notifications', 'centre'] as const,
+  },
   /** The transactions screen: sales, refills and products tabs and the metric widgets. */
   transactions: {
     all: ['transactions'] as const,

@@ -30,6 +30,8 @@ import deDashboard from './locales/de/dashboard.json' with { type: 'json' };
 import deTransactions from './locales/de/transactions.json' with { type: 'json' };
 import enAlerts from './locales/en/alerts.json' with { type: 'json' };
 import deAlerts from './locales/de/alerts.json' with { type: 'json' };
+import enNotifications from './locales/en/notifications.json' with { type: 'json' };
+import deNotifications from './locales/de/notifications.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -53,6 +55,7 @@ export const resources = {
     transactions: enTransactions,
     alerts: enAlerts,
     dashboard: enDashboard,
+    notifications: enNotifications,
   },
   de: {
     common: deCommon,
@@ -71,6 +74,7 @@ export const resources = {
     transactions: deTransactions,
     alerts: deAlerts,
     dashboard: deDashboard,
+    notifications: deNotifications,
   },
 } as const;
 
@@ -91,5 +95,6 @@ export const NAMESPACES = [
   'transactions',
   'alerts',
   'dashboard',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

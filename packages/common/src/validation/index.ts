@@ -6,3 +6,4 @@ export * from './kiosk.ts';
 export * from './kiosk-settings.ts';
 export * from './planogram.ts';
 export * from './alert.ts';
+export * from './notification.ts';

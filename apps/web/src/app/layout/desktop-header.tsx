@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { AlertsLink } from './alerts-link.tsx';
 import { AppTitle } from './app-title.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -15,6 +16,7 @@ export function DesktopHeader() {
         <RoleLabel />
         <AlertsLink />
         <LanguageSwitch />
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

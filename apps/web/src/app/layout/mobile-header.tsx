@@ -1,5 +1,6 @@
 import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { AlertsLink } from './alerts-link.tsx';
 import { AppTitle } from './app-title.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -25,6 +26,7 @@ export function MobileHeader({ drawerOpened, onOpenDrawer }: MobileHeaderProps) 
       </Group>
       <Group gap="xs" wrap="nowrap">
         <AlertsLink />
+        <NotificationBell />
         <UserAvatar size="sm" />
       </Group>
     </Group>

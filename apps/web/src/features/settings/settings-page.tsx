@@ -6,6 +6,7 @@ import { NoOrganizationNotice } from '../../components/no-organization-notice.ts
 import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { KioskScreenTab } from './kiosk-screen/kiosk-screen-tab.tsx';
+import { NotificationsTab } from './notifications/notifications-tab.tsx';
 import { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs.ts';
 
 const TAB_ORDER = Object.keys(SETTINGS_TABS) as SettingsTab[];
@@ -40,7 +41,13 @@ export function SettingsPage() {
         </Tabs.List>
         {TAB_ORDER.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === 'kiosk-ui' ? <KioskScreenTab /> : <NotAvailable />}
+            {value === 'kiosk-ui' ? (
+              <KioskScreenTab />
+            ) : value === 'notifications' ? (
+              <NotificationsTab />
+            ) : (
+              <NotAvailable />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>
