@@ -218,7 +218,7 @@ export const refundItems = pgTable(
  * shows, net of refunds exactly as the transactions metrics compute them from raw rows. Every time-zone
  * offset is a multiple of 15 minutes, so local hours, days, weeks and months are unions of buckets.
  * Kept by database triggers on transactions, transaction_items, refunds and refund_items (migration
- * 0008), so every write path — device sales, the CSV import, refunds, raw inserts — keeps it current.
+ * 0009), so every write path — device sales, the CSV import, refunds, raw inserts — keeps it current.
  * A sale's refunds count in the sale's bucket, as in the metrics.
  */
 export const salesRollups = pgTable(
@@ -245,5 +245,31 @@ export const salesRollups = pgTable(
     unique('sales_rollups_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
     // Every column the dashboard reads, so its sums are index-only scans of the organization's period.
     index('sales_rollups_org_bucket_idx').on(t.orgId, t.bucket, t.kioskId, t.transactions, t.items, t.gross),
+  ],
+);
+
+/**
+ * The same figures by UTC hour (ADR 0009): kept from `sales_rollups` by a trigger on it, so the dashboard
+ * reads a quarter of the rows wherever its buckets are whole hours (every organization whose time zone is
+ * a whole number of hours off UTC), and the 15-minute rows elsewhere.
+ */
+export const salesRollupsHourly = pgTable(
+  'sales_rollups_hourly',
+  {
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kioskId: uuid('kiosk_id'),
+    /** Start of the UTC hour. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    transactions: integer('transactions').notNull().default(0),
+    items: integer('items').notNull().default(0),
+    gross: numeric('gross', { precision: 14, scale: 2 }).notNull().default('0'),
+    tax: numeric('tax', { precision: 14, scale: 2 }).notNull().default('0'),
+    cost: numeric('cost', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [
+    unique('sales_rollups_hourly_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
+    index('sales_rollups_hourly_org_bucket_idx').on(t.orgId, t.bucket, t.kioskId, t.transactions, t.items, t.gross),
   ],
 );

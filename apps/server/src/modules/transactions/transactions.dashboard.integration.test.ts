@@ -81,7 +81,33 @@ async function rollupsAgainstRaw(database: TestDatabase) {
      GROUP BY org_id, kiosk_id, b
      ORDER BY 1`,
   );
-  return { kept: kept.map((r) => r.line), raw: raw.map((r) => r.line) };
+  // The hourly roll-ups against the 15-minute ones summed by hour (zero rows left out as above).
+  const hourly = await selectRows<{ line: string }>(
+    database.db,
+    sql`
+    SELECT org_id::text || '|' || coalesce(kiosk_id::text, '-') || '|' || to_char(bucket AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')
+           || '|' || transactions || '|' || items || '|' || gross || '|' || tax || '|' || cost AS line
+      FROM sales_rollups_hourly
+     WHERE transactions <> 0 OR items <> 0 OR gross <> 0 OR tax <> 0 OR cost <> 0
+     ORDER BY 1`,
+  );
+  const byHour = await selectRows<{ line: string }>(
+    database.db,
+    sql`
+    SELECT org_id::text || '|' || coalesce(kiosk_id::text, '-') || '|' || to_char(h AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI')
+           || '|' || sum(transactions) || '|' || sum(items) || '|' || sum(gross)::numeric(14, 2) || '|'
+           || sum(tax)::numeric(14, 2) || '|' || sum(cost)::numeric(14, 2) AS line
+      FROM (SELECT *, date_bin('1 hour', bucket, timestamptz '2000-01-01 00:00:00+00') AS h FROM sales_rollups) q
+     GROUP BY org_id, kiosk_id, h
+    HAVING sum(transactions) <> 0 OR sum(items) <> 0 OR sum(gross) <> 0 OR sum(tax) <> 0 OR sum(cost) <> 0
+     ORDER BY 1`,
+  );
+  return {
+    kept: kept.map((r) => r.line),
+    raw: raw.map((r) => r.line),
+    hourly: hourly.map((r) => r.line),
+    byHour: byHour.map((r) => r.line),
+  };
 }
 
 describe.each(testDatabaseKinds())('dashboard figures from the sales roll-ups on %s', (kind) => {
@@ -117,8 +143,9 @@ describe.each(testDatabaseKinds())('dashboard figures from the sales roll-ups on
       revenue: today.grossIncome,
       monthly: month.grossIncome,
     });
-    const { kept, raw } = await rollupsAgainstRaw(database);
+    const { kept, raw, hourly, byHour } = await rollupsAgainstRaw(database);
     expect(kept).toEqual(raw);
+    expect(hourly).toEqual(byHour);
     return dash;
   };
   const rawSale = async (
@@ -279,6 +306,36 @@ describe.each(testDatabaseKinds())('dashboard figures from the sales roll-ups on
       }
       expect(chart.kiosks.map((k) => k.kioskName)).toEqual(expect.arrayContaining(['Alpha', 'Beta']));
     }
+  });
+
+  it('takes today and the month at a zone 5:45 off UTC (quarter hours, not whole hours)', async () => {
+    const zone = 'Asia/Kathmandu';
+    await world.call(
+      'root',
+      'mutation ($id: ID!, $d: OrganizationInput!) { updateOrganization(orgId: $id, data: $d) { timeZone } }',
+      { id: world.orgs.parent, d: { name: 'Parent Org', timeZone: zone } },
+    );
+    // Local midnight of 2026-04-10 is 2026-04-09T18:15Z; of 2026-04-01, 2026-03-31T18:15Z.
+    await rawSale(alpha, '1.00', new Date('2026-04-09T18:10:00Z'), ['1.00'], world.orgs.parent); // 23:55 on the 9th
+    await rawSale(alpha, '2.00', new Date('2026-04-09T18:20:00Z'), ['2.00'], world.orgs.parent); // 00:05 on the 10th
+    await rawSale(alpha, '4.00', new Date('2026-04-09T20:59:00Z'), ['4.00'], world.orgs.parent);
+    await rawSale(alpha, '8.00', new Date('2026-03-31T18:10:00Z'), ['8.00'], world.orgs.parent); // March, local
+    await rawSale(alpha, '16.00', new Date('2026-03-31T18:20:00Z'), ['16.00'], world.orgs.parent); // April, local
+    const root = await world.built.services.users.viewerForUser(world.ids.root);
+    const dashboard = createDashboardService(
+      createDashboardRepository(database.db),
+      { summaries: (ids) => world.built.services.organizations.summaries(ids) },
+      async () => new Map([[alpha, 'Alpha']]),
+      () => new Date('2026-04-09T21:00:00Z'),
+    );
+    expect(await dashboard.figures(root, { orgId: world.orgs.parent })).toMatchObject({
+      timeZone: zone,
+      todayFrom: new Date('2026-04-09T18:15:00Z'),
+      monthFrom: new Date('2026-03-31T18:15:00Z'),
+      customersToday: 2,
+      revenueToday: '6.00',
+      monthlyRevenue: '23.00',
+    });
   });
 
   it('takes today and the month in the organization’s zone across a DST change', async () => {
