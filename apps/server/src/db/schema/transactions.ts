@@ -213,6 +213,26 @@ export const refundItems = pgTable(
   (t) => [uniqueIndex('refund_items_item_key').on(t.transactionItemId)],
 );
 
+/** A roll-up table's columns (fresh builders per table): organization, kiosk, bucket start (UTC), figures. */
+const rollupColumns = () => ({
+  orgId: uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  kioskId: uuid('kiosk_id'),
+  /** Start of the bucket (UTC). */
+  bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+  /** Sales (refunded sales still count, as in the metrics). */
+  transactions: integer('transactions').notNull().default(0),
+  /** Units sold minus refunded units. */
+  items: integer('items').notNull().default(0),
+  /** Sum of the sales' totals minus their refunds. */
+  gross: numeric('gross', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** Tax contained in the prices of the items not refunded (each item's rounded to the cent). */
+  tax: numeric('tax', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** Cost at sale time of the items not refunded. */
+  cost: numeric('cost', { precision: 14, scale: 2 }).notNull().default('0'),
+});
+
 /**
  * Sales roll-ups (ADR 0009): per organization, kiosk and 15-minute UTC bucket, the figures the dashboard
  * shows, net of refunds exactly as the transactions metrics compute them from raw rows. Every time-zone
@@ -221,55 +241,18 @@ export const refundItems = pgTable(
  * 0009), so every write path — device sales, the CSV import, refunds, raw inserts — keeps it current.
  * A sale's refunds count in the sale's bucket, as in the metrics.
  */
-export const salesRollups = pgTable(
-  'sales_rollups',
-  {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    kioskId: uuid('kiosk_id'),
-    /** Start of the 15-minute UTC bucket. */
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    /** Sales (refunded sales still count, as in the metrics). */
-    transactions: integer('transactions').notNull().default(0),
-    /** Units sold minus refunded units. */
-    items: integer('items').notNull().default(0),
-    /** Sum of the sales' totals minus their refunds. */
-    gross: numeric('gross', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** Tax contained in the prices of the items not refunded (each item's rounded to the cent). */
-    tax: numeric('tax', { precision: 14, scale: 2 }).notNull().default('0'),
-    /** Cost at sale time of the items not refunded. */
-    cost: numeric('cost', { precision: 14, scale: 2 }).notNull().default('0'),
-  },
-  (t) => [
-    unique('sales_rollups_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
-    // Every column the dashboard reads, so its sums are index-only scans of the organization's period.
-    index('sales_rollups_org_bucket_idx').on(t.orgId, t.bucket, t.kioskId, t.transactions, t.items, t.gross),
-  ],
-);
+export const salesRollups = pgTable('sales_rollups', rollupColumns(), (t) => [
+  unique('sales_rollups_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
+  // Every column the dashboard reads, so its sums are index-only scans of the organization's period.
+  index('sales_rollups_org_bucket_idx').on(t.orgId, t.bucket, t.kioskId, t.transactions, t.items, t.gross),
+]);
 
 /**
  * The same figures by UTC hour (ADR 0009): kept from `sales_rollups` by a trigger on it, so the dashboard
  * reads a quarter of the rows wherever its buckets are whole hours (every organization whose time zone is
  * a whole number of hours off UTC), and the 15-minute rows elsewhere.
  */
-export const salesRollupsHourly = pgTable(
-  'sales_rollups_hourly',
-  {
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    kioskId: uuid('kiosk_id'),
-    /** Start of the UTC hour. */
-    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    transactions: integer('transactions').notNull().default(0),
-    items: integer('items').notNull().default(0),
-    gross: numeric('gross', { precision: 14, scale: 2 }).notNull().default('0'),
-    tax: numeric('tax', { precision: 14, scale: 2 }).notNull().default('0'),
-    cost: numeric('cost', { precision: 14, scale: 2 }).notNull().default('0'),
-  },
-  (t) => [
-    unique('sales_rollups_hourly_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
-    index('sales_rollups_hourly_org_bucket_idx').on(t.orgId, t.bucket, t.kioskId, t.transactions, t.items, t.gross),
-  ],
-);
+export const salesRollupsHourly = pgTable('sales_rollups_hourly', rollupColumns(), (t) => [
+  unique('sales_rollups_hourly_key').on(t.orgId, t.kioskId, t.bucket).nullsNotDistinct(),
+  index('sales_rollups_hourly_org_bucket_idx').on(t.orgId, t.bucket, t.kioskId, t.transactions, t.items, t.gross),
+]);
