@@ -593,6 +593,7 @@ export type KioskProductStock = {
   kioskId: Scalars['ID']['output'];
   kioskName: Scalars['String']['output'];
   max: Scalars['Int']['output'];
+  /** Stock in percent of the maximum (0–100). */
   occupancy: Scalars['Float']['output'];
   orgId: Scalars['ID']['output'];
   productLine: Maybe<LoadCellProduct>;

@@ -60,8 +60,9 @@ export function AlmostEmptyList() {
                   <Table.Td miw={110}>
                     <Text size="sm">{t('dashboard.almostEmpty.units', { amount: row.amount, max: row.max })}</Text>
                     <Progress
-                      value={Math.round(row.occupancy * 100)}
-                      color={row.occupancy < 0.25 ? 'red' : 'teal'}
+                      // occupancy is a percentage (0–100), as on the planogram.
+                      value={row.occupancy}
+                      color={row.occupancy < 25 ? 'red' : 'teal'}
                       aria-label={t('dashboard.almostEmpty.occupancy')}
                       size="sm"
                     />

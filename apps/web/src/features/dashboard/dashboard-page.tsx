@@ -28,7 +28,7 @@ export function DashboardPage() {
   const language = currentLanguage();
   const organizations = useAllOrganizations();
   const [chosen, setChosen] = useState<string | null>(null);
-  const [view, setView] = useState<SalesView>('hourly');
+  const [view, setView] = useState<SalesView>('last24Hours');
   const figures = useDashboardFigures(chosen);
   const orgId = figures.data?.orgId;
   const sales = useSalesByKiosk(orgId, view);
