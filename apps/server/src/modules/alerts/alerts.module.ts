@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import { startIntervalJob } from '../../lib/interval-job.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createAlertsResolvers } from './alerts.resolvers.ts';
-import {
-  createAlertsService,
-  type AlertKiosksPort,
-  type AlertStockPort,
-  type AlertsService,
-} from './alerts.service.ts';
+import { createAlertsOperatorService } from './alerts.operator.service.ts';
+import { createAlertsService, type AlertKiosksPort, type AlertStockPort } from './alerts.service.ts';
 
 /**
  * Alerts (spec §2 Alerts, §9 alert rules; docs/alerts.md): the alert engine fed by the kiosks module's
@@ -17,14 +13,16 @@ import {
 export function createAlertsModule(
   platform: Platform,
   ports: { kiosks: AlertKiosksPort; stock: AlertStockPort },
-): ServerModule<'alerts', AlertsService> {
-  const service = createAlertsService({
+): ServerModule<'alerts', AlertsModuleService> {
+  const { publish, ...engine } = createAlertsService({
     db: platform.db,
     kiosks: ports.kiosks,
     stock: ports.stock,
     live: platform.live,
     logger: platform.logger,
   });
+  const operator = createAlertsOperatorService({ db: platform.db, kiosks: ports.kiosks, live: platform.live, publish });
+  const service = { ...engine, ...operator };
   let unlisten: (() => void) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
   return {
@@ -34,7 +32,7 @@ export function createAlertsModule(
       {
         endpoint: 'alerts',
         typeDefs: readFileSync(new URL('./alerts.graphql', import.meta.url), 'utf8'),
-        resolvers: createAlertsResolvers(service),
+        resolvers: createAlertsResolvers(operator),
       },
     ],
     async jobs() {
@@ -60,3 +58,7 @@ export function createAlertsModule(
     },
   };
 }
+
+/** The alerts module's service: the engine (facts, sweep, onAlertChange) and the operators' operations. */
+export type AlertsModuleService = Omit<ReturnType<typeof createAlertsService>, 'publish'> &
+  ReturnType<typeof createAlertsOperatorService>;

@@ -2,7 +2,8 @@ import { filter, pipe } from 'graphql-yoga';
 import type { Alert, AlertSnooze, Resolvers } from '../../generated/graphql.ts';
 import type { LiveNotice } from '../../lib/live.ts';
 import type { AlertRow, SnoozeRow } from './alerts.repository.ts';
-import { statusOf, type AlertsService } from './alerts.service.ts';
+import { statusOf } from './alerts.service.ts';
+import type { AlertsOperatorService } from './alerts.operator.service.ts';
 
 function toAlertGraph(row: AlertRow): Alert {
   return {
@@ -35,7 +36,7 @@ function toSnoozeGraph(row: SnoozeRow): AlertSnooze {
 }
 
 /** GraphQL ↔ alerts service (the alerts endpoint, spec §7 gridAlerts). */
-export function createAlertsResolvers(alerts: AlertsService): Resolvers {
+export function createAlertsResolvers(alerts: AlertsOperatorService): Resolvers {
   return {
     Query: {
       gridAlerts: async (_parent, { data }, { viewer }) => {

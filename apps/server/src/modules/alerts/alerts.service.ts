@@ -1,16 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALERT_SNOOZE_MAX_MS, ALERT_TYPES, type AlertType } from '@kiosk/common/constants';
+import { ALERT_TYPES, type AlertType } from '@kiosk/common/constants';
 import type { DeviceEvent } from '@kiosk/common/mqtt';
-import { acknowledgeAlertInput, alertsGridInput, snoozeKioskAlertsInput } from '@kiosk/common/validation';
-import { canReach } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { requireId } from '../../lib/ids.ts';
 import type { LiveBus } from '../../lib/live.ts';
-import { pageWindow } from '../../lib/paging.ts';
-import { parseInput } from '../../lib/validate.ts';
-import { createAlertsRepository, type AlertRow, type AlertsRepository, type SnoozeRow } from './alerts.repository.ts';
+import { createAlertsRepository, type AlertRow, type AlertsRepository } from './alerts.repository.ts';
 import {
   LEVEL_TYPES,
   SILENCE_TYPES,
@@ -96,7 +90,7 @@ export const ALERTS_CHANNEL = 'alerts';
 /** Kiosk names and settings are read at most this often per kiosk (a changed setting counts within it). */
 const KIOSK_CACHE_MS = 30_000;
 /** Condition types stay open after an acknowledgement; the others (one-off) end with it. */
-const CONDITION_TYPES = new Set<AlertType>([...LEVEL_TYPES, 'productExpiry']);
+export const CONDITION_TYPES = new Set<AlertType>([...LEVEL_TYPES, 'productExpiry']);
 /** The expiry check runs at most this often (it reads every stocked cell and its last refill). */
 const EXPIRY_EVERY_MS = 10 * 60_000;
 
@@ -109,7 +103,7 @@ interface Deps {
   now?: () => Date;
 }
 
-type Pending = { kind: 'opened' | 'resolved' | 'acknowledged'; row: AlertRow };
+export type Pending = { kind: 'opened' | 'resolved' | 'acknowledged'; row: AlertRow };
 
 export function toChange(kind: 'opened' | 'resolved', row: AlertRow): AlertChange {
   return {
@@ -134,8 +128,8 @@ export function statusOf(row: Pick<AlertRow, 'endDate' | 'acknowledgedAt'>) {
 
 /**
  * The alert engine (docs/alerts.md): device facts → the per-kiosk rule state → alerts opened and
- * resolved; a periodic sweep for what is measured on the server's clock (silence); acknowledging and
- * snoozing for operators.
+ * resolved; a periodic sweep for what is measured on the server's clock (silence). What operators do with
+ * alerts (the grid, acknowledging, snoozing) is alerts.operator.service.ts.
  */
 export function createAlertsService({ db, kiosks, stock, live, logger, now = () => new Date() }: Deps) {
   let expiryCheckedAt = 0;
@@ -340,12 +334,6 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
     return changed;
   }
 
-  async function visible(viewer: Viewer, id: string): Promise<AlertRow> {
-    const row = await createAlertsRepository(db).findById(viewer.scope, requireId(id));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
-
   return {
     /** Subscribes the engine to the kiosks' facts; answers the unsubscribe function. */
     listen(): () => void {
@@ -409,92 +397,14 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
 
     checkExpiry,
 
-    /** gridAlerts: startDate descending, the caller's scope only. */
-    async grid(viewer: Viewer, data: unknown): Promise<{ rows: AlertRow[]; total: number }> {
-      const input = parseInput(alertsGridInput, data ?? {});
-      const kioskIds = input.kioskIds?.map((id) => requireId(id, 'kioskIds'));
-      return createAlertsRepository(db).grid(
-        viewer.scope,
-        { kioskIds, types: input.types, severities: input.severities, statuses: input.statuses },
-        pageWindow(input.page, input.pageSize),
-      );
-    },
-
-    /**
-     * Acknowledges an alert: who, when, note. A one-off alert (unauthorized access, sensor error, …) ends
-     * with its acknowledgement; a condition alert stays open until the condition clears.
-     */
-    async acknowledge(viewer: Viewer, id: string, note: unknown): Promise<AlertRow> {
-      const input = parseInput(acknowledgeAlertInput, { note });
-      const row = await visible(viewer, id);
-      const at = now();
-      const updated = await createAlertsRepository(db).acknowledge(row.id, {
-        at,
-        userId: viewer.userId,
-        note: input.note ?? null,
-        end: !CONDITION_TYPES.has(row.type),
-      });
-      if (!updated) throw new AppError('NOT_FOUND');
-      const pending: Pending[] = [{ kind: 'acknowledged', row: updated }];
-      if (!row.endDate && updated.endDate) pending.push({ kind: 'resolved', row: updated });
-      publish(pending);
-      return updated;
-    },
-
-    /**
-     * Snoozes a kiosk's alerts from now until `until` (at most 30 days ahead): while in force the kiosk
-     * opens no new alerts; open ones stay and still resolve. Replaces the kiosk's current snooze.
-     */
-    async snooze(viewer: Viewer, kioskId: string, until: unknown, reason: unknown): Promise<SnoozeRow> {
-      const input = parseInput(snoozeKioskAlertsInput, { until, reason });
-      const kiosk = await kiosks.getById(viewer, requireId(kioskId, 'kioskId'));
-      const at = now();
-      if (input.until.getTime() <= at.getTime() || input.until.getTime() - at.getTime() > ALERT_SNOOZE_MAX_MS) {
-        throw new AppError('BAD_USER_INPUT', {
-          message: 'The snooze must end in the future, at most 30 days ahead.',
-          fields: { until: 'BAD_USER_INPUT' },
-        });
-      }
-      const row = await db.transaction(async (tx) => {
-        const repo = createAlertsRepository(tx);
-        await repo.cancelSnoozes(kiosk.id, at);
-        return repo.insertSnooze({
-          orgId: kiosk.orgId,
-          kioskId: kiosk.id,
-          startsAt: at,
-          until: input.until,
-          reason: input.reason ?? null,
-          createdBy: viewer.userId,
-        });
-      });
-      live.publish(ALERTS_CHANNEL, { id: row.id, orgId: row.orgId, aspects: ['snoozed', kiosk.id] });
-      return row;
-    },
-
-    /** Ends the kiosk's snooze now; conditions that still hold open their alerts at the next sweep. */
-    async cancelSnooze(viewer: Viewer, kioskId: string): Promise<boolean> {
-      const kiosk = await kiosks.getById(viewer, requireId(kioskId, 'kioskId'));
-      const count = await createAlertsRepository(db).cancelSnoozes(kiosk.id, now());
-      if (count) live.publish(ALERTS_CHANNEL, { id: kiosk.id, orgId: kiosk.orgId, aspects: ['snoozed', kiosk.id] });
-      return count > 0;
-    },
-
-    async snoozeOf(viewer: Viewer, kioskId: string): Promise<SnoozeRow | null> {
-      const kiosk = await kiosks.getById(viewer, requireId(kioskId, 'kioskId'));
-      return (await createAlertsRepository(db).snoozeOf(kiosk.id, now())) ?? null;
-    },
-
     /** For the notifications module: every opening and resolution, after commit. Answers unsubscribe. */
     onAlertChange(listener: (change: AlertChange) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
 
-    /** Live notices of alerts the caller sees. */
-    subscribe: (viewer: Viewer) => {
-      const source = live.subscribe(ALERTS_CHANNEL);
-      return { source, visible: (orgId: string) => canReach(viewer.scope, orgId) };
-    },
+    /** Live notices and listeners for what operators change (acknowledging ends a one-off alert). */
+    publish,
   };
 }
 
