@@ -4,15 +4,13 @@ import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@ki
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, generateDeviceCredentials } from './support/kiosks.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-ALERT-01';
 const NAME = 'E2E Alert fridge';
 /** Generous waits for a loaded machine; the product is not timed here. */
 const LIVE = 30_000;
-
-const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 /**
  * Issue 14's alert journey: a simulated fridge whose door does not shut warms above 7 °C; its clock runs
@@ -40,13 +38,7 @@ describe('alerts', () => {
   });
 
   it('an overheating fridge raises a High alert that appears on the open Alerts screen', async () => {
-    const panel = card(page, 'Device credentials');
-    await panel.getByRole('button', { name: 'Generate credentials' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
-    await panel.getByText('Shown only this once').waitFor();
-    const username = (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '';
-    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
-    const url = (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '';
+    const { username, password, url } = await generateDeviceCredentials(page);
 
     // From the kiosk page to its alerts: none yet.
     await page.getByRole('link', { name: 'Alerts of this kiosk' }).click();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock, loadProfile, startKiosk, type ManualClock, type VirtualKiosk } from '@kiosk/kiosk-sim';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, generateDeviceCredentials } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -76,13 +76,7 @@ describe('auto temperature out-of-service', () => {
   });
 
   it('connects a simulated fridge with generated credentials and switches the automatic out-of-service on', async () => {
-    const panel = card(page, 'Device credentials');
-    await panel.getByRole('button', { name: 'Generate credentials' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
-    await panel.getByText('Shown only this once').waitFor();
-    const username = (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '';
-    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
-    const url = (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '';
+    const { username, password, url } = await generateDeviceCredentials(page);
 
     // The setting is saved while the kiosk is still offline (the engine reads it with the kiosk's first
     // message; it caches a kiosk's facts for half a minute, within the "up to 2 minutes" the page promises).

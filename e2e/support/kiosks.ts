@@ -23,3 +23,19 @@ export async function createKioskAsRoot(
   const url = page.url();
   return { url, id: url.split('/').pop() ?? '' };
 }
+
+/** Generates device credentials on the open kiosk page (confirmed in the dialog) and reads them, shown once. */
+export async function generateDeviceCredentials(
+  page: Page,
+): Promise<{ username: string; password: string; url: string }> {
+  const panel = page.getByRole('region', { name: 'Device credentials', exact: true });
+  await panel.getByRole('button', { name: 'Generate credentials' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
+  await panel.getByText('Shown only this once').waitFor();
+  const read = async (label: string) => (await panel.getByLabel(label, { exact: true }).textContent()) ?? '';
+  return {
+    username: await read('Username'),
+    password: await read('Password'),
+    url: await read('Broker URL (MQTT over WebSocket)'),
+  };
+}
