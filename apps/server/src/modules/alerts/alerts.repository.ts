@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, typ
 import type { AlertSeverity, AlertStatus, AlertType } from '@kiosk/common/constants';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
+import { alertChanges, alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
 import type { RuleState } from './alerts.rules.ts';
 
 export type AlertRow = typeof alerts.$inferSelect;
@@ -125,6 +125,48 @@ export function createAlertsRepository(db: Db) {
         .where(and(eq(alerts.id, id), isNull(alerts.endDate)))
         .returning();
       return row;
+    },
+
+    /** Writes an opening or resolution to the outbox (in the transaction that made it); answers its id. */
+    async recordChange(alertId: string, kind: 'opened' | 'resolved'): Promise<string | undefined> {
+      const [row] = await db
+        .insert(alertChanges)
+        .values({ alertId, kind })
+        .onConflictDoNothing()
+        .returning({ id: alertChanges.id });
+      return row?.id;
+    },
+
+    /** Changes not yet handed to every listener, written at or before `before`, oldest first. */
+    async undeliveredChanges(
+      before: Date,
+      limit: number,
+    ): Promise<{ changeId: string; kind: 'opened' | 'resolved'; row: AlertRow }[]> {
+      const rows = await db
+        .select({ changeId: alertChanges.id, kind: alertChanges.kind, row: alerts })
+        .from(alertChanges)
+        .innerJoin(alerts, eq(alerts.id, alertChanges.alertId))
+        .where(and(isNull(alertChanges.deliveredAt), lte(alertChanges.createdAt, before)))
+        .orderBy(alertChanges.createdAt)
+        .limit(limit);
+      return rows;
+    },
+
+    async markDelivered(changeIds: readonly string[], at: Date): Promise<void> {
+      if (!changeIds.length) return;
+      await db
+        .update(alertChanges)
+        .set({ deliveredAt: at })
+        .where(inArray(alertChanges.id, [...changeIds]));
+    },
+
+    /** Forgets delivered changes written before `before`; answers how many. */
+    async purgeDelivered(before: Date): Promise<number> {
+      const rows = await db
+        .delete(alertChanges)
+        .where(and(isNotNull(alertChanges.deliveredAt), lte(alertChanges.createdAt, before)))
+        .returning({ id: alertChanges.id });
+      return rows.length;
     },
 
     async acknowledge(

@@ -4,6 +4,7 @@ import type { DeviceEvent } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { LiveBus } from '../../lib/live.ts';
+import { toChange, type AlertChangeFeed, type AlertChangeListener } from './alerts.changes.ts';
 import { createAlertsRepository, type AlertRow, type AlertsRepository } from './alerts.repository.ts';
 import {
   LEVEL_TYPES,
@@ -11,8 +12,6 @@ import {
   activeConditions,
   applyFact,
   autoOutOfService,
-  expiredStock,
-  stockKey,
   raisedByEvent,
   raisedByPurchase,
   silenceConditions,
@@ -20,8 +19,8 @@ import {
   type Raised,
   type RuleFact,
   type RuleState,
-  type StockedCell,
 } from './alerts.rules.ts';
+import { expiredStock, stockKey, type StockedCell } from './alerts.expiry.ts';
 
 /** A committed device fact, as the kiosks module hands it over (its `facts.onFact`). */
 export type AlertFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
@@ -70,22 +69,6 @@ export interface AlertStockPort {
   ): Promise<readonly { kioskId: string; cellId: string; productLineId: string | null; at: Date | null }[]>;
 }
 
-/** The feed for the notifications module: one change per opening and per resolution, after commit. */
-export interface AlertChange {
-  kind: 'opened' | 'resolved';
-  alert: {
-    id: string;
-    orgId: string;
-    kioskId: string;
-    kioskName: string;
-    type: AlertType;
-    severity: AlertRow['severity'];
-    startDate: Date;
-    endDate: Date | null;
-    details: Record<string, unknown>;
-  };
-}
-
 export const ALERTS_CHANNEL = 'alerts';
 /** Kiosk names and settings are read at most this often per kiosk (a changed setting counts within it). */
 const KIOSK_CACHE_MS = 30_000;
@@ -96,6 +79,8 @@ const EXPIRY_EVERY_MS = 10 * 60_000;
 
 interface Deps {
   db: Db;
+  /** The outbox's delivery to other modules (alerts.changes.ts). */
+  feed: AlertChangeFeed;
   kiosks: AlertKiosksPort;
   stock: AlertStockPort;
   live: LiveBus;
@@ -103,24 +88,8 @@ interface Deps {
   now?: () => Date;
 }
 
-export type Pending = { kind: 'opened' | 'resolved' | 'acknowledged'; row: AlertRow };
-
-export function toChange(kind: 'opened' | 'resolved', row: AlertRow): AlertChange {
-  return {
-    kind,
-    alert: {
-      id: row.id,
-      orgId: row.orgId,
-      kioskId: row.kioskId,
-      kioskName: row.kioskName,
-      type: row.type,
-      severity: row.severity,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      details: row.details,
-    },
-  };
-}
+/** What a transaction changed; openings and resolutions carry their outbox row (`changeId`). */
+export type Pending = { kind: 'opened' | 'resolved' | 'acknowledged'; row: AlertRow; changeId?: string };
 
 export function statusOf(row: Pick<AlertRow, 'endDate' | 'acknowledgedAt'>) {
   return row.endDate ? ('resolved' as const) : row.acknowledgedAt ? ('acknowledged' as const) : ('open' as const);
@@ -131,9 +100,8 @@ export function statusOf(row: Pick<AlertRow, 'endDate' | 'acknowledgedAt'>) {
  * resolved; a periodic sweep for what is measured on the server's clock (silence). What operators do with
  * alerts (the grid, acknowledging, snoozing) is alerts.operator.service.ts.
  */
-export function createAlertsService({ db, kiosks, stock, live, logger, now = () => new Date() }: Deps) {
+export function createAlertsService({ db, feed, kiosks, stock, live, logger, now = () => new Date() }: Deps) {
   let expiryCheckedAt = 0;
-  const listeners = new Set<(change: AlertChange) => void>();
   const chains = new Map<string, Promise<void>>();
   const cache = new Map<string, { kiosk: EngineKiosk; until: number }>();
 
@@ -148,23 +116,18 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
     return kiosk;
   }
 
+  /** After the commit: live notices for open consoles, the outbox's changes to the listeners. */
   function publish(pending: readonly Pending[]) {
     if (!pending.length) return;
     live.publishAll(
       ALERTS_CHANNEL,
       pending.map(({ kind, row }) => ({ id: row.id, orgId: row.orgId, aspects: [kind, row.kioskId] })),
     );
-    for (const { kind, row } of pending) {
-      if (kind === 'acknowledged') continue;
-      const change = toChange(kind, row);
-      for (const listener of listeners) {
-        try {
-          listener(change);
-        } catch (error) {
-          logger.warn({ err: error, alertId: row.id }, 'an alert listener failed');
-        }
-      }
-    }
+    feed.send(
+      pending.flatMap(({ kind, row, changeId }) =>
+        kind !== 'acknowledged' && changeId ? [toChange(changeId, kind, row)] : [],
+      ),
+    );
   }
 
   /**
@@ -186,7 +149,8 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
       if (!types.includes(row.type) || wanted.has(row.type)) continue;
       const end = (SILENCE_TYPES as readonly AlertType[]).includes(row.type) ? ends.serverClock : ends.kioskClock;
       const resolved = await repo.resolve(row.id, end);
-      if (resolved) out.push({ kind: 'resolved', row: resolved });
+      if (resolved)
+        out.push({ kind: 'resolved', row: resolved, changeId: await repo.recordChange(row.id, 'resolved') });
     }
     if (snoozed) return;
     for (const condition of conditions) {
@@ -201,7 +165,7 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
         startDate: condition.since,
         details: condition.details,
       });
-      if (row) out.push({ kind: 'opened', row });
+      if (row) out.push({ kind: 'opened', row, changeId: await repo.recordChange(row.id, 'opened') });
     }
   }
 
@@ -219,7 +183,7 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
         startDate: alert.at,
         details: alert.details,
       });
-      if (row) out.push({ kind: 'opened', row });
+      if (row) out.push({ kind: 'opened', row, changeId: await repo.recordChange(row.id, 'opened') });
     }
   }
 
@@ -346,6 +310,7 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
     /** Waits until every fact received so far has been applied. */
     async idle(): Promise<void> {
       while (chains.size) await Promise.all([...chains.values()]);
+      await feed.idle();
     },
 
     /**
@@ -392,16 +357,17 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
       if (at.getTime() - expiryCheckedAt >= EXPIRY_EVERY_MS || at.getTime() < expiryCheckedAt) {
         changed += await checkExpiry(at);
       }
+      await feed.redeliver(at);
       return changed;
     },
 
     checkExpiry,
 
-    /** For the notifications module: every opening and resolution, after commit. Answers unsubscribe. */
-    onAlertChange(listener: (change: AlertChange) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    /**
+     * For other modules (notifications, webhooks): every opening and resolution, after commit, at least
+     * once (a failed or interrupted delivery is repeated by the sweep). Answers unsubscribe.
+     */
+    onAlertChange: (listener: AlertChangeListener) => feed.on(listener),
 
     /** Live notices and listeners for what operators change (acknowledging ends a one-off alert). */
     publish,
