@@ -97,6 +97,39 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     };
   }
 
+  it('facts of many kiosks applied in one batch: each kiosk gets its own alerts; a deleted kiosk drops only its own', async () => {
+    const warm = await kiosk('BatchWarm');
+    const cold = await kiosk('BatchCool');
+    const gone = await kiosk('BatchGone');
+    await gone.telemetry(0, 4); // its settings are cached now; deleting it makes the batch's transaction fail
+    await database.query('DELETE FROM kiosks WHERE id = $1', [gone.id]);
+    const reading = (k: { id: string; ts: (minutes: number) => string }, minutes: number, celsius: number) =>
+      server.services.alerts.apply({
+        kind: 'telemetry',
+        kiosk: { id: k.id, orgId },
+        receivedAt: new Date(),
+        ts: new Date(k.ts(minutes)),
+        temperatures: [Math.round(celsius * 100), null],
+      });
+    await Promise.all(
+      [0, 5, 11].flatMap((minutes) => [
+        reading(warm, minutes, 9),
+        reading(cold, minutes, 4),
+        reading(gone, minutes, 9),
+      ]),
+    );
+    await server.services.alerts.idle();
+    const [high] = await warm.alerts('highTemperature');
+    expect(high?.start_date.toISOString()).toBe(warm.ts(0));
+    expect(high?.end_date).toBeNull();
+    expect(await cold.alerts()).toEqual([]);
+    const [states] = await database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM alert_kiosk_states WHERE kiosk_id = ANY($1)',
+      [[warm.id, cold.id, gone.id]],
+    );
+    expect(states?.n).toBe(2);
+  });
+
   it('an opening whose fan-out failed is handed out again by the sweep after a minute, and then no more', async () => {
     const k = await kiosk('Outbox');
     const calls: string[] = [];
