@@ -265,7 +265,13 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={560}
+      type="native"
+      tabIndex={0}
+      role="group"
+      aria-label={t('integrations.webhooks.log.title')}
+    >
       <Table striped aria-label={t('integrations.webhooks.log.title')}>
         <Table.Thead>
           <Table.Tr>
