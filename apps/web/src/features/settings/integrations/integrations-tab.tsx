@@ -266,7 +266,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
     );
   return (
     <Table.ScrollContainer
-      minWidth={560}
+      minWidth={720}
       type="native"
       tabIndex={0}
       role="group"
