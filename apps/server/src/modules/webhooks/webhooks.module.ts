@@ -22,7 +22,6 @@ export function createWebhooksModule(
   ports: { owners: OwnersPort; sources: WebhookSourcesPort },
 ): ServerModule<'webhooks', WebhooksService> {
   const service = createWebhooksService({
-    db: platform.db,
     webhooks: createWebhooksRepository(platform.db),
     owners: ports.owners,
     mailer: platform.mailer,

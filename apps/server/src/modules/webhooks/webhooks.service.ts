@@ -30,7 +30,6 @@ export interface OwnersPort {
 }
 
 interface Deps {
-  db: Db;
   webhooks: WebhooksRepository;
   owners: OwnersPort;
   mailer: Mailer;
@@ -54,7 +53,7 @@ const ROTATION_OVERLAP_MS = 24 * 3_600_000;
  * for 24 h. An endpoint failing for 24 h is disabled and its creator e-mailed. An endpoint gets only events
  * of its own organization.
  */
-export function createWebhooksService({ db, webhooks, owners, mailer, logger, allowLoopback, publicUrl }: Deps) {
+export function createWebhooksService({ webhooks, owners, mailer, logger, allowLoopback, publicUrl }: Deps) {
   let kick: (() => void) | undefined;
 
   async function reachable(viewer: Viewer, endpointId: string): Promise<WebhookEndpointRow> {
