@@ -250,6 +250,27 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     expect(foreignLog.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
+  it("delivers a refill recorded on the kiosks module's transaction", async () => {
+    const endpoint = await createEndpoint('b', orgB, '/refills', ['refill.recorded']);
+    const kioskId = randomUUID();
+    await database.db.transaction(async (tx) => {
+      await context.services.transactions.recordRefill(tx, {
+        orgId: orgB,
+        kioskId,
+        type: 'MISSION_CONTROL',
+        createdBy: null,
+        items: [
+          { cellId: 'A1', productLineId: null, name: 'Still water', articleNumber: null, count: 6, refillCost: '3.00' },
+        ],
+      });
+    });
+    await deliverUntil(() => receiver.at('/refills').length >= 1);
+    expect(verify(endpoint.secret, receiver.at('/refills')[0] as Received)).toMatchObject({
+      type: 'refill.recorded',
+      data: { orgId: orgB, kioskId, items: [{ cellId: 'A1', name: 'Still water', count: 6 }] },
+    });
+  });
+
   it('retries with exponential backoff after the receiver answers 500, with the same webhook-id', async () => {
     const endpoint = await createEndpoint('a', orgA, '/retry', ['alert.resolved']);
     receiver.answer('/retry', 500, 503);
