@@ -2693,6 +2693,8 @@ export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
   address: Maybe<UserAddress>;
+  /** The user's newest API key (spec §3 User.apiKey), without its secret; only on the caller's own record. */
+  apiKey: Maybe<ApiKey>;
   avatarUrl: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
@@ -4380,6 +4382,7 @@ export type TransactionSessionDetailsResolvers<ContextType = ResolverContext, Pa
 export type UserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -118,6 +118,15 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
       [writer._id, null, 'READ_WRITE'],
     ]);
     expect(JSON.stringify(listed.data)).not.toContain(writer.secret);
+    // Spec §3 User.apiKey: the newest key on the caller's own record, without its secret.
+    const self = await gql<{ getSelf: { apiKey: { _id: string; secret: string | null } | null } }>(
+      server,
+      'organizations',
+      '{ getSelf { apiKey { _id secret } } }',
+      {},
+      adminToken,
+    );
+    expect(self.data?.getSelf.apiKey).toEqual({ _id: reader._id, secret: null });
     // Only a sealed form is stored.
     const stored = await database.query<{ secret_encrypted: string }>('SELECT secret_encrypted FROM api_keys');
     expect(stored.every((row) => !row.secret_encrypted.includes(writer.secret.slice(3)))).toBe(true);

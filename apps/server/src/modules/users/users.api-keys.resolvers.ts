@@ -20,6 +20,13 @@ export function createApiKeysResolvers(apiKeys: ApiKeysService): Resolvers {
     Query: {
       getApiKeys: async (_parent, _args, { viewer }) => (await apiKeys.list(viewer)).map(toApiKeyGraph),
     },
+    User: {
+      apiKey: async (user, _args, { viewer }) => {
+        if (user._id !== viewer.userId || viewer.via === 'api-key') return null;
+        const [newest] = await apiKeys.list(viewer).catch(() => []);
+        return newest ? toApiKeyGraph(newest) : null;
+      },
+    },
     Mutation: {
       addApiKey: async (_parent, { data }, { viewer }) => toApiKeyGraph(await apiKeys.add(viewer, data)),
       removeApiKey: (_parent, { apiKeyId }, { viewer }) => apiKeys.remove(viewer, apiKeyId),
