@@ -291,7 +291,7 @@ function DeliveryLog({ endpointId }: { endpointId: string }) {
                 {t(`integrations.webhooks.eventNames.${delivery.eventType}`, { defaultValue: delivery.eventType })}
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[delivery.status] ?? 'gray'} variant="light">
+                <Badge color={STATUS_COLORS[delivery.status] ?? 'gray'} variant="light" miw="max-content">
                   {t(`integrations.webhooks.log.statuses.${delivery.status}`, { defaultValue: delivery.status })}
                 </Badge>
               </Table.Td>
