@@ -12,7 +12,7 @@ import { registerImageRoutes } from './files/image-routes.ts';
 import { createAuthenticator, discoverIssuer } from './auth/authenticate.ts';
 import { API_SCOPE, createEmbeddedProvider } from './auth/oidc/provider.ts';
 import { registerEmbeddedProviderRoutes } from './auth/oidc/routes.ts';
-import { registerRestErrorHandler } from './lib/rest.ts';
+import { readOnlyKeysRead, registerRestErrorHandler } from './lib/rest.ts';
 import { registerRequestGuard } from './lib/request-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       audience: config.oidc.audience,
       keys: { local: embedded.publicJwks },
       resolveViewer: (identity) => services.users.resolveViewer(identity),
+      apiKey: (token) => services.users.apiKeys.authenticate(token),
     });
     clientConfig = {
       authority: embedded.issuer,
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       audience: config.oidc.audience,
       keys: { remote: metadata },
       resolveViewer: (identity) => services.users.resolveViewer(identity),
+      apiKey: (token) => services.users.apiKeys.authenticate(token),
     });
     clientConfig = {
       authority: issuer,
@@ -163,7 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     modules.list.flatMap((m) => m.graphql ?? []),
     { config, logger: app.log, authenticate },
   );
-  for (const module of modules.list) await module.routes?.(app, { authenticate });
+  for (const module of modules.list) await module.routes?.(app, { authenticate: readOnlyKeysRead(authenticate) });
   registerImageRoutes(app, platform.storage);
   registerConsole(app, config.webDist ?? DEFAULT_WEB_DIST);
 

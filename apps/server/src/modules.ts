@@ -17,6 +17,7 @@ import { createOrganizationsModule } from './modules/organizations/organizations
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
 
 /**
  * The modules, in start-up and demo-seeding order. The authorization matrix loads
@@ -31,6 +32,7 @@ export const MODULE_NAMES = [
   'alerts',
   'exports',
   'notifications',
+  'webhooks',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -96,6 +98,8 @@ export function createModules(platform: Platform) {
     // Late-bound: the e-mailed transactions exports are queued by the exports module.
     exports: () => exports.service,
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    // Late-bound: sales, refunds and refills go to the webhooks outbox on the same database transaction.
+    events: (tx, event) => webhooks.service.record(tx, event),
   });
   const exports = createExportsModule(platform, {
     users: users.service,
@@ -151,7 +155,35 @@ export function createModules(platform: Platform) {
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
+  const webhooks = createWebhooksModule(platform, {
+    owners: {
+      contactOf: async (userId) => {
+        const user = await users.service.accountById(userId);
+        return user ? { email: user.email, language: user.language } : undefined;
+      },
+    },
+    // Alerts opened and resolved (after commit) and kiosks going on- and offline (status facts).
+    sources: {
+      onAlertChange: (listener) => alerts.service.onAlertChange(listener),
+      onKioskStatus: (listener) =>
+        kiosks.service.facts.onFact((fact) => {
+          if (fact.kind === 'status') {
+            listener({ kioskId: fact.kiosk.id, orgId: fact.kiosk.orgId, online: fact.online, at: fact.receivedAt });
+          }
+        }),
+    },
+  });
+  const list: ModuleList = [
+    organizations,
+    users,
+    transactions,
+    products,
+    kiosks,
+    alerts,
+    exports,
+    notifications,
+    webhooks,
+  ];
   return {
     list,
     services: {
@@ -163,6 +195,7 @@ export function createModules(platform: Platform) {
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
+      webhooks: webhooks.service,
     },
   };
 }

@@ -48,6 +48,8 @@ export const ERROR_MESSAGES = {
   INVALID_TIME_ZONE: 'Unknown time zone',
   FILE_TOO_LARGE: 'File must be at most 10 MB',
   FILE_EMPTY: 'The file is empty',
+  API_KEY_READ_ONLY: 'This API key is read-only',
+  WEBHOOK_URL_INVALID: 'Use an https:// address on the public internet (http:// only for this computer)',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

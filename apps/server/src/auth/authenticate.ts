@@ -28,12 +28,14 @@ export interface AuthenticatorOptions {
   /** Embedded provider: its public keys. External: discovered metadata (keys fetched and cached by jose). */
   keys: { local: { keys: JWK[] } } | { remote: IssuerMetadata };
   resolveViewer(identity: Identity): Promise<Viewer>;
+  /** `Authorization: ApiKey-v1 <JWT>`: personal API keys (the users module checks them, ADR 0011). */
+  apiKey?(token: string): Promise<Viewer>;
 }
 
 /**
  * Checks the bearer token of a request and resolves the caller. An expired token answers
  * TOKEN_EXPIRED (the console then shows its session-expired dialog); anything else invalid answers
- * UNAUTHENTICATED.
+ * UNAUTHENTICATED. `ApiKey-v1` tokens go to the API key check.
  */
 export function createAuthenticator(options: AuthenticatorOptions): (request: FastifyRequest) => Promise<Viewer> {
   const embedded = 'local' in options.keys;
@@ -46,6 +48,7 @@ export function createAuthenticator(options: AuthenticatorOptions): (request: Fa
   return async (request) => {
     const header = request.headers.authorization ?? '';
     const [scheme, token] = header.split(' ', 2);
+    if (token && scheme?.toLowerCase() === 'apikey-v1' && options.apiKey) return options.apiKey(token);
     if (!token || scheme?.toLowerCase() !== 'bearer') throw new AppError('UNAUTHENTICATED');
     let payload;
     try {

@@ -34,6 +34,8 @@ export interface Viewer {
   readonly via: 'oidc' | 'api-key';
   /** When the caller's token expires (long-lived requests — subscriptions — end then). */
   readonly expiresAt?: Date;
+  /** The personal API key the caller authenticated with (`via: 'api-key'`); a read-only key cannot write. */
+  readonly apiKey?: { readonly id: string; readonly readOnly: boolean };
   /**
    * The caller's account and roles (oldest first) as authentication loaded them; getSelf answers from
    * these. Absent for the system caller.

@@ -163,6 +163,47 @@ export type AlmostEmptySortField =
   | 'kioskName'
   | 'max';
 
+/** A personal API key (spec §3 User.apiKey); the secret is answered once, by addApiKey. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  explanation: ApiKeyExplanation;
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  scope: ApiKeyScope;
+  /** Only in addApiKey's answer; never stored in plain text. */
+  secret: Maybe<Scalars['String']['output']>;
+};
+
+/** How to call the API with a personal key (spec §3 User.apiKey.explanation). */
+export type ApiKeyExplanation = {
+  __typename?: 'ApiKeyExplanation';
+  /** A curl line with a ready-made token (valid 5 minutes, once); only when the key was just made. */
+  curlExample: Maybe<Scalars['String']['output']>;
+  /** The JWT's header (JSON). */
+  jwtHeader: Scalars['String']['output'];
+  /** A Node.js script (npm package jose) that signs a token and calls the API; with the secret only when the key was just made. */
+  nodeExample: Scalars['String']['output'];
+  /** A payload (JSON). */
+  payloadExample: Scalars['String']['output'];
+  /** How the payload is built and signed. */
+  payloadRule: Scalars['String']['output'];
+  /** The header every request carries. */
+  requestHeader: Scalars['String']['output'];
+};
+
+export type ApiKeyInput = {
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  scope: ApiKeyScope;
+};
+
+export type ApiKeyScope =
+  | 'READ_ONLY'
+  | 'READ_WRITE';
+
 /** Units that fit on a load cell of this surface size (33, 50 or 100). */
 export type Capacity = {
   __typename?: 'Capacity';
@@ -835,6 +876,8 @@ export type Mutation = {
   acceptTerms: User;
   /** Acknowledges an alert (who, when, note). A one-off alert (e.g. unauthorized access) ends with it. */
   acknowledgeAlert: Alert;
+  /** Generates a personal API key for the caller; its secret is shown in this answer only. */
+  addApiKey: ApiKey;
   addKioskSignalRule: KioskSignalRule;
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
@@ -862,6 +905,7 @@ export type Mutation = {
   createRefill: KioskCommand;
   /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
   createUser: User;
+  createWebhookEndpoint: WebhookEndpoint;
   deleteActivePriceHistory: Scalars['Boolean']['output'];
   deleteKioskSignalRule: Scalars['Boolean']['output'];
   /** Deletes a cell; one holding stock only with added: true (its units are booked out as Removed). */
@@ -875,6 +919,7 @@ export type Mutation = {
   /** Deletes the product, or archives it when sales refer to it. */
   deleteProductLine: DeleteProductLineResult;
   deleteProductLineImage: ProductLine;
+  deleteWebhookEndpoint: Scalars['Boolean']['output'];
   /** A copy with a new id and the name suffixed ' (copy)'. */
   duplicateProductLine: ProductLine;
   /** Root only: grants or revokes root. The last root cannot revoke themselves. */
@@ -904,6 +949,12 @@ export type Mutation = {
    * Admin of the sale's organization or root. An item is refunded at most once.
    */
   refundTransaction: Refund;
+  /** Revokes one of the caller's keys at once and clears its secret. */
+  removeApiKey: Scalars['Boolean']['output'];
+  /** A new signing secret; the old one signs too for 24 hours. */
+  rotateWebhookSecret: WebhookEndpoint;
+  /** Queues a webhook.test event for the endpoint. */
+  sendWebhookTest: Scalars['Boolean']['output'];
   /** Sets the kiosk out of service or back in service (service, reason manual). */
   setKioskService: KioskCommand;
   /** Saves the caller's own rule; a caller without an organization is refused. */
@@ -929,6 +980,7 @@ export type Mutation = {
   updateProductLinePrice: PriceHistory;
   /** Changes a user's profile and, with rolesInOrganizations, their roles within the caller's reach. */
   updateUser: User;
+  updateWebhookEndpoint: WebhookEndpoint;
   /** Any type, at most 10 MB. */
   uploadOrganizationFile: OrganizationFile;
 };
@@ -937,6 +989,11 @@ export type Mutation = {
 export type MutationAcknowledgeAlertArgs = {
   id: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAddApiKeyArgs = {
+  data?: InputMaybe<ApiKeyInput>;
 };
 
 
@@ -1022,6 +1079,12 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  data: WebhookEndpointInput;
+  orgId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteActivePriceHistoryArgs = {
   priceHistoryId: Scalars['ID']['input'];
   productLineId: Scalars['ID']['input'];
@@ -1072,6 +1135,11 @@ export type MutationDeleteProductLineArgs = {
 export type MutationDeleteProductLineImageArgs = {
   id: Scalars['ID']['input'];
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -1143,6 +1211,21 @@ export type MutationRefundTransactionArgs = {
   itemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   reason: Scalars['String']['input'];
   transactionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveApiKeyArgs = {
+  apiKeyId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  endpointId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendWebhookTestArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -1233,6 +1316,12 @@ export type MutationUpdateProductLinePriceArgs = {
 export type MutationUpdateUserArgs = {
   data: UpdateUserInput;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  data: WebhookEndpointInput;
+  endpointId: Scalars['ID']['input'];
 };
 
 
@@ -1817,6 +1906,8 @@ export type Query = {
   getAllUsersGrid: UsersGrid;
   /** Stock per kiosk and product in the caller's organizations, amount ascending by default; page size 25. */
   getAlmostEmptyKiosks: AlmostEmptyPage;
+  /** The caller's API keys (not revoked), newest first, without secrets. */
+  getApiKeys: Array<ApiKey>;
   /**
    * The dashboard's figures of an organization in the caller's scope (default: the caller's first
    * organization), optionally of some of its kiosks.
@@ -1876,6 +1967,10 @@ export type Query = {
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
   /** The metric widgets for a period (optional kiosks and member cards). */
   getTransactionMetrics: TransactionMetrics;
+  /** An endpoint's delivery log, newest first. */
+  getWebhookDeliveries: WebhookDeliveriesPage;
+  /** Endpoints of the organizations the caller administers (or of one). */
+  getWebhookEndpoints: Array<WebhookEndpoint>;
   /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
   gridActivities: ActivitiesGrid;
   gridAlerts: AlertsGrid;
@@ -2064,6 +2159,18 @@ export type QueryGetTransactionMetricsArgs = {
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   membercardIds?: InputMaybe<Array<Scalars['String']['input']>>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryGetWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetWebhookEndpointsArgs = {
+  orgId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2586,6 +2693,8 @@ export type User = {
   __typename?: 'User';
   _id: Scalars['ID']['output'];
   address: Maybe<UserAddress>;
+  /** The user's newest API key (spec §3 User.apiKey), without its secret; only on the caller's own record. */
+  apiKey: Maybe<ApiKey>;
   avatarUrl: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
@@ -2700,6 +2809,54 @@ export type UsersSortField =
   | 'status'
   | 'updatedAt';
 
+export type WebhookDeliveriesPage = {
+  __typename?: 'WebhookDeliveriesPage';
+  data: Array<WebhookDelivery>;
+  total: Scalars['Int']['output'];
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  _id: Scalars['ID']['output'];
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  eventType: Scalars['String']['output'];
+  lastAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  lastError: Maybe<Scalars['String']['output']>;
+  lastStatusCode: Maybe<Scalars['Int']['output']>;
+  /** The webhook-id header (the same for every attempt). */
+  messageId: Scalars['String']['output'];
+  nextAttemptAt: Maybe<Scalars['DateTime']['output']>;
+  /** pending, delivered or failed */
+  status: Scalars['String']['output'];
+};
+
+/** A URL that receives an organization's events, signed the Standard Webhooks way (Settings → Integrations). */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  /** Why the server disabled it (e.g. failing for 24 hours). */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  /** Subscribed event types: transaction.created, transaction.refunded, refill.recorded, alert.opened, alert.resolved, kiosk.online, kiosk.offline. */
+  events: Array<Scalars['String']['output']>;
+  /** Since when every delivery has failed. */
+  failingSince: Maybe<Scalars['DateTime']['output']>;
+  orgId: Scalars['ID']['output'];
+  /** The signing secret (whsec_…), for the organization's admins. */
+  secret: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2790,6 +2947,10 @@ export type ResolversTypes = ResolversObject<{
   AlmostEmptyPage: ResolverTypeWrapper<AlmostEmptyPage>;
   AlmostEmptySort: AlmostEmptySort;
   AlmostEmptySortField: AlmostEmptySortField;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyExplanation: ResolverTypeWrapper<ApiKeyExplanation>;
+  ApiKeyInput: ApiKeyInput;
+  ApiKeyScope: ApiKeyScope;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
@@ -2974,6 +3135,10 @@ export type ResolversTypes = ResolversObject<{
   UsersGridInput: UsersGridInput;
   UsersGridSort: UsersGridSort;
   UsersSortField: UsersSortField;
+  WebhookDeliveriesPage: ResolverTypeWrapper<WebhookDeliveriesPage>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointInput: WebhookEndpointInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2990,6 +3155,9 @@ export type ResolversParentTypes = ResolversObject<{
   AlmostEmptyFilter: AlmostEmptyFilter;
   AlmostEmptyPage: AlmostEmptyPage;
   AlmostEmptySort: AlmostEmptySort;
+  ApiKey: ApiKey;
+  ApiKeyExplanation: ApiKeyExplanation;
+  ApiKeyInput: ApiKeyInput;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
@@ -3157,6 +3325,10 @@ export type ResolversParentTypes = ResolversObject<{
   UsersGridFilters: UsersGridFilters;
   UsersGridInput: UsersGridInput;
   UsersGridSort: UsersGridSort;
+  WebhookDeliveriesPage: WebhookDeliveriesPage;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointInput: WebhookEndpointInput;
 }>;
 
 export type ActivitiesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ActivitiesGrid'] = ResolversParentTypes['ActivitiesGrid']> = ResolversObject<{
@@ -3224,6 +3396,26 @@ export type AlertsGridResolvers<ContextType = ResolverContext, ParentType extend
 export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AlmostEmptyPage'] = ResolversParentTypes['AlmostEmptyPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['ApiKeyExplanation'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiKeyScope'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApiKeyExplanationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ApiKeyExplanation'] = ResolversParentTypes['ApiKeyExplanation']> = ResolversObject<{
+  curlExample?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jwtHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeExample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payloadExample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payloadRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
@@ -3548,6 +3740,7 @@ export type MetricProductResolvers<ContextType = ResolverContext, ParentType ext
 export type MutationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
+  addApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, Partial<MutationAddApiKeyArgs>>;
   addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
@@ -3562,6 +3755,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationCreateProductLinePriceArgs, 'data'>>;
   createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'data' | 'orgId'>>;
   deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
   deleteKioskSignalRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKioskSignalRuleArgs, 'kioskId' | 'ruleId'>>;
   deleteLoadCell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationDeleteLoadCellArgs, 'added' | 'cellId' | 'kioskId'>>;
@@ -3571,6 +3765,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   deletePlayListContent?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<MutationDeletePlayListContentArgs, 'kioskId' | 'uri'>>;
   deleteProductLine?: Resolver<ResolversTypes['DeleteProductLineResult'], ParentType, ContextType, RequireFields<MutationDeleteProductLineArgs, 'id'>>;
   deleteProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDeleteProductLineImageArgs, 'id' | 'orgId'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'endpointId'>>;
   duplicateProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationDuplicateProductLineArgs, 'id'>>;
   grantRootForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationGrantRootForUserArgs, 'data'>>;
   importSales?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationImportSalesArgs, 'data' | 'file'>>;
@@ -3585,6 +3780,9 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   previewSalesImport?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationPreviewSalesImportArgs, 'data' | 'file'>>;
   putUserNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationPutUserNotificationRuleArgs, 'data' | 'userId'>>;
   refundTransaction?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'reason' | 'transactionId'>>;
+  removeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveApiKeyArgs, 'apiKeyId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'endpointId'>>;
+  sendWebhookTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'endpointId'>>;
   setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
   setNotificationRules?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationSetNotificationRulesArgs, 'data'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
@@ -3600,6 +3798,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   updateProductLineImage?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationUpdateProductLineImageArgs, 'id' | 'image'>>;
   updateProductLinePrice?: Resolver<ResolversTypes['PriceHistory'], ParentType, ContextType, RequireFields<MutationUpdateProductLinePriceArgs, 'data' | 'id'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'data' | 'endpointId'>>;
   uploadOrganizationFile?: Resolver<ResolversTypes['OrganizationFile'], ParentType, ContextType, RequireFields<MutationUploadOrganizationFileArgs, 'file' | 'orgId'>>;
 }>;
 
@@ -3872,6 +4071,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
+  getApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   getDashboardFigures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryGetDashboardFiguresArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskAlertSnooze?: Resolver<Maybe<ResolversTypes['AlertSnooze']>, ParentType, ContextType, RequireFields<QueryGetKioskAlertSnoozeArgs, 'kioskId'>>;
@@ -3903,6 +4103,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
+  getWebhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesPage'], ParentType, ContextType, RequireFields<QueryGetWebhookDeliveriesArgs, 'endpointId'>>;
+  getWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryGetWebhookEndpointsArgs>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
   gridRefills?: Resolver<ResolversTypes['RefillsGrid'], ParentType, ContextType, Partial<QueryGridRefillsArgs>>;
@@ -4180,6 +4382,7 @@ export type TransactionSessionDetailsResolvers<ContextType = ResolverContext, Pa
 export type UserResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['UserAddress']>, ParentType, ContextType>;
+  apiKey?: Resolver<Maybe<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4223,6 +4426,37 @@ export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WebhookDeliveriesPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WebhookDeliveriesPage'] = ResolversParentTypes['WebhookDeliveriesPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ActivitiesGrid?: ActivitiesGridResolvers<ContextType>;
   Activity?: ActivityResolvers<ContextType>;
@@ -4233,6 +4467,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AlertSnooze?: AlertSnoozeResolvers<ContextType>;
   AlertsGrid?: AlertsGridResolvers<ContextType>;
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyExplanation?: ApiKeyExplanationResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
@@ -4342,5 +4578,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   UserKiosk?: UserKioskResolvers<ContextType>;
   UserTransactionsGrid?: UserTransactionsGridResolvers<ContextType>;
   UsersGrid?: UsersGridResolvers<ContextType>;
+  WebhookDeliveriesPage?: WebhookDeliveriesPageResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 }>;
 

@@ -171,7 +171,7 @@ function createContext(request: FastifyRequest, deps: EndpointDeps): ResolverCon
 
 /**
  * Wraps every Query/Mutation field and every Subscription's subscribe: authenticate, then require
- * console access unless the operation is open.
+ * console access unless the operation is open. A read-only API key calls no mutation.
  */
 function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): ResolverMap {
   const guarded: ResolverMap = { ...resolvers };
@@ -203,6 +203,7 @@ function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): Res
           ctx.viewer = viewer;
           ctx.scope = viewer.scope;
           if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
+          if (root === 'Mutation' && viewer.apiKey?.readOnly) throw new AppError('API_KEY_READ_ONLY');
           return fn(parent, args, ctx, info);
         };
         return [field, wrapped];

@@ -25,6 +25,7 @@ export function httpStatusFor(code: ErrorCode): number {
     case 'USER_INACTIVE':
     case 'ROOT_ACCESS_DENIED':
     case 'NO_ORGANIZATION':
+    case 'API_KEY_READ_ONLY':
       return 403;
     case 'NOT_FOUND':
       return 404;

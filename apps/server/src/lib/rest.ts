@@ -11,6 +11,20 @@ import { isRefusedInput } from '../db/errors.ts';
  */
 export type Authenticate = (request: FastifyRequest) => Promise<Viewer>;
 
+/**
+ * The authentication REST routes get: a read-only API key may only read (GET, HEAD); the routes' own
+ * checks (console access, scope) follow as for any caller.
+ */
+export function readOnlyKeysRead(authenticate: Authenticate): Authenticate {
+  return async (request) => {
+    const viewer = await authenticate(request);
+    if (viewer.apiKey?.readOnly && request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new AppError('API_KEY_READ_ONLY');
+    }
+    return viewer;
+  };
+}
+
 /** Bearer token → the caller, who must have console access (admin somewhere, or root). */
 export async function consoleViewer(request: FastifyRequest, authenticate: Authenticate): Promise<Viewer> {
   const viewer = await authenticate(request);

@@ -91,6 +91,16 @@ type Documents = {
     "\n  query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validFrom\n        validTo\n      }\n    }\n  }\n": typeof types.ProductDefaultPricesDocument,
     "\n  query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validForKiosk\n        validFrom\n        validTo\n      }\n    }\n  }\n": typeof types.ProductActivePricesDocument,
     "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n": typeof types.ProductLinkedKiosksDocument,
+    "\n  query ApiKeys {\n    getApiKeys {\n      _id\n      name\n      scope\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation AddApiKey($data: ApiKeyInput) {\n    addApiKey(data: $data) {\n      _id\n      name\n      scope\n      secret\n      explanation {\n        requestHeader\n        jwtHeader\n        payloadRule\n        payloadExample\n        nodeExample\n        curlExample\n      }\n    }\n  }\n": typeof types.AddApiKeyDocument,
+    "\n  mutation RemoveApiKey($apiKeyId: ID!) {\n    removeApiKey(apiKeyId: $apiKeyId)\n  }\n": typeof types.RemoveApiKeyDocument,
+    "\n  query WebhookEndpoints {\n    getWebhookEndpoints {\n      _id\n      orgId\n      url\n      description\n      events\n      secret\n      enabled\n      disabledReason\n      failingSince\n      createdAt\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $skip: Int, $limit: Int) {\n    getWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        messageId\n        eventType\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        lastAttemptAt\n        createdAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($orgId: ID!, $data: WebhookEndpointInput!) {\n    createWebhookEndpoint(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($endpointId: ID!, $data: WebhookEndpointInput!) {\n    updateWebhookEndpoint(endpointId: $endpointId, data: $data) {\n      _id\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      _id\n      secret\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation SendWebhookTest($endpointId: ID!) {\n    sendWebhookTest(endpointId: $endpointId)\n  }\n": typeof types.SendWebhookTestDocument,
     "\n  query OrganizationKioskScreen($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      kioskInitScreen {\n        headerURI\n        headerTextColor\n        bgURI\n        bgColor\n        bodyTextColor\n      }\n    }\n  }\n": typeof types.OrganizationKioskScreenDocument,
     "\n  mutation CreateKioskLandingPage($orgId: ID!, $data: KioskLandingPageInput!, $header: File, $background: File) {\n    createKioskLandingPage(orgId: $orgId, data: $data, header: $header, background: $background) {\n      organization {\n        _id\n      }\n      offlineKiosks\n    }\n  }\n": typeof types.CreateKioskLandingPageDocument,
     "\n  query NotificationRules {\n    getNotificationTypes {\n      type\n      severity\n    }\n    getNotificationRules {\n      userId\n      types {\n        type\n        email\n        mc\n      }\n      subscriptions {\n        type\n        all\n        channels\n        kioskIds\n      }\n    }\n  }\n": typeof types.NotificationRulesDocument,
@@ -198,6 +208,16 @@ const documents: Documents = {
     "\n  query ProductDefaultPrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getDefaultProductLinePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validFrom\n        validTo\n      }\n    }\n  }\n": types.ProductDefaultPricesDocument,
     "\n  query ProductActivePrices($productLineId: ID!, $skip: Int, $limit: Int) {\n    getProductLineActivePriceHistory(productLineId: $productLineId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        price\n        validForKiosk\n        validFrom\n        validTo\n      }\n    }\n  }\n": types.ProductActivePricesDocument,
     "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n": types.ProductLinkedKiosksDocument,
+    "\n  query ApiKeys {\n    getApiKeys {\n      _id\n      name\n      scope\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation AddApiKey($data: ApiKeyInput) {\n    addApiKey(data: $data) {\n      _id\n      name\n      scope\n      secret\n      explanation {\n        requestHeader\n        jwtHeader\n        payloadRule\n        payloadExample\n        nodeExample\n        curlExample\n      }\n    }\n  }\n": types.AddApiKeyDocument,
+    "\n  mutation RemoveApiKey($apiKeyId: ID!) {\n    removeApiKey(apiKeyId: $apiKeyId)\n  }\n": types.RemoveApiKeyDocument,
+    "\n  query WebhookEndpoints {\n    getWebhookEndpoints {\n      _id\n      orgId\n      url\n      description\n      events\n      secret\n      enabled\n      disabledReason\n      failingSince\n      createdAt\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $skip: Int, $limit: Int) {\n    getWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        messageId\n        eventType\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        lastAttemptAt\n        createdAt\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($orgId: ID!, $data: WebhookEndpointInput!) {\n    createWebhookEndpoint(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($endpointId: ID!, $data: WebhookEndpointInput!) {\n    updateWebhookEndpoint(endpointId: $endpointId, data: $data) {\n      _id\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      _id\n      secret\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation SendWebhookTest($endpointId: ID!) {\n    sendWebhookTest(endpointId: $endpointId)\n  }\n": types.SendWebhookTestDocument,
     "\n  query OrganizationKioskScreen($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      kioskInitScreen {\n        headerURI\n        headerTextColor\n        bgURI\n        bgColor\n        bodyTextColor\n      }\n    }\n  }\n": types.OrganizationKioskScreenDocument,
     "\n  mutation CreateKioskLandingPage($orgId: ID!, $data: KioskLandingPageInput!, $header: File, $background: File) {\n    createKioskLandingPage(orgId: $orgId, data: $data, header: $header, background: $background) {\n      organization {\n        _id\n      }\n      offlineKiosks\n    }\n  }\n": types.CreateKioskLandingPageDocument,
     "\n  query NotificationRules {\n    getNotificationTypes {\n      type\n      severity\n    }\n    getNotificationRules {\n      userId\n      types {\n        type\n        email\n        mc\n      }\n      subscriptions {\n        type\n        all\n        channels\n        kioskIds\n      }\n    }\n  }\n": types.NotificationRulesDocument,
@@ -550,6 +570,46 @@ export function graphql(source: "\n  query ProductActivePrices($productLineId: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ProductLinkedKiosks($id: ID!) {\n    getProductLineLinkedKiosks(id: $id) {\n      _id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    getApiKeys {\n      _id\n      name\n      scope\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    getApiKeys {\n      _id\n      name\n      scope\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddApiKey($data: ApiKeyInput) {\n    addApiKey(data: $data) {\n      _id\n      name\n      scope\n      secret\n      explanation {\n        requestHeader\n        jwtHeader\n        payloadRule\n        payloadExample\n        nodeExample\n        curlExample\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddApiKey($data: ApiKeyInput) {\n    addApiKey(data: $data) {\n      _id\n      name\n      scope\n      secret\n      explanation {\n        requestHeader\n        jwtHeader\n        payloadRule\n        payloadExample\n        nodeExample\n        curlExample\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveApiKey($apiKeyId: ID!) {\n    removeApiKey(apiKeyId: $apiKeyId)\n  }\n"): (typeof documents)["\n  mutation RemoveApiKey($apiKeyId: ID!) {\n    removeApiKey(apiKeyId: $apiKeyId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    getWebhookEndpoints {\n      _id\n      orgId\n      url\n      description\n      events\n      secret\n      enabled\n      disabledReason\n      failingSince\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    getWebhookEndpoints {\n      _id\n      orgId\n      url\n      description\n      events\n      secret\n      enabled\n      disabledReason\n      failingSince\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $skip: Int, $limit: Int) {\n    getWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        messageId\n        eventType\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        lastAttemptAt\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $skip: Int, $limit: Int) {\n    getWebhookDeliveries(endpointId: $endpointId, skip: $skip, limit: $limit) {\n      total\n      data {\n        _id\n        messageId\n        eventType\n        status\n        attempts\n        lastStatusCode\n        lastError\n        nextAttemptAt\n        lastAttemptAt\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($orgId: ID!, $data: WebhookEndpointInput!) {\n    createWebhookEndpoint(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($orgId: ID!, $data: WebhookEndpointInput!) {\n    createWebhookEndpoint(orgId: $orgId, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($endpointId: ID!, $data: WebhookEndpointInput!) {\n    updateWebhookEndpoint(endpointId: $endpointId, data: $data) {\n      _id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($endpointId: ID!, $data: WebhookEndpointInput!) {\n    updateWebhookEndpoint(endpointId: $endpointId, data: $data) {\n      _id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($endpointId: ID!) {\n    deleteWebhookEndpoint(endpointId: $endpointId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      _id\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($endpointId: ID!) {\n    rotateWebhookSecret(endpointId: $endpointId) {\n      _id\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($endpointId: ID!) {\n    sendWebhookTest(endpointId: $endpointId)\n  }\n"): (typeof documents)["\n  mutation SendWebhookTest($endpointId: ID!) {\n    sendWebhookTest(endpointId: $endpointId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,13 @@ export const queryKeys = {
     linkedKiosks: (id: string) => ['products', 'linkedKiosks', id] as const,
   },
   /** Notification settings (the caller's rule, the alert types) and the notification centre (the bell). */
+  /** Settings → Security (API keys) and Integrations (webhooks). */
+  integrations: {
+    all: ['integrations'] as const,
+    apiKeys: ['integrations', 'api-keys'] as const,
+    webhooks: ['integrations', 'webhooks'] as const,
+    deliveries: (endpointId: string) => ['integrations', 'deliveries', endpointId] as const,
+  },
   notifications: {
     all: ['notifications'] as const,
     rule: ['notifications', 'rule'] as const,

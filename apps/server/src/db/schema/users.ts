@@ -98,3 +98,44 @@ export const passwordTokens = pgTable(
   },
   (t) => [index('password_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Personal API keys (spec §3 User.apiKey, ADR 0011). The secret signs the caller's HS256 JWTs, so the
+ * server must be able to verify with it: it is kept encrypted (AES-256-GCM, `secret_encrypted`) plus a
+ * SHA-256 fingerprint (`secret_hash`) that proves the decryption; the plain secret is shown once.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** READ_ONLY | READ_WRITE */
+    scope: text('scope').notNull(),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_keys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** JWT ids an API key has used, until the token expires: a replay is refused on every instance. */
+export const apiKeyJtis = pgTable(
+  'api_key_jtis',
+  {
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    jti: text('jti').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('api_key_jtis_key_jti_unique').on(t.keyId, t.jti),
+    index('api_key_jtis_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createTransactionsRepository } from './transactions.repository.ts';
 import { createTransactionsResolvers } from './transactions.resolvers.ts';
-import { createTransactionsService, type TransactionsService, type UsersPort } from './transactions.service.ts';
+import {
+  createTransactionsService,
+  type TransactionEventsPort,
+  type TransactionsService,
+  type UsersPort,
+} from './transactions.service.ts';
 import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
@@ -36,16 +41,19 @@ export function createTransactionsModule(
     imports: ImportPorts;
     exports: () => ExportsPort;
     organizations: OrganizationsPort;
+    /** Sales, refunds and refills for the webhooks module's outbox (on the same database transaction). */
+    events: TransactionEventsPort;
   },
 ): ServerModule<'transactions', TransactionsService> {
   const service = createTransactionsService({
     db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
+    events: ports.events,
   });
   const grids = createGridsRepository(platform.db);
   const sales = createSalesService(grids, ports.sales);
-  const refunds = createRefundsService(platform.db);
+  const refunds = createRefundsService(platform.db, ports.events);
   const dashboard = createDashboardService(createDashboardRepository(platform.db), ports.organizations, (orgIds) =>
     ports.sales.kioskNames(orgIds),
   );

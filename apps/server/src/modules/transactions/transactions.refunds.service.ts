@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
 import { addMoney, subtractMoney } from './money.ts';
+import type { TransactionEventsPort } from './transactions.service.ts';
 import { createRefundsRepository, type RefundRecord } from './transactions.refunds.repository.ts';
 
 export interface RefundArgs {
@@ -26,7 +27,7 @@ const below = (a: string, b: string) => subtractMoney(a, b).startsWith('-');
  * Each item is refunded at most once, at its price; the refunds of a sale never exceed its total (a sale's
  * discount is taken off its last refunded items).
  */
-export function createRefundsService(db: Db) {
+export function createRefundsService(db: Db, events: TransactionEventsPort) {
   const refunds = createRefundsRepository(db);
   return {
     async refund(viewer: Viewer, args: RefundArgs): Promise<RefundRecord> {
@@ -64,7 +65,7 @@ export function createRefundsService(db: Db) {
           left = subtractMoney(left, amount);
           return { transactionItemId: item.id, amount };
         });
-        return repository.insert({
+        const refund = await repository.insert({
           orgId: sale.orgId,
           transactionId: sale.id,
           kioskId: sale.kioskId,
@@ -73,6 +74,19 @@ export function createRefundsService(db: Db) {
           total: items.reduce((sum, item) => addMoney(sum, item.amount), '0.00'),
           items,
         });
+        await events(tx, {
+          type: 'transaction.refunded',
+          orgId: sale.orgId,
+          data: {
+            refundId: refund.id,
+            transactionId: sale.id,
+            kioskId: sale.kioskId,
+            total: refund.total,
+            reason,
+            itemIds: items.map((item) => item.transactionItemId),
+          },
+        });
+        return refund;
       });
     },
 

@@ -14,6 +14,19 @@ export interface UsersPort {
   memberCardsOf(userIds: readonly string[]): Promise<Map<string, string[]>>;
 }
 
+/**
+ * Business events for the webhooks module, written on the caller's database transaction (its outbox), so
+ * an event is delivered exactly when the change it reports committed.
+ */
+export type TransactionEventsPort = (
+  tx: Db,
+  event: {
+    type: 'transaction.created' | 'transaction.refunded' | 'refill.recorded';
+    orgId: string;
+    data: Record<string, unknown>;
+  },
+) => Promise<void>;
+
 export interface UserTransactionsArgs {
   userId: string;
   skip?: number | null | undefined;
@@ -26,10 +39,11 @@ interface Deps {
   db: Db;
   transactions: TransactionsRepository;
   users: UsersPort;
+  events: TransactionEventsPort;
 }
 
 /** Sales and their items. Every read is limited to organizations the caller administers (root: all). */
-export function createTransactionsService({ db, transactions, users }: Deps) {
+export function createTransactionsService({ db, transactions, users, events }: Deps) {
   const sales = createSalesRepository(db);
   return {
     /** A user's purchases (the user log), with the user's member cards. */
@@ -63,13 +77,53 @@ export function createTransactionsService({ db, transactions, users }: Deps) {
      * For the kiosks module: records a refill with its scale entries on the caller's transaction `tx`
      * (unit of work, docs/ARCHITECTURE.md), so it commits or rolls back with the stock change it explains.
      */
-    recordRefill: (tx: Db, refill: NewRefill): Promise<RefillRow> => createRefillsRepository(tx).insert(refill),
+    async recordRefill(tx: Db, refill: NewRefill): Promise<RefillRow> {
+      const row = await createRefillsRepository(tx).insert(refill);
+      await events(tx, {
+        type: 'refill.recorded',
+        orgId: row.orgId,
+        data: {
+          refillId: row.id,
+          kioskId: row.kioskId,
+          type: row.type,
+          created: row.created,
+          items: refill.items.map((item) => ({
+            cellId: item.cellId,
+            productLineId: item.productLineId,
+            name: item.name,
+            count: item.count,
+          })),
+        },
+      });
+      return row;
+    },
 
     /**
      * For the kiosks module: records a closed purchase session's sale on the caller's transaction `tx`
      * (unit of work). Answers null when the kiosk's session already has a sale (a redelivered close).
      */
-    recordSale: (tx: Db, sale: NewSale) => createSalesRepository(tx).insert(sale),
+    async recordSale(tx: Db, sale: NewSale) {
+      const row = await createSalesRepository(tx).insert(sale);
+      if (row) {
+        await events(tx, {
+          type: 'transaction.created',
+          orgId: sale.orgId,
+          data: {
+            transactionId: row.id,
+            kioskId: sale.kioskId,
+            created: sale.created,
+            total: sale.total,
+            paymentStatus: sale.paymentStatus,
+            items: sale.items.map((item) => ({
+              productLineId: item.productLineId,
+              name: item.name,
+              price: item.price,
+            })),
+          },
+        });
+      }
+      return row;
+    },
 
     /**
      * For the kiosks module's demo seeding: sales and refills of the past (the demo history), in bulk on

@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { registerSetPasswordRoutes } from '../../auth/oidc/set-password.routes.ts';
+import { lazySecretBox } from '../../auth/secrets.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { INVITATION_JOB, createInvitationsService, type InvitationJob } from './invitations.service.ts';
+import { createApiKeysRepository } from './users.api-keys.repository.ts';
+import { createApiKeysResolvers } from './users.api-keys.resolvers.ts';
+import { createApiKeysService } from './users.api-keys.service.ts';
 import { createMemberCardsRepository } from './member-cards.repository.ts';
 import { createMemberCardsService } from './member-cards.service.ts';
 import { createPasswordTokensRepository } from './password-tokens.repository.ts';
@@ -41,8 +45,16 @@ function createUsersModuleService(platform: Platform, organizations: Organizatio
     organizations,
     invitations,
   });
+  const self = createUsersService({ users, organizations });
   return {
-    ...createUsersService({ users, organizations }),
+    ...self,
+    /** Personal API keys (Settings → Security) and the `ApiKey-v1` authentication (ADR 0011). */
+    apiKeys: createApiKeysService({
+      keys: createApiKeysRepository(db),
+      box: lazySecretBox(db),
+      resolveViewer: (identity) => self.resolveViewer(identity),
+      publicUrl: config.publicUrl,
+    }),
     admin: usersAdmin,
     memberCards: createMemberCardsService({ memberCards: memberCardsRepository, usersAdmin }),
     /** Member cards by user (for the transactions module's user log). */
@@ -76,6 +88,11 @@ export function createUsersModule(
         typeDefs: read('./users.graphql'),
         resolvers: createUsersResolvers(service),
         openOperations: ['getSelf', 'setUserLanguage', 'acceptTerms'],
+      },
+      {
+        endpoint: 'organizations',
+        typeDefs: read('./users.api-keys.graphql'),
+        resolvers: createApiKeysResolvers(service.apiKeys),
       },
     ],
     routes: invitations ? (app) => registerSetPasswordRoutes(app, { invitations }) : undefined,

@@ -48,6 +48,8 @@ export function toUserGraph(view: SelfView | UserDetailView): User {
         updated: p.updatedAt,
       })) ?? null,
     kiosks: detail?.kiosks?.map((k) => ({ _id: k.id, name: k.name })) ?? null,
+    // Resolved by the API keys' User.apiKey field (users.api-keys.resolvers.ts).
+    apiKey: null,
   };
 }
 

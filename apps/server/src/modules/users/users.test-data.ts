@@ -235,4 +235,35 @@ export const authzCases: AuthzCase[] = [
       };
     },
   },
+  // Personal API keys: the caller's own, and only for a member of an organization (spec §6; root of the
+  // matrix belongs to none: NO_ORGANIZATION).
+  {
+    operation: 'getApiKeys',
+    endpoint: 'organizations',
+    targets: ['parent'],
+    allowed: (caller) => ['parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller),
+    request: async () => ({ query: '{ getApiKeys { _id name scope secret } }' }),
+  },
+  {
+    operation: 'addApiKey',
+    endpoint: 'organizations',
+    targets: ['parent'],
+    allowed: (caller) => ['parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller),
+    request: async () => ({
+      query: 'mutation($d: ApiKeyInput) { addApiKey(data: $d) { _id secret } }',
+      variables: { d: { name: 'Matrix key', scope: 'READ_ONLY' } },
+    }),
+  },
+  {
+    // A key of the parent organization's admin: only its owner revokes it.
+    operation: 'removeApiKey',
+    endpoint: 'organizations',
+    targets: ['parent'],
+    allowed: (caller) => caller === 'parentAdmin',
+    request: async (world) => {
+      const owner = await world.context.services.users.viewerForUser(world.users.parentAdmin ?? '');
+      const key = await world.context.services.users.apiKeys.add(owner, { name: 'Revoked', scope: 'READ_WRITE' });
+      return { query: 'mutation($id: ID!) { removeApiKey(apiKeyId: $id) }', variables: { id: key.row.id } };
+    },
+  },
 ];

@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useSession } from '../../lib/session.ts';
 import { NoOrganizationNotice } from '../../components/no-organization-notice.tsx';
-import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { KioskScreenTab } from './kiosk-screen/kiosk-screen-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
+import { IntegrationsTab } from './integrations/integrations-tab.tsx';
+import { SecurityTab } from './integrations/security-tab.tsx';
 import { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs.ts';
 
 const TAB_ORDER = Object.keys(SETTINGS_TABS) as SettingsTab[];
 
-/** /settings/{notifications|kiosk-ui|security}; users without an organization are turned away. */
+/** /settings/{notifications|kiosk-ui|security|integrations}; users without an organization are turned away. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { hasOrganization } = useSession();
@@ -45,8 +46,10 @@ export function SettingsPage() {
               <KioskScreenTab />
             ) : value === 'notifications' ? (
               <NotificationsTab />
+            ) : value === 'security' ? (
+              <SecurityTab />
             ) : (
-              <NotAvailable />
+              <IntegrationsTab />
             )}
           </Tabs.Panel>
         ))}

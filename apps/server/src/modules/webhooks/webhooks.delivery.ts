@@ -1,0 +1,101 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * Webhook delivery mechanics (Standard Webhooks, https://www.standardwebhooks.com): the secret, the
+ * signature, which targets may be called, and the retry schedule.
+ */
+
+/** A new endpoint secret: `whsec_` and 32 random bytes in base64. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/** `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">` with the secret's bytes as key. */
+export function signWebhook(secret: string, messageId: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const signature = createHmac('sha256', key).update(`${messageId}.${timestamp}.${body}`).digest('base64');
+  return `v1,${signature}`;
+}
+
+/** Every 30 s · 2^(attempt − 1), at most 4 hours apart; retries stop 24 hours after the event. */
+export function backoffMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 4 * 3_600_000);
+}
+export const RETRY_FOR_MS = 24 * 3_600_000;
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Addresses a webhook may never reach: private, link-local, shared, unspecified, multicast, reserved. */
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [
+  ['::', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['::ffff:0:0', 96],
+] as const) {
+  PRIVATE.addSubnet(net, prefix, 'ipv6');
+}
+
+function kindOf(address: string): 'loopback' | 'private' | 'public' {
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  if (LOOPBACK.check(address, family)) return 'loopback';
+  if (family === 'ipv6' && address.toLowerCase().startsWith('::ffff:')) {
+    return kindOf(address.slice(7));
+  }
+  return PRIVATE.check(address, family) ? 'private' : 'public';
+}
+
+/**
+ * Why a webhook URL may not be called, or null: https:// to a public address; http:// (or https://) to
+ * this computer's loopback only where loopback is allowed (not in production). A name is resolved and
+ * every address it answers must qualify (checked again before each delivery).
+ */
+export async function refuseWebhookTarget(raw: string, allowLoopback: boolean): Promise<string | null> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.username || url.password) return 'credentials in the URL';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'not http(s)';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  let addresses: string[];
+  if (isIP(host)) addresses = [host];
+  else if (host === 'localhost' || host.endsWith('.localhost')) addresses = ['127.0.0.1'];
+  else {
+    try {
+      addresses = (await lookup(host, { all: true })).map((entry) => entry.address);
+    } catch {
+      return 'the host name does not resolve';
+    }
+  }
+  if (!addresses.length) return 'the host name does not resolve';
+  const kinds = addresses.map(kindOf);
+  if (kinds.includes('private')) return 'a private network address';
+  if (kinds.includes('loopback')) {
+    if (!allowLoopback) return 'a loopback address';
+    if (!kinds.every((k) => k === 'loopback')) return 'mixed loopback and public addresses';
+    return null;
+  }
+  return url.protocol === 'https:' ? null : 'http:// is only allowed for loopback';
+}
