@@ -12,6 +12,7 @@ import { createLiveBus } from './lib/live.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { createForecastModule } from './modules/forecast/forecast.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
@@ -31,6 +32,7 @@ export const MODULE_NAMES = [
   'alerts',
   'exports',
   'notifications',
+  'forecast',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -92,6 +94,8 @@ export function createModules(platform: Platform) {
       productsOf: (orgId) => products.service.listByOrganization(SYSTEM_VIEWER, orgId),
       createProduct: (viewer, orgId, name, defaultPrice) =>
         products.service.create(viewer, { orgId, name, defaultPrice }),
+      // The forecast recomputes the organization once its sales history changed.
+      imported: (orgId) => forecast.service.salesImported(orgId),
     },
     // Late-bound: the e-mailed transactions exports are queued by the exports module.
     exports: () => exports.service,
@@ -151,7 +155,28 @@ export function createModules(platform: Platform) {
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
+  const forecast = createForecastModule(platform, {
+    sales: transactions.service,
+    kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
+    products: {
+      names: async (ids) => new Map([...(await products.service.facts(ids)).values()].map((p) => [p.id, p.name])),
+    },
+    organizations: {
+      timeZones: async (orgIds) =>
+        new Map([...(await organizations.service.summaries(orgIds)).entries()].map(([id, s]) => [id, s.timeZone])),
+    },
+  });
+  const list: ModuleList = [
+    organizations,
+    users,
+    transactions,
+    products,
+    kiosks,
+    alerts,
+    exports,
+    notifications,
+    forecast,
+  ];
   return {
     list,
     services: {
@@ -163,6 +188,7 @@ export function createModules(platform: Platform) {
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
+      forecast: forecast.service,
     },
   };
 }

@@ -48,6 +48,8 @@ export const ERROR_MESSAGES = {
   INVALID_TIME_ZONE: 'Unknown time zone',
   FILE_TOO_LARGE: 'File must be at most 10 MB',
   FILE_EMPTY: 'The file is empty',
+  FORECAST_SELECTION_LIMIT: 'Select at most 10 kiosks or products for a forecast',
+  FORECAST_RANGE_INVALID: 'The forecast range must start before it ends and span at most 366 days',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
