@@ -31,6 +31,7 @@ export interface ComputedPoint {
   revenue: number;
   cost: number;
   model: ModelName;
+  expectedModel: ModelName;
 }
 
 export interface ComputedKiosk {
@@ -128,6 +129,7 @@ export function computeForecast(input: {
           revenue: expected * price,
           cost: expected * cost,
           model: forecast.model,
+          expectedModel: forecast.expectedModel,
         });
       });
     }

@@ -14,7 +14,10 @@ export function createForecastModule(platform: Platform, ports: ForecastPorts) {
   const service = {
     ...core,
     /** Port for the sales import: queue a forced run of the organization. */
-    salesImported: (orgId: string) => requestForecast(platform.jobs, orgId),
+    salesImported: (orgId: string) =>
+      requestForecast(platform.jobs, orgId).catch((error: unknown) =>
+        platform.logger.warn({ err: error, orgId }, 'forecast after import not queued'),
+      ),
   };
   const module: ServerModule<'forecast', typeof service> = {
     name: 'forecast',
