@@ -221,20 +221,19 @@ export function createForecastService(repository: ForecastRepository, ports: For
       };
 
       if (payload.variant === 'stats') {
+        // Sales per unit over the 8 weeks up to the last run's closed day turn forecast units into customers.
+        const anchor = run?.closedDay ?? addDays(today, -1);
         const [points, nextWeek, lastWeek, customers] = await Promise.all([
           repository.points(orgId, from, to, kioskIds, productIds),
           repository.points(orgId, today, addDays(today, 6), kioskIds, productIds),
           actuals(orgId, timeZone, addDays(today, -7), addDays(today, -1), kioskIds),
           kioskIds.length
-            ? ports.sales.dailyCustomers(orgId, dayBounds(addDays(today, -56), 56, timeZone), kioskIds)
+            ? ports.sales.dailyCustomers(orgId, dayBounds(addDays(anchor, -55), 56, timeZone), kioskIds)
             : Promise.resolve([]),
         ]);
-        const history = kioskIds.length
-          ? await actuals(orgId, timeZone, addDays(today, -56), addDays(today, -1), kioskIds)
-          : [];
+        const history = kioskIds.length ? await actuals(orgId, timeZone, addDays(anchor, -55), anchor, kioskIds) : [];
         const units = points.reduce((a, p) => a + Number(p.expected), 0);
         const revenue = points.reduce((a, p) => a + cents(p.revenue), 0);
-        // Sales per unit sold over the last 8 weeks turns forecast units into forecast customers.
         const soldUnits = history.reduce((a, row) => a + row.units, 0);
         const sales = customers.reduce((a, row) => a + row.customers, 0);
         const nextRevenue = nextWeek.reduce((a, p) => a + cents(p.revenue), 0);
