@@ -162,8 +162,7 @@ export function createModules(platform: Platform) {
       names: async (ids) => new Map([...(await products.service.facts(ids)).values()].map((p) => [p.id, p.name])),
     },
     organizations: {
-      timeZones: async (orgIds) =>
-        new Map([...(await organizations.service.summaries(orgIds)).entries()].map(([id, s]) => [id, s.timeZone])),
+      settings: (orgIds) => organizations.service.summaries(orgIds),
     },
   });
   const list: ModuleList = [

@@ -343,12 +343,16 @@ export type ForecastResult = {
   comparison: Maybe<Array<ForecastComparison>>;
   /** When the stored forecast was computed (null: not yet). */
   computedAt: Maybe<Scalars['String']['output']>;
+  /** The organization's currency and time zone; today is its local day (days before it have actual sales). */
+  currency: Scalars['String']['output'];
   from: Scalars['String']['output'];
   orgId: Scalars['ID']['output'];
   productDemand: Maybe<Array<ForecastProductDemand>>;
   revenue: Maybe<Array<ForecastRevenueItem>>;
   stats: Maybe<ForecastStats>;
+  timeZone: Scalars['String']['output'];
   to: Scalars['String']['output'];
+  today: Scalars['String']['output'];
   topSellingKiosks: Maybe<Array<ForecastTopItem>>;
   topSellingProducts: Maybe<Array<ForecastTopItem>>;
   variant: ForecastVariant;
@@ -3479,12 +3483,15 @@ export type ForecastProductDemandResolvers<ContextType = ResolverContext, Parent
 export type ForecastResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastResult'] = ResolversParentTypes['ForecastResult']> = ResolversObject<{
   comparison?: Resolver<Maybe<Array<ResolversTypes['ForecastComparison']>>, ParentType, ContextType>;
   computedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   productDemand?: Resolver<Maybe<Array<ResolversTypes['ForecastProductDemand']>>, ParentType, ContextType>;
   revenue?: Resolver<Maybe<Array<ResolversTypes['ForecastRevenueItem']>>, ParentType, ContextType>;
   stats?: Resolver<Maybe<ResolversTypes['ForecastStats']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topSellingKiosks?: Resolver<Maybe<Array<ResolversTypes['ForecastTopItem']>>, ParentType, ContextType>;
   topSellingProducts?: Resolver<Maybe<Array<ResolversTypes['ForecastTopItem']>>, ParentType, ContextType>;
   variant?: Resolver<ResolversTypes['ForecastVariant'], ParentType, ContextType>;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionItems, transactions } from '../../db/schema/transactions.ts';
 import { forecastPoints } from '../../db/schema/forecast.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
@@ -45,27 +44,30 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
   let adminToken: string;
   let foreignToken: string;
 
-  /** Sales of one product at a kiosk: `units` single-item sales on each of the given local days (noon). */
+  /** Sales of one product at a kiosk: `units` single-item sales on each of the given local days (noon), through
+   * the transactions module's history port (as the demo history writes them). */
+  let session = 0;
   async function sell(kioskId: string, productId: string, price: string, days: { day: string; units: number }[]) {
-    for (const { day, units } of days) {
-      for (let i = 0; i < units; i += 1) {
-        const [sale] = await database.db
-          .insert(transactions)
-          .values({
-            orgId,
-            kioskId,
-            created: new Date(`${day}T11:${String(i).padStart(2, '0')}:00Z`),
-            total: price,
-            paymentStatus: 'paid',
-            isPaid: true,
-          })
-          .returning({ id: transactions.id });
-        if (!sale) throw new Error('no sale');
-        await database.db
-          .insert(transactionItems)
-          .values({ transactionId: sale.id, productLineId: productId, name: 'x', price, cost: '0.40' });
-      }
-    }
+    const sales = days.flatMap(({ day, units }) =>
+      Array.from({ length: units }, (_, i) => ({
+        orgId,
+        kioskId,
+        sessionId: `forecast-test-${(session += 1)}`,
+        userId: null,
+        created: new Date(`${day}T11:${String(i).padStart(2, '0')}:00Z`),
+        total: price,
+        cardType: null,
+        memberCardId: null,
+        promoCode: null,
+        paymentStatus: 'paid' as const,
+        paymentAmount: price,
+        paymentProvider: null,
+        paymentCardType: null,
+        evidence: { openedAt: null, closedAt: null, cells: [] },
+        items: [{ productLineId: productId, name: 'x', articleNumber: null, price, tax: '0', cost: '0.40' }],
+      })),
+    );
+    await database.db.transaction((tx) => context.services.transactions.recordHistory(tx, { sales, refills: [] }));
   }
   const dayAt = (offset: number) => new Date(Date.UTC(2025, 11, 19) + offset * 86_400_000).toISOString().slice(0, 10);
 

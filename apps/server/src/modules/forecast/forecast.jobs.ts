@@ -22,6 +22,8 @@ export async function registerForecastJobs(queue: JobQueue, service: ForecastSer
     for (const orgId of await service.organizationsToForecast()) await queue.send(FORECAST_ORGANIZATION, { orgId });
   });
   await queue.schedule(FORECAST_TICK, FORECAST_CRON);
+  // At start-up too: a fresh server (or one that was down when a day closed) does not wait for the hour.
+  await queue.send(FORECAST_TICK, {});
 }
 
 /** For the transactions import (a port): recompute an organization's forecast now that its history changed. */

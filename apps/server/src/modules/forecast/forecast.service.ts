@@ -31,7 +31,9 @@ export interface ForecastPorts {
     >;
   };
   products: { names(ids: readonly string[]): Promise<Map<string, string>> };
-  organizations: { timeZones(orgIds: readonly string[]): Promise<Map<string, string>> };
+  organizations: {
+    settings(orgIds: readonly string[]): Promise<Map<string, { timeZone: string; currency: string }>>;
+  };
 }
 
 export interface ForecastPayload {
@@ -53,9 +55,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const percent = (change: number, base: number) => (base > 0 ? Math.round((change / base) * 1000) / 10 : null);
 
 export function createForecastService(repository: ForecastRepository, ports: ForecastPorts) {
-  async function timeZoneOf(orgId: string) {
-    return (await ports.organizations.timeZones([orgId])).get(orgId) ?? 'Europe/Berlin';
+  async function settingsOf(orgId: string) {
+    return (await ports.organizations.settings([orgId])).get(orgId) ?? { timeZone: 'Europe/Berlin', currency: 'eur' };
   }
+  const timeZoneOf = async (orgId: string) => (await settingsOf(orgId)).timeZone;
 
   /** The organization a call is about: given (and reachable) or the caller's only/first one. */
   function organizationOf(viewer: Viewer, orgId: string | null | undefined): string {
@@ -179,7 +182,7 @@ export function createForecastService(repository: ForecastRepository, ports: For
     async getForecast(viewer: Viewer, payload: ForecastPayload) {
       checkSelection(payload.kioskIds, payload.productIds);
       const orgId = organizationOf(viewer, payload.orgId);
-      const timeZone = await timeZoneOf(orgId);
+      const { timeZone, currency } = await settingsOf(orgId);
       const today = localDay(Date.now(), timeZone);
       const from = payload.from || addDays(today, -Math.floor(FORECAST_DEFAULT_RANGE_DAYS / 2));
       const to = payload.to || addDays(from, FORECAST_DEFAULT_RANGE_DAYS - 1);
@@ -205,6 +208,9 @@ export function createForecastService(repository: ForecastRepository, ports: For
         topSellingProducts: null,
         variant: payload.variant,
         orgId,
+        currency,
+        timeZone,
+        today,
         from,
         to,
         computedAt: run?.computedAt ? run.computedAt.toISOString() : null,
