@@ -138,7 +138,13 @@ export function ForecastRevenue({ read, money }: { read: Read; money: MoneyForma
       <State read={read} empty={items.length === 0}>
         {() =>
           asTable ? (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer
+              minWidth={420}
+              type="native"
+              tabIndex={0}
+              role="group"
+              aria-label={t('forecast.revenue.title')}
+            >
               <Table striped withTableBorder data-testid="forecast-revenue-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -249,7 +255,14 @@ export function ForecastDemand({ read }: { read: Read }) {
     <SectionCard title={t('forecast.demand.title')}>
       <State read={read} empty={rows.length === 0}>
         {() => (
-          <Table.ScrollContainer minWidth={360} mah={360}>
+          <Table.ScrollContainer
+            minWidth={360}
+            mah={360}
+            type="native"
+            tabIndex={0}
+            role="group"
+            aria-label={t('forecast.demand.title')}
+          >
             <Table striped withTableBorder data-testid="forecast-demand">
               <Table.Thead>
                 <Table.Tr>
