@@ -175,8 +175,9 @@ export function ForecastRevenue({ read, money }: { read: Read; money: MoneyForma
                 data={rows}
                 dataKey="day"
                 series={[
-                  { name: 'forecast', label: t('forecast.revenue.forecast'), color: 'blue.6' },
                   { name: 'actual', label: t('forecast.revenue.actual'), color: 'teal.7' },
+                  // Drawn last and dashed, so a forecast that meets the actual stays visible on it.
+                  { name: 'forecast', label: t('forecast.revenue.forecast'), color: 'blue.6', strokeDasharray: '6 4' },
                 ]}
                 withLegend
                 connectNulls={false}
