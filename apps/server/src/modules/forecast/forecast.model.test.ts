@@ -59,3 +59,14 @@ describe('forecast model pieces', () => {
     });
   });
 });
+
+describe('dense series', () => {
+  it('a public holiday in the last 8 weeks does not make a daily seller sparse (MSTL stays a candidate)', async () => {
+    const { isDense } = await import('./forecast.model.ts');
+    const history = weeks([5, 6, 5, 6, 8, 3, 3], 10);
+    expect(isDense(history)).toBe(true);
+    history[history.length - 10] = Number.NaN;
+    expect(isDense(history)).toBe(true);
+    expect(isDense(weeks([0, 1, 0, 0, 2, 0, 0], 10))).toBe(false);
+  });
+});

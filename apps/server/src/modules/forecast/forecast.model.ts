@@ -15,8 +15,8 @@ import { initSync, MSTL } from '@bsull/augurs/mstl';
 export const SEASON = 7;
 /** Days at the end of the history used to choose the model (never the days being forecast). */
 export const VALIDATION_DAYS = 28;
-/** MSTL sees at most this many recent days (16 weeks): enough for the weekly pattern, fast to fit. */
-export const MSTL_WINDOW = 112;
+/** MSTL sees at most this many recent days (12 weeks): enough for the weekly pattern, fast to fit. */
+export const MSTL_WINDOW = 84;
 
 let mstlReady = false;
 function ensureMstl() {
@@ -162,17 +162,25 @@ export function tsbWeekday(history: readonly number[], horizon: number, profile:
   return Array.from({ length: horizon }, (_, t) => rate * (profile[(n + t) % SEASON] ?? 1));
 }
 
-/** augurs' MSTL (weekly season, AutoETS trend) on the recent window; never below 0. */
-export function mstlForecast(history: readonly number[], horizon: number): number[] {
+/**
+ * augurs' MSTL (weekly season, AutoETS trend) on the recent window; never below 0. Missing days (NaN,
+ * holidays) are filled with the mean of the same weekday in the window first. Answers null when augurs
+ * finds no model (the candidate is then left out).
+ */
+export function mstlForecast(history: readonly number[], horizon: number): number[] | null {
   ensureMstl();
   const window = history.slice(-MSTL_WINDOW);
-  // MSTL wants whole seasons at the start; drop the oldest days so the window ends where the history does
-  // and the weekday positions stay aligned.
+  // MSTL wants whole seasons; drop the oldest days so the window ends where the history does and the
+  // weekday positions stay aligned.
   const usable = window.slice(window.length % SEASON);
-  const model = MSTL.ets([SEASON], { impute: true });
+  const fill = seasonalMean(usable, SEASON, usable.length / SEASON);
+  const values = usable.map((y, i) => (Number.isNaN(y) ? (fill[i % SEASON] ?? 0) : y));
+  const model = MSTL.ets([SEASON]);
   try {
-    model.fit(usable.map((y) => (Number.isNaN(y) ? Number.NaN : y)));
+    model.fit(values);
     return model.predict(horizon).point.map((v) => (Number.isFinite(v) ? Math.max(0, v) : 0));
+  } catch {
+    return null;
   } finally {
     model.free();
   }
@@ -200,15 +208,26 @@ export interface SeriesInput {
   dayFactors?: readonly number[];
 }
 
-/** Whether MSTL is worth fitting: the series sells on most recent days (it fits noise on sparse ones). */
+/**
+ * Whether MSTL is worth fitting: the series sells on at least 80 % of the last 8 weeks' days and at least 3
+ * units a day on average. Below that a weekly decomposition fits noise (and costs ~5–10 ms a fit); the
+ * seasonal and TSB candidates cover those series.
+ */
 export function isDense(history: readonly number[]): boolean {
+  if (history.length < 8 * SEASON) return false;
+  // Holidays (NaN) are left out; a few of them in 8 weeks do not make a series sparse.
   const recent = history.slice(-8 * SEASON).filter((y) => !Number.isNaN(y));
-  if (recent.length < 8 * SEASON) return false;
+  if (recent.length < 6 * SEASON) return false;
   const selling = recent.filter((y) => y > 0).length;
-  return selling / recent.length >= 0.6 && mean(recent) >= 1.5;
+  return selling / recent.length >= 0.8 && mean(recent) >= 3;
 }
 
-function candidate(model: ModelName, history: readonly number[], horizon: number, profile: readonly number[]) {
+function candidate(
+  model: ModelName,
+  history: readonly number[],
+  horizon: number,
+  profile: readonly number[],
+): number[] | null {
   if (model === 'mstl') return mstlForecast(history, horizon);
   if (model === 'seasonal-mean') return seasonalMean(history, horizon);
   if (model === 'seasonal-median') return seasonalMedian(history, horizon);
@@ -242,7 +261,9 @@ export function forecastSeries({ history, horizon, profile, dayFactors }: Series
     let bestAbsolute = Number.POSITIVE_INFINITY;
     let bestSquared = Number.POSITIVE_INFINITY;
     for (const model of pointModels) {
-      const predicted = candidate(model, fit, VALIDATION_DAYS, profile).filter((_, i) => keep[i]);
+      const fitted = candidate(model, fit, VALIDATION_DAYS, profile);
+      if (!fitted) continue;
+      const predicted = fitted.filter((_, i) => keep[i]);
       const absolute = mae(actual, predicted);
       if (absolute < bestAbsolute - 1e-9) {
         bestAbsolute = absolute;
@@ -259,7 +280,9 @@ export function forecastSeries({ history, horizon, profile, dayFactors }: Series
   const refit = (model: ModelName) => {
     let values = fits.get(model);
     if (!values) {
-      values = candidate(model, history, horizon, profile).map((v, t) => v * (dayFactors?.[t] ?? 1));
+      // A model that fitted the shorter history but not the whole one falls back to the TSB candidate.
+      const fitted = candidate(model, history, horizon, profile) ?? tsbWeekday(history, horizon, profile);
+      values = fitted.map((v, t) => v * (dayFactors?.[t] ?? 1));
       fits.set(model, values);
     }
     return values;
