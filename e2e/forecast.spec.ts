@@ -15,7 +15,7 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Da
 const todayMs = Date.parse(`${today}T00:00:00Z`);
 
 /** The latest Bavarian public holiday at least 3 days before today (date-holidays, like the server). */
-function lastBavarianHoliday(): { day: string; name: string } {
+function lastBavarianHoliday(): { day: string; name: string; nameDe: string } {
   const holidays = new Holidays('DE', 'BY');
   const year = Number(today.slice(0, 4));
   const all = [...holidays.getHolidays(year - 1, 'en'), ...holidays.getHolidays(year, 'en')]
@@ -25,7 +25,11 @@ function lastBavarianHoliday(): { day: string; name: string } {
     .sort((a, b) => a.day.localeCompare(b.day));
   const last = all.at(-1);
   if (!last) throw new Error('no holiday found');
-  return last;
+  const year2 = Number(last.day.slice(0, 4));
+  const nameDe = holidays
+    .getHolidays(year2, 'de')
+    .find((h) => h.type === 'public' && h.date.startsWith(last.day))?.name;
+  return { ...last, nameDe: nameDe ?? last.name };
 }
 
 /**
@@ -134,6 +138,7 @@ describe('the forecast', () => {
     await page.getByText('Prognose und tatsächlicher Umsatz').waitFor();
     await page.getByText('Vergleich der Kioske').waitFor();
     await page.getByText('Höchstens 10 auswählen.').first().waitFor();
+    await page.getByTestId('forecast-holidays').getByText(holiday.nameDe).waitFor();
     await page.screenshot({ path: `${tmpdir()}/forecast-de.png`, fullPage: true });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sprache' }).click();

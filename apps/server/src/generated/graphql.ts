@@ -311,6 +311,8 @@ export type ForecastComparisonEntry = {
 export type ForecastPayload = {
   from?: InputMaybe<Scalars['String']['input']>;
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Language of holiday names (en or de); default: the caller's. */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Default: the caller's only (or first) organization; root must give one. */
   orgId?: InputMaybe<Scalars['ID']['input']>;
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;

@@ -102,6 +102,8 @@ export type ExportStatus =
 export type ForecastPayload = {
   from?: string | null | undefined;
   kioskIds?: Array<string | number> | null | undefined;
+  /** Language of holiday names (en or de); default: the caller's. */
+  language?: string | null | undefined;
   /** Default: the caller's only (or first) organization; root must give one. */
   orgId?: string | number | null | undefined;
   productIds?: Array<string | number> | null | undefined;

@@ -43,6 +43,7 @@ export interface ForecastPayload {
   productIds?: readonly string[] | null;
   from?: string | null;
   to?: string | null;
+  language?: string | null;
 }
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
@@ -216,7 +217,7 @@ export function createForecastService(repository: ForecastRepository, ports: For
         computedAt: run?.computedAt ? run.computedAt.toISOString() : null,
       };
       const wantsProduct = (productId: string) => !productIds || productIds.includes(productId);
-      const lang = viewer.language === 'de' ? 'de' : 'en';
+      const lang = (payload.language ?? viewer.language) === 'de' ? 'de' : 'en';
       const holidayOf = (kioskList: typeof chosen, day: string) => {
         const names = new Set<string>();
         for (const kiosk of kioskList) {

@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ForecastVariant } from '../../generated/graphql.ts';
 import { graphql } from '../../generated/gql.ts';
 import { request } from '../../lib/graphql-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 const KIOSKS_FOR_FORECAST = graphql(`
@@ -117,8 +118,10 @@ export function useForecastProducts(orgId: string | null, kioskIds: string[]) {
 }
 
 export function useForecast(variant: ForecastVariant, selection: ForecastSelection) {
+  // Holiday names come in the user's language: a language switch asks again.
+  const language = currentLanguage();
   return useQuery({
-    queryKey: queryKeys.forecast.variant(variant, selection),
+    queryKey: queryKeys.forecast.variant(variant, { ...selection, language }),
     queryFn: async () =>
       (
         await request('reports', FORECAST, {
@@ -129,6 +132,7 @@ export function useForecast(variant: ForecastVariant, selection: ForecastSelecti
             productIds: selection.productIds.length ? selection.productIds : null,
             from: selection.from,
             to: selection.to,
+            language,
           },
         })
       ).getForecast,
