@@ -146,6 +146,14 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
     expect(on('2025-12-25')?.holiday).toMatch(/Christmas/);
     expect(on('2025-12-26')?.holiday).toBeTruthy();
     expect(on('2025-12-23')?.holiday).toBeNull();
+    const german = await ask({
+      variant: 'revenue',
+      kioskIds: [busy],
+      from: '2025-12-25',
+      to: '2025-12-25',
+      language: 'de',
+    });
+    expect(german.data?.getForecast.revenue?.[0]?.holiday).toMatch(/Weihnacht/);
     // The days have passed (the test runs after 2025): actual sales are known, 0 after the last sale.
     expect(on('2025-12-22')?.actualSales).toBe('0.00');
   });
