@@ -33,6 +33,8 @@ export async function startConsole(env: Record<string, string> = {}) {
     dataDir: server.config.dataDir,
     database,
     users,
+    /** The server's module services (to run what a job would, e.g. the nightly forecast). */
+    services: server.services,
     /** An access token for a user, signed like the provider's (negative lifetime = already expired). */
     token: (userId: string, expiresInSeconds?: number) =>
       mintAccessToken(server, userId, expiresInSeconds === undefined ? {} : { expiresInSeconds }),

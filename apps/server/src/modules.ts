@@ -12,6 +12,7 @@ import { createLiveBus } from './lib/live.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { createForecastModule } from './modules/forecast/forecast.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
@@ -33,6 +34,7 @@ export const MODULE_NAMES = [
   'exports',
   'notifications',
   'webhooks',
+  'forecast',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -94,6 +96,8 @@ export function createModules(platform: Platform) {
       productsOf: (orgId) => products.service.listByOrganization(SYSTEM_VIEWER, orgId),
       createProduct: (viewer, orgId, name, defaultPrice) =>
         products.service.create(viewer, { orgId, name, defaultPrice }),
+      // The forecast recomputes the organization once its sales history changed.
+      imported: (orgId) => forecast.service.salesImported(orgId),
     },
     // Late-bound: the e-mailed transactions exports are queued by the exports module.
     exports: () => exports.service,
@@ -173,6 +177,16 @@ export function createModules(platform: Platform) {
         }),
     },
   });
+  const forecast = createForecastModule(platform, {
+    sales: transactions.service,
+    kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
+    products: {
+      names: async (ids) => new Map([...(await products.service.facts(ids)).values()].map((p) => [p.id, p.name])),
+    },
+    organizations: {
+      settings: (orgIds) => organizations.service.summaries(orgIds),
+    },
+  });
   const list: ModuleList = [
     organizations,
     users,
@@ -183,6 +197,7 @@ export function createModules(platform: Platform) {
     exports,
     notifications,
     webhooks,
+    forecast,
   ];
   return {
     list,
@@ -196,6 +211,7 @@ export function createModules(platform: Platform) {
       exports: exports.service,
       notifications: notifications.service,
       webhooks: webhooks.service,
+      forecast: forecast.service,
     },
   };
 }

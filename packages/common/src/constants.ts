@@ -146,3 +146,8 @@ export const ALERT_RULES = {
 } as const;
 /** Snooze windows: at most 30 days ahead. */
 export const ALERT_SNOOZE_MAX_MS = 30 * 24 * 60 * 60_000;
+
+/** Forecast (spec §5): at most this many kiosks or products in one selection (stated in the UI). */
+export const FORECAST_SELECTION_MAX = 10;
+/** A kiosk is forecast once its history has at least this many days with sales (dataSufficient). */
+export const FORECAST_MIN_SALES_DAYS = 28;

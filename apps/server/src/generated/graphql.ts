@@ -327,6 +327,125 @@ export type ExportStatus =
   | 'pending'
   | 'running';
 
+/** Comparison of kiosks for one local day, with the public holidays of the kiosks' country and state. */
+export type ForecastComparison = {
+  __typename?: 'ForecastComparison';
+  date: Scalars['String']['output'];
+  holiday: Maybe<Scalars['String']['output']>;
+  list: Array<ForecastComparisonEntry>;
+};
+
+/** One kiosk's value on a day: forecast revenue (value); meta: the actual revenue once the day has passed. */
+export type ForecastComparisonEntry = {
+  __typename?: 'ForecastComparisonEntry';
+  id: Scalars['ID']['output'];
+  meta: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/**
+ * What to forecast: one organization's kiosks, or some of them (at most FORECAST_SELECTION_MAX kiosks),
+ * optionally some products (at most FORECAST_SELECTION_MAX); a range of local days (YYYY-MM-DD) in the
+ * organization's time zone, by default 30 days around today.
+ */
+export type ForecastPayload = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Language of holiday names (en or de); default: the caller's. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Default: the caller's only (or first) organization; root must give one. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  variant: ForecastVariant;
+};
+
+/** A product the picked kiosks sold (spec §3 Forecast product). */
+export type ForecastProduct = {
+  __typename?: 'ForecastProduct';
+  kioskId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  productId: Scalars['ID']['output'];
+};
+
+/** Forecast units of one product at one kiosk over the range, and what it actually sold on the days passed. */
+export type ForecastProductDemand = {
+  __typename?: 'ForecastProductDemand';
+  actualUnits: Scalars['Int']['output'];
+  forecastedUnits: Scalars['Float']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+};
+
+export type ForecastResult = {
+  __typename?: 'ForecastResult';
+  comparison: Maybe<Array<ForecastComparison>>;
+  /** When the stored forecast was computed (null: not yet). */
+  computedAt: Maybe<Scalars['String']['output']>;
+  /** The organization's currency and time zone; today is its local day (days before it have actual sales). */
+  currency: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  productDemand: Maybe<Array<ForecastProductDemand>>;
+  revenue: Maybe<Array<ForecastRevenueItem>>;
+  stats: Maybe<ForecastStats>;
+  timeZone: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  today: Scalars['String']['output'];
+  topSellingKiosks: Maybe<Array<ForecastTopItem>>;
+  topSellingProducts: Maybe<Array<ForecastTopItem>>;
+  variant: ForecastVariant;
+};
+
+/** One local day: forecast revenue, profit and cost; actual sales once the day has passed (else null). */
+export type ForecastRevenueItem = {
+  __typename?: 'ForecastRevenueItem';
+  actualSales: Maybe<Scalars['String']['output']>;
+  date: Scalars['String']['output'];
+  forecastedNetCost: Scalars['String']['output'];
+  forecastedProfit: Scalars['String']['output'];
+  forecastedSales: Scalars['String']['output'];
+  /** Public holidays of the selected kiosks' countries and states that day (names), or null. */
+  holiday: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The range's forecast: expected revenue (netSales, decimal string), units (productDemand) and sales
+ * (numberOfCustomer). Last-week change: the next 7 days' forecast against the last 7 days' actual sales.
+ */
+export type ForecastStats = {
+  __typename?: 'ForecastStats';
+  demandLastWeekChange: Scalars['Float']['output'];
+  demandLastWeekChangePercentage: Maybe<Scalars['Float']['output']>;
+  netSales: Scalars['String']['output'];
+  numberOfCustomer: Scalars['Int']['output'];
+  productDemand: Scalars['Float']['output'];
+  revenueLastWeekChange: Scalars['String']['output'];
+  /** null when the last 7 days sold nothing. */
+  revenueLastWeekChangePercentage: Maybe<Scalars['Float']['output']>;
+};
+
+/** A top selling kiosk or product by forecast units over the range. */
+export type ForecastTopItem = {
+  __typename?: 'ForecastTopItem';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  quantitySold: Scalars['Float']['output'];
+};
+
+/** Which part of the forecast getForecast answers (spec §7 Forecast variants). */
+export type ForecastVariant =
+  | 'kioskComparison'
+  | 'productDemand'
+  | 'revenue'
+  | 'stats'
+  | 'topSellingKiosks'
+  | 'topSellingProducts';
+
 export type GrantRootInput = {
   /** true grants root, false revokes it. */
   root: Scalars['Boolean']['input'];
@@ -526,6 +645,16 @@ export type KioskFleet = {
   online: Scalars['Int']['output'];
   outOfService: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A kiosk to pick: dataSufficient is false below the minimum history (shown, not forecast). */
+export type KioskForForecast = {
+  __typename?: 'KioskForForecast';
+  dataSufficient: Scalars['Boolean']['output'];
+  daysWithSales: Scalars['Int']['output'];
+  kioskId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
 };
 
 export type KioskHeartbeat = {
@@ -1915,6 +2044,8 @@ export type Query = {
   getDashboardFigures: DashboardFigures;
   /** Default prices, newest validFrom first. */
   getDefaultProductLinePriceHistory: PriceHistoryPage;
+  getForecast: ForecastResult;
+  getForecastProducts: Array<ForecastProduct>;
   /** The kiosk's snooze in force or planned (null when none). */
   getKioskAlertSnooze: Maybe<AlertSnooze>;
   /** A kiosk's commands, newest first (default 25, at most 100). */
@@ -1927,6 +2058,7 @@ export type Query = {
   getKioskWithCapacities: Kiosk;
   /** Kiosks of the given organizations, by name. */
   getKiosksByOrgIds: Array<Kiosk>;
+  getKiosksForForecast: Array<KioskForForecast>;
   /** Kiosks in the caller's organizations; page 25 from 0, name ascending. */
   getKiosksGrid: KiosksGrid;
   /** Distinct manufacturer names of the products in scope. */
@@ -2035,6 +2167,17 @@ export type QueryGetDefaultProductLinePriceHistoryArgs = {
 };
 
 
+export type QueryGetForecastArgs = {
+  payload: ForecastPayload;
+};
+
+
+export type QueryGetForecastProductsArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetKioskAlertSnoozeArgs = {
   kioskId: Scalars['ID']['input'];
 };
@@ -2063,6 +2206,11 @@ export type QueryGetKioskWithCapacitiesArgs = {
 
 export type QueryGetKiosksByOrgIdsArgs = {
   orgIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetKiosksForForecastArgs = {
+  orgId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2967,6 +3115,16 @@ export type ResolversTypes = ResolversObject<{
   ExportStatus: ExportStatus;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForecastComparison: ResolverTypeWrapper<ForecastComparison>;
+  ForecastComparisonEntry: ResolverTypeWrapper<ForecastComparisonEntry>;
+  ForecastPayload: ForecastPayload;
+  ForecastProduct: ResolverTypeWrapper<ForecastProduct>;
+  ForecastProductDemand: ResolverTypeWrapper<ForecastProductDemand>;
+  ForecastResult: ResolverTypeWrapper<ForecastResult>;
+  ForecastRevenueItem: ResolverTypeWrapper<ForecastRevenueItem>;
+  ForecastStats: ResolverTypeWrapper<ForecastStats>;
+  ForecastTopItem: ResolverTypeWrapper<ForecastTopItem>;
+  ForecastVariant: ForecastVariant;
   GrantRootInput: GrantRootInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2983,6 +3141,7 @@ export type ResolversTypes = ResolversObject<{
   KioskController: ResolverTypeWrapper<KioskController>;
   KioskControllerInput: KioskControllerInput;
   KioskFleet: ResolverTypeWrapper<Omit<KioskFleet, 'hot' | 'offlineLong'> & { hot: Array<ResolversTypes['Kiosk']>, offlineLong: Array<ResolversTypes['Kiosk']> }>;
+  KioskForForecast: ResolverTypeWrapper<KioskForForecast>;
   KioskHeartbeat: ResolverTypeWrapper<KioskHeartbeat>;
   KioskInitScreen: ResolverTypeWrapper<KioskInitScreen>;
   KioskInput: KioskInput;
@@ -3171,6 +3330,15 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceCredentials: DeviceCredentials;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
+  ForecastComparison: ForecastComparison;
+  ForecastComparisonEntry: ForecastComparisonEntry;
+  ForecastPayload: ForecastPayload;
+  ForecastProduct: ForecastProduct;
+  ForecastProductDemand: ForecastProductDemand;
+  ForecastResult: ForecastResult;
+  ForecastRevenueItem: ForecastRevenueItem;
+  ForecastStats: ForecastStats;
+  ForecastTopItem: ForecastTopItem;
   GrantRootInput: GrantRootInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3187,6 +3355,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskController: KioskController;
   KioskControllerInput: KioskControllerInput;
   KioskFleet: Omit<KioskFleet, 'hot' | 'offlineLong'> & { hot: Array<ResolversParentTypes['Kiosk']>, offlineLong: Array<ResolversParentTypes['Kiosk']> };
+  KioskForForecast: KioskForForecast;
   KioskHeartbeat: KioskHeartbeat;
   KioskInitScreen: KioskInitScreen;
   KioskInput: KioskInput;
@@ -3476,6 +3645,77 @@ export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'File';
 }
 
+export type ForecastComparisonResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastComparison'] = ResolversParentTypes['ForecastComparison']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  list?: Resolver<Array<ResolversTypes['ForecastComparisonEntry']>, ParentType, ContextType>;
+}>;
+
+export type ForecastComparisonEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastComparisonEntry'] = ResolversParentTypes['ForecastComparisonEntry']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  meta?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ForecastProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastProduct'] = ResolversParentTypes['ForecastProduct']> = ResolversObject<{
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ForecastProductDemandResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastProductDemand'] = ResolversParentTypes['ForecastProductDemand']> = ResolversObject<{
+  actualUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  forecastedUnits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ForecastResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastResult'] = ResolversParentTypes['ForecastResult']> = ResolversObject<{
+  comparison?: Resolver<Maybe<Array<ResolversTypes['ForecastComparison']>>, ParentType, ContextType>;
+  computedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productDemand?: Resolver<Maybe<Array<ResolversTypes['ForecastProductDemand']>>, ParentType, ContextType>;
+  revenue?: Resolver<Maybe<Array<ResolversTypes['ForecastRevenueItem']>>, ParentType, ContextType>;
+  stats?: Resolver<Maybe<ResolversTypes['ForecastStats']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topSellingKiosks?: Resolver<Maybe<Array<ResolversTypes['ForecastTopItem']>>, ParentType, ContextType>;
+  topSellingProducts?: Resolver<Maybe<Array<ResolversTypes['ForecastTopItem']>>, ParentType, ContextType>;
+  variant?: Resolver<ResolversTypes['ForecastVariant'], ParentType, ContextType>;
+}>;
+
+export type ForecastRevenueItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastRevenueItem'] = ResolversParentTypes['ForecastRevenueItem']> = ResolversObject<{
+  actualSales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forecastedNetCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forecastedProfit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forecastedSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holiday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ForecastStatsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastStats'] = ResolversParentTypes['ForecastStats']> = ResolversObject<{
+  demandLastWeekChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  demandLastWeekChangePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfCustomer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productDemand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueLastWeekChange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenueLastWeekChangePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ForecastTopItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastTopItem'] = ResolversParentTypes['ForecastTopItem']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantitySold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type InventoryTotalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['InventoryTotal'] = ResolversParentTypes['InventoryTotal']> = ResolversObject<{
   cells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3585,6 +3825,14 @@ export type KioskFleetResolvers<ContextType = ResolverContext, ParentType extend
   online?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   outOfService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type KioskForForecastResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskForForecast'] = ResolversParentTypes['KioskForForecast']> = ResolversObject<{
+  dataSufficient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  daysWithSales?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type KioskHeartbeatResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskHeartbeat'] = ResolversParentTypes['KioskHeartbeat']> = ResolversObject<{
@@ -4074,12 +4322,15 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   getDashboardFigures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryGetDashboardFiguresArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
+  getForecast?: Resolver<ResolversTypes['ForecastResult'], ParentType, ContextType, RequireFields<QueryGetForecastArgs, 'payload'>>;
+  getForecastProducts?: Resolver<Array<ResolversTypes['ForecastProduct']>, ParentType, ContextType, Partial<QueryGetForecastProductsArgs>>;
   getKioskAlertSnooze?: Resolver<Maybe<ResolversTypes['AlertSnooze']>, ParentType, ContextType, RequireFields<QueryGetKioskAlertSnoozeArgs, 'kioskId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
   getKioskFleet?: Resolver<ResolversTypes['KioskFleet'], ParentType, ContextType, Partial<QueryGetKioskFleetArgs>>;
   getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
   getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
+  getKiosksForForecast?: Resolver<Array<ResolversTypes['KioskForForecast']>, ParentType, ContextType, Partial<QueryGetKiosksForForecastArgs>>;
   getKiosksGrid?: Resolver<ResolversTypes['KiosksGrid'], ParentType, ContextType, Partial<QueryGetKiosksGridArgs>>;
   getManufacturers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   getMyExports?: Resolver<ResolversTypes['DataExportsGrid'], ParentType, ContextType, RequireFields<QueryGetMyExportsArgs, 'page' | 'pageSize'>>;
@@ -4477,6 +4728,14 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;
   File?: GraphQLScalarType;
+  ForecastComparison?: ForecastComparisonResolvers<ContextType>;
+  ForecastComparisonEntry?: ForecastComparisonEntryResolvers<ContextType>;
+  ForecastProduct?: ForecastProductResolvers<ContextType>;
+  ForecastProductDemand?: ForecastProductDemandResolvers<ContextType>;
+  ForecastResult?: ForecastResultResolvers<ContextType>;
+  ForecastRevenueItem?: ForecastRevenueItemResolvers<ContextType>;
+  ForecastStats?: ForecastStatsResolvers<ContextType>;
+  ForecastTopItem?: ForecastTopItemResolvers<ContextType>;
   InventoryTotal?: InventoryTotalResolvers<ContextType>;
   Kiosk?: KioskResolvers<ContextType>;
   KioskAcceptedPayment?: KioskAcceptedPaymentResolvers<ContextType>;
@@ -4486,6 +4745,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskController?: KioskControllerResolvers<ContextType>;
   KioskFleet?: KioskFleetResolvers<ContextType>;
+  KioskForForecast?: KioskForForecastResolvers<ContextType>;
   KioskHeartbeat?: KioskHeartbeatResolvers<ContextType>;
   KioskInitScreen?: KioskInitScreenResolvers<ContextType>;
   KioskInventory?: KioskInventoryResolvers<ContextType>;

@@ -17,6 +17,11 @@ export interface JobQueue {
   ): Promise<string>;
   /** Registers the handler for a queue (one job at a time per instance). Call after start(). */
   work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
+  /**
+   * Schedules a job by cron (UTC) on the queue's own clock: pg-boss keeps the schedule in the database and
+   * one instance sends each occurrence, so it runs once across instances and survives restarts.
+   */
+  schedule<T extends object>(name: string, cron: string, data?: T): Promise<void>;
   /** Stops workers (waiting up to a few seconds for running jobs) and closes the queue's connections. */
   stop(): Promise<void>;
 }
@@ -54,6 +59,10 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
       const worker = workers.get(name);
       if (worker && !options.startAfterSeconds) boss.notifyWorker(worker);
       return id;
+    },
+    async schedule(name, cron, data) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data ?? null);
     },
     async work(name, handler) {
       await ensureQueue(name);

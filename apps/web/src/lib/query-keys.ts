@@ -106,6 +106,13 @@ export const queryKeys = {
     metrics: (variables: TransactionMetricsQueryVariables) => ['transactions', 'metrics', variables] as const,
   },
   /** The dashboard: figures and sales by kiosk (refreshed by salesChanged), fleet and stock (by kioskChanged). */
+  /** The forecast screen: kiosks and products to pick, and the stored forecast's variants. */
+  forecast: {
+    all: ['forecast'] as const,
+    kiosks: (orgId: string | null) => ['forecast', 'kiosks', orgId] as const,
+    products: (orgId: string | null, kioskIds: readonly string[]) => ['forecast', 'products', orgId, kioskIds] as const,
+    variant: (variant: string, input: object) => ['forecast', 'variant', variant, input] as const,
+  },
   dashboard: {
     all: ['dashboard'] as const,
     /** Every sales read (figures and chart) of the dashboard. */

@@ -34,6 +34,8 @@ import enNotifications from './locales/en/notifications.json' with { type: 'json
 import deNotifications from './locales/de/notifications.json' with { type: 'json' };
 import enIntegrations from './locales/en/integrations.json' with { type: 'json' };
 import deIntegrations from './locales/de/integrations.json' with { type: 'json' };
+import enForecast from './locales/en/forecast.json' with { type: 'json' };
+import deForecast from './locales/de/forecast.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -59,6 +61,7 @@ export const resources = {
     dashboard: enDashboard,
     notifications: enNotifications,
     integrations: enIntegrations,
+    forecast: enForecast,
   },
   de: {
     common: deCommon,
@@ -79,6 +82,7 @@ export const resources = {
     dashboard: deDashboard,
     notifications: deNotifications,
     integrations: deIntegrations,
+    forecast: deForecast,
   },
 } as const;
 
@@ -101,5 +105,6 @@ export const NAMESPACES = [
   'dashboard',
   'notifications',
   'integrations',
+  'forecast',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

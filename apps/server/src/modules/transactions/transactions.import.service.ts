@@ -24,6 +24,8 @@ export interface ImportPorts {
   productsOf(orgId: string): Promise<{ id: string; name: string }[]>;
   /** Creates a product named so in the organization with this default price, as the caller. */
   createProduct(viewer: Viewer, orgId: string, name: string, defaultPrice: string): Promise<{ id: string }>;
+  /** After sales were written (committed): e.g. the forecast recomputes the organization. Optional. */
+  imported?(orgId: string): Promise<void>;
 }
 
 export interface ImportArgs {
@@ -165,6 +167,7 @@ export function createImportService(db: Db, ports: ImportPorts) {
       };
     });
     const inserted = await db.transaction(async (tx) => createImportRepository(tx).insert(sales));
+    if (inserted > 0) await ports.imported?.(orgId);
     return { ...summary, transactions: inserted, alreadyImported: groups.size - inserted, imported: true };
   }
 

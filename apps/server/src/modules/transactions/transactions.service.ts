@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { UserTransactionsSort } from '../../generated/graphql.ts';
 import { skipLimit } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
+import { createDailyRepository } from './transactions.daily.repository.ts';
 import { createHistoryRepository, type PastRefill } from './transactions.history.repository.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
@@ -45,6 +46,7 @@ interface Deps {
 /** Sales and their items. Every read is limited to organizations the caller administers (root: all). */
 export function createTransactionsService({ db, transactions, users, events }: Deps) {
   const sales = createSalesRepository(db);
+  const daily = createDailyRepository(db);
   return {
     /** A user's purchases (the user log), with the user's member cards. */
     async userGrid(viewer: Viewer, args: UserTransactionsArgs) {
@@ -142,6 +144,20 @@ export function createTransactionsService({ db, transactions, users, events }: D
 
     /** For the alert engine's expiry check: when each cell of these kiosks last had a product added. */
     lastAdded: (kioskIds: readonly string[]) => createSalesRepository(db).lastAdded(kioskIds),
+
+    /**
+     * For the forecast module (its job acts for the whole organization): units, revenue and cost per
+     * kiosk × product × local day, the days given as boundaries computed in the organization's zone.
+     */
+    dailyProductSales: (orgId: string, bounds: readonly Date[], kioskIds?: readonly string[]) =>
+      daily.productSales(orgId, bounds, kioskIds),
+
+    /** For the forecast module: sales (customers) per kiosk and local day. */
+    dailyCustomers: (orgId: string, bounds: readonly Date[], kioskIds?: readonly string[]) =>
+      daily.customers(orgId, bounds, kioskIds),
+
+    /** For the forecast job: organizations that sold anything since an instant. */
+    organizationsWithSalesSince: (since: Date) => daily.organizationsWithSalesSince(since),
 
     /** For the kiosks module's sweep: which closed sessions already have a sale or refill. */
     derivedSessions: (keys: readonly { kioskId: string; sessionId: string }[]) => sales.derivedSessions(keys),

@@ -1,0 +1,88 @@
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { forecastKiosks, forecastPoints, forecastRuns } from '../../db/schema/forecast.ts';
+
+export type NewForecastPoint = typeof forecastPoints.$inferInsert;
+export type KioskStatus = typeof forecastKiosks.$inferInsert;
+
+/** The forecast module's tables: the last run, the kiosks' data status and the stored daily forecasts. */
+export function createForecastRepository(db: Db) {
+  return {
+    async run(orgId: string) {
+      const [row] = await db.select().from(forecastRuns).where(eq(forecastRuns.orgId, orgId));
+      return row ?? null;
+    },
+
+    /**
+     * Stores one run in one transaction: the run, the kiosks' status, and the points of the days after the
+     * closed day (replacing that run's future; the days up to it keep the forecast made before them).
+     */
+    async saveRun(run: {
+      orgId: string;
+      closedDay: string;
+      series: number;
+      durationMs: number;
+      kiosks: readonly KioskStatus[];
+      points: readonly NewForecastPoint[];
+    }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(forecastRuns)
+          .values({ orgId: run.orgId, closedDay: run.closedDay, series: run.series, durationMs: run.durationMs })
+          .onConflictDoUpdate({
+            target: forecastRuns.orgId,
+            set: { closedDay: run.closedDay, series: run.series, durationMs: run.durationMs, computedAt: sql`now()` },
+          });
+        await tx.delete(forecastKiosks).where(eq(forecastKiosks.orgId, run.orgId));
+        if (run.kiosks.length) await tx.insert(forecastKiosks).values([...run.kiosks]);
+        await tx
+          .delete(forecastPoints)
+          .where(and(eq(forecastPoints.orgId, run.orgId), gt(forecastPoints.day, run.closedDay)));
+        for (let i = 0; i < run.points.length; i += 1000) {
+          await tx
+            .insert(forecastPoints)
+            .values(run.points.slice(i, i + 1000))
+            .onConflictDoUpdate({
+              target: [forecastPoints.kioskId, forecastPoints.productId, forecastPoints.day],
+              set: {
+                units: sql`excluded.units`,
+                expected: sql`excluded.expected`,
+                revenue: sql`excluded.revenue`,
+                cost: sql`excluded.cost`,
+                model: sql`excluded.model`,
+              },
+            });
+        }
+      });
+    },
+
+    kiosks: (orgId: string) => db.select().from(forecastKiosks).where(eq(forecastKiosks.orgId, orgId)),
+
+    /** Stored points of an organization's kiosks (and products) for local days from..to. */
+    points(orgId: string, from: string, to: string, kioskIds: readonly string[], productIds?: readonly string[]) {
+      if (!kioskIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          kioskId: forecastPoints.kioskId,
+          productId: forecastPoints.productId,
+          day: forecastPoints.day,
+          units: forecastPoints.units,
+          expected: forecastPoints.expected,
+          revenue: forecastPoints.revenue,
+          cost: forecastPoints.cost,
+        })
+        .from(forecastPoints)
+        .where(
+          and(
+            eq(forecastPoints.orgId, orgId),
+            gte(forecastPoints.day, from),
+            lte(forecastPoints.day, to),
+            inArray(forecastPoints.kioskId, [...kioskIds]),
+            productIds?.length ? inArray(forecastPoints.productId, [...productIds]) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+export type ForecastRepository = ReturnType<typeof createForecastRepository>;

@@ -1,0 +1,41 @@
+import type { AuthzCase } from '../../test-support/authz.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
+
+/**
+ * Authorization-matrix cases of the forecast module: every operation names the target organization (and,
+ * for getForecast, a kiosk of it); callers whose scope does not reach it are answered NOT_FOUND.
+ */
+export const authzCases: AuthzCase[] = [
+  {
+    operation: 'getForecast',
+    endpoint: 'reports',
+    request: async (world, target) => ({
+      query: `query($p: ForecastPayload!) { getForecast(payload: $p) { orgId from to revenue { date forecastedSales } } }`,
+      variables: {
+        p: {
+          variant: 'revenue',
+          orgId: world.orgs[target],
+          kioskIds: [(await newKiosk(world.context, world.orgs[target])).id],
+        },
+      },
+    }),
+  },
+  {
+    operation: 'getKiosksForForecast',
+    endpoint: 'reports',
+    request: async (world, target) => ({
+      query: `query($o: ID) { getKiosksForForecast(orgId: $o) { orgId kioskId name dataSufficient } }`,
+      variables: { o: world.orgs[target] },
+    }),
+    rowOrgIds: (data) => (data.getKiosksForForecast as { orgId: string }[]).map((row) => row.orgId),
+  },
+  {
+    operation: 'getForecastProducts',
+    endpoint: 'reports',
+    request: async (world, target) => ({
+      query: `query($o: ID) { getForecastProducts(orgId: $o) { orgId productId kioskId name } }`,
+      variables: { o: world.orgs[target] },
+    }),
+    rowOrgIds: (data) => (data.getForecastProducts as { orgId: string }[]).map((row) => row.orgId),
+  },
+];
