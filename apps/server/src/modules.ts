@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
+import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
@@ -31,6 +32,7 @@ export const MODULE_NAMES = [
   'alerts',
   'exports',
   'notifications',
+  'compliance',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -151,7 +153,27 @@ export function createModules(platform: Platform) {
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
+  const compliance = createComplianceModule(platform, {
+    kiosks: {
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      readingsBetween: (kioskId, from, to) => kiosks.service.device.readingsBetween(kioskId, from, to),
+      serviceCommands: (kioskIds, from, to) => kiosks.service.commands.serviceCommands(kioskIds, from, to),
+    },
+    alerts: { temperatureAlerts: (viewer, kioskIds, range) => alerts.service.temperatureAlerts(viewer, kioskIds, range) },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    users: { namesOf: (ids) => users.service.namesOf(ids) },
+  });
+  const list: ModuleList = [
+    organizations,
+    users,
+    transactions,
+    products,
+    kiosks,
+    alerts,
+    exports,
+    notifications,
+    compliance,
+  ];
   return {
     list,
     services: {
@@ -163,6 +185,7 @@ export function createModules(platform: Platform) {
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
+      compliance: compliance.service,
     },
   };
 }

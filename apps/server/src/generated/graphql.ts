@@ -175,6 +175,48 @@ export type CapacityInput = {
   units: Scalars['Int']['input'];
 };
 
+/** A high- or low-temperature alert and its acknowledgement (who, when, note). */
+export type ComplianceAlert = {
+  __typename?: 'ComplianceAlert';
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Name of who acknowledged. */
+  acknowledgedBy: Maybe<Scalars['String']['output']>;
+  alertId: Scalars['ID']['output'];
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** One local day of a kiosk (23 or 25 hours on a daylight-saving change). */
+export type ComplianceDay = {
+  __typename?: 'ComplianceDay';
+  /** YYYY-MM-DD in the organization's time zone. */
+  date: Scalars['String']['output'];
+  end: Scalars['DateTime']['output'];
+  /** Warmest sensor value of the day, °C (null without readings). */
+  max: Maybe<Scalars['Float']['output']>;
+  /** Coldest sensor value of the day, °C (null without readings). */
+  min: Maybe<Scalars['Float']['output']>;
+  /** Readings with at least one sensor value taken this day. */
+  readings: Scalars['Int']['output'];
+  /** Seconds the warmest sensor was above 7 °C. */
+  secondsAbove: Scalars['Int']['output'];
+  /** Seconds the coldest sensor was below 2 °C. */
+  secondsBelow: Scalars['Int']['output'];
+  /** Seconds covered by readings (a reading stands for at most 10 minutes). */
+  secondsCovered: Scalars['Int']['output'];
+  /** Seconds of automatic (temperature) out-of-service. */
+  secondsOutOfService: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** A period of calendar days (YYYY-MM-DD, both included) in each kiosk's organization's time zone. */
+export type CompliancePeriodInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 /** configureKioskProps: the fields given change; status in_service / out_of_service sends a service command. */
 export type ConfigureKioskPropsInput = {
   acceptedPayment?: InputMaybe<KioskAcceptedPaymentInput>;
@@ -275,6 +317,10 @@ export type DeviceCredentials = {
   /** The kiosk's serial number. */
   username: Scalars['String']['output'];
 };
+
+export type ExcursionKind =
+  | 'high'
+  | 'low';
 
 export type ExportFormat =
   | 'csv'
@@ -409,6 +455,20 @@ export type KioskCommand = {
   status: Scalars['String']['output'];
   /** open_door, reset_session, restart, sync, apply_settings, apply_planogram, apply_playlist, apply_screen or service. */
   type: Scalars['String']['output'];
+};
+
+export type KioskCompliance = {
+  __typename?: 'KioskCompliance';
+  alerts: Array<ComplianceAlert>;
+  days: Array<ComplianceDay>;
+  excursions: Array<TemperatureExcursion>;
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  orgName: Scalars['String']['output'];
+  outOfService: Array<OutOfServicePeriod>;
+  serialNumber: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
 };
 
 /** The kiosk's hardware. */
@@ -1551,6 +1611,19 @@ export type OrganizationsGridSort = {
   order?: SortOrder;
 };
 
+/** An automatic out-of-service period: the temperature rule took the kiosk out. */
+export type OutOfServicePeriod = {
+  __typename?: 'OutOfServicePeriod';
+  /** When the kiosk applied it. */
+  appliedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it was brought back into service (null: still out). */
+  end: Maybe<Scalars['DateTime']['output']>;
+  /** temperature (the rule), manual (an operator) or schedule. */
+  endReason: Maybe<Scalars['String']['output']>;
+  /** When the rule decided (the service command was queued). */
+  start: Scalars['DateTime']['output'];
+};
+
 /** A packaging option (spec §3); only the first one is used. Weights are whole grams. */
 export type PackagingOption = {
   __typename?: 'PackagingOption';
@@ -1872,6 +1945,8 @@ export type Query = {
   getProductsByKioskIds: Array<KioskProductStock>;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
+  /** Per kiosk and local day: min, max, time above / below the limits, excursions, auto out-of-service, acknowledgements. 1–50 kiosks, at most 92 days. */
+  getTemperatureCompliance: TemperatureCompliance;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
   /** The metric widgets for a period (optional kiosks and member cards). */
@@ -2048,6 +2123,12 @@ export type QueryGetProductLinesStatisticsGridArgs = {
 
 export type QueryGetProductsByKioskIdsArgs = {
   kioskIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryGetTemperatureComplianceArgs = {
+  kioskIds: Array<Scalars['ID']['input']>;
+  period: CompliancePeriodInput;
 };
 
 
@@ -2457,11 +2538,37 @@ export type Tax = {
   value: Scalars['String']['output'];
 };
 
+/** The temperature compliance report (food-safety audits; docs/compliance.md). */
+export type TemperatureCompliance = {
+  __typename?: 'TemperatureCompliance';
+  from: Scalars['String']['output'];
+  generatedAt: Scalars['DateTime']['output'];
+  /** Upper limit, °C (7). */
+  highLimit: Scalars['Float']['output'];
+  kiosks: Array<KioskCompliance>;
+  /** Lower limit, °C (2). */
+  lowLimit: Scalars['Float']['output'];
+  to: Scalars['String']['output'];
+};
+
 /** One temperature reading (device contract §2 telemetry), in °C; null for a missing sensor. */
 export type TemperatureEvent = {
   __typename?: 'TemperatureEvent';
   sensors: Array<Maybe<Scalars['Float']['output']>>;
   ts: Scalars['DateTime']['output'];
+};
+
+/** A time outside the limits: above 7 °C (high) or below 2 °C (low). */
+export type TemperatureExcursion = {
+  __typename?: 'TemperatureExcursion';
+  /** True when a reading inside the limits ended it; false when the readings stopped (gap or end of data). */
+  closed: Scalars['Boolean']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  end: Scalars['DateTime']['output'];
+  kind: ExcursionKind;
+  /** Warmest (high) or coldest (low) value, °C. */
+  peak: Scalars['Float']['output'];
+  start: Scalars['DateTime']['output'];
 };
 
 export type ToggleUserStatusInput = {
@@ -2793,6 +2900,9 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
+  ComplianceAlert: ResolverTypeWrapper<ComplianceAlert>;
+  ComplianceDay: ResolverTypeWrapper<ComplianceDay>;
+  CompliancePeriodInput: CompliancePeriodInput;
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
@@ -2802,6 +2912,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteProductLineResult: ResolverTypeWrapper<DeleteProductLineResult>;
   DeviceCredentials: ResolverTypeWrapper<DeviceCredentials>;
+  ExcursionKind: ExcursionKind;
   ExportFormat: ExportFormat;
   ExportStatus: ExportStatus;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -2817,6 +2928,7 @@ export type ResolversTypes = ResolversObject<{
   KioskAutoTempOutOfServiceInput: KioskAutoTempOutOfServiceInput;
   KioskChange: ResolverTypeWrapper<KioskChange>;
   KioskCommand: ResolverTypeWrapper<KioskCommand>;
+  KioskCompliance: ResolverTypeWrapper<KioskCompliance>;
   KioskComponents: ResolverTypeWrapper<KioskComponents>;
   KioskComponentsInput: KioskComponentsInput;
   KioskController: ResolverTypeWrapper<KioskController>;
@@ -2890,6 +3002,7 @@ export type ResolversTypes = ResolversObject<{
   OrganizationsGridFilters: OrganizationsGridFilters;
   OrganizationsGridInput: OrganizationsGridInput;
   OrganizationsGridSort: OrganizationsGridSort;
+  OutOfServicePeriod: ResolverTypeWrapper<OutOfServicePeriod>;
   PackagingOption: ResolverTypeWrapper<PackagingOption>;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
@@ -2948,7 +3061,9 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<Tag>;
   Tax: ResolverTypeWrapper<Tax>;
+  TemperatureCompliance: ResolverTypeWrapper<TemperatureCompliance>;
   TemperatureEvent: ResolverTypeWrapper<TemperatureEvent>;
+  TemperatureExcursion: ResolverTypeWrapper<TemperatureExcursion>;
   ToggleUserStatusInput: ToggleUserStatusInput;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionItem: ResolverTypeWrapper<TransactionItem>;
@@ -2993,6 +3108,9 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
+  ComplianceAlert: ComplianceAlert;
+  ComplianceDay: ComplianceDay;
+  CompliancePeriodInput: CompliancePeriodInput;
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   DashboardFigures: DashboardFigures;
@@ -3014,6 +3132,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskAutoTempOutOfServiceInput: KioskAutoTempOutOfServiceInput;
   KioskChange: KioskChange;
   KioskCommand: KioskCommand;
+  KioskCompliance: KioskCompliance;
   KioskComponents: KioskComponents;
   KioskComponentsInput: KioskComponentsInput;
   KioskController: KioskController;
@@ -3082,6 +3201,7 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationsGridFilters: OrganizationsGridFilters;
   OrganizationsGridInput: OrganizationsGridInput;
   OrganizationsGridSort: OrganizationsGridSort;
+  OutOfServicePeriod: OutOfServicePeriod;
   PackagingOption: PackagingOption;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: PaymentMethod;
@@ -3135,7 +3255,9 @@ export type ResolversParentTypes = ResolversObject<{
   Subscription: Record<PropertyKey, never>;
   Tag: Tag;
   Tax: Tax;
+  TemperatureCompliance: TemperatureCompliance;
   TemperatureEvent: TemperatureEvent;
+  TemperatureExcursion: TemperatureExcursion;
   ToggleUserStatusInput: ToggleUserStatusInput;
   Transaction: Transaction;
   TransactionItem: TransactionItem;
@@ -3229,6 +3351,29 @@ export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType e
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ComplianceAlert'] = ResolversParentTypes['ComplianceAlert']> = ResolversObject<{
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ComplianceDayResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ComplianceDay'] = ResolversParentTypes['ComplianceDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsAbove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsBelow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsCovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsOutOfService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DashboardFiguresResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = ResolversObject<{
@@ -3358,6 +3503,19 @@ export type KioskCommandResolvers<ContextType = ResolverContext, ParentType exte
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskComplianceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskCompliance'] = ResolversParentTypes['KioskCompliance']> = ResolversObject<{
+  alerts?: Resolver<Array<ResolversTypes['ComplianceAlert']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ComplianceDay']>, ParentType, ContextType>;
+  excursions?: Resolver<Array<ResolversTypes['TemperatureExcursion']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfService?: Resolver<Array<ResolversTypes['OutOfServicePeriod']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type KioskComponentsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskComponents'] = ResolversParentTypes['KioskComponents']> = ResolversObject<{
@@ -3756,6 +3914,13 @@ export type OrganizationsGridResolvers<ContextType = ResolverContext, ParentType
   zipcodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type OutOfServicePeriodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OutOfServicePeriod'] = ResolversParentTypes['OutOfServicePeriod']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type PackagingOptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PackagingOption'] = ResolversParentTypes['PackagingOption']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3901,6 +4066,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getTemperatureCompliance?: Resolver<ResolversTypes['TemperatureCompliance'], ParentType, ContextType, RequireFields<QueryGetTemperatureComplianceArgs, 'kioskIds' | 'period'>>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
@@ -4101,9 +4267,27 @@ export type TaxResolvers<ContextType = ResolverContext, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TemperatureComplianceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureCompliance'] = ResolversParentTypes['TemperatureCompliance']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  highLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kiosks?: Resolver<Array<ResolversTypes['KioskCompliance']>, ParentType, ContextType>;
+  lowLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TemperatureEventResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureEvent'] = ResolversParentTypes['TemperatureEvent']> = ResolversObject<{
   sensors?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
   ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TemperatureExcursionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureExcursion'] = ResolversParentTypes['TemperatureExcursion']> = ResolversObject<{
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExcursionKind'], ParentType, ContextType>;
+  peak?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -4234,6 +4418,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AlertsGrid?: AlertsGridResolvers<ContextType>;
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
+  ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
+  ComplianceDay?: ComplianceDayResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
@@ -4247,6 +4433,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskAutoTempOutOfService?: KioskAutoTempOutOfServiceResolvers<ContextType>;
   KioskChange?: KioskChangeResolvers<ContextType>;
   KioskCommand?: KioskCommandResolvers<ContextType>;
+  KioskCompliance?: KioskComplianceResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskController?: KioskControllerResolvers<ContextType>;
   KioskFleet?: KioskFleetResolvers<ContextType>;
@@ -4290,6 +4477,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
   OrganizationSupport?: OrganizationSupportResolvers<ContextType>;
   OrganizationsGrid?: OrganizationsGridResolvers<ContextType>;
+  OutOfServicePeriod?: OutOfServicePeriodResolvers<ContextType>;
   PackagingOption?: PackagingOptionResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PlayList?: PlayListResolvers<ContextType>;
@@ -4327,7 +4515,9 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
+  TemperatureCompliance?: TemperatureComplianceResolvers<ContextType>;
   TemperatureEvent?: TemperatureEventResolvers<ContextType>;
+  TemperatureExcursion?: TemperatureExcursionResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionItem?: TransactionItemResolvers<ContextType>;
   TransactionKiosk?: TransactionKioskResolvers<ContextType>;

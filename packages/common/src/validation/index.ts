@@ -7,3 +7,4 @@ export * from './kiosk-settings.ts';
 export * from './planogram.ts';
 export * from './alert.ts';
 export * from './notification.ts';
+export * from './compliance.ts';
