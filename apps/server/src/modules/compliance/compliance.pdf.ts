@@ -49,28 +49,29 @@ export function compliancePdf(t: TFunction, lng: Language, report: ComplianceRep
     doc.fillColor('black');
   };
 
-  const rowAt = (columns: readonly Column[], cells: readonly string[], bold: boolean) => {
-    const y = doc.y;
-    let x = MARGIN;
+  /** One table row; long texts wrap, so the row is as tall as its tallest cell. */
+  const rowAt = (columns: readonly Column[], cells: readonly string[], bold: boolean, shade = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
+    const height = Math.max(
+      ROW,
+      ...columns.map((column, i) => doc.heightOfString(cells[i] ?? '', { width: column.width - 4 }) + 6),
+    );
+    if (doc.y + height > BOTTOM) doc.addPage();
+    const y = doc.y;
+    if (shade) doc.rect(MARGIN, y, WIDTH, height).fill('#fdecea').fillColor('black');
+    let x = MARGIN;
     columns.forEach((column, i) => {
-      doc.text(cells[i] ?? '', x + 2, y + 3, {
-        width: column.width - 4,
-        align: column.align ?? 'left',
-        height: ROW - 3,
-        ellipsis: true,
-        lineBreak: false,
-      });
+      doc.text(cells[i] ?? '', x + 2, y + 3, { width: column.width - 4, align: column.align ?? 'left' });
       x += column.width;
     });
     doc
-      .moveTo(MARGIN, y + ROW)
-      .lineTo(MARGIN + WIDTH, y + ROW)
+      .moveTo(MARGIN, y + height)
+      .lineTo(MARGIN + WIDTH, y + height)
       .lineWidth(bold ? 0.8 : 0.3)
       .strokeColor(bold ? '#000' : '#999')
       .stroke();
     doc.x = MARGIN;
-    doc.y = y + ROW;
+    doc.y = y + height;
   };
 
   /** A table whose header is repeated on every page it runs over. */
@@ -83,8 +84,7 @@ export function compliancePdf(t: TFunction, lng: Language, report: ComplianceRep
         doc.addPage();
         rowAt(columns, header, true);
       }
-      if (shade?.(index)) doc.rect(MARGIN, doc.y, WIDTH, ROW).fill('#fdecea').fillColor('black');
-      rowAt(columns, cells, false);
+      rowAt(columns, cells, false, shade?.(index) ?? false);
     });
   };
 
@@ -96,11 +96,10 @@ export function compliancePdf(t: TFunction, lng: Language, report: ComplianceRep
   function kioskSection(kiosk: KioskCompliance) {
     const zone = kiosk.timeZone;
     const at = (date: Date | null) => (date ? localDateTime(date, zone, lng) : '');
-    doc.font('Helvetica-Bold').fontSize(14).text(
-      t('compliance.kiosk.heading', { name: kiosk.kioskName, serialNumber: kiosk.serialNumber }),
-      MARGIN,
-      doc.y,
-    );
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(14)
+      .text(t('compliance.kiosk.heading', { name: kiosk.kioskName, serialNumber: kiosk.serialNumber }), MARGIN, doc.y);
     doc.font('Helvetica').fontSize(9.5);
     doc.text(t('compliance.kiosk.organization', { name: kiosk.orgName }));
     doc.text(t('compliance.kiosk.timeZone', { timeZone: zone }));
@@ -179,7 +178,7 @@ export function compliancePdf(t: TFunction, lng: Language, report: ComplianceRep
     heading(t('compliance.alerts.title'));
     if (kiosk.alerts.length === 0) note(t('compliance.alerts.none'));
     else {
-      const widths = scale([80, 85, 85, 85, 80, 110]);
+      const widths = scale([88, 82, 82, 82, 80, 110]);
       table(
         [
           { header: t('compliance.alerts.type'), width: widths[0] ?? 0 },
@@ -209,7 +208,10 @@ export function compliancePdf(t: TFunction, lng: Language, report: ComplianceRep
       .lineWidth(0.5)
       .strokeColor('#000')
       .stroke();
-    doc.font('Helvetica').fontSize(8.5).text(t('compliance.pdf.signature'), MARGIN, y + 4);
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(t('compliance.pdf.signature'), MARGIN, y + 4);
   }
 
   // The document's header.

@@ -58,7 +58,11 @@ export function registerComplianceRoutes(app: FastifyInstance, deps: Deps): void
     const t = translator(lng, 'compliance');
     const name = `${t('compliance.pdf.title')} ${report.from} ${report.to}.${format}`;
     if (format === 'csv') {
-      return sendAttachment(reply, { contentType: 'text/csv; charset=utf-8', name, data: complianceCsv(t, lng, report) });
+      return sendAttachment(reply, {
+        contentType: 'text/csv; charset=utf-8',
+        name,
+        data: complianceCsv(t, lng, report),
+      });
     }
     const data = await toBuffer(compliancePdf(t, lng, report));
     return sendAttachment(reply, { contentType: 'application/pdf', name, data });

@@ -116,7 +116,8 @@ function spans(readings: readonly Reading[]): Span[] {
   return out;
 }
 
-const overlap = (a: number, b: number, start: number, end: number) => Math.max(0, Math.min(b, end) - Math.max(a, start));
+const overlap = (a: number, b: number, start: number, end: number) =>
+  Math.max(0, Math.min(b, end) - Math.max(a, start));
 
 /** Excursions above 7 °C and below 2 °C that overlap [from, to). */
 export function excursions(readings: readonly Reading[], from: number, to: number): Excursion[] {
