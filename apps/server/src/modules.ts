@@ -14,6 +14,7 @@ import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
@@ -31,6 +32,7 @@ export const MODULE_NAMES = [
   'alerts',
   'exports',
   'notifications',
+  'reports',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -151,7 +153,22 @@ export function createModules(platform: Platform) {
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
+  const reports = createReportsModule(platform, {
+    summaries: (orgIds) => organizations.service.summaries(orgIds),
+    kioskNames: async (orgIds) =>
+      new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+  });
+  const list: ModuleList = [
+    organizations,
+    users,
+    transactions,
+    products,
+    kiosks,
+    alerts,
+    exports,
+    notifications,
+    reports,
+  ];
   return {
     list,
     services: {
@@ -163,6 +180,7 @@ export function createModules(platform: Platform) {
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
+      reports: reports.service,
     },
   };
 }
