@@ -24,8 +24,7 @@ export interface OffsetSegment {
   offset: number;
 }
 
-const localMidnight = (instant: number, timeZone: string) =>
-  Math.floor(wallClock(instant, timeZone) / DAY_MS) * DAY_MS;
+const localMidnight = (instant: number, timeZone: string) => Math.floor(wallClock(instant, timeZone) / DAY_MS) * DAY_MS;
 
 /**
  * The period a report covers: the whole local days `from` and `to` fall on — [start of from's day, start

@@ -192,7 +192,11 @@ export function createReportsRepository(db: Db) {
      * Refills (rows of their own, far fewer than sales; read raw) per group of `groups` bounds, offset
      * segment and UTC weekday, hour and quarter-hour of their time: refills and units added and removed.
      */
-    async refillSlots(r: ReportRange, segments: readonly Date[], groups: readonly Date[]): Promise<RefillSlotFigures[]> {
+    async refillSlots(
+      r: ReportRange,
+      segments: readonly Date[],
+      groups: readonly Date[],
+    ): Promise<RefillSlotFigures[]> {
       const utc = sql`(${refills.created} AT TIME ZONE 'UTC')`;
       const kiosks = r.kioskIds?.length
         ? sql`AND ${refills.kioskId} = ANY(${`{${r.kioskIds.join(',')}}`}::uuid[])`

@@ -165,7 +165,12 @@ export function createReportsService(
   function pattern(rows: { slot: number; figures: SalesFigures }[], size: number, first: number): SellPattern[] {
     const sums = Array.from({ length: size }, () => ZERO);
     for (const row of rows) sums[row.slot - first] = plus(sums[row.slot - first] ?? ZERO, row.figures);
-    return sums.map((f, i) => ({ slot: i + first, transactions: f.transactions, items: f.items, netSales: net(f).netSales }));
+    return sums.map((f, i) => ({
+      slot: i + first,
+      transactions: f.transactions,
+      items: f.items,
+      netSales: net(f).netSales,
+    }));
   }
 
   async function sellHours(viewer: Viewer, filter: ReportFilter): Promise<SellPattern[]> {
@@ -280,7 +285,11 @@ export function createReportsService(
       const [rows, names] = await Promise.all([repository.byKiosk(range(s)), ports.kioskNames([s.orgId])]);
       return rows
         .filter((row) => !isEmpty(row))
-        .map((row) => ({ kioskId: row.kioskId, kioskName: row.kioskId ? (names.get(row.kioskId) ?? null) : null, ...net(row) }))
+        .map((row) => ({
+          kioskId: row.kioskId,
+          kioskName: row.kioskId ? (names.get(row.kioskId) ?? null) : null,
+          ...net(row),
+        }))
         .sort(
           (a, b) =>
             Number(b.netSales) - Number(a.netSales) ||
@@ -353,11 +362,18 @@ export function createReportsService(
 
     /** Refills per local hour, per bucket of the grouping (one group for the whole period without one). */
     async refillHours(viewer: Viewer, filter: ReportFilter, grouping?: string | null) {
-      if (grouping && !(REPORT_GROUPINGS as readonly string[]).includes(grouping)) throw bad('grouping', 'Invalid grouping');
+      if (grouping && !(REPORT_GROUPINGS as readonly string[]).includes(grouping))
+        throw bad('grouping', 'Invalid grouping');
       const s = await scope(viewer, filter);
       const groups = grouping
         ? groupingBuckets(s.from, s.to, grouping as ReportGrouping, s.timeZone)
-        : [{ start: s.from, end: s.to, label: `${s.from.toISOString().slice(0, 10)}/${new Date(s.to.getTime() - DAY_MS).toISOString().slice(0, 10)}` }];
+        : [
+            {
+              start: s.from,
+              end: s.to,
+              label: `${s.from.toISOString().slice(0, 10)}/${new Date(s.to.getTime() - DAY_MS).toISOString().slice(0, 10)}`,
+            },
+          ];
       const rows = await refillRows(s, groups);
       const byGroup = new Map<number, typeof rows>();
       for (const row of rows) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), row]);

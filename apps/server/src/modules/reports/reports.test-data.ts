@@ -18,7 +18,11 @@ function reportCase(operation: string, selection: string, args = ARGS): AuthzCas
 /** Test data of the reports module: its authorization-matrix cases (every operation). */
 export const authzCases: AuthzCase[] = [
   {
-    ...reportCase('getReportSummary', '{ scope { orgId } netSales profit series { label } }', `${ARGS}, grouping: weekly`),
+    ...reportCase(
+      'getReportSummary',
+      '{ scope { orgId } netSales profit series { label } }',
+      `${ARGS}, grouping: weekly`,
+    ),
     rowOrgIds: (data) => [(data.getReportSummary as { scope: { orgId: string } }).scope.orgId],
   },
   reportCase('dailyProfitByKiosks', '{ _id total_cost total_sales profit }'),
