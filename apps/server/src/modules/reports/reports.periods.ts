@@ -79,9 +79,17 @@ function firstWall(wall: number, grouping: ReportGrouping): number {
  * The period's buckets of a grouping in the organization's time zone: local days (23 or 25 hours across
  * a DST change), ISO weeks from Monday, calendar months. The first and last are cut to the period.
  */
-export function groupingBuckets(from: Date, to: Date, grouping: ReportGrouping, timeZone: string): ReportBucket[] {
+export function groupingBuckets(
+  from: Date,
+  to: Date,
+  grouping: ReportGrouping,
+  timeZone: string,
+  /** Leave out the buckets before the one holding this instant (e.g. the first sale). */
+  startAt?: Date,
+): ReportBucket[] {
   const buckets: ReportBucket[] = [];
-  let wall = firstWall(localMidnight(from.getTime(), timeZone), grouping);
+  const begin = startAt && startAt > from ? startAt : from;
+  let wall = firstWall(localMidnight(begin.getTime(), timeZone), grouping);
   while (true) {
     const start = Math.max(instantOf(wall, timeZone), from.getTime());
     if (start >= to.getTime()) break;

@@ -117,6 +117,17 @@ export function createReportsRepository(db: Db) {
         ${r.kioskIds?.length ? sql`AND kiosk_id = ANY(${`{${r.kioskIds.join(',')}}`}::uuid[])` : sql``}`;
 
   return {
+    /** The first and last sales roll-up bucket in [from, to) (null without sales): where a series can start. */
+    async salesSpan(r: ReportRange): Promise<{ first: Date; last: Date } | null> {
+      const table = salesRollupsHourly;
+      const [row] = await selectRows<{ first: string | null; last: string | null }>(
+        db,
+        sql`SELECT min(${table.bucket})::text AS "first", max(${table.bucket})::text AS "last"
+              FROM ${table} WHERE ${salesWhere(table, { ...r, from: new Date(floorHour(r.from.getTime())) })}`,
+      );
+      return row?.first && row.last ? { first: new Date(row.first), last: new Date(row.last) } : null;
+    },
+
     /** Sales figures per bucket (bounds[i] ≤ bucket < bounds[i + 1]), optionally per kiosk too. */
     async byBucket(r: ReportRange, bounds: readonly Date[]): Promise<BucketFigures[]> {
       if (bounds.length < 2) return [];

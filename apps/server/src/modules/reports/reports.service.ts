@@ -137,9 +137,14 @@ export function createReportsService(
 
   const range = (s: ReportScope): ReportRange => ({ orgId: s.orgId, kioskIds: s.kioskIds, from: s.from, to: s.to });
 
-  /** Figures per bucket of a grouping, every bucket of the period (empty ones with zeros). */
+  /**
+   * Figures per bucket of a grouping, from the bucket of the period's first sale to the period's end (empty
+   * ones with zeros); none without sales.
+   */
   async function perBucket(s: ReportScope, grouping: ReportGrouping) {
-    const buckets = groupingBuckets(s.from, s.to, grouping, s.timeZone);
+    const span = await repository.salesSpan(range(s));
+    if (!span) return [];
+    const buckets = groupingBuckets(s.from, s.to, grouping, s.timeZone, span.first);
     const bounds = [...buckets.map((b) => b.start), ...(buckets.length ? [buckets.at(-1)?.end as Date] : [])];
     const rows = await repository.byBucket(range(s), bounds);
     const figures = buckets.map(() => ZERO);
@@ -149,10 +154,15 @@ export function createReportsService(
 
   /** Sales per local (weekday, hour): the UTC slots of each offset segment moved by its offset. */
   async function slots(s: ReportScope) {
-    const segments = offsetSegments(s.from, s.to, s.timeZone);
+    const span = await repository.salesSpan(range(s));
+    if (!span) return [];
+    // From the hour of the first sale (the roll-ups hold nothing before it): fewer offset segments to find.
+    const from = new Date(Math.max(s.from.getTime(), span.first.getTime() - (span.first.getTime() % 3_600_000)));
+    const to = new Date(Math.min(s.to.getTime(), span.last.getTime() + 3_600_000));
+    const segments = offsetSegments(from, to, s.timeZone);
     const wholeHours = segments.every((g) => g.offset % 3_600_000 === 0);
     const rows = await repository.bySlot(
-      range(s),
+      { ...range(s), from, to },
       segments.map((g) => new Date(g.start)),
       wholeHours,
     );
