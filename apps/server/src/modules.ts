@@ -15,6 +15,7 @@ import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
@@ -32,6 +33,7 @@ export const MODULE_NAMES = [
   'alerts',
   'exports',
   'notifications',
+  'reports',
   'compliance',
 ] as const;
 
@@ -153,6 +155,11 @@ export function createModules(platform: Platform) {
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
+  const reports = createReportsModule(platform, {
+    summaries: (orgIds) => organizations.service.summaries(orgIds),
+    kioskNames: async (orgIds) =>
+      new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+  });
   const compliance = createComplianceModule(platform, {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
@@ -172,6 +179,7 @@ export function createModules(platform: Platform) {
     alerts,
     exports,
     notifications,
+    reports,
     compliance,
   ];
   return {
@@ -185,6 +193,7 @@ export function createModules(platform: Platform) {
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
+      reports: reports.service,
       compliance: compliance.service,
     },
   };

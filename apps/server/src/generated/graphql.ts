@@ -163,6 +163,14 @@ export type AlmostEmptySortField =
   | 'kioskName'
   | 'max';
 
+/** Net sales per local day averaged over the days from the first sale in the period to its end. */
+export type AverageDailyNetRevenue = {
+  __typename?: 'AverageDailyNetRevenue';
+  average: Scalars['String']['output'];
+  days: Scalars['Int']['output'];
+  netSales: Scalars['String']['output'];
+};
+
 /** Units that fit on a load cell of this surface size (33, 50 or 100). */
 export type Capacity = {
   __typename?: 'Capacity';
@@ -244,6 +252,15 @@ export type Currency =
   | 'chf'
   | 'eur'
   | 'gbp';
+
+/** Daily profit per kiosk (spec §3): one local day of the chosen kiosks; _id is the day (YYYY-MM-DD). */
+export type DailyProfitByKiosk = {
+  __typename?: 'DailyProfitByKiosk';
+  _id: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  total_cost: Scalars['String']['output'];
+  total_sales: Scalars['String']['output'];
+};
 
 /**
  * Dashboard figures (spec §2): 'today' runs from the start of the organization's day to now, 'monthly' from
@@ -1665,6 +1682,22 @@ export type PaymentMethod = {
   updated: Scalars['DateTime']['output'];
 };
 
+/** Sales per payment method (spec §3): _id the card type or provider ('unknown' without one), cnt the sales. */
+export type PaymentMethodStats = {
+  __typename?: 'PaymentMethodStats';
+  _id: Scalars['String']['output'];
+  cnt: Scalars['Int']['output'];
+};
+
+/** The local hour of the day with the highest net sales over the period: [start, end) as hours 0–24. */
+export type PeakSalesHour = {
+  __typename?: 'PeakSalesHour';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  /** Net sales in that hour of the day, summed over the period. */
+  sum: Scalars['String']['output'];
+};
+
 /** A period of instants; either bound may be omitted. */
 export type PeriodInput = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
@@ -1874,6 +1907,8 @@ export type Query = {
   __typename?: 'Query';
   /** true when the card is assigned to a user other than userId (or to anyone, without userId). */
   checkMemberCardIfAlreadyAssigned: Scalars['Boolean']['output'];
+  /** Per local day: cost, net sales and profit of the kiosks given (all kiosks when none). */
+  dailyProfitByKiosks: Array<DailyProfitByKiosk>;
   /** Sales in organizations the caller administers (root: all), newest first. */
   findAllTransactionsGrid: SalesGrid;
   /** A user's purchases in organizations the caller administers, newest first; page size 25 from skip 0. search matches an item's name or article number. */
@@ -1890,6 +1925,7 @@ export type Query = {
   getAllUsersGrid: UsersGrid;
   /** Stock per kiosk and product in the caller's organizations, amount ascending by default; page size 25. */
   getAlmostEmptyKiosks: AlmostEmptyPage;
+  getAverageDailyNetRevenue: AverageDailyNetRevenue;
   /**
    * The dashboard's figures of an organization in the caller's scope (default: the caller's first
    * organization), optionally of some of its kiosks.
@@ -1929,6 +1965,10 @@ export type Query = {
   getOrganizationFiles: Array<OrganizationFile>;
   /** One page of the organizations the caller may see, with facets. */
   getOrganizationsGrid: OrganizationsGrid;
+  /** By number of sales descending. */
+  getPaymentsMethodsStats: Array<PaymentMethodStats>;
+  /** Null when the period has no sales. */
+  getPeakSalesHour: Maybe<PeakSalesHour>;
   /** The kiosk's playlist (a main screen and an explainer until first edited). */
   getPlayList: PlayList;
   getProductFamilies: Array<ProductFamily>;
@@ -1943,12 +1983,23 @@ export type Query = {
   getProductLinesStatisticsGrid: ProductLinesStatisticsGrid;
   /** The products on these kiosks with their stock, by kiosk and product name. */
   getProductsByKioskIds: Array<KioskProductStock>;
+  /** Net sales and profit of the period, in total and by local day, ISO week or month. */
+  getReportSummary: ReportSummary;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
   /** Per kiosk and local day: min, max, time above / below the limits, excursions, auto out-of-service, acknowledgements. 1–50 kiosks, at most 92 days. */
   getTemperatureCompliance: TemperatureCompliance;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
+  /** Per bucket of the grouping (one group for the whole period without one), 24 rows of local hours. */
+  getTopRefillsHour: Array<RefillHourGroup>;
+  /** 7 rows, ISO weekdays 1–7 local. */
+  getTopRefillsWeek: Array<RefillPattern>;
+  /** 24 rows, hours 0–23 local. */
+  getTopSellHours: Array<SellPattern>;
+  /** 7 rows, ISO weekdays 1–7 local. */
+  getTopSellWeek: Array<SellPattern>;
+  getTopSellingProducts: Array<TopSellingProduct>;
   /** The metric widgets for a period (optional kiosks and member cards). */
   getTransactionMetrics: TransactionMetrics;
   /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
@@ -1966,12 +2017,20 @@ export type Query = {
   serverInfo: ServerInfo;
   /** Global taxes plus the selected organization's own (or those of every organization in scope). */
   taxFindAll: Array<Tax>;
+  topSellingKiosks: Array<TopSellingKiosk>;
 };
 
 
 export type QueryCheckMemberCardIfAlreadyAssignedArgs = {
   membercard: Scalars['String']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDailyProfitByKiosksArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
 };
 
 
@@ -1999,6 +2058,13 @@ export type QueryGetAlmostEmptyKiosksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AlmostEmptySort>;
+};
+
+
+export type QueryGetAverageDailyNetRevenueArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
 };
 
 
@@ -2089,6 +2155,20 @@ export type QueryGetOrganizationsGridArgs = {
 };
 
 
+export type QueryGetPaymentsMethodsStatsArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetPeakSalesHourArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
 export type QueryGetPlayListArgs = {
   kioskId: Scalars['ID']['input'];
 };
@@ -2126,6 +2206,14 @@ export type QueryGetProductsByKioskIdsArgs = {
 };
 
 
+export type QueryGetReportSummaryArgs = {
+  grouping?: InputMaybe<ReportGrouping>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
 export type QueryGetTemperatureComplianceArgs = {
   kioskIds: Array<Scalars['ID']['input']>;
   period: CompliancePeriodInput;
@@ -2137,6 +2225,43 @@ export type QueryGetTemperatureEventsByKioskArgs = {
   kioskId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryGetTopRefillsHourArgs = {
+  grouping?: InputMaybe<ReportGrouping>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopRefillsWeekArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopSellHoursArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopSellWeekArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopSellingProductsArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
 };
 
 
@@ -2183,9 +2308,36 @@ export type QueryTaxFindAllArgs = {
   selectedOrg?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryTopSellingKiosksArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
 export type RefillDetails = {
   __typename?: 'RefillDetails';
   sessionClosedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Refills by local hour of the day within one bucket of the grouping (the whole period without one). */
+export type RefillHourGroup = {
+  __typename?: 'RefillHourGroup';
+  end: Scalars['DateTime']['output'];
+  hours: Array<RefillPattern>;
+  label: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** Refills by local hour of the day (0–23) or ISO weekday (1 = Monday … 7 = Sunday). */
+export type RefillPattern = {
+  __typename?: 'RefillPattern';
+  /** Units added and removed (positive counts). */
+  added: Scalars['Int']['output'];
+  refills: Scalars['Int']['output'];
+  removed: Scalars['Int']['output'];
+  slot: Scalars['Int']['output'];
 };
 
 export type RefillRecord = {
@@ -2247,6 +2399,79 @@ export type RefundItem = {
   __typename?: 'RefundItem';
   amount: Scalars['String']['output'];
   itemId: Scalars['ID']['output'];
+};
+
+/** One bucket of a series: [start, end) and its local label (YYYY-MM-DD, YYYY-Www, YYYY-MM). */
+export type ReportBucket = {
+  __typename?: 'ReportBucket';
+  end: Scalars['DateTime']['output'];
+  label: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** How a report's series is bucketed: local days, ISO weeks (Monday to Sunday) or calendar months. */
+export type ReportGrouping =
+  | 'daily'
+  | 'monthly'
+  | 'weekly';
+
+/**
+ * The reports (spec §2 Reports, §3 report shapes, §7 reports operations) of one organization: read from the
+ * roll-ups the database keeps on every write of sales, refunds and refills (docs/reports.md, ADR 0009).
+ * Money as exact decimal strings in the organization's currency. Net sales = gross (sale totals minus their
+ * refunds) minus the tax contained; net cost = cost at sale time of the units not refunded; profit = net
+ * sales − net cost. Every bucket (hour of day, weekday, day, ISO week, month) is local to the organization's
+ * time zone, DST-correct.
+ */
+export type ReportPeriod = {
+  /**
+   * The period's first and last instant; the report covers the whole local days they fall on (from the
+   * start of the local day of `from` to the end of the local day of `to`). Missing: from the epoch
+   * 2015-01-01 (spec §9) / to now.
+   */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The organization, currency, time zone and resolved period a report covers. */
+export type ReportScope = {
+  __typename?: 'ReportScope';
+  currency: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  orgId: Scalars['ID']['output'];
+  timeZone: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
+/** One bucket of the net sales / profit series. */
+export type ReportSeriesPoint = {
+  __typename?: 'ReportSeriesPoint';
+  end: Scalars['DateTime']['output'];
+  grossSales: Scalars['String']['output'];
+  /** Units sold minus refunded units. */
+  items: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+  /** Sales (refunded sales still count, as in the transactions metrics). */
+  transactions: Scalars['Int']['output'];
+};
+
+/** Net sales and profit of the period, in total and per bucket of the grouping. */
+export type ReportSummary = {
+  __typename?: 'ReportSummary';
+  grossSales: Scalars['String']['output'];
+  grouping: ReportGrouping;
+  items: Scalars['Int']['output'];
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  scope: ReportScope;
+  /** From the first bucket with sales (or the period's first) to the period's last. */
+  series: Array<ReportSeriesPoint>;
+  transactions: Scalars['Int']['output'];
 };
 
 export type RoleInOrganization = {
@@ -2480,6 +2705,15 @@ export type ScaleDirection =
   | 'left'
   | 'right';
 
+/** Sales by local hour of the day (0–23) or ISO weekday (1 = Monday … 7 = Sunday). */
+export type SellPattern = {
+  __typename?: 'SellPattern';
+  items: Scalars['Int']['output'];
+  netSales: Scalars['String']['output'];
+  slot: Scalars['Int']['output'];
+  transactions: Scalars['Int']['output'];
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   endpoint: Scalars['String']['output'];
@@ -2573,6 +2807,31 @@ export type TemperatureExcursion = {
 
 export type ToggleUserStatusInput = {
   userId: Scalars['ID']['input'];
+};
+
+/** Top kiosk (spec §3), by net sales descending. */
+export type TopSellingKiosk = {
+  __typename?: 'TopSellingKiosk';
+  kioskId: Maybe<Scalars['ID']['output']>;
+  kioskName: Maybe<Scalars['String']['output']>;
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+};
+
+/** Top product (spec §3), by units sold (amount) descending. */
+export type TopSellingProduct = {
+  __typename?: 'TopSellingProduct';
+  /** Units sold minus refunded units. */
+  amount: Scalars['Int']['output'];
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  /** The product line's name. */
+  productLine: Scalars['String']['output'];
+  productLineId: Maybe<Scalars['ID']['output']>;
+  profit: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
 };
 
 /** A sale (spec §3 Transaction). */
@@ -2897,6 +3156,7 @@ export type ResolversTypes = ResolversObject<{
   AlmostEmptyPage: ResolverTypeWrapper<AlmostEmptyPage>;
   AlmostEmptySort: AlmostEmptySort;
   AlmostEmptySortField: AlmostEmptySortField;
+  AverageDailyNetRevenue: ResolverTypeWrapper<AverageDailyNetRevenue>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
@@ -2906,6 +3166,7 @@ export type ResolversTypes = ResolversObject<{
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
+  DailyProfitByKiosk: ResolverTypeWrapper<DailyProfitByKiosk>;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DataExportsGrid: ResolverTypeWrapper<DataExportsGrid>;
@@ -3006,6 +3267,8 @@ export type ResolversTypes = ResolversObject<{
   PackagingOption: ResolverTypeWrapper<PackagingOption>;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodStats: ResolverTypeWrapper<PaymentMethodStats>;
+  PeakSalesHour: ResolverTypeWrapper<PeakSalesHour>;
   PeriodInput: PeriodInput;
   PlayList: ResolverTypeWrapper<PlayList>;
   PlayListItem: ResolverTypeWrapper<PlayListItem>;
@@ -3026,12 +3289,20 @@ export type ResolversTypes = ResolversObject<{
   ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefillDetails: ResolverTypeWrapper<RefillDetails>;
+  RefillHourGroup: ResolverTypeWrapper<RefillHourGroup>;
+  RefillPattern: ResolverTypeWrapper<RefillPattern>;
   RefillRecord: ResolverTypeWrapper<RefillRecord>;
   RefillScaleEntry: ResolverTypeWrapper<RefillScaleEntry>;
   RefillsGrid: ResolverTypeWrapper<RefillsGrid>;
   RefillsGridInput: RefillsGridInput;
   Refund: ResolverTypeWrapper<Refund>;
   RefundItem: ResolverTypeWrapper<RefundItem>;
+  ReportBucket: ResolverTypeWrapper<ReportBucket>;
+  ReportGrouping: ReportGrouping;
+  ReportPeriod: ReportPeriod;
+  ReportScope: ResolverTypeWrapper<ReportScope>;
+  ReportSeriesPoint: ResolverTypeWrapper<ReportSeriesPoint>;
+  ReportSummary: ResolverTypeWrapper<ReportSummary>;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: ResolverTypeWrapper<Sale>;
@@ -3054,6 +3325,7 @@ export type ResolversTypes = ResolversObject<{
   SalesImportSummary: ResolverTypeWrapper<SalesImportSummary>;
   SalesView: SalesView;
   ScaleDirection: ScaleDirection;
+  SellPattern: ResolverTypeWrapper<SellPattern>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   StatisticsProductLine: ResolverTypeWrapper<StatisticsProductLine>;
@@ -3065,6 +3337,8 @@ export type ResolversTypes = ResolversObject<{
   TemperatureEvent: ResolverTypeWrapper<TemperatureEvent>;
   TemperatureExcursion: ResolverTypeWrapper<TemperatureExcursion>;
   ToggleUserStatusInput: ToggleUserStatusInput;
+  TopSellingKiosk: ResolverTypeWrapper<TopSellingKiosk>;
+  TopSellingProduct: ResolverTypeWrapper<TopSellingProduct>;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionItem: ResolverTypeWrapper<TransactionItem>;
   TransactionKiosk: ResolverTypeWrapper<TransactionKiosk>;
@@ -3105,6 +3379,7 @@ export type ResolversParentTypes = ResolversObject<{
   AlmostEmptyFilter: AlmostEmptyFilter;
   AlmostEmptyPage: AlmostEmptyPage;
   AlmostEmptySort: AlmostEmptySort;
+  AverageDailyNetRevenue: AverageDailyNetRevenue;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
@@ -3113,6 +3388,7 @@ export type ResolversParentTypes = ResolversObject<{
   CompliancePeriodInput: CompliancePeriodInput;
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
+  DailyProfitByKiosk: DailyProfitByKiosk;
   DashboardFigures: DashboardFigures;
   DataExport: DataExport;
   DataExportsGrid: DataExportsGrid;
@@ -3205,6 +3481,8 @@ export type ResolversParentTypes = ResolversObject<{
   PackagingOption: PackagingOption;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: PaymentMethod;
+  PaymentMethodStats: PaymentMethodStats;
+  PeakSalesHour: PeakSalesHour;
   PeriodInput: PeriodInput;
   PlayList: PlayList;
   PlayListItem: PlayListItem;
@@ -3224,12 +3502,19 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: Record<PropertyKey, never>;
   RefillDetails: RefillDetails;
+  RefillHourGroup: RefillHourGroup;
+  RefillPattern: RefillPattern;
   RefillRecord: RefillRecord;
   RefillScaleEntry: RefillScaleEntry;
   RefillsGrid: RefillsGrid;
   RefillsGridInput: RefillsGridInput;
   Refund: Refund;
   RefundItem: RefundItem;
+  ReportBucket: ReportBucket;
+  ReportPeriod: ReportPeriod;
+  ReportScope: ReportScope;
+  ReportSeriesPoint: ReportSeriesPoint;
+  ReportSummary: ReportSummary;
   RoleInOrganization: RoleInOrganization;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: Sale;
@@ -3249,6 +3534,7 @@ export type ResolversParentTypes = ResolversObject<{
   SalesImportInput: SalesImportInput;
   SalesImportRefusal: SalesImportRefusal;
   SalesImportSummary: SalesImportSummary;
+  SellPattern: SellPattern;
   ServerInfo: ServerInfo;
   StatisticsProductLine: StatisticsProductLine;
   String: Scalars['String']['output'];
@@ -3259,6 +3545,8 @@ export type ResolversParentTypes = ResolversObject<{
   TemperatureEvent: TemperatureEvent;
   TemperatureExcursion: TemperatureExcursion;
   ToggleUserStatusInput: ToggleUserStatusInput;
+  TopSellingKiosk: TopSellingKiosk;
+  TopSellingProduct: TopSellingProduct;
   Transaction: Transaction;
   TransactionItem: TransactionItem;
   TransactionKiosk: TransactionKiosk;
@@ -3348,6 +3636,12 @@ export type AlmostEmptyPageResolvers<ContextType = ResolverContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AverageDailyNetRevenueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AverageDailyNetRevenue'] = ResolversParentTypes['AverageDailyNetRevenue']> = ResolversObject<{
+  average?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3374,6 +3668,13 @@ export type ComplianceDayResolvers<ContextType = ResolverContext, ParentType ext
   secondsCovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   secondsOutOfService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DailyProfitByKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DailyProfitByKiosk'] = ResolversParentTypes['DailyProfitByKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_sales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DashboardFiguresResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = ResolversObject<{
@@ -3944,6 +4245,17 @@ export type PaymentMethodResolvers<ContextType = ResolverContext, ParentType ext
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PaymentMethodStatsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PaymentMethodStats'] = ResolversParentTypes['PaymentMethodStats']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PeakSalesHourResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PeakSalesHour'] = ResolversParentTypes['PeakSalesHour']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PlayListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlayList'] = ResolversParentTypes['PlayList']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['PlayListItem']>, ParentType, ContextType>;
   kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4029,6 +4341,7 @@ export type ProductLinesStatisticsGridResolvers<ContextType = ResolverContext, P
 
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkMemberCardIfAlreadyAssigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckMemberCardIfAlreadyAssignedArgs, 'membercard'>>;
+  dailyProfitByKiosks?: Resolver<Array<ResolversTypes['DailyProfitByKiosk']>, ParentType, ContextType, Partial<QueryDailyProfitByKiosksArgs>>;
   findAllTransactionsGrid?: Resolver<ResolversTypes['SalesGrid'], ParentType, ContextType, Partial<QueryFindAllTransactionsGridArgs>>;
   findUserTransactionsGrid?: Resolver<ResolversTypes['UserTransactionsGrid'], ParentType, ContextType, RequireFields<QueryFindUserTransactionsGridArgs, 'limit' | 'skip' | 'userId'>>;
   getAllKiosks?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
@@ -4037,6 +4350,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
+  getAverageDailyNetRevenue?: Resolver<ResolversTypes['AverageDailyNetRevenue'], ParentType, ContextType, Partial<QueryGetAverageDailyNetRevenueArgs>>;
   getDashboardFigures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryGetDashboardFiguresArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getKioskAlertSnooze?: Resolver<Maybe<ResolversTypes['AlertSnooze']>, ParentType, ContextType, RequireFields<QueryGetKioskAlertSnoozeArgs, 'kioskId'>>;
@@ -4056,6 +4370,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryGetOrganizationByIdArgs, 'id'>>;
   getOrganizationFiles?: Resolver<Array<ResolversTypes['OrganizationFile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationFilesArgs, 'orgId'>>;
   getOrganizationsGrid?: Resolver<ResolversTypes['OrganizationsGrid'], ParentType, ContextType, Partial<QueryGetOrganizationsGridArgs>>;
+  getPaymentsMethodsStats?: Resolver<Array<ResolversTypes['PaymentMethodStats']>, ParentType, ContextType, Partial<QueryGetPaymentsMethodsStatsArgs>>;
+  getPeakSalesHour?: Resolver<Maybe<ResolversTypes['PeakSalesHour']>, ParentType, ContextType, Partial<QueryGetPeakSalesHourArgs>>;
   getPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<QueryGetPlayListArgs, 'kioskId'>>;
   getProductFamilies?: Resolver<Array<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
   getProductLineActivePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetProductLineActivePriceHistoryArgs, 'productLineId'>>;
@@ -4065,9 +4381,15 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
+  getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureCompliance?: Resolver<ResolversTypes['TemperatureCompliance'], ParentType, ContextType, RequireFields<QueryGetTemperatureComplianceArgs, 'kioskIds' | 'period'>>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
+  getTopRefillsHour?: Resolver<Array<ResolversTypes['RefillHourGroup']>, ParentType, ContextType, Partial<QueryGetTopRefillsHourArgs>>;
+  getTopRefillsWeek?: Resolver<Array<ResolversTypes['RefillPattern']>, ParentType, ContextType, Partial<QueryGetTopRefillsWeekArgs>>;
+  getTopSellHours?: Resolver<Array<ResolversTypes['SellPattern']>, ParentType, ContextType, Partial<QueryGetTopSellHoursArgs>>;
+  getTopSellWeek?: Resolver<Array<ResolversTypes['SellPattern']>, ParentType, ContextType, Partial<QueryGetTopSellWeekArgs>>;
+  getTopSellingProducts?: Resolver<Array<ResolversTypes['TopSellingProduct']>, ParentType, ContextType, RequireFields<QueryGetTopSellingProductsArgs, 'limit'>>;
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
@@ -4077,10 +4399,25 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   salesImportPresets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
+  topSellingKiosks?: Resolver<Array<ResolversTypes['TopSellingKiosk']>, ParentType, ContextType, RequireFields<QueryTopSellingKiosksArgs, 'limit'>>;
 }>;
 
 export type RefillDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillDetails'] = ResolversParentTypes['RefillDetails']> = ResolversObject<{
   sessionClosedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RefillHourGroupResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHourGroup'] = ResolversParentTypes['RefillHourGroup']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['RefillPattern']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RefillPatternResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillPattern'] = ResolversParentTypes['RefillPattern']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RefillRecordResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillRecord'] = ResolversParentTypes['RefillRecord']> = ResolversObject<{
@@ -4120,6 +4457,44 @@ export type RefundResolvers<ContextType = ResolverContext, ParentType extends Re
 export type RefundItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReportBucketResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportBucket'] = ResolversParentTypes['ReportBucket']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReportScopeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportScope'] = ResolversParentTypes['ReportScope']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReportSeriesPointResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSeriesPoint'] = ResolversParentTypes['ReportSeriesPoint']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSummary'] = ResolversParentTypes['ReportSummary']> = ResolversObject<{
+  grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ReportScope'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ReportSeriesPoint']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoleInOrganization'] = ResolversParentTypes['RoleInOrganization']> = ResolversObject<{
@@ -4236,6 +4611,13 @@ export type SalesImportSummaryResolvers<ContextType = ResolverContext, ParentTyp
   transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SellPatternResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SellPattern'] = ResolversParentTypes['SellPattern']> = ResolversObject<{
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4288,6 +4670,25 @@ export type TemperatureExcursionResolvers<ContextType = ResolverContext, ParentT
   kind?: Resolver<ResolversTypes['ExcursionKind'], ParentType, ContextType>;
   peak?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TopSellingKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingKiosk'] = ResolversParentTypes['TopSellingKiosk']> = ResolversObject<{
+  kioskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kioskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopSellingProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingProduct'] = ResolversParentTypes['TopSellingProduct']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -4417,9 +4818,11 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AlertSnooze?: AlertSnoozeResolvers<ContextType>;
   AlertsGrid?: AlertsGridResolvers<ContextType>;
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
+  AverageDailyNetRevenue?: AverageDailyNetRevenueResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
   ComplianceDay?: ComplianceDayResolvers<ContextType>;
+  DailyProfitByKiosk?: DailyProfitByKioskResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
@@ -4480,6 +4883,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   OutOfServicePeriod?: OutOfServicePeriodResolvers<ContextType>;
   PackagingOption?: PackagingOptionResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodStats?: PaymentMethodStatsResolvers<ContextType>;
+  PeakSalesHour?: PeakSalesHourResolvers<ContextType>;
   PlayList?: PlayListResolvers<ContextType>;
   PlayListItem?: PlayListItemResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
@@ -4491,11 +4896,17 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ProductLinesStatisticsGrid?: ProductLinesStatisticsGridResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefillDetails?: RefillDetailsResolvers<ContextType>;
+  RefillHourGroup?: RefillHourGroupResolvers<ContextType>;
+  RefillPattern?: RefillPatternResolvers<ContextType>;
   RefillRecord?: RefillRecordResolvers<ContextType>;
   RefillScaleEntry?: RefillScaleEntryResolvers<ContextType>;
   RefillsGrid?: RefillsGridResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
+  ReportBucket?: ReportBucketResolvers<ContextType>;
+  ReportScope?: ReportScopeResolvers<ContextType>;
+  ReportSeriesPoint?: ReportSeriesPointResolvers<ContextType>;
+  ReportSummary?: ReportSummaryResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;
@@ -4510,6 +4921,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SalesGrid?: SalesGridResolvers<ContextType>;
   SalesImportRefusal?: SalesImportRefusalResolvers<ContextType>;
   SalesImportSummary?: SalesImportSummaryResolvers<ContextType>;
+  SellPattern?: SellPatternResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   StatisticsProductLine?: StatisticsProductLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -4518,6 +4930,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   TemperatureCompliance?: TemperatureComplianceResolvers<ContextType>;
   TemperatureEvent?: TemperatureEventResolvers<ContextType>;
   TemperatureExcursion?: TemperatureExcursionResolvers<ContextType>;
+  TopSellingKiosk?: TopSellingKioskResolvers<ContextType>;
+  TopSellingProduct?: TopSellingProductResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionItem?: TransactionItemResolvers<ContextType>;
   TransactionKiosk?: TransactionKioskResolvers<ContextType>;
