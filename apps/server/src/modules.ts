@@ -159,6 +159,7 @@ export function createModules(platform: Platform) {
     summaries: (orgIds) => organizations.service.summaries(orgIds),
     kioskNames: async (orgIds) =>
       new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+    exports: () => exports.service,
   });
   const compliance = createComplianceModule(platform, {
     kiosks: {
@@ -166,7 +167,9 @@ export function createModules(platform: Platform) {
       readingsBetween: (kioskId, from, to) => kiosks.service.device.readingsBetween(kioskId, from, to),
       serviceCommands: (kioskIds, from, to) => kiosks.service.commands.serviceCommands(kioskIds, from, to),
     },
-    alerts: { temperatureAlerts: (viewer, kioskIds, range) => alerts.service.temperatureAlerts(viewer, kioskIds, range) },
+    alerts: {
+      temperatureAlerts: (viewer, kioskIds, range) => alerts.service.temperatureAlerts(viewer, kioskIds, range),
+    },
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: { namesOf: (ids) => users.service.namesOf(ids) },
   });

@@ -95,6 +95,9 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** What an e-mailed export's file may be: a table (csv, xlsx) or, for kinds that have one, a printable PDF. */
+export const EXPORT_FILE_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
+export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];
 
 /** Alert severities (spec §4: High, Medium, Low; stored as high, mid, low). */
 export const ALERT_SEVERITIES = ['high', 'mid', 'low'] as const;

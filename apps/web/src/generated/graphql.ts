@@ -96,6 +96,8 @@ export type ExcursionKind =
 
 export type ExportFormat =
   | 'csv'
+  /** A printable document (exports that offer one, e.g. reports). */
+  | 'pdf'
   | 'xlsx';
 
 export type ExportStatus =

@@ -34,6 +34,8 @@ import enNotifications from './locales/en/notifications.json' with { type: 'json
 import deNotifications from './locales/de/notifications.json' with { type: 'json' };
 import enCompliance from './locales/en/compliance.json' with { type: 'json' };
 import deCompliance from './locales/de/compliance.json' with { type: 'json' };
+import enReportExport from './locales/en/reportExport.json' with { type: 'json' };
+import deReportExport from './locales/de/reportExport.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -59,6 +61,7 @@ export const resources = {
     dashboard: enDashboard,
     notifications: enNotifications,
     compliance: enCompliance,
+    reportExport: enReportExport,
   },
   de: {
     common: deCommon,
@@ -79,6 +82,7 @@ export const resources = {
     dashboard: deDashboard,
     notifications: deNotifications,
     compliance: deCompliance,
+    reportExport: deReportExport,
   },
 } as const;
 
@@ -101,5 +105,6 @@ export const NAMESPACES = [
   'dashboard',
   'notifications',
   'compliance',
+  'reportExport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
