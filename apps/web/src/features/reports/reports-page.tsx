@@ -7,7 +7,7 @@
  * report) go there and show a tab bar once there is more than one; `headerActions` — the header's action
  * area, where the report export menu goes.
  */
-import { Alert, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -85,14 +85,10 @@ function SalesReport() {
               <NetSalesChart summary={summary.data} money={money} error={null} />
               {overview.data && (
                 <>
-                  <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                    <TopProducts overview={overview.data} money={money} />
-                    <TopKiosks overview={overview.data} money={money} />
-                  </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-                    <PaymentMethods overview={overview.data} />
-                    <SellPatterns overview={overview.data} money={money} />
-                  </SimpleGrid>
+                  <TopProducts overview={overview.data} money={money} />
+                  <TopKiosks overview={overview.data} money={money} />
+                  <PaymentMethods overview={overview.data} />
+                  <SellPatterns overview={overview.data} money={money} />
                 </>
               )}
             </>

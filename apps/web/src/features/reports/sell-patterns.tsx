@@ -78,16 +78,18 @@ export function SellPatterns({ overview, money }: { overview: ReportsOverview; m
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{row.slot}</Table.Td>
-                <Table.Td ta="right">{row.transactions}</Table.Td>
-                <Table.Td ta="right">{money.format(row.netSales)}</Table.Td>
-                <Table.Td ta="right">{row.refills}</Table.Td>
-                <Table.Td ta="right">{row.added}</Table.Td>
-                <Table.Td ta="right">{row.removed}</Table.Td>
-              </Table.Tr>
-            ))}
+            {rows
+              .filter((row) => row.transactions || row.refills)
+              .map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Td>{row.slot}</Table.Td>
+                  <Table.Td ta="right">{row.transactions}</Table.Td>
+                  <Table.Td ta="right">{money.format(row.netSales)}</Table.Td>
+                  <Table.Td ta="right">{row.refills}</Table.Td>
+                  <Table.Td ta="right">{row.added}</Table.Td>
+                  <Table.Td ta="right">{row.removed}</Table.Td>
+                </Table.Tr>
+              ))}
           </Table.Tbody>
         </Table>
       </ScrollTable>

@@ -1,6 +1,6 @@
 /** Top products (by units sold) and top kiosks (by net sales): a bar chart above a table with exact figures. */
 import { BarChart } from '@mantine/charts';
-import { Table, Text } from '@mantine/core';
+import { SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormatter } from '../../lib/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -45,7 +45,7 @@ function TopList({
       {rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <div role="img" aria-label={chartLabel}>
             <BarChart
               h={Math.max(160, rows.length * 28)}
@@ -87,7 +87,7 @@ function TopList({
               </Table.Tbody>
             </Table>
           </ScrollTable>
-        </>
+        </SimpleGrid>
       )}
     </SectionCard>
   );
