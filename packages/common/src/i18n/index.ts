@@ -32,6 +32,8 @@ import enAlerts from './locales/en/alerts.json' with { type: 'json' };
 import deAlerts from './locales/de/alerts.json' with { type: 'json' };
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import deNotifications from './locales/de/notifications.json' with { type: 'json' };
+import enReports from './locales/en/reports.json' with { type: 'json' };
+import deReports from './locales/de/reports.json' with { type: 'json' };
 import enCompliance from './locales/en/compliance.json' with { type: 'json' };
 import deCompliance from './locales/de/compliance.json' with { type: 'json' };
 import enReportExport from './locales/en/reportExport.json' with { type: 'json' };
@@ -60,6 +62,7 @@ export const resources = {
     alerts: enAlerts,
     dashboard: enDashboard,
     notifications: enNotifications,
+    reports: enReports,
     compliance: enCompliance,
     reportExport: enReportExport,
   },
@@ -81,6 +84,7 @@ export const resources = {
     alerts: deAlerts,
     dashboard: deDashboard,
     notifications: deNotifications,
+    reports: deReports,
     compliance: deCompliance,
     reportExport: deReportExport,
   },
@@ -104,6 +108,7 @@ export const NAMESPACES = [
   'alerts',
   'dashboard',
   'notifications',
+  'reports',
   'compliance',
   'reportExport',
 ] as const;
