@@ -20,6 +20,7 @@ import { errorMessage } from '../../lib/notify.ts';
 import { NetSalesChart } from './net-sales-chart.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { ReportFigures } from './report-figures.tsx';
+import { useReportHeader } from './report-export-menu.tsx';
 import { ReportsFilterBar } from './reports-filter-bar.tsx';
 import { parseReportFilters, reportVariables, withReportFilters, type ReportFilters } from './reports-filters.ts';
 import { useReportsOverview, useReportsSummary } from './reports.queries.ts';
@@ -107,12 +108,14 @@ export function ReportsPage() {
   const tab: ReportTab = (REPORT_TABS as readonly string[]).includes(params['*'] ?? '')
     ? (params['*'] as ReportTab)
     : 'sales';
-  // The header's action area (report export menu).
-  const headerActions: ReactNode = null;
+  // The header's action area: Temperature compliance and the report export menu (report-export-menu.tsx).
+  const header = useReportHeader();
+  const headerActions: ReactNode = header.actions;
   const panels: Record<ReportTab, ReactNode> = { sales: <SalesReport /> };
   return (
     <>
       <PageHeader title={t('common:layout.nav.reports')}>{headerActions}</PageHeader>
+      {header.exports}
       {REPORT_TABS.length > 1 ? (
         <Tabs
           value={tab}

@@ -27,8 +27,6 @@ import {
   type KioskCompliance,
 } from './compliance.queries.ts';
 
-export const COMPLIANCE_PATH = '/reports/compliance';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 type EndReason = 'temperature' | 'manual' | 'schedule';
 const isDay = (value: string | null): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value));
