@@ -56,8 +56,8 @@ function useSelection(): [ComplianceSelection, (next: Partial<ComplianceSelectio
 function DataTableBlock({ label, head, rows }: { label: string; head: string[]; rows: ReactNode[][] }) {
   return (
     // Scrolls sideways on a phone; the scrolling region is focusable for keyboard users.
-    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="group" aria-label={label}>
-      <Table striped withTableBorder verticalSpacing={4} aria-label={label}>
+    <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="group" aria-label={label}>
+      <Table striped withTableBorder verticalSpacing={4} aria-label={label} style={{ whiteSpace: 'nowrap' }}>
         <Table.Thead>
           <Table.Tr>
             {head.map((cell) => (
