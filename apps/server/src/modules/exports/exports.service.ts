@@ -92,7 +92,11 @@ export function createExportsService({
       ...(attach
         ? {
             attachments: [
-              { filename: file.name, content: stored.stream, contentType: CONTENT_TYPES[row.format as ExportFileFormat] },
+              {
+                filename: file.name,
+                content: stored.stream,
+                contentType: CONTENT_TYPES[row.format as ExportFileFormat],
+              },
             ],
           }
         : {}),
