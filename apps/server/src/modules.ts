@@ -10,11 +10,13 @@ import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
+import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createForecastModule } from './modules/forecast/forecast.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
+import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
@@ -35,6 +37,8 @@ export const MODULE_NAMES = [
   'notifications',
   'webhooks',
   'forecast',
+  'reports',
+  'compliance',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -187,6 +191,24 @@ export function createModules(platform: Platform) {
       settings: (orgIds) => organizations.service.summaries(orgIds),
     },
   });
+  const reports = createReportsModule(platform, {
+    summaries: (orgIds) => organizations.service.summaries(orgIds),
+    kioskNames: async (orgIds) =>
+      new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+    exports: () => exports.service,
+  });
+  const compliance = createComplianceModule(platform, {
+    kiosks: {
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      readingsBetween: (kioskId, from, to) => kiosks.service.device.readingsBetween(kioskId, from, to),
+      serviceCommands: (kioskIds, from, to) => kiosks.service.commands.serviceCommands(kioskIds, from, to),
+    },
+    alerts: {
+      temperatureAlerts: (viewer, kioskIds, range) => alerts.service.temperatureAlerts(viewer, kioskIds, range),
+    },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    users: { namesOf: (ids) => users.service.namesOf(ids) },
+  });
   const list: ModuleList = [
     organizations,
     users,
@@ -198,6 +220,8 @@ export function createModules(platform: Platform) {
     notifications,
     webhooks,
     forecast,
+    reports,
+    compliance,
   ];
   return {
     list,
@@ -212,6 +236,8 @@ export function createModules(platform: Platform) {
       notifications: notifications.service,
       webhooks: webhooks.service,
       forecast: forecast.service,
+      reports: reports.service,
+      compliance: compliance.service,
     },
   };
 }

@@ -95,6 +95,9 @@ export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** What an e-mailed export's file may be: a table (csv, xlsx) or, for kinds that have one, a printable PDF. */
+export const EXPORT_FILE_FORMATS = [...EXPORT_FORMATS, 'pdf'] as const;
+export type ExportFileFormat = (typeof EXPORT_FILE_FORMATS)[number];
 
 /** Alert severities (spec §4: High, Medium, Low; stored as high, mid, low). */
 export const ALERT_SEVERITIES = ['high', 'mid', 'low'] as const;
@@ -143,6 +146,19 @@ export const ALERT_RULES = {
   kioskOfflineSilenceMs: 10 * 60_000,
   doorOpenPurchaseForMs: 5 * 60_000,
   doorOpenRefillForMs: 60 * 60_000,
+} as const;
+/**
+ * The temperature compliance report (docs/compliance.md): time above 7 °C (warmest sensor) and below 2 °C
+ * (coldest sensor) — the alert rules' thresholds —, in 1/100 °C like the device's readings. A reading
+ * stands for the time until the next one, at most `readingHoldMs` (the silence rule's 10 minutes); a
+ * longer gap is time without data. At most `maxDays` days and `maxKiosks` kiosks per report.
+ */
+export const TEMPERATURE_COMPLIANCE = {
+  highAbove: 700,
+  lowBelow: 200,
+  readingHoldMs: 10 * 60_000,
+  maxDays: 92,
+  maxKiosks: 50,
 } as const;
 /** Snooze windows: at most 30 days ahead. */
 export const ALERT_SNOOZE_MAX_MS = 30 * 24 * 60 * 60_000;

@@ -204,6 +204,14 @@ export type ApiKeyScope =
   | 'READ_ONLY'
   | 'READ_WRITE';
 
+/** Net sales per local day averaged over the days from the first sale in the period to its end. */
+export type AverageDailyNetRevenue = {
+  __typename?: 'AverageDailyNetRevenue';
+  average: Scalars['String']['output'];
+  days: Scalars['Int']['output'];
+  netSales: Scalars['String']['output'];
+};
+
 /** Units that fit on a load cell of this surface size (33, 50 or 100). */
 export type Capacity = {
   __typename?: 'Capacity';
@@ -214,6 +222,48 @@ export type Capacity = {
 export type CapacityInput = {
   surfaceSize: Scalars['Int']['input'];
   units: Scalars['Int']['input'];
+};
+
+/** A high- or low-temperature alert and its acknowledgement (who, when, note). */
+export type ComplianceAlert = {
+  __typename?: 'ComplianceAlert';
+  acknowledgedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Name of who acknowledged. */
+  acknowledgedBy: Maybe<Scalars['String']['output']>;
+  alertId: Scalars['ID']['output'];
+  endDate: Maybe<Scalars['DateTime']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['DateTime']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** One local day of a kiosk (23 or 25 hours on a daylight-saving change). */
+export type ComplianceDay = {
+  __typename?: 'ComplianceDay';
+  /** YYYY-MM-DD in the organization's time zone. */
+  date: Scalars['String']['output'];
+  end: Scalars['DateTime']['output'];
+  /** Warmest sensor value of the day, °C (null without readings). */
+  max: Maybe<Scalars['Float']['output']>;
+  /** Coldest sensor value of the day, °C (null without readings). */
+  min: Maybe<Scalars['Float']['output']>;
+  /** Readings with at least one sensor value taken this day. */
+  readings: Scalars['Int']['output'];
+  /** Seconds the warmest sensor was above 7 °C. */
+  secondsAbove: Scalars['Int']['output'];
+  /** Seconds the coldest sensor was below 2 °C. */
+  secondsBelow: Scalars['Int']['output'];
+  /** Seconds covered by readings (a reading stands for at most 10 minutes). */
+  secondsCovered: Scalars['Int']['output'];
+  /** Seconds of automatic (temperature) out-of-service. */
+  secondsOutOfService: Scalars['Int']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** A period of calendar days (YYYY-MM-DD, both included) in each kiosk's organization's time zone. */
+export type CompliancePeriodInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 /** configureKioskProps: the fields given change; status in_service / out_of_service sends a service command. */
@@ -243,6 +293,15 @@ export type Currency =
   | 'chf'
   | 'eur'
   | 'gbp';
+
+/** Daily profit per kiosk (spec §3): one local day of the chosen kiosks; _id is the day (YYYY-MM-DD). */
+export type DailyProfitByKiosk = {
+  __typename?: 'DailyProfitByKiosk';
+  _id: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  total_cost: Scalars['String']['output'];
+  total_sales: Scalars['String']['output'];
+};
 
 /**
  * Dashboard figures (spec §2): 'today' runs from the start of the organization's day to now, 'monthly' from
@@ -317,8 +376,14 @@ export type DeviceCredentials = {
   username: Scalars['String']['output'];
 };
 
+export type ExcursionKind =
+  | 'high'
+  | 'low';
+
 export type ExportFormat =
   | 'csv'
+  /** A printable document (exports that offer one, e.g. reports). */
+  | 'pdf'
   | 'xlsx';
 
 export type ExportStatus =
@@ -569,6 +634,20 @@ export type KioskCommand = {
   status: Scalars['String']['output'];
   /** open_door, reset_session, restart, sync, apply_settings, apply_planogram, apply_playlist, apply_screen or service. */
   type: Scalars['String']['output'];
+};
+
+export type KioskCompliance = {
+  __typename?: 'KioskCompliance';
+  alerts: Array<ComplianceAlert>;
+  days: Array<ComplianceDay>;
+  excursions: Array<TemperatureExcursion>;
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  orgName: Scalars['String']['output'];
+  outOfService: Array<OutOfServicePeriod>;
+  serialNumber: Scalars['String']['output'];
+  timeZone: Scalars['String']['output'];
 };
 
 /** The kiosk's hardware. */
@@ -1769,6 +1848,19 @@ export type OrganizationsGridSort = {
   order?: SortOrder;
 };
 
+/** An automatic out-of-service period: the temperature rule took the kiosk out. */
+export type OutOfServicePeriod = {
+  __typename?: 'OutOfServicePeriod';
+  /** When the kiosk applied it. */
+  appliedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it was brought back into service (null: still out). */
+  end: Maybe<Scalars['DateTime']['output']>;
+  /** temperature (the rule), manual (an operator) or schedule. */
+  endReason: Maybe<Scalars['String']['output']>;
+  /** When the rule decided (the service command was queued). */
+  start: Scalars['DateTime']['output'];
+};
+
 /** A packaging option (spec §3); only the first one is used. Weights are whole grams. */
 export type PackagingOption = {
   __typename?: 'PackagingOption';
@@ -1808,6 +1900,22 @@ export type PaymentMethod = {
   provider: Scalars['String']['output'];
   type: Scalars['String']['output'];
   updated: Scalars['DateTime']['output'];
+};
+
+/** Sales per payment method (spec §3): _id the card type or provider ('unknown' without one), cnt the sales. */
+export type PaymentMethodStats = {
+  __typename?: 'PaymentMethodStats';
+  _id: Scalars['String']['output'];
+  cnt: Scalars['Int']['output'];
+};
+
+/** The local hour of the day with the highest net sales over the period: [start, end) as hours 0–24. */
+export type PeakSalesHour = {
+  __typename?: 'PeakSalesHour';
+  end: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  /** Net sales in that hour of the day, summed over the period. */
+  sum: Scalars['String']['output'];
 };
 
 /** A period of instants; either bound may be omitted. */
@@ -2019,6 +2127,8 @@ export type Query = {
   __typename?: 'Query';
   /** true when the card is assigned to a user other than userId (or to anyone, without userId). */
   checkMemberCardIfAlreadyAssigned: Scalars['Boolean']['output'];
+  /** Per local day: cost, net sales and profit of the kiosks given (all kiosks when none). */
+  dailyProfitByKiosks: Array<DailyProfitByKiosk>;
   /** Sales in organizations the caller administers (root: all), newest first. */
   findAllTransactionsGrid: SalesGrid;
   /** A user's purchases in organizations the caller administers, newest first; page size 25 from skip 0. search matches an item's name or article number. */
@@ -2037,6 +2147,7 @@ export type Query = {
   getAlmostEmptyKiosks: AlmostEmptyPage;
   /** The caller's API keys (not revoked), newest first, without secrets. */
   getApiKeys: Array<ApiKey>;
+  getAverageDailyNetRevenue: AverageDailyNetRevenue;
   /**
    * The dashboard's figures of an organization in the caller's scope (default: the caller's first
    * organization), optionally of some of its kiosks.
@@ -2079,6 +2190,10 @@ export type Query = {
   getOrganizationFiles: Array<OrganizationFile>;
   /** One page of the organizations the caller may see, with facets. */
   getOrganizationsGrid: OrganizationsGrid;
+  /** By number of sales descending. */
+  getPaymentsMethodsStats: Array<PaymentMethodStats>;
+  /** Null when the period has no sales. */
+  getPeakSalesHour: Maybe<PeakSalesHour>;
   /** The kiosk's playlist (a main screen and an explainer until first edited). */
   getPlayList: PlayList;
   getProductFamilies: Array<ProductFamily>;
@@ -2093,10 +2208,23 @@ export type Query = {
   getProductLinesStatisticsGrid: ProductLinesStatisticsGrid;
   /** The products on these kiosks with their stock, by kiosk and product name. */
   getProductsByKioskIds: Array<KioskProductStock>;
+  /** Net sales and profit of the period, in total and by local day, ISO week or month. */
+  getReportSummary: ReportSummary;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
+  /** Per kiosk and local day: min, max, time above / below the limits, excursions, auto out-of-service, acknowledgements. 1–50 kiosks, at most 92 days. */
+  getTemperatureCompliance: TemperatureCompliance;
   /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
+  /** Per bucket of the grouping (one group for the whole period without one), 24 rows of local hours. */
+  getTopRefillsHour: Array<RefillHourGroup>;
+  /** 7 rows, ISO weekdays 1–7 local. */
+  getTopRefillsWeek: Array<RefillPattern>;
+  /** 24 rows, hours 0–23 local. */
+  getTopSellHours: Array<SellPattern>;
+  /** 7 rows, ISO weekdays 1–7 local. */
+  getTopSellWeek: Array<SellPattern>;
+  getTopSellingProducts: Array<TopSellingProduct>;
   /** The metric widgets for a period (optional kiosks and member cards). */
   getTransactionMetrics: TransactionMetrics;
   /** An endpoint's delivery log, newest first. */
@@ -2118,12 +2246,20 @@ export type Query = {
   serverInfo: ServerInfo;
   /** Global taxes plus the selected organization's own (or those of every organization in scope). */
   taxFindAll: Array<Tax>;
+  topSellingKiosks: Array<TopSellingKiosk>;
 };
 
 
 export type QueryCheckMemberCardIfAlreadyAssignedArgs = {
   membercard: Scalars['String']['input'];
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDailyProfitByKiosksArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
 };
 
 
@@ -2151,6 +2287,13 @@ export type QueryGetAlmostEmptyKiosksArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AlmostEmptySort>;
+};
+
+
+export type QueryGetAverageDailyNetRevenueArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
 };
 
 
@@ -2257,6 +2400,20 @@ export type QueryGetOrganizationsGridArgs = {
 };
 
 
+export type QueryGetPaymentsMethodsStatsArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetPeakSalesHourArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
 export type QueryGetPlayListArgs = {
   kioskId: Scalars['ID']['input'];
 };
@@ -2294,11 +2451,62 @@ export type QueryGetProductsByKioskIdsArgs = {
 };
 
 
+export type QueryGetReportSummaryArgs = {
+  grouping?: InputMaybe<ReportGrouping>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTemperatureComplianceArgs = {
+  kioskIds: Array<Scalars['ID']['input']>;
+  period: CompliancePeriodInput;
+};
+
+
 export type QueryGetTemperatureEventsByKioskArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   kioskId: Scalars['ID']['input'];
   limit?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryGetTopRefillsHourArgs = {
+  grouping?: InputMaybe<ReportGrouping>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopRefillsWeekArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopSellHoursArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopSellWeekArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetTopSellingProductsArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
 };
 
 
@@ -2357,9 +2565,36 @@ export type QueryTaxFindAllArgs = {
   selectedOrg?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryTopSellingKiosksArgs = {
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  period?: InputMaybe<ReportPeriod>;
+};
+
 export type RefillDetails = {
   __typename?: 'RefillDetails';
   sessionClosedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Refills by local hour of the day within one bucket of the grouping (the whole period without one). */
+export type RefillHourGroup = {
+  __typename?: 'RefillHourGroup';
+  end: Scalars['DateTime']['output'];
+  hours: Array<RefillPattern>;
+  label: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** Refills by local hour of the day (0–23) or ISO weekday (1 = Monday … 7 = Sunday). */
+export type RefillPattern = {
+  __typename?: 'RefillPattern';
+  /** Units added and removed (positive counts). */
+  added: Scalars['Int']['output'];
+  refills: Scalars['Int']['output'];
+  removed: Scalars['Int']['output'];
+  slot: Scalars['Int']['output'];
 };
 
 export type RefillRecord = {
@@ -2421,6 +2656,79 @@ export type RefundItem = {
   __typename?: 'RefundItem';
   amount: Scalars['String']['output'];
   itemId: Scalars['ID']['output'];
+};
+
+/** One bucket of a series: [start, end) and its local label (YYYY-MM-DD, YYYY-Www, YYYY-MM). */
+export type ReportBucket = {
+  __typename?: 'ReportBucket';
+  end: Scalars['DateTime']['output'];
+  label: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
+/** How a report's series is bucketed: local days, ISO weeks (Monday to Sunday) or calendar months. */
+export type ReportGrouping =
+  | 'daily'
+  | 'monthly'
+  | 'weekly';
+
+/**
+ * The reports (spec §2 Reports, §3 report shapes, §7 reports operations) of one organization: read from the
+ * roll-ups the database keeps on every write of sales, refunds and refills (docs/reports.md, ADR 0009).
+ * Money as exact decimal strings in the organization's currency. Net sales = gross (sale totals minus their
+ * refunds) minus the tax contained; net cost = cost at sale time of the units not refunded; profit = net
+ * sales − net cost. Every bucket (hour of day, weekday, day, ISO week, month) is local to the organization's
+ * time zone, DST-correct.
+ */
+export type ReportPeriod = {
+  /**
+   * The period's first and last instant; the report covers the whole local days they fall on (from the
+   * start of the local day of `from` to the end of the local day of `to`). Missing: from the epoch
+   * 2015-01-01 (spec §9) / to now.
+   */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The organization, currency, time zone and resolved period a report covers. */
+export type ReportScope = {
+  __typename?: 'ReportScope';
+  currency: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  orgId: Scalars['ID']['output'];
+  timeZone: Scalars['String']['output'];
+  to: Scalars['DateTime']['output'];
+};
+
+/** One bucket of the net sales / profit series. */
+export type ReportSeriesPoint = {
+  __typename?: 'ReportSeriesPoint';
+  end: Scalars['DateTime']['output'];
+  grossSales: Scalars['String']['output'];
+  /** Units sold minus refunded units. */
+  items: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  start: Scalars['DateTime']['output'];
+  /** Sales (refunded sales still count, as in the transactions metrics). */
+  transactions: Scalars['Int']['output'];
+};
+
+/** Net sales and profit of the period, in total and per bucket of the grouping. */
+export type ReportSummary = {
+  __typename?: 'ReportSummary';
+  grossSales: Scalars['String']['output'];
+  grouping: ReportGrouping;
+  items: Scalars['Int']['output'];
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  scope: ReportScope;
+  /** From the first bucket with sales (or the period's first) to the period's last. */
+  series: Array<ReportSeriesPoint>;
+  transactions: Scalars['Int']['output'];
 };
 
 export type RoleInOrganization = {
@@ -2654,6 +2962,15 @@ export type ScaleDirection =
   | 'left'
   | 'right';
 
+/** Sales by local hour of the day (0–23) or ISO weekday (1 = Monday … 7 = Sunday). */
+export type SellPattern = {
+  __typename?: 'SellPattern';
+  items: Scalars['Int']['output'];
+  netSales: Scalars['String']['output'];
+  slot: Scalars['Int']['output'];
+  transactions: Scalars['Int']['output'];
+};
+
 export type ServerInfo = {
   __typename?: 'ServerInfo';
   endpoint: Scalars['String']['output'];
@@ -2712,6 +3029,19 @@ export type Tax = {
   value: Scalars['String']['output'];
 };
 
+/** The temperature compliance report (food-safety audits; docs/compliance.md). */
+export type TemperatureCompliance = {
+  __typename?: 'TemperatureCompliance';
+  from: Scalars['String']['output'];
+  generatedAt: Scalars['DateTime']['output'];
+  /** Upper limit, °C (7). */
+  highLimit: Scalars['Float']['output'];
+  kiosks: Array<KioskCompliance>;
+  /** Lower limit, °C (2). */
+  lowLimit: Scalars['Float']['output'];
+  to: Scalars['String']['output'];
+};
+
 /** One temperature reading (device contract §2 telemetry), in °C; null for a missing sensor. */
 export type TemperatureEvent = {
   __typename?: 'TemperatureEvent';
@@ -2719,8 +3049,46 @@ export type TemperatureEvent = {
   ts: Scalars['DateTime']['output'];
 };
 
+/** A time outside the limits: above 7 °C (high) or below 2 °C (low). */
+export type TemperatureExcursion = {
+  __typename?: 'TemperatureExcursion';
+  /** True when a reading inside the limits ended it; false when the readings stopped (gap or end of data). */
+  closed: Scalars['Boolean']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  end: Scalars['DateTime']['output'];
+  kind: ExcursionKind;
+  /** Warmest (high) or coldest (low) value, °C. */
+  peak: Scalars['Float']['output'];
+  start: Scalars['DateTime']['output'];
+};
+
 export type ToggleUserStatusInput = {
   userId: Scalars['ID']['input'];
+};
+
+/** Top kiosk (spec §3), by net sales descending. */
+export type TopSellingKiosk = {
+  __typename?: 'TopSellingKiosk';
+  kioskId: Maybe<Scalars['ID']['output']>;
+  kioskName: Maybe<Scalars['String']['output']>;
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  profit: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
+};
+
+/** Top product (spec §3), by units sold (amount) descending. */
+export type TopSellingProduct = {
+  __typename?: 'TopSellingProduct';
+  /** Units sold minus refunded units. */
+  amount: Scalars['Int']['output'];
+  netCost: Scalars['String']['output'];
+  netSales: Scalars['String']['output'];
+  /** The product line's name. */
+  productLine: Scalars['String']['output'];
+  productLineId: Maybe<Scalars['ID']['output']>;
+  profit: Scalars['String']['output'];
+  rank: Scalars['Int']['output'];
 };
 
 /** A sale (spec §3 Transaction). */
@@ -3099,18 +3467,24 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyExplanation: ResolverTypeWrapper<ApiKeyExplanation>;
   ApiKeyInput: ApiKeyInput;
   ApiKeyScope: ApiKeyScope;
+  AverageDailyNetRevenue: ResolverTypeWrapper<AverageDailyNetRevenue>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
+  ComplianceAlert: ResolverTypeWrapper<ComplianceAlert>;
+  ComplianceDay: ResolverTypeWrapper<ComplianceDay>;
+  CompliancePeriodInput: CompliancePeriodInput;
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
   Currency: Currency;
+  DailyProfitByKiosk: ResolverTypeWrapper<DailyProfitByKiosk>;
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DataExportsGrid: ResolverTypeWrapper<DataExportsGrid>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteProductLineResult: ResolverTypeWrapper<DeleteProductLineResult>;
   DeviceCredentials: ResolverTypeWrapper<DeviceCredentials>;
+  ExcursionKind: ExcursionKind;
   ExportFormat: ExportFormat;
   ExportStatus: ExportStatus;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -3136,6 +3510,7 @@ export type ResolversTypes = ResolversObject<{
   KioskAutoTempOutOfServiceInput: KioskAutoTempOutOfServiceInput;
   KioskChange: ResolverTypeWrapper<KioskChange>;
   KioskCommand: ResolverTypeWrapper<KioskCommand>;
+  KioskCompliance: ResolverTypeWrapper<KioskCompliance>;
   KioskComponents: ResolverTypeWrapper<KioskComponents>;
   KioskComponentsInput: KioskComponentsInput;
   KioskController: ResolverTypeWrapper<KioskController>;
@@ -3210,9 +3585,12 @@ export type ResolversTypes = ResolversObject<{
   OrganizationsGridFilters: OrganizationsGridFilters;
   OrganizationsGridInput: OrganizationsGridInput;
   OrganizationsGridSort: OrganizationsGridSort;
+  OutOfServicePeriod: ResolverTypeWrapper<OutOfServicePeriod>;
   PackagingOption: ResolverTypeWrapper<PackagingOption>;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodStats: ResolverTypeWrapper<PaymentMethodStats>;
+  PeakSalesHour: ResolverTypeWrapper<PeakSalesHour>;
   PeriodInput: PeriodInput;
   PlayList: ResolverTypeWrapper<PlayList>;
   PlayListItem: ResolverTypeWrapper<PlayListItem>;
@@ -3233,12 +3611,20 @@ export type ResolversTypes = ResolversObject<{
   ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefillDetails: ResolverTypeWrapper<RefillDetails>;
+  RefillHourGroup: ResolverTypeWrapper<RefillHourGroup>;
+  RefillPattern: ResolverTypeWrapper<RefillPattern>;
   RefillRecord: ResolverTypeWrapper<RefillRecord>;
   RefillScaleEntry: ResolverTypeWrapper<RefillScaleEntry>;
   RefillsGrid: ResolverTypeWrapper<RefillsGrid>;
   RefillsGridInput: RefillsGridInput;
   Refund: ResolverTypeWrapper<Refund>;
   RefundItem: ResolverTypeWrapper<RefundItem>;
+  ReportBucket: ResolverTypeWrapper<ReportBucket>;
+  ReportGrouping: ReportGrouping;
+  ReportPeriod: ReportPeriod;
+  ReportScope: ResolverTypeWrapper<ReportScope>;
+  ReportSeriesPoint: ResolverTypeWrapper<ReportSeriesPoint>;
+  ReportSummary: ResolverTypeWrapper<ReportSummary>;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: ResolverTypeWrapper<Sale>;
@@ -3261,6 +3647,7 @@ export type ResolversTypes = ResolversObject<{
   SalesImportSummary: ResolverTypeWrapper<SalesImportSummary>;
   SalesView: SalesView;
   ScaleDirection: ScaleDirection;
+  SellPattern: ResolverTypeWrapper<SellPattern>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
   SortOrder: SortOrder;
   StatisticsProductLine: ResolverTypeWrapper<StatisticsProductLine>;
@@ -3268,8 +3655,12 @@ export type ResolversTypes = ResolversObject<{
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tag: ResolverTypeWrapper<Tag>;
   Tax: ResolverTypeWrapper<Tax>;
+  TemperatureCompliance: ResolverTypeWrapper<TemperatureCompliance>;
   TemperatureEvent: ResolverTypeWrapper<TemperatureEvent>;
+  TemperatureExcursion: ResolverTypeWrapper<TemperatureExcursion>;
   ToggleUserStatusInput: ToggleUserStatusInput;
+  TopSellingKiosk: ResolverTypeWrapper<TopSellingKiosk>;
+  TopSellingProduct: ResolverTypeWrapper<TopSellingProduct>;
   Transaction: ResolverTypeWrapper<Transaction>;
   TransactionItem: ResolverTypeWrapper<TransactionItem>;
   TransactionKiosk: ResolverTypeWrapper<TransactionKiosk>;
@@ -3317,11 +3708,16 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKey;
   ApiKeyExplanation: ApiKeyExplanation;
   ApiKeyInput: ApiKeyInput;
+  AverageDailyNetRevenue: AverageDailyNetRevenue;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
+  ComplianceAlert: ComplianceAlert;
+  ComplianceDay: ComplianceDay;
+  CompliancePeriodInput: CompliancePeriodInput;
   ConfigureKioskPropsInput: ConfigureKioskPropsInput;
   CreateUserInput: CreateUserInput;
+  DailyProfitByKiosk: DailyProfitByKiosk;
   DashboardFigures: DashboardFigures;
   DataExport: DataExport;
   DataExportsGrid: DataExportsGrid;
@@ -3350,6 +3746,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskAutoTempOutOfServiceInput: KioskAutoTempOutOfServiceInput;
   KioskChange: KioskChange;
   KioskCommand: KioskCommand;
+  KioskCompliance: KioskCompliance;
   KioskComponents: KioskComponents;
   KioskComponentsInput: KioskComponentsInput;
   KioskController: KioskController;
@@ -3419,9 +3816,12 @@ export type ResolversParentTypes = ResolversObject<{
   OrganizationsGridFilters: OrganizationsGridFilters;
   OrganizationsGridInput: OrganizationsGridInput;
   OrganizationsGridSort: OrganizationsGridSort;
+  OutOfServicePeriod: OutOfServicePeriod;
   PackagingOption: PackagingOption;
   PackagingOptionInput: PackagingOptionInput;
   PaymentMethod: PaymentMethod;
+  PaymentMethodStats: PaymentMethodStats;
+  PeakSalesHour: PeakSalesHour;
   PeriodInput: PeriodInput;
   PlayList: PlayList;
   PlayListItem: PlayListItem;
@@ -3441,12 +3841,19 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: Record<PropertyKey, never>;
   RefillDetails: RefillDetails;
+  RefillHourGroup: RefillHourGroup;
+  RefillPattern: RefillPattern;
   RefillRecord: RefillRecord;
   RefillScaleEntry: RefillScaleEntry;
   RefillsGrid: RefillsGrid;
   RefillsGridInput: RefillsGridInput;
   Refund: Refund;
   RefundItem: RefundItem;
+  ReportBucket: ReportBucket;
+  ReportPeriod: ReportPeriod;
+  ReportScope: ReportScope;
+  ReportSeriesPoint: ReportSeriesPoint;
+  ReportSummary: ReportSummary;
   RoleInOrganization: RoleInOrganization;
   RoleInOrganizationInput: RoleInOrganizationInput;
   Sale: Sale;
@@ -3466,14 +3873,19 @@ export type ResolversParentTypes = ResolversObject<{
   SalesImportInput: SalesImportInput;
   SalesImportRefusal: SalesImportRefusal;
   SalesImportSummary: SalesImportSummary;
+  SellPattern: SellPattern;
   ServerInfo: ServerInfo;
   StatisticsProductLine: StatisticsProductLine;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   Tag: Tag;
   Tax: Tax;
+  TemperatureCompliance: TemperatureCompliance;
   TemperatureEvent: TemperatureEvent;
+  TemperatureExcursion: TemperatureExcursion;
   ToggleUserStatusInput: ToggleUserStatusInput;
+  TopSellingKiosk: TopSellingKiosk;
+  TopSellingProduct: TopSellingProduct;
   Transaction: Transaction;
   TransactionItem: TransactionItem;
   TransactionKiosk: TransactionKiosk;
@@ -3587,9 +3999,45 @@ export type ApiKeyExplanationResolvers<ContextType = ResolverContext, ParentType
   requestHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AverageDailyNetRevenueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AverageDailyNetRevenue'] = ResolversParentTypes['AverageDailyNetRevenue']> = ResolversObject<{
+  average?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComplianceAlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ComplianceAlert'] = ResolversParentTypes['ComplianceAlert']> = ResolversObject<{
+  acknowledgedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  acknowledgedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ComplianceDayResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ComplianceDay'] = ResolversParentTypes['ComplianceDay']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsAbove?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsBelow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsCovered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secondsOutOfService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type DailyProfitByKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DailyProfitByKiosk'] = ResolversParentTypes['DailyProfitByKiosk']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_sales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type DashboardFiguresResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DashboardFigures'] = ResolversParentTypes['DashboardFigures']> = ResolversObject<{
@@ -3790,6 +4238,19 @@ export type KioskCommandResolvers<ContextType = ResolverContext, ParentType exte
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type KioskComplianceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskCompliance'] = ResolversParentTypes['KioskCompliance']> = ResolversObject<{
+  alerts?: Resolver<Array<ResolversTypes['ComplianceAlert']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['ComplianceDay']>, ParentType, ContextType>;
+  excursions?: Resolver<Array<ResolversTypes['TemperatureExcursion']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outOfService?: Resolver<Array<ResolversTypes['OutOfServicePeriod']>, ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type KioskComponentsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskComponents'] = ResolversParentTypes['KioskComponents']> = ResolversObject<{
@@ -4203,6 +4664,13 @@ export type OrganizationsGridResolvers<ContextType = ResolverContext, ParentType
   zipcodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type OutOfServicePeriodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['OutOfServicePeriod'] = ResolversParentTypes['OutOfServicePeriod']> = ResolversObject<{
+  appliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type PackagingOptionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PackagingOption'] = ResolversParentTypes['PackagingOption']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4224,6 +4692,17 @@ export type PaymentMethodResolvers<ContextType = ResolverContext, ParentType ext
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type PaymentMethodStatsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PaymentMethodStats'] = ResolversParentTypes['PaymentMethodStats']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PeakSalesHourResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PeakSalesHour'] = ResolversParentTypes['PeakSalesHour']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlayListResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['PlayList'] = ResolversParentTypes['PlayList']> = ResolversObject<{
@@ -4311,6 +4790,7 @@ export type ProductLinesStatisticsGridResolvers<ContextType = ResolverContext, P
 
 export type QueryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkMemberCardIfAlreadyAssigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckMemberCardIfAlreadyAssignedArgs, 'membercard'>>;
+  dailyProfitByKiosks?: Resolver<Array<ResolversTypes['DailyProfitByKiosk']>, ParentType, ContextType, Partial<QueryDailyProfitByKiosksArgs>>;
   findAllTransactionsGrid?: Resolver<ResolversTypes['SalesGrid'], ParentType, ContextType, Partial<QueryFindAllTransactionsGridArgs>>;
   findUserTransactionsGrid?: Resolver<ResolversTypes['UserTransactionsGrid'], ParentType, ContextType, RequireFields<QueryFindUserTransactionsGridArgs, 'limit' | 'skip' | 'userId'>>;
   getAllKiosks?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
@@ -4320,6 +4800,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getAllUsersGrid?: Resolver<ResolversTypes['UsersGrid'], ParentType, ContextType, Partial<QueryGetAllUsersGridArgs>>;
   getAlmostEmptyKiosks?: Resolver<ResolversTypes['AlmostEmptyPage'], ParentType, ContextType, Partial<QueryGetAlmostEmptyKiosksArgs>>;
   getApiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
+  getAverageDailyNetRevenue?: Resolver<ResolversTypes['AverageDailyNetRevenue'], ParentType, ContextType, Partial<QueryGetAverageDailyNetRevenueArgs>>;
   getDashboardFigures?: Resolver<ResolversTypes['DashboardFigures'], ParentType, ContextType, Partial<QueryGetDashboardFiguresArgs>>;
   getDefaultProductLinePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetDefaultProductLinePriceHistoryArgs, 'productLineId'>>;
   getForecast?: Resolver<ResolversTypes['ForecastResult'], ParentType, ContextType, RequireFields<QueryGetForecastArgs, 'payload'>>;
@@ -4342,6 +4823,8 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getOrganizationById?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryGetOrganizationByIdArgs, 'id'>>;
   getOrganizationFiles?: Resolver<Array<ResolversTypes['OrganizationFile']>, ParentType, ContextType, RequireFields<QueryGetOrganizationFilesArgs, 'orgId'>>;
   getOrganizationsGrid?: Resolver<ResolversTypes['OrganizationsGrid'], ParentType, ContextType, Partial<QueryGetOrganizationsGridArgs>>;
+  getPaymentsMethodsStats?: Resolver<Array<ResolversTypes['PaymentMethodStats']>, ParentType, ContextType, Partial<QueryGetPaymentsMethodsStatsArgs>>;
+  getPeakSalesHour?: Resolver<Maybe<ResolversTypes['PeakSalesHour']>, ParentType, ContextType, Partial<QueryGetPeakSalesHourArgs>>;
   getPlayList?: Resolver<ResolversTypes['PlayList'], ParentType, ContextType, RequireFields<QueryGetPlayListArgs, 'kioskId'>>;
   getProductFamilies?: Resolver<Array<ResolversTypes['ProductFamily']>, ParentType, ContextType>;
   getProductLineActivePriceHistory?: Resolver<ResolversTypes['PriceHistoryPage'], ParentType, ContextType, RequireFields<QueryGetProductLineActivePriceHistoryArgs, 'productLineId'>>;
@@ -4351,8 +4834,15 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
+  getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getTemperatureCompliance?: Resolver<ResolversTypes['TemperatureCompliance'], ParentType, ContextType, RequireFields<QueryGetTemperatureComplianceArgs, 'kioskIds' | 'period'>>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
+  getTopRefillsHour?: Resolver<Array<ResolversTypes['RefillHourGroup']>, ParentType, ContextType, Partial<QueryGetTopRefillsHourArgs>>;
+  getTopRefillsWeek?: Resolver<Array<ResolversTypes['RefillPattern']>, ParentType, ContextType, Partial<QueryGetTopRefillsWeekArgs>>;
+  getTopSellHours?: Resolver<Array<ResolversTypes['SellPattern']>, ParentType, ContextType, Partial<QueryGetTopSellHoursArgs>>;
+  getTopSellWeek?: Resolver<Array<ResolversTypes['SellPattern']>, ParentType, ContextType, Partial<QueryGetTopSellWeekArgs>>;
+  getTopSellingProducts?: Resolver<Array<ResolversTypes['TopSellingProduct']>, ParentType, ContextType, RequireFields<QueryGetTopSellingProductsArgs, 'limit'>>;
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   getWebhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesPage'], ParentType, ContextType, RequireFields<QueryGetWebhookDeliveriesArgs, 'endpointId'>>;
   getWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryGetWebhookEndpointsArgs>>;
@@ -4364,10 +4854,25 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   salesImportPresets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serverInfo?: Resolver<ResolversTypes['ServerInfo'], ParentType, ContextType>;
   taxFindAll?: Resolver<Array<ResolversTypes['Tax']>, ParentType, ContextType, Partial<QueryTaxFindAllArgs>>;
+  topSellingKiosks?: Resolver<Array<ResolversTypes['TopSellingKiosk']>, ParentType, ContextType, RequireFields<QueryTopSellingKiosksArgs, 'limit'>>;
 }>;
 
 export type RefillDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillDetails'] = ResolversParentTypes['RefillDetails']> = ResolversObject<{
   sessionClosedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RefillHourGroupResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHourGroup'] = ResolversParentTypes['RefillHourGroup']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hours?: Resolver<Array<ResolversTypes['RefillPattern']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type RefillPatternResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillPattern'] = ResolversParentTypes['RefillPattern']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refills?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RefillRecordResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillRecord'] = ResolversParentTypes['RefillRecord']> = ResolversObject<{
@@ -4407,6 +4912,44 @@ export type RefundResolvers<ContextType = ResolverContext, ParentType extends Re
 export type RefundItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefundItem'] = ResolversParentTypes['RefundItem']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReportBucketResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportBucket'] = ResolversParentTypes['ReportBucket']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReportScopeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportScope'] = ResolversParentTypes['ReportScope']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ReportSeriesPointResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSeriesPoint'] = ResolversParentTypes['ReportSeriesPoint']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSummary'] = ResolversParentTypes['ReportSummary']> = ResolversObject<{
+  grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ReportScope'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['ReportSeriesPoint']>, ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoleInOrganization'] = ResolversParentTypes['RoleInOrganization']> = ResolversObject<{
@@ -4523,6 +5066,13 @@ export type SalesImportSummaryResolvers<ContextType = ResolverContext, ParentTyp
   transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SellPatternResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SellPattern'] = ResolversParentTypes['SellPattern']> = ResolversObject<{
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4554,9 +5104,46 @@ export type TaxResolvers<ContextType = ResolverContext, ParentType extends Resol
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TemperatureComplianceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureCompliance'] = ResolversParentTypes['TemperatureCompliance']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  highLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kiosks?: Resolver<Array<ResolversTypes['KioskCompliance']>, ParentType, ContextType>;
+  lowLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type TemperatureEventResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureEvent'] = ResolversParentTypes['TemperatureEvent']> = ResolversObject<{
   sensors?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
   ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TemperatureExcursionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureExcursion'] = ResolversParentTypes['TemperatureExcursion']> = ResolversObject<{
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExcursionKind'], ParentType, ContextType>;
+  peak?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TopSellingKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingKiosk'] = ResolversParentTypes['TopSellingKiosk']> = ResolversObject<{
+  kioskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kioskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopSellingProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingProduct'] = ResolversParentTypes['TopSellingProduct']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TransactionResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = ResolversObject<{
@@ -4720,7 +5307,11 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyExplanation?: ApiKeyExplanationResolvers<ContextType>;
+  AverageDailyNetRevenue?: AverageDailyNetRevenueResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
+  ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
+  ComplianceDay?: ComplianceDayResolvers<ContextType>;
+  DailyProfitByKiosk?: DailyProfitByKioskResolvers<ContextType>;
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
@@ -4742,6 +5333,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskAutoTempOutOfService?: KioskAutoTempOutOfServiceResolvers<ContextType>;
   KioskChange?: KioskChangeResolvers<ContextType>;
   KioskCommand?: KioskCommandResolvers<ContextType>;
+  KioskCompliance?: KioskComplianceResolvers<ContextType>;
   KioskComponents?: KioskComponentsResolvers<ContextType>;
   KioskController?: KioskControllerResolvers<ContextType>;
   KioskFleet?: KioskFleetResolvers<ContextType>;
@@ -4786,8 +5378,11 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   OrganizationSummary?: OrganizationSummaryResolvers<ContextType>;
   OrganizationSupport?: OrganizationSupportResolvers<ContextType>;
   OrganizationsGrid?: OrganizationsGridResolvers<ContextType>;
+  OutOfServicePeriod?: OutOfServicePeriodResolvers<ContextType>;
   PackagingOption?: PackagingOptionResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodStats?: PaymentMethodStatsResolvers<ContextType>;
+  PeakSalesHour?: PeakSalesHourResolvers<ContextType>;
   PlayList?: PlayListResolvers<ContextType>;
   PlayListItem?: PlayListItemResolvers<ContextType>;
   PriceHistory?: PriceHistoryResolvers<ContextType>;
@@ -4799,11 +5394,17 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ProductLinesStatisticsGrid?: ProductLinesStatisticsGridResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefillDetails?: RefillDetailsResolvers<ContextType>;
+  RefillHourGroup?: RefillHourGroupResolvers<ContextType>;
+  RefillPattern?: RefillPatternResolvers<ContextType>;
   RefillRecord?: RefillRecordResolvers<ContextType>;
   RefillScaleEntry?: RefillScaleEntryResolvers<ContextType>;
   RefillsGrid?: RefillsGridResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
+  ReportBucket?: ReportBucketResolvers<ContextType>;
+  ReportScope?: ReportScopeResolvers<ContextType>;
+  ReportSeriesPoint?: ReportSeriesPointResolvers<ContextType>;
+  ReportSummary?: ReportSummaryResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;
@@ -4818,12 +5419,17 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SalesGrid?: SalesGridResolvers<ContextType>;
   SalesImportRefusal?: SalesImportRefusalResolvers<ContextType>;
   SalesImportSummary?: SalesImportSummaryResolvers<ContextType>;
+  SellPattern?: SellPatternResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
   StatisticsProductLine?: StatisticsProductLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;
+  TemperatureCompliance?: TemperatureComplianceResolvers<ContextType>;
   TemperatureEvent?: TemperatureEventResolvers<ContextType>;
+  TemperatureExcursion?: TemperatureExcursionResolvers<ContextType>;
+  TopSellingKiosk?: TopSellingKioskResolvers<ContextType>;
+  TopSellingProduct?: TopSellingProductResolvers<ContextType>;
   Transaction?: TransactionResolvers<ContextType>;
   TransactionItem?: TransactionItemResolvers<ContextType>;
   TransactionKiosk?: TransactionKioskResolvers<ContextType>;

@@ -44,4 +44,13 @@ export interface ExportKind {
     params: Record<string, unknown>,
     format: ExportFormat,
   ): Promise<ExportTable | ExportCsvLines>;
+  /**
+   * A printable PDF of the same data (kinds that offer the `pdf` format): the document as a stream and how
+   * many rows of figures it shows (the mail names the count).
+   */
+  document?(
+    viewer: Viewer,
+    lang: Language,
+    params: Record<string, unknown>,
+  ): Promise<{ stream: Readable; rows: number }>;
 }

@@ -3,12 +3,13 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { ExportFormat } from '@kiosk/common/constants';
+import type { ExportFileFormat, ExportFormat } from '@kiosk/common/constants';
 import type { ExportCell, ExportColumn, ExportCsvLines, ExportRecord, ExportTable } from './export-kind.ts';
 
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+export const EXPORT_CONTENT_TYPES: Record<ExportFileFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 
 type Rows = AsyncIterable<ExportRecord> | Iterable<ExportRecord>;

@@ -60,6 +60,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'reports/compliance',
+            lazy: async () => ({
+              Component: (await import('../features/reports/compliance/compliance-page.tsx')).CompliancePage,
+            }),
+          },
+          {
             path: 'reports/*',
             lazy: async () => ({ Component: (await import('../features/reports/reports-page.tsx')).ReportsPage }),
           },

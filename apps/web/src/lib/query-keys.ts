@@ -12,6 +12,7 @@ import type {
   ProductLinesGridInput,
   ProductLinesStatisticsInput,
   RefillsGridInput,
+  ReportGrouping,
   SalesGridInput,
   SalesView,
   TransactionMetricsQueryVariables,
@@ -125,6 +126,19 @@ export const queryKeys = {
     almostEmpty: (filter: AlmostEmptyFilter) => ['dashboard', 'kiosks', 'almostEmpty', filter] as const,
     productOptions: ['dashboard', 'productOptions'] as const,
   },
+  /** The Reports screen: the figures of a filter, and the net sales / profit series of a grouping. */
+  reports: {
+    all: ['reports'] as const,
+    overview: (filter: ReportsFilterKey) => ['reports', 'overview', filter] as const,
+    summary: (filter: ReportsFilterKey, grouping: ReportGrouping) => ['reports', 'summary', filter, grouping] as const,
+  },
 };
+
+/** What identifies a report's data: organization, period and kiosks as sent to the API. */
+export interface ReportsFilterKey {
+  orgId: string | null;
+  period: { from: string; to: string } | null;
+  kioskIds: string[] | null;
+}
 
 export type QueryKey = readonly unknown[];

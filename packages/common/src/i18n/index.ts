@@ -36,6 +36,12 @@ import enIntegrations from './locales/en/integrations.json' with { type: 'json' 
 import deIntegrations from './locales/de/integrations.json' with { type: 'json' };
 import enForecast from './locales/en/forecast.json' with { type: 'json' };
 import deForecast from './locales/de/forecast.json' with { type: 'json' };
+import enReports from './locales/en/reports.json' with { type: 'json' };
+import deReports from './locales/de/reports.json' with { type: 'json' };
+import enCompliance from './locales/en/compliance.json' with { type: 'json' };
+import deCompliance from './locales/de/compliance.json' with { type: 'json' };
+import enReportExport from './locales/en/reportExport.json' with { type: 'json' };
+import deReportExport from './locales/de/reportExport.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -62,6 +68,9 @@ export const resources = {
     notifications: enNotifications,
     integrations: enIntegrations,
     forecast: enForecast,
+    reports: enReports,
+    compliance: enCompliance,
+    reportExport: enReportExport,
   },
   de: {
     common: deCommon,
@@ -83,6 +92,9 @@ export const resources = {
     notifications: deNotifications,
     integrations: deIntegrations,
     forecast: deForecast,
+    reports: deReports,
+    compliance: deCompliance,
+    reportExport: deReportExport,
   },
 } as const;
 
@@ -106,5 +118,8 @@ export const NAMESPACES = [
   'notifications',
   'integrations',
   'forecast',
+  'reports',
+  'compliance',
+  'reportExport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

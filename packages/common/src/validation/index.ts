@@ -8,3 +8,4 @@ export * from './planogram.ts';
 export * from './alert.ts';
 export * from './notification.ts';
 export * from './integration.ts';
+export * from './compliance.ts';

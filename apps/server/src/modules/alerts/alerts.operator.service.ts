@@ -41,6 +41,23 @@ export function createAlertsOperatorService({ db, kiosks, live, publish, now = (
     },
 
     /**
+     * High- and low-temperature alerts of these kiosks open at some time in [from, to), with their
+     * acknowledgements (the compliance report's port), in the caller's scope only.
+     */
+    async temperatureAlerts(
+      viewer: Viewer,
+      kioskIds: readonly string[],
+      range: { from: Date; to: Date },
+    ): Promise<AlertRow[]> {
+      return createAlertsRepository(db).overlapping(
+        viewer.scope,
+        kioskIds,
+        ['highTemperature', 'lowTemperature'],
+        range,
+      );
+    },
+
+    /**
      * Acknowledges an alert: who, when, note. A one-off alert (unauthorized access, sensor error, …) ends
      * with its acknowledgement; a condition alert stays open until the condition clears.
      */

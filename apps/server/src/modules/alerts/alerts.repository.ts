@@ -103,6 +103,29 @@ export function createAlertsRepository(db: Db) {
       return Boolean(row);
     },
 
+    /** Alerts of these kiosks and types that were open at some time in [from, to), oldest first. */
+    async overlapping(
+      scope: Scope,
+      kioskIds: readonly string[],
+      types: readonly AlertType[],
+      range: { from: Date; to: Date },
+    ): Promise<AlertRow[]> {
+      if (kioskIds.length === 0) return [];
+      return db
+        .select()
+        .from(alerts)
+        .where(
+          and(
+            inScope(scope),
+            inArray(alerts.kioskId, [...kioskIds]),
+            inArray(alerts.type, [...types]),
+            sql`${alerts.startDate} < ${range.to.toISOString()}::timestamptz`,
+            or(isNull(alerts.endDate), sql`${alerts.endDate} >= ${range.from.toISOString()}::timestamptz`),
+          ),
+        )
+        .orderBy(alerts.startDate, alerts.id);
+    },
+
     async openOf(kioskId: string): Promise<AlertRow[]> {
       return db
         .select()

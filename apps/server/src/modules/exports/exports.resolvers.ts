@@ -8,7 +8,7 @@ function toExportGraph(row: ExportRow): DataExport {
   return {
     _id: row.id,
     kind: row.kind,
-    format: row.format === 'xlsx' ? 'xlsx' : 'csv',
+    format: row.format === 'xlsx' || row.format === 'pdf' ? row.format : 'csv',
     language: row.language === 'de' ? 'de' : 'en',
     status: row.status as DataExport['status'],
     fileName: row.fileName,

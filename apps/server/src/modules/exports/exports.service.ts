@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
+import { EXPORT_FILE_FORMATS, LANGUAGES, type ExportFileFormat, type Language } from '@kiosk/common/constants';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/paging.ts';
@@ -39,7 +39,7 @@ interface Deps {
   logger: FastifyBaseLogger;
 }
 
-const exportRequest = z.object({ format: z.enum(EXPORT_FORMATS), lng: z.enum(LANGUAGES) });
+const exportRequest = z.object({ format: z.enum(EXPORT_FILE_FORMATS), lng: z.enum(LANGUAGES) });
 
 /**
  * E-mailed exports (spec §7: "accepted with 200; file is e-mailed"). A request records the export and
@@ -92,7 +92,11 @@ export function createExportsService({
       ...(attach
         ? {
             attachments: [
-              { filename: file.name, content: stored.stream, contentType: CONTENT_TYPES[row.format as ExportFormat] },
+              {
+                filename: file.name,
+                content: stored.stream,
+                contentType: CONTENT_TYPES[row.format as ExportFileFormat],
+              },
             ],
           }
         : {}),
@@ -107,11 +111,15 @@ export function createExportsService({
       input: { format: string; lng: string },
       params: Record<string, unknown> = {},
     ) {
-      if (!byKind().has(kind)) throw new AppError('NOT_FOUND');
+      const exportKind = byKind().get(kind);
+      if (!exportKind) throw new AppError('NOT_FOUND');
       const parsed = exportRequest.safeParse(input);
-      if (!parsed.success)
+      // PDF only for kinds that print a document.
+      if (!parsed.success || (parsed.data.format === 'pdf' && !exportKind.document))
         throw new AppError('BAD_USER_INPUT', {
-          message: 'Invalid input: format must be csv or xlsx, language en or de',
+          message: exportKind.document
+            ? 'Invalid input: format must be csv, xlsx or pdf, language en or de'
+            : 'Invalid input: format must be csv or xlsx, language en or de',
         });
       const row = await exports.insert({
         userId: viewer.userId,
@@ -146,7 +154,7 @@ export function createExportsService({
         return exports.update(row.id, { status: 'failed', error: message, finishedAt: new Date() });
       }
       const lang = row.language as Language;
-      const format = row.format as ExportFormat;
+      const format = row.format as ExportFileFormat;
       let file: { name: string; storageKey: string; rows: number };
       let rows = 0;
       let reported = Date.now();
@@ -158,12 +166,16 @@ export function createExportsService({
         progress = progress.then(() => exports.update(row.id, { rowCount: count })).catch(() => undefined);
       };
       try {
-        const source = await kind.build(viewer, lang, row.params, format);
-        const { key: storageKey } = await storage.putStream(
-          'exports',
-          format,
-          exportStream(format, kind.title(lang), source, onRow),
-        );
+        let stream: Readable;
+        if (format === 'pdf') {
+          if (!kind.document) throw new Error(`export ${row.kind} has no document`);
+          const document = await kind.document(viewer, lang, row.params);
+          rows = document.rows;
+          stream = document.stream;
+        } else {
+          stream = exportStream(format, kind.title(lang), await kind.build(viewer, lang, row.params, format), onRow);
+        }
+        const { key: storageKey } = await storage.putStream('exports', format, stream);
         await progress;
         const name = `${kind.fileBaseName(lang)}-${new Date().toISOString().slice(0, 10)}.${format}`;
         await exports.update(row.id, {
@@ -207,7 +219,7 @@ export function createExportsService({
       if (!stored) throw new AppError('NOT_FOUND');
       return {
         fileName: row.fileName,
-        contentType: CONTENT_TYPES[row.format as ExportFormat],
+        contentType: CONTENT_TYPES[row.format as ExportFileFormat],
         data: stored.stream,
         bytes: stored.bytes,
       };

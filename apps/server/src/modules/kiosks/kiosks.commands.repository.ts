@@ -301,6 +301,46 @@ export function createKioskCommandsRepository(db: Db) {
         .limit(limit);
     },
 
+    /**
+     * The `service` commands of kiosks created in [from, to], and each kiosk's last one before `from`
+     * (what state the period starts in), oldest first.
+     */
+    async serviceCommands(kioskIds: readonly string[], from: Date, to: Date): Promise<CommandRow[]> {
+      if (kioskIds.length === 0) return [];
+      const ids = sql`ARRAY[${sql.join(
+        kioskIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[]`;
+      const [inRange, before] = await Promise.all([
+        db
+          .select()
+          .from(kioskCommands)
+          .where(
+            and(
+              inArray(kioskCommands.kioskId, [...kioskIds]),
+              eq(kioskCommands.type, 'service'),
+              sql`${kioskCommands.createdAt} >= ${at(from)}`,
+              lte(kioskCommands.createdAt, to),
+            ),
+          )
+          .orderBy(asc(kioskCommands.createdAt), asc(kioskCommands.id)),
+        db.execute(
+          sql`SELECT last.id FROM unnest(${ids}) AS k(id)
+              CROSS JOIN LATERAL (
+                SELECT c.id FROM ${kioskCommands} c
+                WHERE c.kiosk_id = k.id AND c.type = 'service' AND c.created_at < ${at(from)}
+                  AND c.status NOT IN ('superseded', 'expired', 'failed', 'timeout')
+                ORDER BY c.created_at DESC LIMIT 1
+              ) last`,
+        ),
+      ]);
+      const beforeIds = (before as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+      const earlier = beforeIds.length
+        ? await db.select().from(kioskCommands).where(inArray(kioskCommands.id, beforeIds))
+        : [];
+      return [...earlier, ...inRange];
+    },
+
     async findById(id: string): Promise<CommandRow | undefined> {
       const [row] = await db.select().from(kioskCommands).where(eq(kioskCommands.id, id));
       return row;

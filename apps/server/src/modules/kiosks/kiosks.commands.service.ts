@@ -227,6 +227,10 @@ export function createKioskCommandsService({
       return commands.listForKiosk(kiosk.id, size);
     },
 
+    /** `service` commands of kiosks in [from, to] and the last one before (the compliance report's port). */
+    serviceCommands: (kioskIds: readonly string[], from: Date, to: Date): Promise<CommandRow[]> =>
+      commands.serviceCommands(kioskIds, from, to),
+
     /** createRefill: opens the door for a replenisher (refused while the kiosk has a session open). */
     async createRefill(viewer: Viewer, kioskId: string): Promise<CommandRow> {
       const kiosk = await load(viewer, kioskId);

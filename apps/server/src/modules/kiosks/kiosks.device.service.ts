@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { scopeFilter } from '../../auth/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { ActivityRow, KioskDeviceRepository } from './kiosks.device.repository.ts';
+import type { ActivityRow, KioskDeviceRepository, TemperatureRow } from './kiosks.device.repository.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
 
@@ -132,6 +132,22 @@ export function createKioskDeviceService({ kiosks, device, changes, urls }: Deps
         }
       }
       return { serialNumber: kiosk.serialNumber, from, to, rows: rows() };
+    },
+
+    /**
+     * Every reading of a kiosk in [from, to] in 1/100 °C, oldest first, read page by page (the compliance
+     * report's port; the caller has checked the kiosk is in scope).
+     */
+    async readingsBetween(kioskId: string, from: Date, to: Date): Promise<TemperatureRow[]> {
+      const all: TemperatureRow[] = [];
+      let after: Date | undefined;
+      for (;;) {
+        const page = await device.temperatures(kioskId, { from, to, ...(after ? { after } : {}) }, EXPORT_PAGE);
+        all.push(...page);
+        const last = page.at(-1);
+        if (!last || page.length < EXPORT_PAGE) return all;
+        after = last.ts;
+      }
     },
 
     /**

@@ -59,6 +59,11 @@ function createUsersModuleService(platform: Platform, organizations: Organizatio
     memberCards: createMemberCardsService({ memberCards: memberCardsRepository, usersAdmin }),
     /** Member cards by user (for the transactions module's user log). */
     memberCardsOf: (userIds: readonly string[]) => memberCardsRepository.cardsOf(userIds),
+    /** User id → display name ("First Last"), for reports naming who did something. */
+    async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+      const rows = await users.namesOf(ids);
+      return new Map(rows.map((row) => [row.id, [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email]));
+    },
     /** Who holds each member card (card id → user id), for the kiosks module's sales. */
     memberCardOwners: (cardIds: readonly string[]) => memberCardsRepository.owners(cardIds),
     invitations,

@@ -74,6 +74,15 @@ export function createUsersRepository(db: Db) {
       return membershipsOfUser.execute({ userId });
     },
 
+    /** Names and e-mail addresses of users by id (who acknowledged an alert, for reports). */
+    async namesOf(ids: readonly string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+    },
+
     /** Users with a role in the given organizations, by name (the organizations module's member lists). */
     async membersOf(orgIds: readonly string[]) {
       if (orgIds.length === 0) return [];

@@ -1,0 +1,216 @@
+import type { ExportFormat, Language } from '@kiosk/common/constants';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { ExportColumn, ExportKind, ExportRecord, ExportTable } from '../../lib/export-kind.ts';
+import { wallClock } from '../../lib/time-zone.ts';
+import { translator } from '../../mail/translate.ts';
+import { reportExportPdf } from './reports.export.pdf.ts';
+import type { ReportFilter, ReportsService } from './reports.service.ts';
+
+export const REPORT_EXPORT = 'reports';
+
+/** What a report export was asked for (stored with the export, read when the job runs). */
+export interface ReportExportParams {
+  orgId?: string | null;
+  from?: string | null;
+  to?: string | null;
+  kioskIds?: string[] | null;
+  grouping?: string | null;
+}
+
+/** The figures of the Reports screen for one filter, as the export writes them. */
+export interface ReportFigures {
+  orgId: string;
+  currency: string;
+  timeZone: string;
+  from: Date;
+  to: Date;
+  grouping: string;
+  total: { transactions: number; items: number; netSales: string; netCost: string; profit: string };
+  series: { label: string; transactions: number; items: number; netSales: string; netCost: string; profit: string }[];
+  topProducts: {
+    rank: number;
+    productLine: string;
+    amount: number;
+    netSales: string;
+    netCost: string;
+    profit: string;
+  }[];
+  topKiosks: { rank: number; kioskName: string | null; netSales: string; netCost: string; profit: string }[];
+  paymentMethods: { _id: string; cnt: number }[];
+  peakHour: { start: number; end: number; sum: string } | null;
+}
+
+const filterOf = (params: ReportExportParams): ReportFilter => ({
+  orgId: params.orgId ?? null,
+  period: { from: params.from ?? null, to: params.to ?? null },
+  kioskIds: params.kioskIds ?? null,
+});
+
+/** Reads every figure of the Reports screen through the reports service, as the caller. */
+export async function reportFigures(
+  reports: ReportsService,
+  viewer: Viewer,
+  params: ReportExportParams,
+): Promise<ReportFigures> {
+  const filter = filterOf(params);
+  const grouping = params.grouping ?? 'daily';
+  const [summary, topProducts, topKiosks, paymentMethods, peakHour] = await Promise.all([
+    reports.summary(viewer, filter, grouping),
+    reports.topProducts(viewer, filter, 10),
+    reports.topKiosks(viewer, filter, 10),
+    reports.paymentMethods(viewer, filter),
+    reports.peakSalesHour(viewer, filter),
+  ]);
+  return {
+    orgId: summary.scope.orgId,
+    currency: summary.scope.currency,
+    timeZone: summary.scope.timeZone,
+    from: summary.scope.from,
+    to: summary.scope.to,
+    grouping: summary.grouping,
+    total: {
+      transactions: summary.transactions,
+      items: summary.items,
+      netSales: summary.netSales,
+      netCost: summary.netCost,
+      profit: summary.profit,
+    },
+    series: summary.series.map((point) => ({
+      label: point.label,
+      transactions: point.transactions,
+      items: point.items,
+      netSales: point.netSales,
+      netCost: point.netCost,
+      profit: point.profit,
+    })),
+    topProducts: topProducts.map((row) => ({
+      rank: row.rank,
+      productLine: row.productLine,
+      amount: row.amount,
+      netSales: row.netSales,
+      netCost: row.netCost,
+      profit: row.profit,
+    })),
+    topKiosks: topKiosks.map((row) => ({
+      rank: row.rank,
+      kioskName: row.kioskName,
+      netSales: row.netSales,
+      netCost: row.netCost,
+      profit: row.profit,
+    })),
+    paymentMethods,
+    peakHour,
+  };
+}
+
+/** The period as local days of the organization: `2026-10-19 – 2026-11-08`. */
+export function periodLabel(figures: Pick<ReportFigures, 'from' | 'to' | 'timeZone'>): string {
+  const day = (instant: number) => new Date(wallClock(instant, figures.timeZone)).toISOString().slice(0, 10);
+  return `${day(figures.from.getTime())} – ${day(figures.to.getTime() - 1)}`;
+}
+
+const COLUMN_KEYS = [
+  'section',
+  'item',
+  'rank',
+  'transactions',
+  'units',
+  'netSales',
+  'netCost',
+  'profit',
+  'count',
+] as const;
+
+/** `14:00–15:00`. */
+export const hourSpan = (start: number, end: number) =>
+  `${String(start).padStart(2, '0')}:00–${String(end % 24).padStart(2, '0')}:00`;
+
+/**
+ * The figures as one table (CSV, XLSX): a `section` column tells the period total, the series by day / week /
+ * month, the top products, the top kiosks, the payment methods and the peak sales hour apart. Money is
+ * exact: decimal text in CSV, numbers with two decimals in XLSX.
+ */
+export function reportTable(lang: Language, figures: ReportFigures, format: ExportFormat): ExportTable {
+  const t = translator(lang, 'reportExport');
+  const money = (value: string) => (format === 'xlsx' ? Number(value) : value);
+  const columns: ExportColumn[] = COLUMN_KEYS.map((key) => ({
+    key,
+    header: t(`reportExport.columns.${key}`, { currency: figures.currency.toUpperCase() }),
+  }));
+  const section = (key: string) =>
+    t(`reportExport.sections.${key}`, { grouping: t(`reportExport.groupings.${figures.grouping}`) });
+  const rows: ExportRecord[] = [
+    {
+      section: section('total'),
+      item: periodLabel(figures),
+      transactions: figures.total.transactions,
+      units: figures.total.items,
+      netSales: money(figures.total.netSales),
+      netCost: money(figures.total.netCost),
+      profit: money(figures.total.profit),
+    },
+    ...figures.series.map((point) => ({
+      section: section('series'),
+      item: point.label,
+      transactions: point.transactions,
+      units: point.items,
+      netSales: money(point.netSales),
+      netCost: money(point.netCost),
+      profit: money(point.profit),
+    })),
+    ...figures.topProducts.map((row) => ({
+      section: section('topProducts'),
+      item: row.productLine,
+      rank: row.rank,
+      units: row.amount,
+      netSales: money(row.netSales),
+      netCost: money(row.netCost),
+      profit: money(row.profit),
+    })),
+    ...figures.topKiosks.map((row) => ({
+      section: section('topKiosks'),
+      item: row.kioskName ?? t('reportExport.unknownKiosk'),
+      rank: row.rank,
+      netSales: money(row.netSales),
+      netCost: money(row.netCost),
+      profit: money(row.profit),
+    })),
+    ...figures.paymentMethods.map((row) => ({ section: section('paymentMethods'), item: row._id, count: row.cnt })),
+    ...(figures.peakHour
+      ? [
+          {
+            section: section('peakHour'),
+            item: hourSpan(figures.peakHour.start, figures.peakHour.end),
+            netSales: money(figures.peakHour.sum),
+          },
+        ]
+      : []),
+  ];
+  return { columns, rows };
+}
+
+/**
+ * The e-mailed report export (Reports → Export): the figures of the Reports screen for the chosen period,
+ * kiosks and grouping, as CSV, XLSX or a printable PDF, in the caller's scope when the job runs.
+ */
+export function createReportsExport(reports: ReportsService): ExportKind {
+  return {
+    kind: REPORT_EXPORT,
+    title: (lang) => translator(lang, 'reportExport')('reportExport.title'),
+    fileBaseName: (lang) => translator(lang, 'reportExport')('reportExport.fileName'),
+    async build(viewer, lang, params, format) {
+      return reportTable(lang, await reportFigures(reports, viewer, params as ReportExportParams), format);
+    },
+    async document(viewer, lang, params) {
+      const figures = await reportFigures(reports, viewer, params as ReportExportParams);
+      const rows =
+        1 +
+        figures.series.length +
+        figures.topProducts.length +
+        figures.topKiosks.length +
+        figures.paymentMethods.length +
+        (figures.peakHour ? 1 : 0);
+      return { stream: reportExportPdf(lang, figures), rows };
+    },
+  };
+}
