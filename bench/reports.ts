@@ -12,7 +12,9 @@
  * (dropped afterwards), plus BENCH_REFILLS refills (default 100,000, two lines each); the roll-ups are kept
  * by their triggers while seeding. Every report is asked for the default period (the epoch to now).
  * Refills are rows of their own (not roll-ups): their operations are set against the raw GROUP BY of sales
- * by local hour. Asserts nothing; prints figures.
+ * by local hour. BENCH_ROUNDS (3) requests per operation; each distinct raw GROUP BY runs BENCH_RAW_ROUNDS
+ * times (default BENCH_ROUNDS) and stands for every operation giving its figure. BENCH_KEEP_DATABASE=1 keeps
+ * the seeded database, BENCH_REUSE_DATABASE=<name> measures on it again. Asserts nothing; prints figures.
  */
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -26,6 +28,8 @@ const REFILLS = Number(process.env.BENCH_REFILLS ?? 100_000);
 const KIOSKS = 50;
 const DAYS = 60;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Rounds of each raw GROUP BY (minutes each at 5 million sales on a shared machine). */
+const RAW_ROUNDS = Number(process.env.BENCH_RAW_ROUNDS ?? ROUNDS);
 if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL: this benchmark runs on PostgreSQL');
 
 const fmt = (n: number, digits = 0) =>
@@ -190,13 +194,13 @@ const raw = async (name: string) => {
   const result = await pool.query<Row>(RAW[name] ?? '', [org]);
   return { ms: performance.now() - t0, rows: result.rows };
 };
-/** Each raw GROUP BY is timed ROUNDS times once and its median used for every operation it stands for. */
+/** Each raw GROUP BY is timed RAW_ROUNDS times once and its median used for every operation it stands for. */
 const rawMedians = new Map<string, { ms: number; rows: Row[] }>();
 const rawOf = async (name: string) => {
   let found = rawMedians.get(name);
   if (!found) {
     const runs = [];
-    for (let round = 0; round < ROUNDS; round += 1) runs.push(await raw(name));
+    for (let round = 0; round < RAW_ROUNDS; round += 1) runs.push(await raw(name));
     found = { ms: median(runs.map((r) => r.ms)), rows: runs[0]?.rows ?? [] };
     rawMedians.set(name, found);
   }
