@@ -119,8 +119,8 @@ if (reuse) {
   );
 }
 const zone = (await built.services.organizations.summaries([org])).get(org)?.timeZone ?? 'Europe/Berlin';
-// A token minted now: seeding outlasts any token minted before it.
-const token = await mintAccessToken(built, subAdmin);
+// A token minted now and valid for the whole run: seeding and the raw queries outlast a console token.
+const token = await mintAccessToken(built, subAdmin, { expiresInSeconds: 24 * 3600 });
 
 const ARGS = 'orgId: $o';
 const OPERATIONS: Record<string, string> = {
@@ -186,7 +186,7 @@ const ask = async (name: string) => {
     token,
   );
   const ms = performance.now() - t0;
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
   return { ms, data: Object.values(result.data)[0] as never };
 };
 const raw = async (name: string) => {
