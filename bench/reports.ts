@@ -12,11 +12,14 @@
  * (dropped afterwards), plus BENCH_REFILLS refills (default 100,000, two lines each); the roll-ups are kept
  * by their triggers while seeding. Every report is asked for the default period (the epoch to now).
  * Refills are rows of their own (not roll-ups): their operations are set against the raw GROUP BY of sales
- * by local hour. Asserts nothing; prints figures.
+ * by local hour. BENCH_ROUNDS (3) requests per operation; each distinct raw GROUP BY runs BENCH_RAW_ROUNDS
+ * times (default BENCH_ROUNDS) and stands for every operation giving its figure. BENCH_KEEP_DATABASE=1 keeps
+ * the seeded database, BENCH_REUSE_DATABASE=<name> measures on it again. Asserts nothing; prints figures.
  */
 import { performance } from 'node:perf_hooks';
-import { gql } from '../apps/server/src/test-support/app.ts';
-import { createTestDatabase } from '../apps/server/src/test-support/database.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { createTestApp, gql, mintAccessToken } from '../apps/server/src/test-support/app.ts';
+import { createTestDatabase, type TestDatabase } from '../apps/server/src/test-support/database.ts';
 import { newKiosk } from '../apps/server/src/modules/kiosks/kiosks.test-data.ts';
 import { createUsersWorld } from '../apps/server/src/modules/users/users.test-data.ts';
 
@@ -24,69 +27,100 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 5_000_000);
 const REFILLS = Number(process.env.BENCH_REFILLS ?? 100_000);
 const KIOSKS = 50;
 const DAYS = 60;
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Rounds of each raw GROUP BY (minutes each at 5 million sales on a shared machine). */
+const RAW_ROUNDS = Number(process.env.BENCH_RAW_ROUNDS ?? ROUNDS);
 if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL: this benchmark runs on PostgreSQL');
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const database = await createTestDatabase('postgres');
+// BENCH_REUSE_DATABASE=<name>: a database an earlier run seeded and kept (BENCH_KEEP_DATABASE=1) — seeding 5
+// million sales with their triggers takes a long while on a shared machine.
+const reuse = process.env.BENCH_REUSE_DATABASE;
+const keep = process.env.BENCH_KEEP_DATABASE === '1' || Boolean(reuse);
+let database: TestDatabase;
+if (reuse) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${reuse}`;
+  const opened = await openDatabase({ url: url.toString() });
+  database = { ...opened, dispose: () => opened.close() };
+} else {
+  database = await createTestDatabase('postgres');
+}
 const pool = database.pool;
 if (!pool) throw new Error('no PostgreSQL pool');
-const world = await createUsersWorld(database);
-const org = world.orgs.sub;
-const root = await world.built.services.users.viewerForUser(world.ids.root);
-const kioskIds: string[] = [];
-for (let i = 0; i < KIOSKS; i += 1)
-  kioskIds.push((await newKiosk({ services: world.built.services, root } as never, org, { name: `Kiosk ${i}` })).id);
-const zone = (await world.built.services.organizations.summaries([org])).get(org)?.timeZone ?? 'Europe/Berlin';
+let built: Awaited<ReturnType<typeof createTestApp>>;
+let org: string;
+let subAdmin: string;
+if (reuse) {
+  built = await createTestApp(database, { DEMO_DATA: 'false' });
+  const found = await pool.query<{ org: string; admin: string }>(
+    `SELECT (SELECT org_id FROM transactions LIMIT 1) AS org, (SELECT id FROM users WHERE email = 'sam@sub.test') AS admin`,
+  );
+  org = found.rows[0]?.org ?? '';
+  subAdmin = found.rows[0]?.admin ?? '';
+  console.log(`reusing database ${reuse} (organization ${org})`);
+} else {
+  const world = await createUsersWorld(database);
+  built = world.built;
+  org = world.orgs.sub;
+  subAdmin = world.ids.subAdmin;
+  const root = await world.built.services.users.viewerForUser(world.ids.root);
+  const kioskIds: string[] = [];
+  for (let i = 0; i < KIOSKS; i += 1)
+    kioskIds.push((await newKiosk({ services: world.built.services, root } as never, org, { name: `Kiosk ${i}` })).id);
 
-console.log(
-  `seeding ${fmt(ROWS)} sales and ${fmt(REFILLS)} refills in one organization (${KIOSKS} kiosks, ${DAYS} days, ${zone}) …`,
-);
-const started = performance.now();
-await pool.query('SET synchronous_commit = off');
-const step = (DAYS * 86_400) / ROWS;
-for (let from = 0; from < ROWS; from += 500_000) {
-  const to = Math.min(ROWS, from + 500_000) - 1;
+  console.log(
+    `seeding ${fmt(ROWS)} sales and ${fmt(REFILLS)} refills in one organization (${KIOSKS} kiosks, ${DAYS} days) …`,
+  );
+  const started = performance.now();
+  await pool.query('SET synchronous_commit = off');
+  const step = (DAYS * 86_400) / ROWS;
+  for (let from = 0; from < ROWS; from += 500_000) {
+    const to = Math.min(ROWS, from + 500_000) - 1;
+    await pool.query(
+      `INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status, is_paid, payment_card_type)
+       SELECT $1, ($2::uuid[])[1 + g % ${KIOSKS}], now() - (g * ${step}) * interval '1 second' - interval '1 second',
+         ((g % 400) + 50) / 100.0, 'paid', true, (ARRAY['visa', 'mastercard', 'girocard', 'amex'])[1 + (g / 7) % 4]
+       FROM generate_series($3::int, $4::int) AS g`,
+      [org, kioskIds, from, to],
+    );
+  }
   await pool.query(
-    `INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status, is_paid, payment_card_type)
-     SELECT $1, ($2::uuid[])[1 + g % ${KIOSKS}], now() - (g * ${step}) * interval '1 second' - interval '1 second',
-       ((g % 400) + 50) / 100.0, 'paid', true, (ARRAY['visa', 'mastercard', 'girocard', 'amex'])[1 + (g / 7) % 4]
-     FROM generate_series($3::int, $4::int) AS g`,
-    [org, kioskIds, from, to],
+    `INSERT INTO transaction_items (transaction_id, name, price, tax, cost)
+     SELECT t.id, 'Product ' || lpad((abs(hashtext(t.id::text)) % 60)::text, 2, '0'), t.total, 7, 0.30 FROM transactions t`,
+  );
+  await pool.query(
+    `INSERT INTO transaction_items (transaction_id, name, price, tax, cost)
+     SELECT t.id, 'Extra ' || (abs(hashtext(t.id::text)) % 9), 0, 7, 0.10 FROM transactions t
+     WHERE extract(microseconds FROM t.created)::bigint % 3 = 0`,
+  );
+  await pool.query(
+    `WITH r AS (
+       INSERT INTO refills (org_id, kiosk_id, created, type)
+       SELECT $1, ($2::uuid[])[1 + g % ${KIOSKS}], now() - (g * ${(DAYS * 86_400) / REFILLS}) * interval '1 second', 'TABLET'
+       FROM generate_series(0, $3::int - 1) AS g RETURNING id)
+     INSERT INTO refill_items (refill_id, cell_id, name, count, refill_cost)
+     SELECT r.id, c::text, 'Product 0' || c, CASE WHEN c = 1 THEN 6 ELSE -1 END, CASE WHEN c = 1 THEN 1.80 ELSE -0.30 END
+     FROM r, generate_series(1, 2) AS c`,
+    [org, kioskIds, REFILLS],
+  );
+  await pool.query(
+    'VACUUM (ANALYZE) transactions, transaction_items, refills, refill_items, sales_rollups, sales_rollups_hourly, report_product_rollups, report_product_rollups_daily, report_payment_rollups, report_payment_rollups_daily',
+  );
+  const counts = await pool.query<{ hourly: number; products: number; productsDaily: number }>(
+    `SELECT (SELECT count(*) FROM sales_rollups_hourly)::int AS hourly, (SELECT count(*) FROM report_product_rollups)::int AS products,
+            (SELECT count(*) FROM report_product_rollups_daily)::int AS "productsDaily"`,
+  );
+  console.log(
+    `seeded in ${fmt((performance.now() - started) / 1000, 1)} s; roll-up rows: ${fmt(counts.rows[0]?.hourly ?? 0)} sales (hourly), ${fmt(counts.rows[0]?.products ?? 0)} product (hourly), ${fmt(counts.rows[0]?.productsDaily ?? 0)} product (daily)`,
   );
 }
-await pool.query(
-  `INSERT INTO transaction_items (transaction_id, name, price, tax, cost)
-   SELECT t.id, 'Product ' || lpad((abs(hashtext(t.id::text)) % 60)::text, 2, '0'), t.total, 7, 0.30 FROM transactions t`,
-);
-await pool.query(
-  `INSERT INTO transaction_items (transaction_id, name, price, tax, cost)
-   SELECT t.id, 'Extra ' || (abs(hashtext(t.id::text)) % 9), 0, 7, 0.10 FROM transactions t
-   WHERE extract(microseconds FROM t.created)::bigint % 3 = 0`,
-);
-await pool.query(
-  `WITH r AS (
-     INSERT INTO refills (org_id, kiosk_id, created, type)
-     SELECT $1, ($2::uuid[])[1 + g % ${KIOSKS}], now() - (g * ${(DAYS * 86_400) / REFILLS}) * interval '1 second', 'TABLET'
-     FROM generate_series(0, $3::int - 1) AS g RETURNING id)
-   INSERT INTO refill_items (refill_id, cell_id, name, count, refill_cost)
-   SELECT r.id, c::text, 'Product 0' || c, CASE WHEN c = 1 THEN 6 ELSE -1 END, CASE WHEN c = 1 THEN 1.80 ELSE -0.30 END
-   FROM r, generate_series(1, 2) AS c`,
-  [org, kioskIds, REFILLS],
-);
-await pool.query(
-  'VACUUM (ANALYZE) transactions, transaction_items, refills, refill_items, sales_rollups, sales_rollups_hourly, report_product_rollups, report_product_rollups_daily, report_payment_rollups, report_payment_rollups_daily',
-);
-const counts = await pool.query<{ hourly: number; products: number; productsDaily: number }>(
-  `SELECT (SELECT count(*) FROM sales_rollups_hourly)::int AS hourly, (SELECT count(*) FROM report_product_rollups)::int AS products,
-          (SELECT count(*) FROM report_product_rollups_daily)::int AS "productsDaily"`,
-);
-console.log(
-  `seeded in ${fmt((performance.now() - started) / 1000, 1)} s; roll-up rows: ${fmt(counts.rows[0]?.hourly ?? 0)} sales (hourly), ${fmt(counts.rows[0]?.products ?? 0)} product (hourly), ${fmt(counts.rows[0]?.productsDaily ?? 0)} product (daily)`,
-);
+const zone = (await built.services.organizations.summaries([org])).get(org)?.timeZone ?? 'Europe/Berlin';
+// A token minted now and valid for the whole run: seeding and the raw queries outlast a console token.
+const token = await mintAccessToken(built, subAdmin, { expiresInSeconds: 24 * 3600 });
 
 const ARGS = 'orgId: $o';
 const OPERATIONS: Record<string, string> = {
@@ -145,20 +179,32 @@ type Row = { k: string | number; n: number; net: string; cost?: string };
 const ask = async (name: string) => {
   const t0 = performance.now();
   const result = await gql<Record<string, unknown>>(
-    world.built,
+    built,
     'reports',
     `query ($o: ID) { ${OPERATIONS[name]} }`,
     { o: org },
-    world.tokens.subAdmin,
+    token,
   );
   const ms = performance.now() - t0;
-  if (!result.data) throw new Error(JSON.stringify(result.errors));
+  if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
   return { ms, data: Object.values(result.data)[0] as never };
 };
 const raw = async (name: string) => {
   const t0 = performance.now();
   const result = await pool.query<Row>(RAW[name] ?? '', [org]);
   return { ms: performance.now() - t0, rows: result.rows };
+};
+/** Each raw GROUP BY is timed RAW_ROUNDS times once and its median used for every operation it stands for. */
+const rawMedians = new Map<string, { ms: number; rows: Row[] }>();
+const rawOf = async (name: string) => {
+  let found = rawMedians.get(name);
+  if (!found) {
+    const runs = [];
+    for (let round = 0; round < RAW_ROUNDS; round += 1) runs.push(await raw(name));
+    found = { ms: median(runs.map((r) => r.ms)), rows: runs[0]?.rows ?? [] };
+    rawMedians.set(name, found);
+  }
+  return found;
 };
 
 const cents = (s: string) => Math.round(Number(s) * 100);
@@ -232,13 +278,12 @@ const results: { name: string; product: number; raw: number; agree: boolean }[] 
 for (const name of Object.keys(OPERATIONS)) {
   const rawName = RAW_OF[name] ?? 'byDay';
   await ask(name); // warm-up
-  const times = { product: [] as number[], raw: [] as number[] };
+  const r = await rawOf(rawName);
+  const times = { product: [] as number[], raw: [r.ms] };
   let agree = true;
   for (let round = 0; round < ROUNDS; round += 1) {
     const p = await ask(name);
-    const r = await raw(rawName);
     times.product.push(p.ms);
-    times.raw.push(r.ms);
     if (!agrees(name, p.data, r.rows)) agree = false;
   }
   const result = { name, product: median(times.product), raw: median(times.raw), agree };
@@ -252,5 +297,10 @@ console.log(
   `\nworst ratio: ${worst.name} ${fmt(worst.product / worst.raw, 4)} (target ≤ 0.05); all figures agree: ${results.every((r) => r.agree) ? 'yes' : 'NO'}`,
 );
 
-await world.built.app.close();
-await database.dispose();
+await built.app.close();
+if (keep) {
+  await database.close();
+  console.log(`kept database ${database.url ?? reuse ?? ''}`);
+} else {
+  await database.dispose();
+}

@@ -1,6 +1,6 @@
 /** Top products (by units sold) and top kiosks (by net sales): a bar chart above a table with exact figures. */
 import { BarChart } from '@mantine/charts';
-import { SimpleGrid, Table, Text } from '@mantine/core';
+import { Grid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormatter } from '../../lib/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
@@ -45,8 +45,8 @@ function TopList({
       {rows.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <div role="img" aria-label={chartLabel}>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 5 }} role="img" aria-label={chartLabel}>
             <BarChart
               h={Math.max(160, rows.length * 28)}
               data={rows.map((row) => ({
@@ -60,34 +60,36 @@ function TopList({
               barChartProps={{ accessibilityLayer: false }}
               yAxisProps={{ width: 130 }}
             />
-          </div>
-          <ScrollTable label={title} minWidth={480}>
-            <Table striped withTableBorder data-testid={testId}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('reports.products.rank')}</Table.Th>
-                  <Table.Th>{nameHeader}</Table.Th>
-                  {amountHeader && <Table.Th ta="right">{amountHeader}</Table.Th>}
-                  <Table.Th ta="right">{t('reports.products.netSales')}</Table.Th>
-                  <Table.Th ta="right">{t('reports.products.netCost')}</Table.Th>
-                  <Table.Th ta="right">{t('reports.products.profit')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.key}>
-                    <Table.Td>{row.rank}</Table.Td>
-                    <Table.Td>{row.name}</Table.Td>
-                    {amountHeader && <Table.Td ta="right">{row.amount}</Table.Td>}
-                    <Table.Td ta="right">{money.format(row.netSales)}</Table.Td>
-                    <Table.Td ta="right">{money.format(row.netCost)}</Table.Td>
-                    <Table.Td ta="right">{money.format(row.profit)}</Table.Td>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <ScrollTable label={title} minWidth={480}>
+              <Table striped withTableBorder data-testid={testId}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('reports.products.rank')}</Table.Th>
+                    <Table.Th>{nameHeader}</Table.Th>
+                    {amountHeader && <Table.Th ta="right">{amountHeader}</Table.Th>}
+                    <Table.Th ta="right">{t('reports.products.netSales')}</Table.Th>
+                    <Table.Th ta="right">{t('reports.products.netCost')}</Table.Th>
+                    <Table.Th ta="right">{t('reports.products.profit')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        </SimpleGrid>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Td>{row.rank}</Table.Td>
+                      <Table.Td>{row.name}</Table.Td>
+                      {amountHeader && <Table.Td ta="right">{row.amount}</Table.Td>}
+                      <Table.Td ta="right">{money.format(row.netSales)}</Table.Td>
+                      <Table.Td ta="right">{money.format(row.netCost)}</Table.Td>
+                      <Table.Td ta="right">{money.format(row.profit)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollTable>
+          </Grid.Col>
+        </Grid>
       )}
     </SectionCard>
   );
