@@ -9,6 +9,7 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
+import { afterCommit, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -43,21 +44,48 @@ export function createPlatform(
   logger: FastifyBaseLogger,
   devices: DeviceGateway,
 ): Platform {
+  const live = createLiveBus(database, logger);
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  // Inside a unit of work (a GraphQL mutation, ADR 0012) `db` is the mutation's transaction, and what
+  // leaves the process or uses another connection waits for its commit (and is dropped on rollback).
   return {
-    devices,
-    live: createLiveBus(database, logger),
+    devices: {
+      start: (handlers) => devices.start(handlers),
+      metrics: () => devices.metrics(),
+      close: () => devices.close(),
+      get urls() {
+        return devices.urls;
+      },
+      publishCommand: (serialNumber, command) => afterCommit(() => devices.publishCommand(serialNumber, command)),
+    },
+    live: {
+      subscribe: (channel) => live.subscribe(channel),
+      close: () => live.close(),
+      publish: (channel, notice) => void afterCommit(() => live.publish(channel, notice)),
+      publishAll: (channel, notices) => void afterCommit(() => live.publishAll(channel, notices)),
+    },
     database,
-    db: database.db,
+    db: scopedDb(database.db),
     config,
     logger,
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
-    jobs: createJobQueue(database, logger),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logger,
-    }),
+    jobs: {
+      start: () => jobs.start(),
+      work: (name, handler) => jobs.work(name, handler),
+      stop: () => jobs.stop(),
+      send: async (name, data, options) => {
+        if (!inUnitOfWork()) return jobs.send(name, data, options);
+        await afterCommit(() => jobs.send(name, data, options));
+        return undefined;
+      },
+    },
+    mailer: { close: () => mailer.close(), send: (message) => afterCommit(() => mailer.send(message)) },
   };
 }
 

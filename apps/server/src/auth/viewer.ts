@@ -32,6 +32,8 @@ export interface Viewer {
   readonly consoleAccess: boolean;
   /** How the caller authenticated. */
   readonly via: 'oidc' | 'api-key';
+  /** The API key the caller authenticated with (via 'api-key'); the audit log records it (ADR 0012). */
+  readonly apiKeyId?: string;
   /** When the caller's token expires (long-lived requests — subscriptions — end then). */
   readonly expiresAt?: Date;
   /**
