@@ -30,7 +30,8 @@ CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at" DESC NU
 CREATE INDEX "audit_entries_org_at_idx" ON "audit_entries" USING btree ("org_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_user_at_idx" ON "audit_entries" USING btree ("user_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_object_idx" ON "audit_entries" USING btree ("object_type","object_id");--> statement-breakpoint
--- Hand-written (ADR 0012): secrets masked in every recorded value, at any depth of a jsonb column.
+-- Hand-written (ADR 0012): secrets masked in every recorded value, at any depth of a jsonb column;
+-- numbers recorded as their exact text.
 CREATE FUNCTION audit_mask(value jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE jsonb_typeof(value)
     WHEN 'object' THEN (
@@ -40,6 +41,8 @@ CREATE FUNCTION audit_mask(value jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS 
       FROM jsonb_each(value) AS each(key, item))
     WHEN 'array' THEN (SELECT coalesce(jsonb_agg(audit_mask(item) ORDER BY n), '[]'::jsonb)
       FROM jsonb_array_elements(value) WITH ORDINALITY AS each(item, n))
+    -- Numbers as their exact text (money keeps its scale: "1.00", never 1).
+    WHEN 'number' THEN to_jsonb(value #>> '{}')
     ELSE value END
 $$;
 --> statement-breakpoint

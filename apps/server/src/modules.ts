@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { afterCommit, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -32,6 +33,7 @@ export const MODULE_NAMES = [
   'alerts',
   'exports',
   'notifications',
+  'audit',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -179,7 +181,21 @@ export function createModules(platform: Platform) {
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
   });
-  const list: ModuleList = [organizations, users, transactions, products, kiosks, alerts, exports, notifications];
+  const audit = createAuditModule(platform, {
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    exports: () => exports.service,
+  });
+  const list: ModuleList = [
+    organizations,
+    users,
+    transactions,
+    products,
+    kiosks,
+    alerts,
+    exports,
+    notifications,
+    audit,
+  ];
   return {
     list,
     services: {
@@ -191,6 +207,7 @@ export function createModules(platform: Platform) {
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,
+      audit: audit.service,
     },
   };
 }

@@ -219,8 +219,11 @@ function guardRootFields(
           if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
           if (root === 'Mutation' && deps.audit) {
             const call = { actor: actorOf(viewer), endpoint, operation: field, args: args as Record<string, unknown> };
-            return runAudited(deps.audit.db, call, async () => fn(parent, args, ctx, info), (error) =>
-              deps.logger.error({ err: error, operation: field }, 'work after a mutation committed failed'),
+            return runAudited(
+              deps.audit.db,
+              call,
+              async () => fn(parent, args, ctx, info),
+              (error) => deps.logger.error({ err: error, operation: field }, 'work after a mutation committed failed'),
             );
           }
           return fn(parent, args, ctx, info);

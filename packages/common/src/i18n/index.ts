@@ -32,6 +32,8 @@ import enAlerts from './locales/en/alerts.json' with { type: 'json' };
 import deAlerts from './locales/de/alerts.json' with { type: 'json' };
 import enNotifications from './locales/en/notifications.json' with { type: 'json' };
 import deNotifications from './locales/de/notifications.json' with { type: 'json' };
+import enAudit from './locales/en/audit.json' with { type: 'json' };
+import deAudit from './locales/de/audit.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -56,6 +58,7 @@ export const resources = {
     alerts: enAlerts,
     dashboard: enDashboard,
     notifications: enNotifications,
+    audit: enAudit,
   },
   de: {
     common: deCommon,
@@ -75,6 +78,7 @@ export const resources = {
     alerts: deAlerts,
     dashboard: deDashboard,
     notifications: deNotifications,
+    audit: deAudit,
   },
 } as const;
 
@@ -96,5 +100,6 @@ export const NAMESPACES = [
   'alerts',
   'dashboard',
   'notifications',
+  'audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -43,6 +43,11 @@ interface Deps {
   logger: Logger;
   /** The clock (tests drive time with it). */
   now?: () => Date;
+  /**
+   * Runs a command the server queues by itself as one audited unit of work (ADR 0012); inside a mutation
+   * the command joins the mutation's own entry. Absent in unit tests of the service.
+   */
+  audited?: <T>(operation: string, args: Record<string, unknown>, work: () => Promise<T>) => Promise<T>;
 }
 
 /** What one sweep did (for logs and tests). */
@@ -68,6 +73,7 @@ export function createKioskCommandsService({
   changes,
   logger,
   now = () => new Date(),
+  audited = (_operation, _args, work) => work(),
 }: Deps) {
   const notify = (kiosk: { id: string; orgId: string }) => changes.notify(kiosk, ['command', 'activity']);
 
@@ -113,6 +119,17 @@ export function createKioskCommandsService({
   }
 
   async function enqueue<T extends CommandType>(
+    kiosk: KioskRef,
+    type: T,
+    params: CommandParams<T>,
+    createdBy: string | null,
+  ): Promise<CommandRow> {
+    return audited(`command.${type}`, { kioskId: kiosk.id, type, params }, () =>
+      enqueueNow(kiosk, type, params, createdBy),
+    );
+  }
+
+  async function enqueueNow<T extends CommandType>(
     kiosk: KioskRef,
     type: T,
     params: CommandParams<T>,
