@@ -21,7 +21,7 @@ interface MyExportsPanelProps {
   onClose?: () => void;
 }
 
-const KNOWN_KINDS = ['users', 'productList', 'transactions', 'refills', 'transactionProducts'] as const;
+const KNOWN_KINDS = ['users', 'productList', 'transactions', 'refills', 'transactionProducts', 'auditLog'] as const;
 
 export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps) {
   const { t } = useTranslation(['common', 'errors']);

@@ -7,13 +7,14 @@ import { NotAvailable } from '../../components/not-available.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { KioskScreenTab } from './kiosk-screen/kiosk-screen-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
+import { AuditTab } from './audit/audit-tab.tsx';
 import { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs.ts';
 
 const TAB_ORDER = Object.keys(SETTINGS_TABS) as SettingsTab[];
 
-/** /settings/{notifications|kiosk-ui|security}; users without an organization are turned away. */
+/** /settings/{notifications|kiosk-ui|security|audit}; users without an organization are turned away. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'audit']);
   const { hasOrganization } = useSession();
   const { tab } = useParams();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function SettingsPage() {
         <Tabs.List aria-label={t('settings.tabs.label')} mb="md">
           {TAB_ORDER.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {t(`settings.tabs.${SETTINGS_TABS[value]}`)}
+              {value === 'audit' ? t('audit.tab', { ns: 'audit' }) : t(`settings.tabs.${SETTINGS_TABS[value]}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -45,6 +46,8 @@ export function SettingsPage() {
               <KioskScreenTab />
             ) : value === 'notifications' ? (
               <NotificationsTab />
+            ) : value === 'audit' ? (
+              <AuditTab />
             ) : (
               <NotAvailable />
             )}

@@ -3,6 +3,7 @@ export const SETTINGS_TABS = {
   notifications: 'notifications',
   'kiosk-ui': 'kioskUi',
   security: 'security',
+  audit: 'audit',
 } as const;
 
 export type SettingsTab = keyof typeof SETTINGS_TABS;
