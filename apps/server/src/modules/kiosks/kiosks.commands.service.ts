@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterCommit, inUnitOfWork } from '../../db/unit-of-work.ts';
 import {
   buildCommand,
   commandLifetimeMs,
@@ -98,6 +99,19 @@ export function createKioskCommandsService({
   async function publishClaimed(kiosk: KioskRef, claimed: readonly CommandRow[]): Promise<number> {
     const sent: CommandRow[] = [];
     for (const row of claimed) {
+      if (inUnitOfWork()) {
+        // Inside a mutation (ADR 0012): claimed in its transaction, published once it committed; a
+        // refused publish goes back to queued then.
+        sent.push(row);
+        void afterCommit(() =>
+          devices.publishCommand(kiosk.serialNumber, envelope(row)).catch(async (error: unknown) => {
+            logger.warn({ err: error, commandId: row.id, kioskId: kiosk.id }, 'command publish failed; kept queued');
+            await commands.unclaim(row.id);
+            notify(kiosk);
+          }),
+        );
+        continue;
+      }
       try {
         await devices.publishCommand(kiosk.serialNumber, envelope(row));
         sent.push(row);
@@ -124,9 +138,13 @@ export function createKioskCommandsService({
     params: CommandParams<T>,
     createdBy: string | null,
   ): Promise<CommandRow> {
-    return audited(`command.${type}`, { kioskId: kiosk.id, type, params }, () =>
-      enqueueNow(kiosk, type, params, createdBy),
+    if (inUnitOfWork()) return enqueueNow(kiosk, type, params, createdBy, true);
+    // Queued by the server itself: its own audited transaction, delivered after it committed.
+    const row = await audited(`command.${type}`, { kioskId: kiosk.id, type, params }, () =>
+      enqueueNow(kiosk, type, params, createdBy, false),
     );
+    if (await commands.isOnline(kiosk.id)) await deliverPending(kiosk);
+    return (await commands.findById(row.id)) ?? row;
   }
 
   async function enqueueNow<T extends CommandType>(
@@ -134,6 +152,7 @@ export function createKioskCommandsService({
     type: T,
     params: CommandParams<T>,
     createdBy: string | null,
+    deliver: boolean,
   ): Promise<CommandRow> {
     const createdAt = now();
     const id = randomUUID();
@@ -155,7 +174,7 @@ export function createKioskCommandsService({
     );
     notify(kiosk);
     if (superseded.length) logger.debug({ kioskId: kiosk.id, superseded: superseded.map((r) => r.id) }, 'superseded');
-    if (await commands.isOnline(kiosk.id)) await deliverPending(kiosk);
+    if (deliver && (await commands.isOnline(kiosk.id))) await deliverPending(kiosk);
     return (await commands.findById(row.id)) ?? row;
   }
 
