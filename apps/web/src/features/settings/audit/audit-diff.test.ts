@@ -3,7 +3,9 @@ import { fieldChanges } from './audit-diff.ts';
 
 describe('fieldChanges', () => {
   it('lists the changed columns of an update before → after, money as recorded', () => {
-    expect(fieldChanges('{"price":"1.00"}', '{"price":"1.35"}')).toEqual([{ field: 'price', before: '1.00', after: '1.35' }]);
+    expect(fieldChanges('{"price":"1.00"}', '{"price":"1.35"}')).toEqual([
+      { field: 'price', before: '1.00', after: '1.35' },
+    ]);
   });
 
   it("lists an insert's non-empty columns with nothing before", () => {

@@ -58,7 +58,8 @@ function EntryChanges({ entry }: { entry: AuditEntryRow }) {
       {entry.changes.map((change, index) => (
         <Box key={`${change.objectType}-${change.objectId ?? ''}-${index}`}>
           <Text size="sm" fw={600}>
-            {change.objectType} {change.objectId ?? ''} · {t(`audit.action.${change.action as 'insert' | 'update' | 'delete'}`)}
+            {change.objectType} {change.objectId ?? ''} ·{' '}
+            {t(`audit.action.${change.action as 'insert' | 'update' | 'delete'}`)}
           </Text>
           <Table.ScrollContainer minWidth={420}>
             <Table striped withTableBorder fz="sm" aria-label={`${change.objectType} ${change.objectId ?? ''}`}>
@@ -75,8 +76,16 @@ function EntryChanges({ entry }: { entry: AuditEntryRow }) {
                     <Table.Td>
                       <Code>{field.field}</Code>
                     </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>{field.before}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>{field.after}</Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>
+                      <Text size="sm" lineClamp={4} title={field.before}>
+                        {field.before}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ wordBreak: 'break-word' }}>
+                      <Text size="sm" lineClamp={4} title={field.after}>
+                        {field.after}
+                      </Text>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -160,7 +169,9 @@ export function AuditTab() {
           variant="subtle"
           size="compact-sm"
           aria-expanded={expanded.includes(entry._id)}
-          aria-label={`${expanded.includes(entry._id) ? t('audit.details.hide') : t('audit.details.show')}: ${entry.operation}`}
+          aria-label={`${t('audit.changeCount', { count: entry.changeCount })}: ${
+            expanded.includes(entry._id) ? t('audit.details.hide') : t('audit.details.show')
+          } (${entry.operation})`}
           onClick={(event) => {
             event.stopPropagation();
             toggle(entry._id);
@@ -219,7 +230,6 @@ export function AuditTab() {
           <DatePickerInput
             type="range"
             label={t('audit.filters.period')}
-            aria-label={t('audit.filters.period')}
             valueFormat={dateInputFormat(language)}
             value={[DAY.test(from) ? from : null, DAY.test(to) ? to : null]}
             onChange={([start, end]) => {

@@ -59,7 +59,10 @@ export function useExportAudit() {
   const refreshExports = useRefreshMyExports();
   return useMutation({
     mutationFn: ({ filter, lng }: { filter: AuditFilter; lng: Language }) =>
-      restRequest<{ exportId: string }>('/api/v1/audit/export', { method: 'POST', body: { ...filter, format: 'csv', lng } }),
+      restRequest<{ exportId: string }>('/api/v1/audit/export', {
+        method: 'POST',
+        body: { ...filter, format: 'csv', lng },
+      }),
     onSuccess: () => refreshExports(),
   });
 }
