@@ -24,12 +24,12 @@ export function registerAuditRoutes(
   app.post<{ Body: Record<string, unknown> | null }>('/api/v1/audit/export', async (request, reply) => {
     const viewer = await consoleViewer(request, deps.authenticate);
     const { format, lng, ...filter } = request.body ?? {};
-    deps.audit.checkFilter(filter);
+    const checked = deps.audit.checkFilter(filter) ?? {};
     const row = await deps.exports.request(
       viewer,
       'auditLog',
       { format: typeof format === 'string' ? format : 'csv', lng: typeof lng === 'string' ? lng : viewer.language },
-      filter,
+      checked,
     );
     return reply.status(201).header('cache-control', 'no-store').send({ exportId: row.id });
   });

@@ -87,9 +87,14 @@ export function createAuditService(deps: { audit: AuditRepository; organizations
       if (batch.length) yield* await withDetails(batch);
     },
 
-    /** Checks the export's filter before it is queued. */
-    checkFilter(filter: AuditFilterInput): void {
-      toQuery(filter);
+    /** The export's filter, checked, with only the known fields (what the export job gets). */
+    checkFilter(filter: AuditFilterInput): AuditFilterInput {
+      const query = toQuery(filter);
+      return Object.fromEntries(
+        Object.entries({ ...query, from: query.from?.toISOString(), to: query.to?.toISOString() }).filter(
+          ([, value]) => value !== undefined,
+        ),
+      );
     },
 
     attachTriggers: () => audit.attachTriggers(),
