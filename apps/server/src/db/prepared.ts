@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inUnitOfWork } from './unit-of-work.ts';
+import { inUnitOfWork, outsideUnitOfWork } from './unit-of-work.ts';
 
 /**
  * Prepared statements for hot queries (docs/performance.md): the ORM builds a query's
@@ -15,9 +15,11 @@ import { inUnitOfWork } from './unit-of-work.ts';
 export function prepared<P extends { execute(...args: never[]): unknown }>(
   build: () => { toSQL(): { sql: string }; prepare(name: string): P },
 ): P {
-  const query = build();
+  // Bound to the plain handle even when first used inside a unit (preparedByShape builds on first use):
+  // a statement bound to a unit's transaction would outlive it.
+  const query = outsideUnitOfWork(build);
   const name = `q_${createHash('sha1').update(query.toSQL().sql).digest('base64url').slice(0, 20)}`;
-  const statement = query.prepare(name);
+  const statement = outsideUnitOfWork(() => query.prepare(name));
   const execute = (...args: never[]) => (inUnitOfWork() ? build().prepare(name) : statement).execute(...args);
   return new Proxy(statement, {
     get: (target, property, receiver) => (property === 'execute' ? execute : Reflect.get(target, property, receiver)),

@@ -34,6 +34,11 @@ export function currentTransaction(): Db | undefined {
   return activeUnit()?.tx;
 }
 
+/** Runs synchronous `build` as if outside any unit of work (what it binds to `db` is the plain handle). */
+export function outsideUnitOfWork<T>(build: () => T): T {
+  return units.exit(build);
+}
+
 /** True inside a unit of work (its transaction still open). */
 export function inUnitOfWork(): boolean {
   return activeUnit() !== undefined;

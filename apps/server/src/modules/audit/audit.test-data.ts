@@ -10,6 +10,9 @@ export const AUDIT_GRID_QUERY = `query($f: AuditFilter, $page: Int, $size: Int) 
   }
 }`;
 
+/** Marks the entries of the matrix case (other cases create organizations the world does not name). */
+const MARKER = 'audit-matrix-marker';
+
 /** A root change in every organization of the world, so each caller has entries to see or not see. */
 async function changedEverywhere(world: AuthzWorld): Promise<void> {
   for (const target of ['parent', 'sub', 'foreign'] as const) {
@@ -17,7 +20,7 @@ async function changedEverywhere(world: AuthzWorld): Promise<void> {
       'root',
       'organizations',
       'mutation($orgId: ID!, $data: OrganizationInput!) { updateOrganization(orgId: $orgId, data: $data) { _id } }',
-      { orgId: world.orgs[target], data: { description: `audited ${target} ${Date.now()}` } },
+      { orgId: world.orgs[target], data: { description: `${MARKER} ${target} ${Date.now()}` } },
     );
     if (result.errors) throw new Error(JSON.stringify(result.errors));
   }
@@ -31,7 +34,7 @@ export const authzCases: AuthzCase[] = [
     allowed: consoleCaller,
     request: async (world) => {
       await changedEverywhere(world);
-      return { query: AUDIT_GRID_QUERY, variables: { size: 500 } };
+      return { query: AUDIT_GRID_QUERY, variables: { f: { search: MARKER }, size: 500 } };
     },
     // An entry without an organization (root-only) counts as outside every admin's reach.
     rowOrgIds: (data) =>
