@@ -163,7 +163,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerGraphqlEndpoints(
     app,
     modules.list.flatMap((m) => m.graphql ?? []),
-    { config, logger: app.log, authenticate },
+    // Every mutation is one transaction with its audit entry (ADR 0012).
+    { config, logger: app.log, authenticate, audit: { db: database.db } },
   );
   for (const module of modules.list) await module.routes?.(app, { authenticate: readOnlyKeysRead(authenticate) });
   registerImageRoutes(app, platform.storage);

@@ -9,6 +9,8 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
+import { afterCommit, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
+import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
@@ -39,6 +41,7 @@ export const MODULE_NAMES = [
   'forecast',
   'reports',
   'compliance',
+  'audit',
 ] as const;
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
@@ -51,21 +54,49 @@ export function createPlatform(
   logger: FastifyBaseLogger,
   devices: DeviceGateway,
 ): Platform {
+  const live = createLiveBus(database, logger);
+  const jobs = createJobQueue(database, logger);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
+  // Inside a unit of work (a GraphQL mutation, ADR 0012) `db` is the mutation's transaction, and what
+  // leaves the process or uses another connection waits for its commit (and is dropped on rollback).
   return {
-    devices,
-    live: createLiveBus(database, logger),
+    devices: {
+      start: (handlers) => devices.start(handlers),
+      metrics: () => devices.metrics(),
+      close: () => devices.close(),
+      get urls() {
+        return devices.urls;
+      },
+      publishCommand: (serialNumber, command) => afterCommit(() => devices.publishCommand(serialNumber, command)),
+    },
+    live: {
+      subscribe: (channel) => live.subscribe(channel),
+      close: () => live.close(),
+      publish: (channel, notice) => void afterCommit(() => live.publish(channel, notice)),
+      publishAll: (channel, notices) => void afterCommit(() => live.publishAll(channel, notices)),
+    },
     database,
-    db: database.db,
+    db: scopedDb(database.db),
     config,
     logger,
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
-    jobs: createJobQueue(database, logger),
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logger,
-    }),
+    jobs: {
+      start: () => jobs.start(),
+      work: (name, handler) => jobs.work(name, handler),
+      schedule: (name, cron, data) => jobs.schedule(name, cron, data),
+      stop: () => jobs.stop(),
+      send: async (name, data, options) => {
+        if (!inUnitOfWork()) return jobs.send(name, data, options);
+        await afterCommit(() => jobs.send(name, data, options));
+        return undefined;
+      },
+    },
+    mailer: { close: () => mailer.close(), send: (message) => afterCommit(() => mailer.send(message)) },
   };
 }
 
@@ -209,6 +240,10 @@ export function createModules(platform: Platform) {
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: { namesOf: (ids) => users.service.namesOf(ids) },
   });
+  const audit = createAuditModule(platform, {
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    exports: () => exports.service,
+  });
   const list: ModuleList = [
     organizations,
     users,
@@ -222,6 +257,7 @@ export function createModules(platform: Platform) {
     forecast,
     reports,
     compliance,
+    audit,
   ];
   return {
     list,
@@ -238,6 +274,7 @@ export function createModules(platform: Platform) {
       forecast: forecast.service,
       reports: reports.service,
       compliance: compliance.service,
+      audit: audit.service,
     },
   };
 }

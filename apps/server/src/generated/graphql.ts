@@ -204,6 +204,70 @@ export type ApiKeyScope =
   | 'READ_ONLY'
   | 'READ_WRITE';
 
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  email: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+};
+
+/** One changed row of an audited operation: the changed columns before → after (secrets masked). */
+export type AuditChange = {
+  __typename?: 'AuditChange';
+  /** insert, update or delete. */
+  action: Scalars['String']['output'];
+  /** JSON object of the changed columns' values after (null for a delete). */
+  after: Maybe<Scalars['String']['output']>;
+  /** JSON object of the changed columns' values before (null for an insert). */
+  before: Maybe<Scalars['String']['output']>;
+  objectId: Maybe<Scalars['String']['output']>;
+  /** The table the row belongs to (the object type). */
+  objectType: Scalars['String']['output'];
+};
+
+export type AuditEntriesGrid = {
+  __typename?: 'AuditEntriesGrid';
+  /** Users named in the caller's entries (for the filter). */
+  actors: Array<AuditActor>;
+  data: Array<AuditEntry>;
+  /** Object types present in the caller's entries (for the filter). */
+  objectTypes: Array<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+/** One audited operation: a mutation, or a command the server itself sent a kiosk. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  _id: Scalars['ID']['output'];
+  actorEmail: Maybe<Scalars['String']['output']>;
+  /** user, api_key or system. */
+  actorType: Scalars['String']['output'];
+  apiKeyId: Maybe<Scalars['ID']['output']>;
+  /** JSON object of the operation's arguments (secrets masked). */
+  args: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** How many rows the operation changed (the first 1000 are listed). */
+  changeCount: Scalars['Int']['output'];
+  changes: Array<AuditChange>;
+  endpoint: Scalars['String']['output'];
+  objectId: Maybe<Scalars['String']['output']>;
+  objectType: Maybe<Scalars['String']['output']>;
+  operation: Scalars['String']['output'];
+  orgId: Maybe<Scalars['ID']['output']>;
+  orgName: Maybe<Scalars['String']['output']>;
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+export type AuditFilter = {
+  /** Entries at or after this instant. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  objectType?: InputMaybe<Scalars['String']['input']>;
+  /** Words in the operation, the object id, the user's e-mail or the changed values. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Entries before this instant. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Net sales per local day averaged over the days from the first sale in the period to its end. */
 export type AverageDailyNetRevenue = {
   __typename?: 'AverageDailyNetRevenue';
@@ -2234,6 +2298,8 @@ export type Query = {
   /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
   gridActivities: ActivitiesGrid;
   gridAlerts: AlertsGrid;
+  /** The audit log, newest first; root sees all, an organization admin their organizations' entries. */
+  gridAuditEntries: AuditEntriesGrid;
   /** Refills in the caller's organizations, newest first. */
   gridRefills: RefillsGrid;
   /** The products grid, scoped to the caller's organizations. */
@@ -2541,6 +2607,13 @@ export type QueryGridActivitiesArgs = {
 
 export type QueryGridAlertsArgs = {
   data?: InputMaybe<AlertsGridInput>;
+};
+
+
+export type QueryGridAuditEntriesArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3467,6 +3540,11 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyExplanation: ResolverTypeWrapper<ApiKeyExplanation>;
   ApiKeyInput: ApiKeyInput;
   ApiKeyScope: ApiKeyScope;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditChange: ResolverTypeWrapper<AuditChange>;
+  AuditEntriesGrid: ResolverTypeWrapper<AuditEntriesGrid>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
   AverageDailyNetRevenue: ResolverTypeWrapper<AverageDailyNetRevenue>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
@@ -3708,6 +3786,11 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKey;
   ApiKeyExplanation: ApiKeyExplanation;
   ApiKeyInput: ApiKeyInput;
+  AuditActor: AuditActor;
+  AuditChange: AuditChange;
+  AuditEntriesGrid: AuditEntriesGrid;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
   AverageDailyNetRevenue: AverageDailyNetRevenue;
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
@@ -3997,6 +4080,44 @@ export type ApiKeyExplanationResolvers<ContextType = ResolverContext, ParentType
   payloadExample?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payloadRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestHeader?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditActorResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AuditChangeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AuditChange'] = ResolversParentTypes['AuditChange']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEntriesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AuditEntriesGrid'] = ResolversParentTypes['AuditEntriesGrid']> = ResolversObject<{
+  actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  objectTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiKeyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  args?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
+  endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orgName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type AverageDailyNetRevenueResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['AverageDailyNetRevenue'] = ResolversParentTypes['AverageDailyNetRevenue']> = ResolversObject<{
@@ -4848,6 +4969,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryGetWebhookEndpointsArgs>>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
+  gridAuditEntries?: Resolver<ResolversTypes['AuditEntriesGrid'], ParentType, ContextType, RequireFields<QueryGridAuditEntriesArgs, 'page' | 'pageSize'>>;
   gridRefills?: Resolver<ResolversTypes['RefillsGrid'], ParentType, ContextType, Partial<QueryGridRefillsArgs>>;
   productLinesGrid?: Resolver<ResolversTypes['ProductLinesGrid'], ParentType, ContextType, Partial<QueryProductLinesGridArgs>>;
   salesByKiosk?: Resolver<ResolversTypes['SalesByKiosk'], ParentType, ContextType, RequireFields<QuerySalesByKioskArgs, 'view'>>;
@@ -5307,6 +5429,10 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AlmostEmptyPage?: AlmostEmptyPageResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyExplanation?: ApiKeyExplanationResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditChange?: AuditChangeResolvers<ContextType>;
+  AuditEntriesGrid?: AuditEntriesGridResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   AverageDailyNetRevenue?: AverageDailyNetRevenueResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;

@@ -10,6 +10,8 @@ import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError, httpStatusFor } from '../lib/errors.ts';
 import { isRefusedInput } from '../db/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { runAudited, type AuditActor } from '../db/audit-trail.ts';
 import type { GraphqlContribution } from '../lib/module.ts';
 import type { ResolverContext } from './context.ts';
 import { baseTypeDefs, baseResolvers } from './base.ts';
@@ -24,6 +26,11 @@ export interface EndpointDeps {
   config: Config;
   logger: FastifyBaseLogger;
   authenticate(request: FastifyRequest): Promise<Viewer>;
+  /**
+   * When given, every mutation runs as one audited unit of work on this (plain) handle: one transaction
+   * that every module's `db` resolves to, with its audit entry written last (ADR 0012).
+   */
+  audit?: { db: Db };
 }
 
 /** Largest multipart (upload) request: the biggest file we accept (10 MB) plus form overhead. */
@@ -121,7 +128,9 @@ function createEndpoint(
 ): YogaServerInstance<{ req: FastifyRequest }, ResolverContext> {
   const open = new Set(modules.flatMap((m) => m.openOperations ?? []));
   open.add('serverInfo');
-  const resolvers = [baseResolvers(name), ...modules.map((m) => m.resolvers)].map((r) => guardRootFields(r, open));
+  const resolvers = [baseResolvers(name), ...modules.map((m) => m.resolvers)].map((r) =>
+    guardRootFields(r, open, name, deps),
+  );
   const { maxDepth, maxAliases, maxCost } = deps.config.graphql;
   return createYoga<{ req: FastifyRequest }, ResolverContext>({
     graphqlEndpoint: pathFor(name),
@@ -173,7 +182,12 @@ function createContext(request: FastifyRequest, deps: EndpointDeps): ResolverCon
  * Wraps every Query/Mutation field and every Subscription's subscribe: authenticate, then require
  * console access unless the operation is open. A read-only API key calls no mutation.
  */
-function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): ResolverMap {
+function guardRootFields(
+  resolvers: ResolverMap,
+  open: ReadonlySet<string>,
+  endpoint: EndpointName,
+  deps: EndpointDeps,
+): ResolverMap {
   const guarded: ResolverMap = { ...resolvers };
   const subscriptions = resolvers.Subscription as
     Record<string, { subscribe: GraphQLFieldResolver<unknown, ResolverContext> }> | undefined;
@@ -204,6 +218,15 @@ function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): Res
           ctx.scope = viewer.scope;
           if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
           if (root === 'Mutation' && viewer.apiKey?.readOnly) throw new AppError('API_KEY_READ_ONLY');
+          if (root === 'Mutation' && deps.audit) {
+            const call = { actor: actorOf(viewer), endpoint, operation: field, args: args as Record<string, unknown> };
+            return runAudited(
+              deps.audit.db,
+              call,
+              async () => fn(parent, args, ctx, info),
+              (error) => deps.logger.error({ err: error, operation: field }, 'work after a mutation committed failed'),
+            );
+          }
           return fn(parent, args, ctx, info);
         };
         return [field, wrapped];
@@ -211,6 +234,16 @@ function guardRootFields(resolvers: ResolverMap, open: ReadonlySet<string>): Res
     );
   }
   return guarded;
+}
+
+/** Who the audit log names for a caller: the user, through an API key when they used one. */
+function actorOf(viewer: Viewer): AuditActor {
+  return {
+    type: viewer.apiKey ? 'api_key' : 'user',
+    userId: viewer.userId,
+    apiKeyId: viewer.apiKey?.id ?? null,
+    email: viewer.email,
+  };
 }
 
 /** setTimeout's longest delay (about 24.8 days). */

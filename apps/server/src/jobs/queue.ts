@@ -9,12 +9,12 @@ import type { Database } from '../db/client.ts';
  */
 export interface JobQueue {
   start(): Promise<void>;
-  /** Enqueues a job; returns its id. Wakes this instance's worker at once (unless it starts later). */
+  /** Enqueues a job; returns its id (none inside a unit of work: sent after its commit). Wakes this instance's worker at once (unless it starts later). */
   send<T extends object>(
     name: string,
     data: T,
     options?: { retryLimit?: number; startAfterSeconds?: number },
-  ): Promise<string>;
+  ): Promise<string | undefined>;
   /** Registers the handler for a queue (one job at a time per instance). Call after start(). */
   work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
   /**

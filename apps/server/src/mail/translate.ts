@@ -6,7 +6,7 @@ import type { Language } from '@kiosk/common/constants';
 const i18n = i18next.createInstance();
 void i18n.init({
   resources: { en: resources.en, de: resources.de },
-  ns: ['mail', 'exports', 'inventory', 'transactions', 'alerts', 'compliance', 'reportExport'],
+  ns: ['mail', 'exports', 'inventory', 'transactions', 'alerts', 'compliance', 'reportExport', 'audit'],
   defaultNS: 'mail',
   fallbackLng: 'en',
   initAsync: false,
@@ -16,7 +16,7 @@ void i18n.init({
 
 export function translator(
   lang: Language,
-  ns: 'mail' | 'exports' | 'inventory' | 'transactions' | 'alerts' | 'compliance' | 'reportExport',
+  ns: 'mail' | 'exports' | 'inventory' | 'transactions' | 'alerts' | 'compliance' | 'reportExport' | 'audit',
 ): TFunction {
   return i18n.getFixedT(lang, ns);
 }

@@ -21,7 +21,15 @@ interface MyExportsPanelProps {
   onClose?: () => void;
 }
 
-const KNOWN_KINDS = ['users', 'productList', 'transactions', 'refills', 'transactionProducts', 'reports'] as const;
+const KNOWN_KINDS = [
+  'users',
+  'productList',
+  'transactions',
+  'refills',
+  'transactionProducts',
+  'reports',
+  'auditLog',
+] as const;
 
 export function MyExportsPanel({ kind, limit = 5, onClose }: MyExportsPanelProps) {
   const { t } = useTranslation(['common', 'errors']);

@@ -42,6 +42,8 @@ import enCompliance from './locales/en/compliance.json' with { type: 'json' };
 import deCompliance from './locales/de/compliance.json' with { type: 'json' };
 import enReportExport from './locales/en/reportExport.json' with { type: 'json' };
 import deReportExport from './locales/de/reportExport.json' with { type: 'json' };
+import enAudit from './locales/en/audit.json' with { type: 'json' };
+import deAudit from './locales/de/audit.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -71,6 +73,7 @@ export const resources = {
     reports: enReports,
     compliance: enCompliance,
     reportExport: enReportExport,
+    audit: enAudit,
   },
   de: {
     common: deCommon,
@@ -95,6 +98,7 @@ export const resources = {
     reports: deReports,
     compliance: deCompliance,
     reportExport: deReportExport,
+    audit: deAudit,
   },
 } as const;
 
@@ -121,5 +125,6 @@ export const NAMESPACES = [
   'reports',
   'compliance',
   'reportExport',
+  'audit',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterCommit, inUnitOfWork } from '../../db/unit-of-work.ts';
 import {
   buildCommand,
   commandLifetimeMs,
@@ -43,6 +44,11 @@ interface Deps {
   logger: Logger;
   /** The clock (tests drive time with it). */
   now?: () => Date;
+  /**
+   * Runs a command the server queues by itself as one audited unit of work (ADR 0012); inside a mutation
+   * the command joins the mutation's own entry. Absent in unit tests of the service.
+   */
+  audited?: <T>(operation: string, args: Record<string, unknown>, work: () => Promise<T>) => Promise<T>;
 }
 
 /** What one sweep did (for logs and tests). */
@@ -68,6 +74,7 @@ export function createKioskCommandsService({
   changes,
   logger,
   now = () => new Date(),
+  audited = (_operation, _args, work) => work(),
 }: Deps) {
   const notify = (kiosk: { id: string; orgId: string }) => changes.notify(kiosk, ['command', 'activity']);
 
@@ -92,6 +99,19 @@ export function createKioskCommandsService({
   async function publishClaimed(kiosk: KioskRef, claimed: readonly CommandRow[]): Promise<number> {
     const sent: CommandRow[] = [];
     for (const row of claimed) {
+      if (inUnitOfWork()) {
+        // Inside a mutation (ADR 0012): claimed in its transaction, published once it committed; a
+        // refused publish goes back to queued then.
+        sent.push(row);
+        void afterCommit(() =>
+          devices.publishCommand(kiosk.serialNumber, envelope(row)).catch(async (error: unknown) => {
+            logger.warn({ err: error, commandId: row.id, kioskId: kiosk.id }, 'command publish failed; kept queued');
+            await commands.unclaim(row.id);
+            notify(kiosk);
+          }),
+        );
+        continue;
+      }
       try {
         await devices.publishCommand(kiosk.serialNumber, envelope(row));
         sent.push(row);
@@ -118,6 +138,22 @@ export function createKioskCommandsService({
     params: CommandParams<T>,
     createdBy: string | null,
   ): Promise<CommandRow> {
+    if (inUnitOfWork()) return enqueueNow(kiosk, type, params, createdBy, true);
+    // Queued by the server itself: its own audited transaction, delivered after it committed.
+    const row = await audited(`command.${type}`, { kioskId: kiosk.id, type, params }, () =>
+      enqueueNow(kiosk, type, params, createdBy, false),
+    );
+    if (await commands.isOnline(kiosk.id)) await deliverPending(kiosk);
+    return (await commands.findById(row.id)) ?? row;
+  }
+
+  async function enqueueNow<T extends CommandType>(
+    kiosk: KioskRef,
+    type: T,
+    params: CommandParams<T>,
+    createdBy: string | null,
+    deliver: boolean,
+  ): Promise<CommandRow> {
     const createdAt = now();
     const id = randomUUID();
     const expiresAt = new Date(createdAt.getTime() + commandLifetimeMs(type));
@@ -138,7 +174,7 @@ export function createKioskCommandsService({
     );
     notify(kiosk);
     if (superseded.length) logger.debug({ kioskId: kiosk.id, superseded: superseded.map((r) => r.id) }, 'superseded');
-    if (await commands.isOnline(kiosk.id)) await deliverPending(kiosk);
+    if (deliver && (await commands.isOnline(kiosk.id))) await deliverPending(kiosk);
     return (await commands.findById(row.id)) ?? row;
   }
 

@@ -3,6 +3,7 @@ import type { Platform, ServerModule } from '../../lib/module.ts';
 import { startCommandSweep } from './kiosks.commands.jobs.ts';
 import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
+import { runAudited, SYSTEM_ACTOR } from '../../db/audit-trail.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
 import { seedDemoKiosks, seedDemoPlanograms } from './kiosks.demo.ts';
 import { type HistoryTransactionsPort, seedDemoHistory } from './kiosks.demo-history.ts';
@@ -111,6 +112,11 @@ export function createKiosksModule(
     devices: platform.devices,
     changes,
     logger: platform.logger,
+    // A command the server sends by itself (outside a mutation) is audited as the system's (ADR 0012).
+    audited: (operation, args, work) =>
+      runAudited(platform.db, { actor: SYSTEM_ACTOR, endpoint: 'system', operation, args }, work, (error) =>
+        platform.logger.error({ err: error, operation }, 'work after a system command committed failed'),
+      ),
   });
   const playlist = createKioskPlaylistService({
     kiosks: kiosksRepository,

@@ -67,7 +67,7 @@ export function createKiosksRepository(db: Db) {
     );
     const column = sortColumns[shape.sortField];
     return {
-      rows: prepared(
+      rows: prepared(() =>
         db
           .select()
           .from(kiosks)
@@ -76,7 +76,7 @@ export function createKiosksRepository(db: Db) {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
       ),
-      count: prepared(
+      count: prepared(() =>
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(kiosks)

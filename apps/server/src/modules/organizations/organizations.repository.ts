@@ -76,7 +76,7 @@ export function createOrganizationsRepository(db: Db) {
     rows.map((r) => ({ ...r.org, parentName: r.parentName }));
 
   // getSelf names the caller's organizations on every call: prepared once.
-  const summariesOf = prepared(
+  const summariesOf = prepared(() =>
     db
       .select({
         id: organizations.id,

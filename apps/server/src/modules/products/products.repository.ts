@@ -94,7 +94,7 @@ export function createProductsRepository(db: Db) {
     );
     const column = sortColumns[shape.sortField];
     return {
-      rows: prepared(
+      rows: prepared(() =>
         db
           .select()
           .from(productLines)
@@ -103,7 +103,7 @@ export function createProductsRepository(db: Db) {
           .limit(sql.placeholder('limit'))
           .offset(sql.placeholder('offset')),
       ),
-      count: prepared(
+      count: prepared(() =>
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(productLines)
@@ -111,7 +111,7 @@ export function createProductsRepository(db: Db) {
       ),
     };
   });
-  const taxesById = prepared(
+  const taxesById = prepared(() =>
     db
       .select()
       .from(taxes)

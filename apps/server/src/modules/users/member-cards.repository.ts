@@ -5,7 +5,7 @@ import { memberCards } from '../../db/schema/users.ts';
 
 export function createMemberCardsRepository(db: Db) {
   // Read by getSelf and every users grid page.
-  const cardsOfUsers = prepared(
+  const cardsOfUsers = prepared(() =>
     db
       .select({ userId: memberCards.userId, cardId: memberCards.cardId })
       .from(memberCards)

@@ -77,13 +77,13 @@ export function createUsersAdminRepository(db: Db) {
     );
     const direction = shape.sortOrder === 'desc' ? desc : asc;
     return {
-      count: prepared(
+      count: prepared(() =>
         db
           .select({ n: sql<number>`count(*)::int` })
           .from(users)
           .where(where),
       ),
-      rows: prepared(
+      rows: prepared(() =>
         db
           .select()
           .from(users)
@@ -95,7 +95,7 @@ export function createUsersAdminRepository(db: Db) {
     };
   });
   const rolesOf = preparedByShape(({ scoped }: { scoped: boolean }) =>
-    prepared(
+    prepared(() =>
       db
         .select({
           userId: memberships.userId,
@@ -113,7 +113,7 @@ export function createUsersAdminRepository(db: Db) {
         .orderBy(memberships.createdAt, memberships.id),
     ),
   );
-  const paymentMethodsOfUser = prepared(
+  const paymentMethodsOfUser = prepared(() =>
     db
       .select()
       .from(paymentMethods)

@@ -21,13 +21,13 @@ export interface MembershipView extends MembershipRow {
 
 export function createUsersRepository(db: Db) {
   // Authentication loads the caller and their roles on every request: prepared once.
-  const byId = prepared(
+  const byId = prepared(() =>
     db
       .select()
       .from(users)
       .where(eq(users.id, sql.placeholder('id'))),
   );
-  const membershipsOfUser = prepared(
+  const membershipsOfUser = prepared(() =>
     db
       .select({ orgId: memberships.orgId, role: memberships.role, status: memberships.status })
       .from(memberships)

@@ -8,13 +8,14 @@ import { KioskScreenTab } from './kiosk-screen/kiosk-screen-tab.tsx';
 import { NotificationsTab } from './notifications/notifications-tab.tsx';
 import { IntegrationsTab } from './integrations/integrations-tab.tsx';
 import { SecurityTab } from './integrations/security-tab.tsx';
+import { AuditTab } from './audit/audit-tab.tsx';
 import { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs.ts';
 
 const TAB_ORDER = Object.keys(SETTINGS_TABS) as SettingsTab[];
 
-/** /settings/{notifications|kiosk-ui|security|integrations}; users without an organization are turned away. */
+/** /settings/{notifications|kiosk-ui|security|integrations|audit}; users without an organization are turned away. */
 export function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'audit']);
   const { hasOrganization } = useSession();
   const { tab } = useParams();
   const navigate = useNavigate();
@@ -36,7 +37,7 @@ export function SettingsPage() {
         <Tabs.List aria-label={t('settings.tabs.label')} mb="md">
           {TAB_ORDER.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {t(`settings.tabs.${SETTINGS_TABS[value]}`)}
+              {value === 'audit' ? t('audit.tab', { ns: 'audit' }) : t(`settings.tabs.${SETTINGS_TABS[value]}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -48,6 +49,8 @@ export function SettingsPage() {
               <NotificationsTab />
             ) : value === 'security' ? (
               <SecurityTab />
+            ) : value === 'audit' ? (
+              <AuditTab />
             ) : (
               <IntegrationsTab />
             )}

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = {
   'kiosk-ui': 'kioskUi',
   security: 'security',
   integrations: 'integrations',
+  audit: 'audit',
 } as const;
 
 export type SettingsTab = keyof typeof SETTINGS_TABS;
