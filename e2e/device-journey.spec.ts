@@ -5,7 +5,7 @@ import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@ki
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, generateDeviceCredentials } from './support/kiosks.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-LIVE-01';
@@ -46,13 +46,7 @@ describe('a live kiosk', () => {
   });
 
   it('generates credentials and a simulated fridge connects with them: the list turns Online with temperatures', async () => {
-    const panel = card(page, 'Device credentials');
-    await panel.getByRole('button', { name: 'Generate credentials' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
-    await panel.getByText('Shown only this once').waitFor();
-    const username = (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '';
-    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
-    const url = (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '';
+    const { username, password, url } = await generateDeviceCredentials(page);
     expect(username).toBe(SERIAL);
 
     // The list is open before the fridge connects: it must change without a reload.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@kiosk/kiosk-sim';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, generateDeviceCredentials } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -37,15 +37,7 @@ describe('kiosk settings', () => {
     browser = await openBrowser();
     page = browser.page;
     ({ url: kioskUrl, id: kioskId } = await createKioskAsRoot(page, app.url, { name: NAME, serialNumber: SERIAL }));
-    const panel = card(page, 'Device credentials');
-    await panel.getByRole('button', { name: 'Generate credentials' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
-    await panel.getByText('Shown only this once').waitFor();
-    credentials = {
-      username: (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '',
-      password: (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '',
-      url: (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '',
-    };
+    credentials = await generateDeviceCredentials(page);
   });
   afterAll(async () => {
     await fridge?.stop();

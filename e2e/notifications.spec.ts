@@ -4,6 +4,7 @@ import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@ki
 import { waitForMail } from '../apps/server/src/test-support/outbox.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
+import { generateDeviceCredentials } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -125,13 +126,7 @@ describe('notifications', () => {
     await page.getByLabel(/^Serial number/).fill('E2E-NOTIFY-01');
     await page.getByRole('button', { name: 'Create kiosk' }).click();
     await page.waitForURL(/\/kiosks\/detail\/[0-9a-f-]{36}$/);
-    const panel = page.getByRole('region', { name: 'Device credentials', exact: true });
-    await panel.getByRole('button', { name: 'Generate credentials' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
-    await panel.getByText('Shown only this once').waitFor();
-    const username = (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '';
-    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
-    const url = (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '';
+    const { username, password, url } = await generateDeviceCredentials(page);
     fridge = await startKiosk({
       serialNumber: username,
       password,

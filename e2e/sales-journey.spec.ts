@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createManualClock, loadProfile, startKiosk, type ManualClock, type VirtualKiosk } from '@kiosk/kiosk-sim';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, generateDeviceCredentials } from './support/kiosks.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-JOURNEY-01';
@@ -106,13 +106,7 @@ describe('a simulated sale in the console', () => {
   });
 
   it('connects a simulated fridge with the generated credentials; it takes the planogram and is refilled', async () => {
-    const panel = page.getByRole('region', { name: 'Device credentials', exact: true });
-    await panel.getByRole('button', { name: 'Generate credentials' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Generate credentials' }).click();
-    await panel.getByText('Shown only this once').waitFor();
-    const username = (await panel.getByLabel('Username', { exact: true }).textContent()) ?? '';
-    const password = (await panel.getByLabel('Password', { exact: true }).textContent()) ?? '';
-    const url = (await panel.getByLabel('Broker URL (MQTT over WebSocket)', { exact: true }).textContent()) ?? '';
+    const { username, password, url } = await generateDeviceCredentials(page);
 
     // Simulated time moves only when the journey says so; it starts a little in the past so that it never
     // runs ahead of the server's clock.

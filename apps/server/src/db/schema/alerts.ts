@@ -81,3 +81,30 @@ export const alertKioskStates = pgTable('alert_kiosk_states', {
   state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The outbox of alert changes (docs/alerts.md "Who is told"): one row per opening and per resolution,
+ * written in the same transaction as the alert. Listeners (notifications, webhooks) are called after the
+ * commit; a change stays undelivered until every listener succeeded, and the sweep hands undelivered
+ * changes to the listeners again — so a server that stops between the commit and the fan-out loses none.
+ * Listeners are idempotent per change (a redelivery after a slow first try tells nobody twice).
+ */
+export const alertChanges = pgTable(
+  'alert_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'opened' | 'resolved'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_changes_alert_kind_key').on(t.alertId, t.kind),
+    index('alert_changes_undelivered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deliveredAt} IS NULL`),
+    check('alert_changes_kind_check', sql`${t.kind} IN ('opened', 'resolved')`),
+  ],
+);

@@ -27,3 +27,13 @@ export const serverSecrets = pgTable('server_secrets', {
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Leases of periodic work that one server instance does for all (the alert sweep): the holder renews its
+ * lease every round; when it stops or dies the lease runs out and another instance takes the work over.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

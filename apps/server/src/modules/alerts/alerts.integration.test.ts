@@ -97,6 +97,73 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     };
   }
 
+  it('facts of many kiosks applied in one batch: each kiosk gets its own alerts; a deleted kiosk drops only its own', async () => {
+    const warm = await kiosk('BatchWarm');
+    const cold = await kiosk('BatchCool');
+    const gone = await kiosk('BatchGone');
+    await gone.telemetry(0, 4); // its settings are cached now; deleting it makes the batch's transaction fail
+    await database.query('DELETE FROM kiosks WHERE id = $1', [gone.id]);
+    const reading = (k: { id: string; ts: (minutes: number) => string }, minutes: number, celsius: number) =>
+      server.services.alerts.apply({
+        kind: 'telemetry',
+        kiosk: { id: k.id, orgId },
+        receivedAt: new Date(),
+        ts: new Date(k.ts(minutes)),
+        temperatures: [Math.round(celsius * 100), null],
+      });
+    await Promise.all(
+      [0, 5, 11].flatMap((minutes) => [
+        reading(warm, minutes, 9),
+        reading(cold, minutes, 4),
+        reading(gone, minutes, 9),
+      ]),
+    );
+    await server.services.alerts.idle();
+    const [high] = await warm.alerts('highTemperature');
+    expect(high?.start_date.toISOString()).toBe(warm.ts(0));
+    expect(high?.end_date).toBeNull();
+    expect(await cold.alerts()).toEqual([]);
+    const [states] = await database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM alert_kiosk_states WHERE kiosk_id = ANY($1)',
+      [[warm.id, cold.id, gone.id]],
+    );
+    expect(states?.n).toBe(2);
+  });
+
+  it('an opening whose fan-out failed is handed out again by the sweep after a minute, and then no more', async () => {
+    const k = await kiosk('Outbox');
+    const calls: string[] = [];
+    let failing = true;
+    const off = server.services.alerts.onAlertChange((change) => {
+      if (change.alert.kioskId !== k.id) return;
+      calls.push(`${change.kind}:${change.alert.type}:${change.id}`);
+      if (failing) throw new Error('listener down');
+    });
+    await k.telemetry(0, 9);
+    await k.telemetry(11, 9);
+    expect(calls).toHaveLength(1);
+    const [undelivered] = await database.query<{ id: string; delivered_at: Date | null }>(
+      `SELECT c.id, c.delivered_at FROM alert_changes c JOIN alerts a ON a.id = c.alert_id WHERE a.kiosk_id = $1`,
+      [k.id],
+    );
+    expect(undelivered?.delivered_at).toBeNull();
+    expect(calls[0]).toBe(`opened:highTemperature:${undelivered?.id}`);
+    // Within the minute the first delivery may still be under way: the sweep leaves it.
+    await server.services.alerts.sweep(new Date(Date.now() + 30_000));
+    expect(calls).toHaveLength(1);
+    failing = false;
+    await server.services.alerts.sweep(new Date(Date.now() + 61_000));
+    expect(calls).toEqual([calls[0], calls[0]]);
+    const [delivered] = await database.query<{ delivered_at: Date | null }>(
+      'SELECT delivered_at FROM alert_changes WHERE id = $1',
+      [undelivered?.id],
+    );
+    expect(delivered?.delivered_at).not.toBeNull();
+    await server.services.alerts.sweep(new Date(Date.now() + 120_000));
+    expect(calls).toHaveLength(2);
+    off();
+  });
+
   it('high temperature: not at 9:59, open at 10:01 since the first warm reading; hysteresis; resolves at 6.5 °C', async () => {
     const k = await kiosk('Warm');
     const changes: string[] = [];

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { createLease } from '../../jobs/lease.ts';
 import { startIntervalJob } from '../../lib/interval-job.ts';
+import { createAlertChangeFeed } from './alerts.changes.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createAlertsResolvers } from './alerts.resolvers.ts';
 import { createAlertsOperatorService } from './alerts.operator.service.ts';
@@ -14,8 +16,10 @@ export function createAlertsModule(
   platform: Platform,
   ports: { kiosks: AlertKiosksPort; stock: AlertStockPort },
 ): ServerModule<'alerts', AlertsModuleService> {
+  const feed = createAlertChangeFeed({ db: platform.db, logger: platform.logger });
   const { publish, ...engine } = createAlertsService({
     db: platform.db,
+    feed,
     kiosks: ports.kiosks,
     stock: ports.stock,
     live: platform.live,
@@ -42,6 +46,8 @@ export function createAlertsModule(
       sweep ??= startIntervalJob({
         run: () => service.sweep(),
         intervalMs,
+        // One instance sweeps for all; when it stops or dies, another takes over after three intervals.
+        lease: createLease(platform.db, 'alerts.sweep', Math.max(3 * intervalMs, 30_000)),
         runAtStart: true,
         onResult: (count) => {
           if (count > 0) platform.logger.info({ count }, 'alert sweep opened or resolved alerts');

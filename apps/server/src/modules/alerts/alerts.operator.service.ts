@@ -48,15 +48,22 @@ export function createAlertsOperatorService({ db, kiosks, live, publish, now = (
       const input = parseInput(acknowledgeAlertInput, { note });
       const row = await visible(viewer, id);
       const at = now();
-      const updated = await createAlertsRepository(db).acknowledge(row.id, {
-        at,
-        userId: viewer.userId,
-        note: input.note ?? null,
-        end: !CONDITION_TYPES.has(row.type),
+      const pending: Pending[] = [];
+      const updated = await db.transaction(async (tx) => {
+        const repo = createAlertsRepository(tx);
+        const acknowledged = await repo.acknowledge(row.id, {
+          at,
+          userId: viewer.userId,
+          note: input.note ?? null,
+          end: !CONDITION_TYPES.has(row.type),
+        });
+        if (!acknowledged) throw new AppError('NOT_FOUND');
+        pending.push({ kind: 'acknowledged', row: acknowledged });
+        if (!row.endDate && acknowledged.endDate) {
+          pending.push({ kind: 'resolved', row: acknowledged, changeId: await repo.recordChange(row.id, 'resolved') });
+        }
+        return acknowledged;
       });
-      if (!updated) throw new AppError('NOT_FOUND');
-      const pending: Pending[] = [{ kind: 'acknowledged', row: updated }];
-      if (!row.endDate && updated.endDate) pending.push({ kind: 'resolved', row: updated });
       publish(pending);
       return updated;
     },

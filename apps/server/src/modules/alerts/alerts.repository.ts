@@ -2,11 +2,12 @@ import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, typ
 import type { AlertSeverity, AlertStatus, AlertType } from '@kiosk/common/constants';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
+import { alertChanges, alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
 import type { RuleState } from './alerts.rules.ts';
 
 export type AlertRow = typeof alerts.$inferSelect;
 export type SnoozeRow = typeof alertSnoozes.$inferSelect;
+export type SnoozeWindow = { kioskId: string; startsAt: Date; until: Date };
 
 export interface AlertsFilter {
   kioskIds?: readonly string[] | null;
@@ -127,6 +128,48 @@ export function createAlertsRepository(db: Db) {
       return row;
     },
 
+    /** Writes an opening or resolution to the outbox (in the transaction that made it); answers its id. */
+    async recordChange(alertId: string, kind: 'opened' | 'resolved'): Promise<string | undefined> {
+      const [row] = await db
+        .insert(alertChanges)
+        .values({ alertId, kind })
+        .onConflictDoNothing()
+        .returning({ id: alertChanges.id });
+      return row?.id;
+    },
+
+    /** Changes not yet handed to every listener, written at or before `before`, oldest first. */
+    async undeliveredChanges(
+      before: Date,
+      limit: number,
+    ): Promise<{ changeId: string; kind: 'opened' | 'resolved'; row: AlertRow }[]> {
+      const rows = await db
+        .select({ changeId: alertChanges.id, kind: alertChanges.kind, row: alerts })
+        .from(alertChanges)
+        .innerJoin(alerts, eq(alerts.id, alertChanges.alertId))
+        .where(and(isNull(alertChanges.deliveredAt), lte(alertChanges.createdAt, before)))
+        .orderBy(alertChanges.createdAt)
+        .limit(limit);
+      return rows;
+    },
+
+    async markDelivered(changeIds: readonly string[], at: Date): Promise<void> {
+      if (!changeIds.length) return;
+      await db
+        .update(alertChanges)
+        .set({ deliveredAt: at })
+        .where(inArray(alertChanges.id, [...changeIds]));
+    },
+
+    /** Forgets delivered changes written before `before`; answers how many. */
+    async purgeDelivered(before: Date): Promise<number> {
+      const rows = await db
+        .delete(alertChanges)
+        .where(and(isNotNull(alertChanges.deliveredAt), lte(alertChanges.createdAt, before)))
+        .returning({ id: alertChanges.id });
+      return rows.length;
+    },
+
     async acknowledge(
       id: string,
       ack: { at: Date; userId: string | null; note: string | null; end: boolean },
@@ -155,11 +198,60 @@ export function createAlertsRepository(db: Db) {
       return (row?.state ?? {}) as RuleState;
     },
 
-    async saveState(kioskId: string, state: RuleState, at: Date): Promise<void> {
-      await db
-        .update(alertKioskStates)
-        .set({ state: state as Record<string, unknown>, updatedAt: at })
-        .where(eq(alertKioskStates.kioskId, kioskId));
+    /**
+     * The engine states of these kiosks, locked until the transaction ends (created empty on first use).
+     * Rows are locked in kiosk id order, so two instances locking overlapping batches cannot deadlock.
+     */
+    async lockStates(kiosks: readonly { kioskId: string; orgId: string }[]): Promise<Map<string, RuleState>> {
+      if (!kiosks.length) return new Map();
+      const sorted = [...kiosks].sort((a, b) => (a.kioskId < b.kioskId ? -1 : a.kioskId > b.kioskId ? 1 : 0));
+      await db.insert(alertKioskStates).values(sorted).onConflictDoNothing();
+      const rows = await db
+        .select({ kioskId: alertKioskStates.kioskId, state: alertKioskStates.state })
+        .from(alertKioskStates)
+        .where(
+          inArray(
+            alertKioskStates.kioskId,
+            sorted.map((kiosk) => kiosk.kioskId),
+          ),
+        )
+        .orderBy(alertKioskStates.kioskId)
+        .for('update');
+      return new Map(rows.map((row) => [row.kioskId, row.state as RuleState]));
+    },
+
+    /** Saves several kiosks' states in one statement. */
+    async saveStates(rows: readonly { kioskId: string; state: RuleState; at: Date }[]): Promise<void> {
+      if (!rows.length) return;
+      const json = JSON.stringify(rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })));
+      await db.execute(sql`
+        UPDATE alert_kiosk_states AS s SET state = v.state, updated_at = v.at
+        FROM jsonb_to_recordset(${json}::jsonb) AS v(kiosk_id uuid, state jsonb, at timestamptz)
+        WHERE s.kiosk_id = v.kiosk_id`);
+    },
+
+    /** The open alerts of these kiosks. */
+    async openOfKiosks(kioskIds: readonly string[]): Promise<AlertRow[]> {
+      if (!kioskIds.length) return [];
+      return db
+        .select()
+        .from(alerts)
+        .where(and(inArray(alerts.kioskId, [...kioskIds]), isNull(alerts.endDate)));
+    },
+
+    /** These kiosks' maintenance windows that are not cancelled and last beyond `from`. */
+    async snoozeWindows(kioskIds: readonly string[], from: Date): Promise<SnoozeWindow[]> {
+      if (!kioskIds.length) return [];
+      return db
+        .select({ kioskId: alertSnoozes.kioskId, startsAt: alertSnoozes.startsAt, until: alertSnoozes.until })
+        .from(alertSnoozes)
+        .where(
+          and(
+            inArray(alertSnoozes.kioskId, [...kioskIds]),
+            isNull(alertSnoozes.cancelledAt),
+            gt(alertSnoozes.until, from),
+          ),
+        );
     },
 
     async states(): Promise<Map<string, RuleState>> {

@@ -4,14 +4,13 @@ import {
   activeConditions,
   applyFact,
   autoOutOfService,
-  expiredStock,
   raisedByEvent,
   raisedByPurchase,
   silenceConditions,
-  stockKey,
   type RuleFact,
   type RuleState,
 } from './alerts.rules.ts';
+import { expiredStock, stockKey } from './alerts.expiry.ts';
 
 const T0 = Date.parse('2026-03-02T10:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(T0 + minutes * 60_000 + seconds * 1000);

@@ -1,27 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ALERT_TYPES, type AlertType } from '@kiosk/common/constants';
+import type { AlertType } from '@kiosk/common/constants';
 import type { DeviceEvent } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
+import { createBatcher } from '../../lib/batcher.ts';
 import type { LiveBus } from '../../lib/live.ts';
-import { createAlertsRepository, type AlertRow, type AlertsRepository } from './alerts.repository.ts';
-import {
-  LEVEL_TYPES,
-  SILENCE_TYPES,
-  activeConditions,
-  applyFact,
-  autoOutOfService,
-  expiredStock,
-  stockKey,
-  raisedByEvent,
-  raisedByPurchase,
-  silenceConditions,
-  type Condition,
-  type Raised,
-  type RuleFact,
-  type RuleState,
-  type StockedCell,
-} from './alerts.rules.ts';
+import { applyKioskFacts, reconcile, snoozedAt, type Pending } from './alerts.apply.ts';
+import { toChange, type AlertChangeFeed, type AlertChangeListener } from './alerts.changes.ts';
+import { createAlertsRepository, type AlertRow } from './alerts.repository.ts';
+import { LEVEL_TYPES, activeConditions, silenceConditions, type RuleState } from './alerts.rules.ts';
+import { expiredStock, stockKey, type StockedCell } from './alerts.expiry.ts';
+
+export type { Pending } from './alerts.apply.ts';
 
 /** A committed device fact, as the kiosks module hands it over (its `facts.onFact`). */
 export type AlertFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
@@ -70,22 +60,6 @@ export interface AlertStockPort {
   ): Promise<readonly { kioskId: string; cellId: string; productLineId: string | null; at: Date | null }[]>;
 }
 
-/** The feed for the notifications module: one change per opening and per resolution, after commit. */
-export interface AlertChange {
-  kind: 'opened' | 'resolved';
-  alert: {
-    id: string;
-    orgId: string;
-    kioskId: string;
-    kioskName: string;
-    type: AlertType;
-    severity: AlertRow['severity'];
-    startDate: Date;
-    endDate: Date | null;
-    details: Record<string, unknown>;
-  };
-}
-
 export const ALERTS_CHANNEL = 'alerts';
 /** Kiosk names and settings are read at most this often per kiosk (a changed setting counts within it). */
 const KIOSK_CACHE_MS = 30_000;
@@ -93,33 +67,18 @@ const KIOSK_CACHE_MS = 30_000;
 export const CONDITION_TYPES = new Set<AlertType>([...LEVEL_TYPES, 'productExpiry']);
 /** The expiry check runs at most this often (it reads every stocked cell and its last refill). */
 const EXPIRY_EVERY_MS = 10 * 60_000;
+/** Facts are applied in batches (one transaction) of at most this many, waiting this long for company. */
+const BATCH = { maxItems: 1000, maxWaitMs: 10 };
 
 interface Deps {
   db: Db;
+  /** The outbox's delivery to other modules (alerts.changes.ts). */
+  feed: AlertChangeFeed;
   kiosks: AlertKiosksPort;
   stock: AlertStockPort;
   live: LiveBus;
   logger: FastifyBaseLogger;
   now?: () => Date;
-}
-
-export type Pending = { kind: 'opened' | 'resolved' | 'acknowledged'; row: AlertRow };
-
-export function toChange(kind: 'opened' | 'resolved', row: AlertRow): AlertChange {
-  return {
-    kind,
-    alert: {
-      id: row.id,
-      orgId: row.orgId,
-      kioskId: row.kioskId,
-      kioskName: row.kioskName,
-      type: row.type,
-      severity: row.severity,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      details: row.details,
-    },
-  };
 }
 
 export function statusOf(row: Pick<AlertRow, 'endDate' | 'acknowledgedAt'>) {
@@ -131,161 +90,132 @@ export function statusOf(row: Pick<AlertRow, 'endDate' | 'acknowledgedAt'>) {
  * resolved; a periodic sweep for what is measured on the server's clock (silence). What operators do with
  * alerts (the grid, acknowledging, snoozing) is alerts.operator.service.ts.
  */
-export function createAlertsService({ db, kiosks, stock, live, logger, now = () => new Date() }: Deps) {
+export function createAlertsService({ db, feed, kiosks, stock, live, logger, now = () => new Date() }: Deps) {
   let expiryCheckedAt = 0;
-  const listeners = new Set<(change: AlertChange) => void>();
-  const chains = new Map<string, Promise<void>>();
   const cache = new Map<string, { kiosk: EngineKiosk; until: number }>();
 
-  async function kioskOf(id: string): Promise<EngineKiosk | undefined> {
-    const hit = cache.get(id);
+  /** The kiosks' names and settings: from the cache, the others in one read. */
+  async function kiosksOf(ids: readonly string[]): Promise<Map<string, EngineKiosk>> {
     const t = Date.now();
-    if (hit && hit.until > t) return hit.kiosk;
-    const [kiosk] = await kiosks.engineFacts([id]);
-    if (!kiosk) return undefined;
+    const found = new Map<string, EngineKiosk>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const hit = cache.get(id);
+      if (hit && hit.until > t) found.set(id, hit.kiosk);
+      else missing.push(id);
+    }
+    if (!missing.length) return found;
     if (cache.size > 10_000) cache.clear();
-    cache.set(id, { kiosk, until: t + KIOSK_CACHE_MS });
-    return kiosk;
+    for (const kiosk of await kiosks.engineFacts(missing)) {
+      cache.set(kiosk.id, { kiosk, until: t + KIOSK_CACHE_MS });
+      found.set(kiosk.id, kiosk);
+    }
+    return found;
   }
 
+  /** After the commit: live notices for open consoles, the outbox's changes to the listeners. */
   function publish(pending: readonly Pending[]) {
     if (!pending.length) return;
     live.publishAll(
       ALERTS_CHANNEL,
       pending.map(({ kind, row }) => ({ id: row.id, orgId: row.orgId, aspects: [kind, row.kioskId] })),
     );
-    for (const { kind, row } of pending) {
-      if (kind === 'acknowledged') continue;
-      const change = toChange(kind, row);
-      for (const listener of listeners) {
-        try {
-          listener(change);
-        } catch (error) {
-          logger.warn({ err: error, alertId: row.id }, 'an alert listener failed');
-        }
+    feed.send(
+      pending.flatMap(({ kind, row, changeId }) =>
+        kind !== 'acknowledged' && changeId ? [toChange(changeId, kind, row)] : [],
+      ),
+    );
+  }
+
+  type Outcome = { pending: Pending[]; service: { kiosk: EngineKiosk; inService: boolean }[] };
+
+  /**
+   * Applies the facts of these kiosks (each kiosk's in arrival order) in ONE transaction with a fixed
+   * number of reads and writes, whatever the batch's size: lock the states, read the open alerts and the
+   * snoozes, move every kiosk's state on in memory, save the states in one statement. Only openings and
+   * resolutions (rare) cost statements of their own.
+   */
+  async function applyGroups(groups: ReadonlyMap<EngineKiosk, readonly AlertFact[]>): Promise<Outcome> {
+    const outcome: Outcome = { pending: [], service: [] };
+    const list = [...groups.keys()];
+    const ids = list.map((kiosk) => kiosk.id);
+    const from = new Date(Math.min(...[...groups.values()].flat().map((fact) => fact.receivedAt.getTime())));
+    await db.transaction(async (tx) => {
+      const repo = createAlertsRepository(tx);
+      const states = await repo.lockStates(list.map((kiosk) => ({ kioskId: kiosk.id, orgId: kiosk.orgId })));
+      const [open, windows] = await Promise.all([repo.openOfKiosks(ids), repo.snoozeWindows(ids, from)]);
+      const saves: { kioskId: string; state: RuleState; at: Date }[] = [];
+      for (const [kiosk, facts] of groups) {
+        const start = states.get(kiosk.id) ?? {};
+        const result = await applyKioskFacts(
+          repo,
+          kiosk,
+          start,
+          open.filter((row) => row.kioskId === kiosk.id),
+          windows.filter((window) => window.kioskId === kiosk.id),
+          facts,
+          outcome.pending,
+        );
+        if (result.state !== start)
+          saves.push({ kioskId: kiosk.id, state: result.state, at: facts.at(-1)!.receivedAt });
+        for (const inService of result.inService) outcome.service.push({ kiosk, inService });
       }
-    }
+      await repo.saveStates(saves);
+    });
+    return outcome;
   }
 
   /**
-   * Makes the kiosk's open level alerts match the conditions (`types`: the ones these conditions speak
-   * for): opens what should be open (unless snoozed), resolves what should not.
+   * One batch of committed facts. Should the batch's transaction fail (a kiosk deleted meanwhile), each
+   * kiosk's facts are applied on their own, so only that kiosk's are dropped (and logged).
    */
-  async function reconcile(
-    repo: AlertsRepository,
-    kiosk: EngineKiosk,
-    conditions: readonly Condition[],
-    types: readonly AlertType[],
-    ends: { kioskClock: Date; serverClock: Date },
-    snoozed: boolean,
-    out: Pending[],
-  ) {
-    const open = await repo.openOf(kiosk.id);
-    const wanted = new Map(conditions.map((condition) => [condition.type, condition]));
-    for (const row of open) {
-      if (!types.includes(row.type) || wanted.has(row.type)) continue;
-      const end = (SILENCE_TYPES as readonly AlertType[]).includes(row.type) ? ends.serverClock : ends.kioskClock;
-      const resolved = await repo.resolve(row.id, end);
-      if (resolved) out.push({ kind: 'resolved', row: resolved });
+  async function applyBatch(facts: AlertFact[]): Promise<void[]> {
+    const known = await kiosksOf([...new Set(facts.map((fact) => fact.kiosk.id))]);
+    const groups = new Map<EngineKiosk, AlertFact[]>();
+    for (const fact of facts) {
+      const kiosk = known.get(fact.kiosk.id);
+      if (!kiosk) continue;
+      const group = groups.get(kiosk) ?? [];
+      group.push(fact);
+      groups.set(kiosk, group);
     }
-    if (snoozed) return;
-    for (const condition of conditions) {
-      if (open.some((row) => row.type === condition.type)) continue;
-      const row = await repo.open({
-        orgId: kiosk.orgId,
-        kioskId: kiosk.id,
-        kioskName: kiosk.name,
-        type: condition.type,
-        severity: ALERT_TYPES[condition.type],
-        scaleDirection: condition.scaleDirection ?? null,
-        startDate: condition.since,
-        details: condition.details,
-      });
-      if (row) out.push({ kind: 'opened', row });
-    }
-  }
-
-  async function raise(repo: AlertsRepository, kiosk: EngineKiosk, raised: readonly Raised[], out: Pending[]) {
-    for (const alert of raised) {
-      const sessionId = typeof alert.details.sessionId === 'string' ? alert.details.sessionId : undefined;
-      if (sessionId && (await repo.existsForSession(kiosk.id, alert.type, sessionId))) continue;
-      const row = await repo.open({
-        orgId: kiosk.orgId,
-        kioskId: kiosk.id,
-        kioskName: kiosk.name,
-        type: alert.type,
-        severity: ALERT_TYPES[alert.type],
-        scaleDirection: alert.scaleDirection ?? null,
-        startDate: alert.at,
-        details: alert.details,
-      });
-      if (row) out.push({ kind: 'opened', row });
-    }
-  }
-
-  /** Applies one committed device fact: the kiosk's rule state, its alerts, auto out-of-service. */
-  async function handle(fact: AlertFact): Promise<void> {
-    const kiosk = await kioskOf(fact.kiosk.id);
-    if (!kiosk) return;
-    const pending: Pending[] = [];
-    let service: boolean | undefined;
-    await db.transaction(async (tx) => {
-      const repo = createAlertsRepository(tx);
-      const state = await repo.lockState(kiosk.id, kiosk.orgId);
-      let next: RuleState = state;
-      let raised: Raised[] = [];
-      if (fact.kind === 'purchase') {
-        raised = raisedByPurchase(fact);
-      } else {
-        const ruleFact: RuleFact =
-          fact.kind === 'telemetry'
-            ? { kind: 'telemetry', ts: fact.ts, temperatures: fact.temperatures }
-            : fact.kind === 'event'
-              ? { kind: 'event', event: fact.event }
-              : { kind: 'status', online: fact.online, receivedAt: fact.receivedAt };
-        next = applyFact(state, ruleFact);
-        if (fact.kind === 'event') raised = raisedByEvent(fact.event);
-        if (fact.kind === 'telemetry' && next.lastReadingTs !== state.lastReadingTs) {
-          const oos = autoOutOfService(state.oos, fact, kiosk.autoTempOutOfService);
-          next = { ...next, oos: oos.state };
-          if (!Object.keys(oos.state).length) delete next.oos;
-          service = oos.inService;
+    let outcome: Outcome = { pending: [], service: [] };
+    if (groups.size) {
+      try {
+        outcome = await applyGroups(groups);
+      } catch (error) {
+        logger.warn({ err: error, kiosks: groups.size }, 'applying a batch of device facts failed; kiosk by kiosk');
+        for (const [kiosk, group] of groups) {
+          try {
+            const one = await applyGroups(new Map([[kiosk, group]]));
+            outcome.pending.push(...one.pending);
+            outcome.service.push(...one.service);
+          } catch (failure) {
+            logger.warn({ err: failure, kioskId: kiosk.id }, 'applying device facts failed');
+          }
         }
       }
-      const snoozed = await repo.snoozed(kiosk.id, fact.receivedAt);
-      // The fact itself is a message from the kiosk: it is not silent now.
-      const conditions = [...activeConditions(next), ...silenceConditions(next, fact.receivedAt, fact.receivedAt)];
-      const kioskClock = next.lastTs ? new Date(next.lastTs) : fact.receivedAt;
-      await reconcile(
-        repo,
-        kiosk,
-        conditions,
-        LEVEL_TYPES,
-        { kioskClock, serverClock: fact.receivedAt },
-        snoozed,
-        pending,
-      );
-      if (!snoozed) await raise(repo, kiosk, raised, pending);
-      if (next !== state) await repo.saveState(kiosk.id, next, fact.receivedAt);
-    });
-    publish(pending);
-    if (service !== undefined) {
-      await kiosks.setService(kiosk, service);
-      logger.info({ kioskId: kiosk.id, inService: service }, 'auto temperature out-of-service');
     }
+    publish(outcome.pending);
+    for (const { kiosk, inService } of outcome.service) {
+      try {
+        await kiosks.setService(kiosk, inService);
+        logger.info({ kioskId: kiosk.id, inService }, 'auto temperature out-of-service');
+      } catch (error) {
+        logger.warn({ err: error, kioskId: kiosk.id }, 'auto temperature out-of-service command failed');
+      }
+    }
+    return facts.map(() => undefined);
   }
 
-  /** Facts of one kiosk are applied in the order they arrived (in this process; across instances the row lock). */
+  // Batches run one after another in arrival order, so a kiosk's facts are applied in order (across
+  // instances, the locked state rows keep them apart).
+  const batcher = createBatcher<AlertFact, void>({ run: applyBatch, ...BATCH });
+
   function enqueue(fact: AlertFact): Promise<void> {
-    const previous = chains.get(fact.kiosk.id) ?? Promise.resolve();
-    const next = previous
-      .then(() => handle(fact))
+    return batcher
+      .add(fact)
       .catch((error: unknown) => logger.warn({ err: error, kioskId: fact.kiosk.id }, 'applying a device fact failed'));
-    chains.set(fact.kiosk.id, next);
-    void next.finally(() => {
-      if (chains.get(fact.kiosk.id) === next) chains.delete(fact.kiosk.id);
-    });
-    return next;
   }
 
   /**
@@ -321,6 +251,7 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
         await reconcile(
           repo,
           kiosk,
+          await repo.openOf(kioskId),
           condition ? [condition] : [],
           ['productExpiry'],
           { kioskClock: at, serverClock: at },
@@ -345,7 +276,8 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
 
     /** Waits until every fact received so far has been applied. */
     async idle(): Promise<void> {
-      while (chains.size) await Promise.all([...chains.values()]);
+      await batcher.drain();
+      await feed.idle();
     },
 
     /**
@@ -382,9 +314,19 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
           const locked = createAlertsRepository(tx);
           const current = await locked.lockState(kiosk.id, kiosk.orgId);
           const conditions = [...activeConditions(current), ...silenceConditions(current, fresh.lastSeen, at)];
-          const snoozed = await locked.snoozed(kiosk.id, at);
+          const snoozed = snoozedAt(await locked.snoozeWindows([kiosk.id], at), at);
           const kioskClock = current.lastTs ? new Date(current.lastTs) : at;
-          await reconcile(locked, kiosk, conditions, LEVEL_TYPES, { kioskClock, serverClock: at }, snoozed, pending);
+          const open = await locked.openOf(kiosk.id);
+          await reconcile(
+            locked,
+            kiosk,
+            open,
+            conditions,
+            LEVEL_TYPES,
+            { kioskClock, serverClock: at },
+            snoozed,
+            pending,
+          );
         });
         changed += pending.length;
         publish(pending);
@@ -392,16 +334,17 @@ export function createAlertsService({ db, kiosks, stock, live, logger, now = () 
       if (at.getTime() - expiryCheckedAt >= EXPIRY_EVERY_MS || at.getTime() < expiryCheckedAt) {
         changed += await checkExpiry(at);
       }
+      await feed.redeliver(at);
       return changed;
     },
 
     checkExpiry,
 
-    /** For the notifications module: every opening and resolution, after commit. Answers unsubscribe. */
-    onAlertChange(listener: (change: AlertChange) => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    /**
+     * For other modules (notifications, webhooks): every opening and resolution, after commit, at least
+     * once (a failed or interrupted delivery is repeated by the sweep). Answers unsubscribe.
+     */
+    onAlertChange: (listener: AlertChangeListener) => feed.on(listener),
 
     /** Live notices and listeners for what operators change (acknowledging ends a one-off alert). */
     publish,

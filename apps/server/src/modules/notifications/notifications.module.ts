@@ -32,12 +32,9 @@ export function createNotificationsModule(
     logger: platform.logger,
     mailQueued: (userIds) => mail.queued(userIds),
   });
-  // Each change is fanned out on its own; a failure is logged and does not touch the alert engine.
-  const stopListening = ports.alerts.onAlertChange((change) => {
-    service.alertChanged(change).catch((error: unknown) => {
-      platform.logger.error({ err: error, alertId: change.alert.id }, 'alert notifications failed');
-    });
-  });
+  // Each change is fanned out on its own. A failure rejects, so the alert engine's outbox hands the change
+  // out again (notices and e-mails are unique per user × alert × kind: a repeat tells nobody twice).
+  const stopListening = ports.alerts.onAlertChange((change) => service.alertChanged(change));
   return {
     name: 'notifications',
     service,

@@ -35,8 +35,11 @@ export interface AlertChange {
 
 /** What the notifications module needs of the alert engine: its opened and resolved alerts, after commit. */
 export interface NotificationAlertsPort {
-  /** Registers a listener; answers the function that removes it. */
-  onAlertChange(listener: (change: AlertChange) => void): () => void;
+  /**
+   * Registers a listener; answers the function that removes it. Changes come at least once: a listener
+   * that rejects gets the change again later, so handling must be idempotent per alert and kind.
+   */
+  onAlertChange(listener: (change: AlertChange) => void | Promise<void>): () => void;
 }
 
 /**

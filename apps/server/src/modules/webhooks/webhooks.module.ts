@@ -10,8 +10,13 @@ const SWEEP_MS = 2_000;
 
 /** Sources of events besides the transactions module (which writes them on its own transactions). */
 export interface WebhookSourcesPort {
+  /** At least once per change (`id` stable); a rejected promise has the change handed over again. */
   onAlertChange(
-    listener: (change: { kind: 'opened' | 'resolved'; alert: { orgId: string } & Record<string, unknown> }) => void,
+    listener: (change: {
+      id: string;
+      kind: 'opened' | 'resolved';
+      alert: { orgId: string } & Record<string, unknown>;
+    }) => Promise<void>,
   ): () => void;
   onKioskStatus(listener: (status: { kioskId: string; orgId: string; online: boolean; at: Date }) => void): () => void;
 }
@@ -49,9 +54,14 @@ export function createWebhooksModule(
     ],
     async jobs() {
       unsubscribe.push(
-        ports.sources.onAlertChange(({ kind, alert }) =>
-          record({ type: kind === 'opened' ? 'alert.opened' : 'alert.resolved', orgId: alert.orgId, data: { alert } }),
-        ),
+        ports.sources.onAlertChange(async ({ id, kind, alert }) => {
+          await service.record(null, {
+            type: kind === 'opened' ? 'alert.opened' : 'alert.resolved',
+            orgId: alert.orgId,
+            data: { alert },
+            eventId: id,
+          });
+        }),
         ports.sources.onKioskStatus(({ kioskId, orgId, online, at }) =>
           record({ type: online ? 'kiosk.online' : 'kiosk.offline', orgId, data: { kioskId, at } }),
         ),

@@ -69,7 +69,11 @@ export function createWebhooksRepository(db: Db) {
     },
 
     async insertDeliveries(rows: readonly NewWebhookDeliveryRow[]): Promise<void> {
-      if (rows.length) await db.insert(webhookDeliveries).values([...rows]);
+      if (rows.length)
+        await db
+          .insert(webhookDeliveries)
+          .values([...rows])
+          .onConflictDoNothing();
     },
 
     /** An endpoint's deliveries, newest first, and how many it has. */

@@ -37,7 +37,8 @@ export function DashboardFigures({
       </Alert>
     );
   }
-  if (!figures) return <Skeleton height={90} aria-label={t('dashboard.figures.label')} />;
+  if (!figures)
+    return <Skeleton height={90} role="status" aria-busy="true" aria-label={t('dashboard.figures.label')} />;
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" aria-label={t('dashboard.figures.label')} role="group">
       <Figure

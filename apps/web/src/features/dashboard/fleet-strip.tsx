@@ -15,7 +15,7 @@ export function FleetStrip({ fleet, error }: { fleet: Fleet | undefined; error: 
       </Alert>
     );
   }
-  if (!fleet) return <Skeleton height={32} aria-label={t('dashboard.fleet.label')} />;
+  if (!fleet) return <Skeleton height={32} role="status" aria-busy="true" aria-label={t('dashboard.fleet.label')} />;
   const items = [
     { key: 'online', color: 'teal', value: fleet.online },
     { key: 'offline', color: 'gray', value: fleet.offline },

@@ -42,7 +42,10 @@ export function TransactionMetrics({
       </Alert>
     );
   }
-  if (loading || !metrics) return <Skeleton height={180} mb="md" aria-label={t('transactions.metrics.label')} />;
+  if (loading || !metrics)
+    return (
+      <Skeleton height={180} mb="md" role="status" aria-busy="true" aria-label={t('transactions.metrics.label')} />
+    );
   const product = (pick: Metrics['mostSold']) =>
     pick
       ? t('transactions.metrics.productCount', { name: pick.productLine.name, count: pick.count })

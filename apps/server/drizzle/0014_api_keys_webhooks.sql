@@ -60,4 +60,5 @@ CREATE INDEX "api_key_jtis_expires_idx" ON "api_key_jtis" USING btree ("expires_
 CREATE INDEX "api_keys_user_idx" ON "api_keys" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_endpoint_message_unique" ON "webhook_deliveries" USING btree ("endpoint_id","message_id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_org_idx" ON "webhook_endpoints" USING btree ("org_id","created_at");
