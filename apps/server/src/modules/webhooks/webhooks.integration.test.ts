@@ -271,6 +271,19 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     });
   });
 
+  it('queues an alert change handed over twice (the alert outbox delivers at least once) once', async () => {
+    const endpoint = await createEndpoint('b', orgB, '/twice', ['alert.resolved']);
+    const change = {
+      type: 'alert.resolved' as const,
+      orgId: orgB,
+      data: { alert: { id: 'x' } },
+      eventId: randomUUID(),
+    };
+    await context.services.webhooks.record(null, change);
+    await context.services.webhooks.record(null, change);
+    expect(await deliveries('b', endpoint._id)).toHaveLength(1);
+  });
+
   it('retries with exponential backoff after the receiver answers 500, with the same webhook-id', async () => {
     const endpoint = await createEndpoint('a', orgA, '/retry', ['alert.resolved']);
     receiver.answer('/retry', 500, 503);
