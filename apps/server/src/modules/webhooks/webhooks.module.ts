@@ -10,13 +10,13 @@ const SWEEP_MS = 2_000;
 
 /** Sources of events besides the transactions module (which writes them on its own transactions). */
 export interface WebhookSourcesPort {
-  /** At least once per change (a rejected listener gets it again): `id` makes the repeat harmless. */
+  /** At least once per change (`id` stable); a rejected promise has the change handed over again. */
   onAlertChange(
     listener: (change: {
       id: string;
       kind: 'opened' | 'resolved';
       alert: { orgId: string } & Record<string, unknown>;
-    }) => void | Promise<void>,
+    }) => Promise<void>,
   ): () => void;
   onKioskStatus(listener: (status: { kioskId: string; orgId: string; online: boolean; at: Date }) => void): () => void;
 }
@@ -54,15 +54,14 @@ export function createWebhooksModule(
     ],
     async jobs() {
       unsubscribe.push(
-        // Rejects when the event cannot be written, so the alert outbox hands the change out again.
-        ports.sources.onAlertChange(({ id, kind, alert }) =>
-          service.record(null, {
-            id,
+        ports.sources.onAlertChange(async ({ id, kind, alert }) => {
+          await service.record(null, {
             type: kind === 'opened' ? 'alert.opened' : 'alert.resolved',
             orgId: alert.orgId,
             data: { alert },
-          }),
-        ),
+            eventId: id,
+          });
+        }),
         ports.sources.onKioskStatus(({ kioskId, orgId, online, at }) =>
           record({ type: online ? 'kiosk.online' : 'kiosk.offline', orgId, data: { kioskId, at } }),
         ),

@@ -22,8 +22,8 @@ export interface WebhookEventInput {
   type: WebhookEvent | 'webhook.test';
   orgId: string;
   data: Record<string, unknown>;
-  /** The event's own stable id, when its source may report it again: queued once, one `webhook-id`. */
-  id?: string;
+  /** A stable id when the source may hand the same event over again (it is then queued once). */
+  eventId?: string;
 }
 
 /** What the webhooks module needs of the users module: whom to tell that an endpoint was disabled. */
@@ -248,7 +248,7 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
       const repository = tx ? createWebhooksRepository(tx) : webhooks;
       const endpoints = await repository.subscribers(event.orgId, event.type);
       if (!endpoints.length) return;
-      const messageId = `msg_${event.id ?? randomUUID()}`;
+      const messageId = `msg_${event.eventId ?? randomUUID()}`;
       await repository.insertDeliveries(
         endpoints.map((endpoint) => ({
           endpointId: endpoint.id,
