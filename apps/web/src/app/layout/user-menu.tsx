@@ -1,5 +1,5 @@
 import { Group, Menu, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
+import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../lib/access.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -46,16 +46,15 @@ export function UserMenu() {
             {self.email}
           </Text>
         </Stack>
-        <Menu.Divider />
-        <Menu.Item
-          role="menuitemcheckbox"
-          aria-checked={followsSystem}
-          leftSection={<IconDeviceDesktop size={16} aria-hidden />}
-          rightSection={followsSystem ? <IconCheck size={16} aria-hidden /> : null}
-          onClick={() => setColorScheme('auto')}
-        >
-          {t('layout.colorScheme.followSystem')}
-        </Menu.Item>
+        {/* Offered once the header's toggle chose light or dark; until then the console follows the system. */}
+        {followsSystem ? null : (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconDeviceDesktop size={16} aria-hidden />} onClick={() => setColorScheme('auto')}>
+              {t('layout.colorScheme.followSystem')}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Divider />
         {/* c, not color: a coloured Menu.Item hovers with shade 6 on its pale tint, below AA (theme.ts). */}
         <Menu.Item c="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>

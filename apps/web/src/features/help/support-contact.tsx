@@ -1,5 +1,6 @@
 import type { HelpCatalogue } from '@kiosk/common/i18n/help';
 import { Alert, Anchor, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useAllOrganizations } from '../../lib/lookups.ts';
 import { useSession } from '../../lib/session.ts';
 import { fillHelpText } from './help-text.ts';
 import { useOrganizationSupport } from './help.queries.ts';
@@ -7,9 +8,20 @@ import { useOrganizationSupport } from './help.queries.ts';
 /** The user's organization's support e-mail, hotline and its hours (Organization.support). */
 export function SupportContact({ labels }: { labels: HelpCatalogue['ui']['support'] }) {
   const { self } = useSession();
-  const orgId = self.rolesInOrganizations[0]?.organizationId._id ?? null;
+  const organizations = useAllOrganizations();
+  // A member sees their (first) organization's contact; root without a membership the first one they see.
+  const orgId =
+    self.rolesInOrganizations[0]?.organizationId._id ?? (self.root ? (organizations.data?.[0]?._id ?? null) : null);
   const support = useOrganizationSupport(orgId);
 
+  if (orgId === null && self.root && organizations.isPending) {
+    return (
+      <Text role="status" c="dimmed" size="sm">
+        <Loader size="xs" mr="xs" aria-hidden />
+        {labels.loading}
+      </Text>
+    );
+  }
   if (orgId === null) return <Alert color="gray">{labels.noOrganization}</Alert>;
   if (support.isPending) {
     return (

@@ -80,7 +80,8 @@ export function CommandPalette() {
       clearQueryOnClose
       scrollable
       maxHeight={480}
-      aria-label={t('layout.palette.label')}
+      // The dialog's name (Spotlight has no visible title).
+      attributes={{ content: { 'aria-label': t('layout.palette.label') } }}
     >
       <Spotlight.Search
         aria-label={t('layout.palette.searchLabel')}
@@ -88,7 +89,7 @@ export function CommandPalette() {
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={searching ? <Loader size="xs" aria-hidden /> : null}
       />
-      <Spotlight.ActionsList aria-label={t('layout.palette.label')}>
+      <Spotlight.ActionsList>
         {groups.length > 0 ? groups : null}
         {groups.length === 0 && !searching ? (
           <Spotlight.Empty>
