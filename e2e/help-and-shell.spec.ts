@@ -94,7 +94,12 @@ describe('help and console shell', () => {
     // The API guide's examples name this console's address, ready to copy.
     await page.goto(`${app.url}/help/api/calling-the-api`);
     await page.getByRole('heading', { name: 'Die API mit dem Schlüssel aufrufen' }).waitFor();
-    expect(await page.locator('pre').filter({ hasText: `${app.url}/api/v1/kiosk/graphql` }).count()).toBe(2);
+    expect(
+      await page
+        .locator('pre')
+        .filter({ hasText: `${app.url}/api/v1/kiosk/graphql` })
+        .count(),
+    ).toBe(2);
     await page.getByRole('button', { name: 'Kopieren' }).first().waitFor();
 
     // The support contact is the organization's (Organization.support).
@@ -144,39 +149,43 @@ describe('help and console shell', () => {
   });
 
   // Every screen twice, each audited: longer than a usual journey.
-  it('switches to dark mode, keeps it after a reload, and every screen passes axe in both modes', { timeout: 300_000 }, async () => {
-    await page.goto(`${app.url}/`);
-    expect(await colorScheme(page)).toBe('light');
-    await visitEveryScreen(app, page);
+  it(
+    'switches to dark mode, keeps it after a reload, and every screen passes axe in both modes',
+    { timeout: 420_000 },
+    async () => {
+      await page.goto(`${app.url}/`);
+      expect(await colorScheme(page)).toBe('light');
+      await visitEveryScreen(app, page);
 
-    await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
-    await expect.poll(() => colorScheme(page)).toBe('dark');
-    expect(await page.evaluate(() => localStorage.getItem('kiosk.colorScheme'))).toBe('dark');
-    await page.reload();
-    await page.getByRole('button', { name: 'Zum hellen Design wechseln' }).waitFor();
-    expect(await colorScheme(page)).toBe('dark');
-    await visitEveryScreen(app, page);
-    await page.goto(`${app.url}/help`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'help-dark.png'), fullPage: true });
-    await page.goto(`${app.url}/`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Zum dunklen Design wechseln' }).click();
+      await expect.poll(() => colorScheme(page)).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('kiosk.colorScheme'))).toBe('dark');
+      await page.reload();
+      await page.getByRole('button', { name: 'Zum hellen Design wechseln' }).waitFor();
+      expect(await colorScheme(page)).toBe('dark');
+      await visitEveryScreen(app, page);
+      await page.goto(`${app.url}/help`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'help-dark.png'), fullPage: true });
+      await page.goto(`${app.url}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.screenshot({ path: path.join(SHOTS, 'dashboard-dark.png'), fullPage: true });
 
-    // Back to the system's setting: the console follows it.
-    await page.getByRole('button', { name: /Admin Root/ }).click();
-    await page.getByRole('menuitem', { name: 'Farbschema des Systems verwenden' }).click();
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect.poll(() => colorScheme(page)).toBe('light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect.poll(() => colorScheme(page)).toBe('dark');
-    expect(await page.evaluate(() => localStorage.getItem('kiosk.colorScheme'))).toBe('auto');
-    // Following the system again, the menu no longer offers it.
-    await page.getByRole('button', { name: /Admin Root/ }).click();
-    await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Farbschema des Systems verwenden' }).count()).toBe(0);
-    await page.keyboard.press('Escape');
-  });
+      // Back to the system's setting: the console follows it.
+      await page.getByRole('button', { name: /Admin Root/ }).click();
+      await page.getByRole('menuitem', { name: 'Farbschema des Systems verwenden' }).click();
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => colorScheme(page)).toBe('light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(() => colorScheme(page)).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('kiosk.colorScheme'))).toBe('auto');
+      // Following the system again, the menu no longer offers it.
+      await page.getByRole('button', { name: /Admin Root/ }).click();
+      await page.getByRole('menuitem', { name: 'Abmelden' }).waitFor();
+      expect(await page.getByRole('menuitem', { name: 'Farbschema des Systems verwenden' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+    },
+  );
 
   it('offers the palette, the help and the colour switch on a phone', async () => {
     await browser.close();
