@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { graphqlDocuments } from './graphql-documents.plugin.ts';
+import { precompress } from './precompress.plugin.ts';
 
 // The server (apps/server) serves /api and the embedded OpenID provider at /oidc; in `vite dev`
 // both are proxied so the console runs on one origin, as in production.
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
