@@ -1,6 +1,6 @@
 /** Sales by kiosk (spec §2): revenue per kiosk in the view's buckets, as a stacked bar chart or a table. */
 import { Alert, Group, Select, Skeleton, Switch, Table, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSalesByKioskQuery, SalesView } from '../../generated/graphql.ts';
 import type { MoneyFormatter } from '../../lib/format.ts';
@@ -26,7 +26,7 @@ export function SalesByKioskChart({
   sales,
   view,
   onView,
-  asTable,
+  asTable: asTableInUrl,
   onAsTable,
   money,
   loading,
@@ -43,6 +43,9 @@ export function SalesByKioskChart({
 }) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const language = currentLanguage();
+  // Shown at once; the URL (the router's navigation, a transition) follows, and back/forward set it again.
+  const [asTable, setAsTable] = useState(asTableInUrl);
+  useEffect(() => setAsTable(asTableInUrl), [asTableInUrl]);
   const viewName = t(`dashboard.sales.views.${view}`);
   const labelOf = (label: string) => bucketLabel(label, view, language);
 
@@ -116,7 +119,10 @@ export function SalesByKioskChart({
           <Switch
             label={t('dashboard.sales.asTable')}
             checked={asTable}
-            onChange={(event) => onAsTable(event.currentTarget.checked)}
+            onChange={(event) => {
+              setAsTable(event.currentTarget.checked);
+              onAsTable(event.currentTarget.checked);
+            }}
           />
         </Group>
       }
