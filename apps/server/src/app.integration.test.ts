@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
     );
     await fs.mkdir(path.join(webDist, 'assets'));
     await fs.writeFile(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    // What the web build writes beside each asset (apps/web/precompress.plugin.ts).
+    await fs.writeFile(path.join(webDist, 'assets', 'app.js.gz'), gzipSync('console.log(1)'));
+    await fs.writeFile(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync('console.log(1)'));
     built = await createTestApp(database, { WEB_DIST: webDist, CORS_ORIGINS: 'http://localhost:5173' });
   });
   afterAll(async () => {
@@ -55,6 +59,18 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
     const api = await built.app.inject('/api/v1/nothing-here');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it", async () => {
+    const brotli = await built.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await built.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await built.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('sends security headers', async () => {

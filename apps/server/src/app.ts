@@ -227,7 +227,15 @@ function registerConsole(app: FastifyInstance, webDist: string): void {
   const indexFile = path.join(webDist, 'index.html');
   const built = fs.existsSync(indexFile);
   if (built) {
-    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // preCompressed: the build writes .br and .gz beside each asset (apps/web/precompress.plugin.ts).
+    void app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      immutable: false,
+      preCompressed: true,
+    });
   } else {
     app.log.warn({ webDist }, 'console not built: run `npm run build:web`');
   }

@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
+import '@mantine/spotlight/styles.css';
 import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,11 +22,12 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
     .then((config) => createUserManager(config).signinSilentCallback())
     .catch((error: unknown) => console.error('Silent renew failed', error));
 } else if (container) {
-  initI18n();
   const root = createRoot(container);
-  // The OIDC client needs the issuer and client id from the server before it can exist.
-  loadClientConfig().then(
-    (config) => {
+  // The texts of the UI language load beside the configuration (the OIDC client needs the issuer and
+  // client id from the server before it can exist); a failed text load still shows the boot error.
+  const texts = initI18n();
+  Promise.all([loadClientConfig(), texts]).then(
+    ([config]) => {
       root.render(
         <StrictMode>
           <App config={config} userManager={createUserManager(config)} />
@@ -33,14 +35,18 @@ if (window.location.pathname === SILENT_RENEW_PATH) {
       );
     },
     (error: unknown) => {
-      console.error('Could not load /api/v1/config', error);
-      root.render(
-        <StrictMode>
-          <AppProviders>
-            <BootErrorPage />
-          </AppProviders>
-        </StrictMode>,
-      );
+      console.error('Could not start the console', error);
+      void texts
+        .catch(() => undefined)
+        .finally(() =>
+          root.render(
+            <StrictMode>
+              <AppProviders>
+                <BootErrorPage />
+              </AppProviders>
+            </StrictMode>,
+          ),
+        );
     },
   );
 }

@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PaletteKiosks($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      data {\n        _id\n        name\n        serialNumber\n      }\n    }\n  }\n": typeof types.PaletteKiosksDocument,
+    "\n  query PaletteProducts($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      data {\n        _id\n        name\n        manufacturer\n      }\n    }\n  }\n": typeof types.PaletteProductsDocument,
+    "\n  query PaletteUsers($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      data {\n        _id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.PaletteUsersDocument,
+    "\n  query PaletteOrganizations($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      data {\n        _id\n        name\n      }\n    }\n  }\n": typeof types.PaletteOrganizationsDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": typeof types.SetUserLanguageDocument,
     "\n  query AlertsGrid($data: AlertsGridInput) {\n    gridAlerts(data: $data) {\n      total\n      data {\n        _id\n        orgId\n        type\n        severity\n        status\n        scaleDirection\n        startDate\n        endDate\n        details\n        kiosk {\n          _id\n          name\n        }\n        acknowledged {\n          at\n          note\n        }\n      }\n    }\n  }\n": typeof types.AlertsGridDocument,
@@ -32,6 +36,7 @@ type Documents = {
     "\n  query KiosksForForecast($orgId: ID) {\n    getKiosksForForecast(orgId: $orgId) {\n      orgId\n      kioskId\n      name\n      dataSufficient\n      daysWithSales\n    }\n  }\n": typeof types.KiosksForForecastDocument,
     "\n  query ForecastProducts($orgId: ID, $kioskIds: [ID!]) {\n    getForecastProducts(orgId: $orgId, kioskIds: $kioskIds) {\n      name\n      productId\n      kioskId\n      orgId\n    }\n  }\n": typeof types.ForecastProductsDocument,
     "\n  query Forecast($payload: ForecastPayload!) {\n    getForecast(payload: $payload) {\n      variant\n      orgId\n      currency\n      timeZone\n      today\n      from\n      to\n      computedAt\n      stats {\n        netSales\n        productDemand\n        numberOfCustomer\n        revenueLastWeekChange\n        revenueLastWeekChangePercentage\n        demandLastWeekChange\n        demandLastWeekChangePercentage\n      }\n      revenue {\n        date\n        forecastedSales\n        actualSales\n        forecastedProfit\n        forecastedNetCost\n        holiday\n      }\n      productDemand {\n        productId\n        kioskId\n        name\n        kioskName\n        forecastedUnits\n        actualUnits\n      }\n      comparison {\n        date\n        holiday\n        list {\n          name\n          id\n          value\n          meta\n        }\n      }\n      topSellingKiosks {\n        name\n        quantitySold\n        id\n      }\n      topSellingProducts {\n        name\n        quantitySold\n        id\n      }\n    }\n  }\n": typeof types.ForecastDocument,
+    "\n  query OrganizationSupport($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n    }\n  }\n": typeof types.OrganizationSupportDocument,
     "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskCreateRefillDocument,
     "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskResetSessionDocument,
     "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": typeof types.KioskSyncDocument,
@@ -138,6 +143,10 @@ type Documents = {
     "\n  query GetSelf {\n    getSelf {\n      _id\n      firstName\n      lastName\n      email\n      avatarUrl\n      root\n      status\n      termsAccepted\n      language\n      mobile\n      rolesInOrganizations {\n        ...RoleInOrganizationFields\n      }\n    }\n  }\n": typeof types.GetSelfDocument,
 };
 const documents: Documents = {
+    "\n  query PaletteKiosks($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      data {\n        _id\n        name\n        serialNumber\n      }\n    }\n  }\n": types.PaletteKiosksDocument,
+    "\n  query PaletteProducts($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      data {\n        _id\n        name\n        manufacturer\n      }\n    }\n  }\n": types.PaletteProductsDocument,
+    "\n  query PaletteUsers($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      data {\n        _id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.PaletteUsersDocument,
+    "\n  query PaletteOrganizations($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      data {\n        _id\n        name\n      }\n    }\n  }\n": types.PaletteOrganizationsDocument,
     "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation SetUserLanguage($lang: Language!) {\n    setUserLanguage(lang: $lang) {\n      _id\n      language\n    }\n  }\n": types.SetUserLanguageDocument,
     "\n  query AlertsGrid($data: AlertsGridInput) {\n    gridAlerts(data: $data) {\n      total\n      data {\n        _id\n        orgId\n        type\n        severity\n        status\n        scaleDirection\n        startDate\n        endDate\n        details\n        kiosk {\n          _id\n          name\n        }\n        acknowledged {\n          at\n          note\n        }\n      }\n    }\n  }\n": types.AlertsGridDocument,
@@ -156,6 +165,7 @@ const documents: Documents = {
     "\n  query KiosksForForecast($orgId: ID) {\n    getKiosksForForecast(orgId: $orgId) {\n      orgId\n      kioskId\n      name\n      dataSufficient\n      daysWithSales\n    }\n  }\n": types.KiosksForForecastDocument,
     "\n  query ForecastProducts($orgId: ID, $kioskIds: [ID!]) {\n    getForecastProducts(orgId: $orgId, kioskIds: $kioskIds) {\n      name\n      productId\n      kioskId\n      orgId\n    }\n  }\n": types.ForecastProductsDocument,
     "\n  query Forecast($payload: ForecastPayload!) {\n    getForecast(payload: $payload) {\n      variant\n      orgId\n      currency\n      timeZone\n      today\n      from\n      to\n      computedAt\n      stats {\n        netSales\n        productDemand\n        numberOfCustomer\n        revenueLastWeekChange\n        revenueLastWeekChangePercentage\n        demandLastWeekChange\n        demandLastWeekChangePercentage\n      }\n      revenue {\n        date\n        forecastedSales\n        actualSales\n        forecastedProfit\n        forecastedNetCost\n        holiday\n      }\n      productDemand {\n        productId\n        kioskId\n        name\n        kioskName\n        forecastedUnits\n        actualUnits\n      }\n      comparison {\n        date\n        holiday\n        list {\n          name\n          id\n          value\n          meta\n        }\n      }\n      topSellingKiosks {\n        name\n        quantitySold\n        id\n      }\n      topSellingProducts {\n        name\n        quantitySold\n        id\n      }\n    }\n  }\n": types.ForecastDocument,
+    "\n  query OrganizationSupport($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n    }\n  }\n": types.OrganizationSupportDocument,
     "\n  mutation KioskCreateRefill($kioskId: ID!) {\n    createRefill(kioskId: $kioskId) {\n      _id\n      status\n    }\n  }\n": types.KioskCreateRefillDocument,
     "\n  mutation KioskResetSession($id: ID!) {\n    kioskReset(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskResetSessionDocument,
     "\n  mutation KioskSync($id: ID!) {\n    kioskSync(id: $id) {\n      _id\n      status\n    }\n  }\n": types.KioskSyncDocument,
@@ -279,6 +289,22 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PaletteKiosks($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      data {\n        _id\n        name\n        serialNumber\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaletteKiosks($data: KiosksGridInput) {\n    getKiosksGrid(data: $data) {\n      data {\n        _id\n        name\n        serialNumber\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaletteProducts($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      data {\n        _id\n        name\n        manufacturer\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaletteProducts($data: ProductLinesGridInput) {\n    productLinesGrid(data: $data) {\n      data {\n        _id\n        name\n        manufacturer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaletteUsers($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      data {\n        _id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaletteUsers($data: UsersGridInput) {\n    getAllUsersGrid(data: $data) {\n      data {\n        _id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaletteOrganizations($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      data {\n        _id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query PaletteOrganizations($data: OrganizationsGridInput) {\n    getOrganizationsGrid(data: $data) {\n      data {\n        _id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTerms {\n    acceptTerms {\n      _id\n      termsAccepted\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -348,6 +374,10 @@ export function graphql(source: "\n  query ForecastProducts($orgId: ID, $kioskId
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Forecast($payload: ForecastPayload!) {\n    getForecast(payload: $payload) {\n      variant\n      orgId\n      currency\n      timeZone\n      today\n      from\n      to\n      computedAt\n      stats {\n        netSales\n        productDemand\n        numberOfCustomer\n        revenueLastWeekChange\n        revenueLastWeekChangePercentage\n        demandLastWeekChange\n        demandLastWeekChangePercentage\n      }\n      revenue {\n        date\n        forecastedSales\n        actualSales\n        forecastedProfit\n        forecastedNetCost\n        holiday\n      }\n      productDemand {\n        productId\n        kioskId\n        name\n        kioskName\n        forecastedUnits\n        actualUnits\n      }\n      comparison {\n        date\n        holiday\n        list {\n          name\n          id\n          value\n          meta\n        }\n      }\n      topSellingKiosks {\n        name\n        quantitySold\n        id\n      }\n      topSellingProducts {\n        name\n        quantitySold\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query Forecast($payload: ForecastPayload!) {\n    getForecast(payload: $payload) {\n      variant\n      orgId\n      currency\n      timeZone\n      today\n      from\n      to\n      computedAt\n      stats {\n        netSales\n        productDemand\n        numberOfCustomer\n        revenueLastWeekChange\n        revenueLastWeekChangePercentage\n        demandLastWeekChange\n        demandLastWeekChangePercentage\n      }\n      revenue {\n        date\n        forecastedSales\n        actualSales\n        forecastedProfit\n        forecastedNetCost\n        holiday\n      }\n      productDemand {\n        productId\n        kioskId\n        name\n        kioskName\n        forecastedUnits\n        actualUnits\n      }\n      comparison {\n        date\n        holiday\n        list {\n          name\n          id\n          value\n          meta\n        }\n      }\n      topSellingKiosks {\n        name\n        quantitySold\n        id\n      }\n      topSellingProducts {\n        name\n        quantitySold\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrganizationSupport($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrganizationSupport($id: ID!) {\n    getOrganizationById(id: $id) {\n      _id\n      name\n      support {\n        email\n        hotline\n        hotlineAvailability\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

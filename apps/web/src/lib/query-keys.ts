@@ -30,6 +30,8 @@ export const queryKeys = {
   },
   /** getSelf: the signed-in user (session, names and currency of their organizations). */
   self: ['self'] as const,
+  /** The command palette's search over kiosks, products, users and organizations (app/layout). */
+  palette: (search: string) => ['palette', search] as const,
   /** getMyExports: the signed-in user's exports (any area that starts one). */
   myExports: ['exports', 'mine'] as const,
   kiosks: {
@@ -68,7 +70,11 @@ export const queryKeys = {
     grid: (input: OrganizationsGridInput) => ['organizations', 'grid', input] as const,
     detail: (id: string) => ['organizations', 'detail', id] as const,
     files: (orgId: string) => ['organizations', 'files', orgId] as const,
+    /** An organization's support contact (the help screen). */
+    support: (orgId: string) => ['organizations', 'support', orgId] as const,
   },
+  /** The help content of one language (loaded by the help screen only). */
+  help: (language: string) => ['help', language] as const,
   users: {
     all: ['users'] as const,
     grid: (input: UsersGridInput) => ['users', 'grid', input] as const,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePreloadedLookups } from '../../lib/lookups.ts';
 import { useSessionExpired } from '../session/use-session-expired.ts';
+import { CommandPalette } from './command-palette/command-palette.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { DesktopNavbar } from './desktop-navbar.tsx';
 import { MobileDrawer } from './mobile-drawer.tsx';
@@ -46,6 +47,7 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>{expired ? null : <Outlet />}</AppShell.Main>
+      {expired ? null : <CommandPalette />}
     </AppShell>
   );
 }

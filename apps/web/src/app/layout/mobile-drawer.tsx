@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName } from '../../lib/access.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { useSession } from '../../lib/session.ts';
+import { ColorSchemeToggle } from './color-scheme-toggle.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { RoleLabel } from './role-label.tsx';
@@ -44,7 +45,10 @@ export function MobileDrawer({ opened, onClose }: MobileDrawerProps) {
         </Group>
         <Group justify="space-between">
           <RoleLabel />
-          <LanguageSwitch />
+          <Group gap="xs" wrap="nowrap">
+            <ColorSchemeToggle />
+            <LanguageSwitch />
+          </Group>
         </Group>
         <Divider />
         <nav aria-label={t('layout.nav.label')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { AlertsLink } from './alerts-link.tsx';
 import { AppTitle } from './app-title.tsx';
+import { PaletteButton } from './command-palette/palette-button.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
 interface MobileHeaderProps {
@@ -25,6 +26,7 @@ export function MobileHeader({ drawerOpened, onOpenDrawer }: MobileHeaderProps) 
         <AppTitle />
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <PaletteButton compact />
         <AlertsLink />
         <NotificationBell />
         <UserAvatar size="sm" />

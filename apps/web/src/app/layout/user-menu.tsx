@@ -1,5 +1,5 @@
-import { Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Group, Menu, Stack, Text, UnstyledButton, useMantineColorScheme, VisuallyHidden } from '@mantine/core';
+import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayName } from '../../lib/access.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -15,6 +15,8 @@ export function UserMenu() {
   const { signOut } = useAuth();
   const { self } = useSession();
   const name = displayName(self);
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const followsSystem = colorScheme === 'auto';
 
   return (
     <Menu position="bottom-end" withinPortal width={260}>
@@ -44,6 +46,15 @@ export function UserMenu() {
             {self.email}
           </Text>
         </Stack>
+        {/* Offered once the header's toggle chose light or dark; until then the console follows the system. */}
+        {followsSystem ? null : (
+          <>
+            <Menu.Divider />
+            <Menu.Item leftSection={<IconDeviceDesktop size={16} aria-hidden />} onClick={() => setColorScheme('auto')}>
+              {t('layout.colorScheme.followSystem')}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Divider />
         {/* c, not color: a coloured Menu.Item hovers with shade 6 on its pale tint, below AA (theme.ts). */}
         <Menu.Item c="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>

@@ -1,24 +1,42 @@
 /** The almost-empty inventory list (spec §2): stock per kiosk and product, emptiest first, filterable. */
 import { Alert, Group, Progress, Select, Skeleton, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AlmostEmptyFilter } from '../../generated/graphql.ts';
 import { useAllKiosks } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useAlmostEmpty, useProductOptions } from './dashboard.queries.ts';
 
+const FILTER_PARAMS: readonly [keyof AlmostEmptyFilter, string][] = [
+  ['kioskId', 'stockKiosk'],
+  ['productId', 'stockProduct'],
+  ['manufacturer', 'stockManufacturer'],
+];
+
 export function AlmostEmptyList() {
   const { t } = useTranslation(['dashboard', 'errors']);
-  const [filter, setFilter] = useState<AlmostEmptyFilter>({});
+  // The filters live in the URL (?stockKiosk=, ?stockProduct=, ?stockManufacturer=), beside the
+  // dashboard's own parameters: shareable and reload-safe.
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => {
+    const next: AlmostEmptyFilter = {};
+    for (const [key, param] of FILTER_PARAMS) {
+      const value = params.get(param);
+      if (value) next[key] = value;
+    }
+    return next;
+  }, [params]);
   const stock = useAlmostEmpty(filter);
   const kiosks = useAllKiosks();
   const options = useProductOptions();
   const set = (key: keyof AlmostEmptyFilter) => (value: string | null) =>
-    setFilter((current) => {
-      const next = { ...current };
-      if (value) next[key] = value;
-      else delete next[key];
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      const param = FILTER_PARAMS.find(([filterKey]) => filterKey === key)?.[1] ?? key;
+      if (value) next.set(param, value);
+      else next.delete(param);
       return next;
     });
 

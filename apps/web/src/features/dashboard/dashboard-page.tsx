@@ -1,6 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { SalesView } from '../../generated/graphql.ts';
 import { displayName } from '../../lib/access.ts';
 import { createMoneyFormatter, toCurrency } from '../../lib/format.ts';
@@ -14,7 +15,7 @@ import { DashboardFigures } from './dashboard-figures.tsx';
 import { useDashboardFigures, useKioskFleet, useSalesByKiosk } from './dashboard.queries.ts';
 import { FleetStrip } from './fleet-strip.tsx';
 import { LocalAlerts } from './local-alerts.tsx';
-import { SalesByKioskChart } from './sales-by-kiosk-chart.tsx';
+import { DEFAULT_SALES_VIEW, parseSalesView, SalesByKioskChart } from './sales-by-kiosk-chart.tsx';
 import { useDashboardChanges } from './use-dashboard-changes.ts';
 
 /**
@@ -27,8 +28,28 @@ export function DashboardPage() {
   const { self } = useSession();
   const language = currentLanguage();
   const organizations = useAllOrganizations();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [view, setView] = useState<SalesView>('last24Hours');
+  // The organization, the chart's view and table mode live in the URL (?org=, ?view=, ?table=1): a
+  // dashboard can be shared and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('org');
+  const view = parseSalesView(params.get('view'));
+  const asTable = params.get('table') === '1';
+  const setParam = useCallback(
+    (key: string, value: string | null, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const setChosen = useCallback((value: string | null, replace = false) => setParam('org', value, replace), [setParam]);
+  const setView = (value: SalesView) => setParam('view', value === DEFAULT_SALES_VIEW ? null : value);
+  const setAsTable = (value: boolean) => setParam('table', value ? '1' : null);
   const figures = useDashboardFigures(chosen);
   const orgId = figures.data?.orgId;
   const sales = useSalesByKiosk(orgId, view);
@@ -44,8 +65,8 @@ export function DashboardPage() {
   const needsChoice =
     !chosen && figures.error instanceof GraphQLRequestError && figures.error.code === 'BAD_USER_INPUT';
   useEffect(() => {
-    if (needsChoice && firstOrg) setChosen(firstOrg);
-  }, [needsChoice, firstOrg]);
+    if (needsChoice && firstOrg) setChosen(firstOrg, true);
+  }, [needsChoice, firstOrg, setChosen]);
 
   return (
     <Stack gap="md">
@@ -71,6 +92,8 @@ export function DashboardPage() {
         sales={sales.data}
         view={view}
         onView={setView}
+        asTable={asTable}
+        onAsTable={setAsTable}
         money={money}
         loading={sales.isFetching}
         error={sales.error}

@@ -1,7 +1,6 @@
 /** Sales by kiosk (spec §2): revenue per kiosk in the view's buckets, as a stacked bar chart or a table. */
-import { BarChart } from '@mantine/charts';
 import { Alert, Group, Select, Skeleton, Switch, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardSalesByKioskQuery, SalesView } from '../../generated/graphql.ts';
 import type { MoneyFormatter } from '../../lib/format.ts';
@@ -12,12 +11,23 @@ import { bucketLabel, chartData, sumMoney } from './dashboard-format.ts';
 
 type Sales = DashboardSalesByKioskQuery['salesByKiosk'];
 
+// recharts is the largest library of the console: it loads once a chart is drawn (docs/performance.md).
+const SalesBarChart = lazy(async () => ({ default: (await import('./sales-bar-chart.tsx')).SalesBarChart }));
+
 export const SALES_VIEWS: SalesView[] = ['hourly', 'last24Hours', 'weekDays', 'last7Days', 'monthly', 'last30Days'];
+export const DEFAULT_SALES_VIEW: SalesView = 'last24Hours';
+
+/** The view named in the URL, or the default for anything else. */
+export function parseSalesView(value: string | null): SalesView {
+  return SALES_VIEWS.find((view) => view === value) ?? DEFAULT_SALES_VIEW;
+}
 
 export function SalesByKioskChart({
   sales,
   view,
   onView,
+  asTable: asTableInUrl,
+  onAsTable,
   money,
   loading,
   error,
@@ -25,13 +35,17 @@ export function SalesByKioskChart({
   sales: Sales | undefined;
   view: SalesView;
   onView: (view: SalesView) => void;
+  asTable: boolean;
+  onAsTable: (asTable: boolean) => void;
   money: MoneyFormatter;
   loading: boolean;
   error: unknown;
 }) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const language = currentLanguage();
-  const [asTable, setAsTable] = useState(false);
+  // Shown at once; the URL (the router's navigation, a transition) follows, and back/forward set it again.
+  const [asTable, setAsTable] = useState(asTableInUrl);
+  useEffect(() => setAsTable(asTableInUrl), [asTableInUrl]);
   const viewName = t(`dashboard.sales.views.${view}`);
   const labelOf = (label: string) => bucketLabel(label, view, language);
 
@@ -81,18 +95,9 @@ export function SalesByKioskChart({
     const { rows, series } = chartData(sales.buckets, sales.kiosks, labelOf, t('dashboard.sales.noKiosk'));
     body = (
       <div role="img" aria-label={t('dashboard.sales.chartLabel', { view: viewName })}>
-        <BarChart
-          h={280}
-          data={rows}
-          dataKey="bucket"
-          series={series}
-          type="stacked"
-          withLegend
-          valueFormatter={(value) => money.format(value)}
-          barChartProps={{ accessibilityLayer: false }}
-          xAxisProps={{ minTickGap: 12 }}
-          yAxisProps={{ width: 70 }}
-        />
+        <Suspense fallback={<Skeleton height={280} />}>
+          <SalesBarChart rows={rows} series={series} format={(value) => money.format(value)} />
+        </Suspense>
       </div>
     );
   }
@@ -114,7 +119,10 @@ export function SalesByKioskChart({
           <Switch
             label={t('dashboard.sales.asTable')}
             checked={asTable}
-            onChange={(event) => setAsTable(event.currentTarget.checked)}
+            onChange={(event) => {
+              setAsTable(event.currentTarget.checked);
+              onAsTable(event.currentTarget.checked);
+            }}
           />
         </Group>
       }

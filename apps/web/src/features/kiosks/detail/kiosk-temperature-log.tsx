@@ -14,6 +14,7 @@ import {
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconChartLine, IconDownload, IconTable } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ReferenceArea } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
@@ -39,6 +40,10 @@ import {
 } from '../temperature-log.ts';
 
 type Choice = RangePreset | 'custom';
+
+function parseChoice(value: string | null): Choice {
+  return value === 'custom' || (RANGE_PRESETS as readonly string[]).includes(value ?? '') ? (value as Choice) : '24h';
+}
 const SENSOR_COLORS = ['blue.7', 'grape.7', 'orange.8', 'teal.8'] as const;
 /** Dashes tell the lines apart without colour. */
 const SENSOR_DASHES = [undefined, '6 3', '2 3', '10 3 2 3'] as const;
@@ -52,10 +57,28 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
   const { t } = useTranslation('kiosks');
   const language = currentLanguage();
   const locale = localeFor(language);
-  const [choice, setChoice] = useState<Choice>('24h');
-  const [presetAt, setPresetAt] = useState<TimeRange>(() => presetRange('24h', new Date()));
-  const [days, setDays] = useState<[string | null, string | null]>([null, null]);
-  const [asTable, setAsTable] = useState(false);
+  // Range, chosen days and table view live in the URL (?temperature=7d, ?temperatureFrom=…&temperatureTo=…,
+  // ?temperatureTable=1): a kiosk's log can be shared as seen and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const choice = parseChoice(params.get('temperature'));
+  const days: [string | null, string | null] = [params.get('temperatureFrom'), params.get('temperatureTo')];
+  const asTable = params.get('temperatureTable') === '1';
+  // A preset's range ends now, taken when it is chosen (or the page opened with it).
+  const presetAt = useMemo<TimeRange>(() => presetRange(choice === 'custom' ? '24h' : choice, new Date()), [choice]);
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const setDays = ([from, to]: [string | null, string | null]) => update({ temperatureFrom: from, temperatureTo: to });
+  const setAsTable = (value: boolean) => update({ temperatureTable: value ? '1' : null });
   const [exporting, setExporting] = useState(false);
 
   const range = choice === 'custom' ? dayRange(days[0], days[1]) : presetAt;
@@ -86,8 +109,10 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
 
   const choose = (value: string) => {
     const next = value as Choice;
-    setChoice(next);
-    if (next !== 'custom') setPresetAt(presetRange(next, new Date()));
+    update({
+      temperature: next === '24h' ? null : next,
+      ...(next === 'custom' ? {} : { temperatureFrom: null, temperatureTo: null }),
+    });
   };
 
   const exportCsv = async () => {
@@ -283,7 +308,7 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
           size="xs"
           leftSection={asTable ? <IconChartLine size={14} aria-hidden /> : <IconTable size={14} aria-hidden />}
           aria-pressed={asTable}
-          onClick={() => setAsTable((value) => !value)}
+          onClick={() => setAsTable(!asTable)}
         >
           {t('kiosks.page.temperature.showTable')}
         </Button>
