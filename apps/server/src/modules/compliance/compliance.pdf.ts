@@ -1,3 +1,4 @@
+import { A4, numberPages } from '../../lib/pdf-pages.ts';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
@@ -6,7 +7,7 @@ import { celsius, duration, localDate, localDateTime } from './compliance.format
 import type { ComplianceReport, KioskCompliance } from './compliance.service.ts';
 
 const MARGIN = 42;
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const PAGE = A4;
 const BOTTOM = PAGE.height - MARGIN - 18; // room for the page footer
 const WIDTH = PAGE.width - 2 * MARGIN;
 const ROW = 15;
@@ -231,24 +232,11 @@ export function compliancePdf(t: TFunction, lng: Language, report: ComplianceRep
     kioskSection(kiosk);
   });
 
-  // Page numbers on every page, once the page count is known.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    // Writing into the bottom margin must not start a new page.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#555')
-      .text(t('compliance.pdf.page', { page: i + 1, pages: range.count }), MARGIN, PAGE.height - MARGIN - 8, {
-        width: WIDTH,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottomMargin;
-  }
+  numberPages(doc, (page, pages) => t('compliance.pdf.page', { page, pages }), {
+    margin: MARGIN,
+    width: WIDTH,
+    height: PAGE.height,
+  });
   doc.end();
   return doc;
 }

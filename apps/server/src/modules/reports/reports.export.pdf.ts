@@ -1,3 +1,4 @@
+import { A4, numberPages } from '../../lib/pdf-pages.ts';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@kiosk/common/constants';
@@ -5,7 +6,7 @@ import { translator } from '../../mail/translate.ts';
 import { hourSpan, periodLabel, type ReportFigures } from './reports.export.ts';
 
 const MARGIN = 42;
-const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const PAGE = A4;
 const BOTTOM = PAGE.height - MARGIN - 18;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const ROW = 15;
@@ -255,22 +256,11 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
       : t('reportExport.pdf.noSales'),
   );
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i += 1) {
-    doc.switchToPage(i);
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#555')
-      .text(t('reportExport.pdf.page', { page: i + 1, pages: range.count }), MARGIN, PAGE.height - MARGIN - 8, {
-        width: WIDTH,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottomMargin;
-  }
+  numberPages(doc, (page, pages) => t('reportExport.pdf.page', { page, pages }), {
+    margin: MARGIN,
+    width: WIDTH,
+    height: PAGE.height,
+  });
   doc.end();
   return doc;
 }
