@@ -2,7 +2,7 @@ import { canReach } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import { addMoney, divideMoney, subtractMoney } from './reports.money.ts';
+import { divideMoney, subtractMoney } from './reports.money.ts';
 import {
   DAY_MS,
   groupingBuckets,
@@ -14,97 +14,25 @@ import {
   type ReportGrouping,
 } from './reports.periods.ts';
 import type { ReportRange, ReportsRepository, SalesFigures } from './reports.repository.ts';
+import {
+  MAX_KIOSKS,
+  ZERO,
+  bad,
+  instant,
+  isEmpty,
+  limitOf,
+  net,
+  plus,
+  type NetFigures,
+  type RefillPattern,
+  type ReportFilter,
+  type ReportScope,
+  type ReportsPorts,
+  type SellPattern,
+  type SeriesPoint,
+} from './reports.figures.ts';
 
-/** What the reports need of other modules: an organization's currency and time zone, kiosk names. */
-export interface ReportsPorts {
-  summaries(orgIds: readonly string[]): Promise<Map<string, { name: string; currency: string; timeZone: string }>>;
-  kioskNames(orgIds: readonly string[]): Promise<Map<string, string>>;
-}
-
-/** Every report's filter: the organization (default: the caller's first), the period, some kiosks. */
-export interface ReportFilter {
-  orgId?: string | null | undefined;
-  period?: { from?: Date | string | null | undefined; to?: Date | string | null | undefined } | null | undefined;
-  kioskIds?: readonly string[] | null | undefined;
-}
-
-/** The organization and resolved period a report covers. */
-export interface ReportScope {
-  orgId: string;
-  currency: string;
-  timeZone: string;
-  from: Date;
-  to: Date;
-  kioskIds: string[] | undefined;
-}
-
-/** Net figures of sales: net sales = gross − tax; profit = net sales − net cost. */
-export interface NetFigures {
-  transactions: number;
-  items: number;
-  grossSales: string;
-  netSales: string;
-  netCost: string;
-  profit: string;
-}
-
-export interface SeriesPoint extends NetFigures, ReportBucket {}
-
-export interface SellPattern {
-  slot: number;
-  transactions: number;
-  items: number;
-  netSales: string;
-}
-
-export interface RefillPattern {
-  slot: number;
-  refills: number;
-  added: number;
-  removed: number;
-}
-
-const MAX_KIOSKS = 500;
-const MAX_LIMIT = 100;
-
-const bad = (field: string, message: string) =>
-  new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
-
-function instant(value: Date | string | null | undefined, field: string): Date | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  const at = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(at.getTime())) throw bad(field, `Invalid ${field}`);
-  return at;
-}
-
-const net = (f: SalesFigures): NetFigures => {
-  const netSales = subtractMoney(f.gross, f.tax);
-  return {
-    transactions: f.transactions,
-    items: f.items,
-    grossSales: f.gross,
-    netSales,
-    netCost: f.cost,
-    profit: subtractMoney(netSales, f.cost),
-  };
-};
-
-const ZERO: SalesFigures = { transactions: 0, items: 0, gross: '0.00', tax: '0.00', cost: '0.00' };
-const plus = (a: SalesFigures, b: SalesFigures): SalesFigures => ({
-  transactions: a.transactions + b.transactions,
-  items: a.items + b.items,
-  gross: addMoney(a.gross, b.gross),
-  tax: addMoney(a.tax, b.tax),
-  cost: addMoney(a.cost, b.cost),
-});
-const isEmpty = (f: SalesFigures) =>
-  f.transactions === 0 && f.items === 0 && Number(f.gross) === 0 && Number(f.tax) === 0 && Number(f.cost) === 0;
-
-const limitOf = (limit: number | null | undefined) => {
-  const n = limit ?? 10;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) throw bad('limit', `limit must be 1 to ${MAX_LIMIT}`);
-  return n;
-};
+export type { NetFigures, RefillPattern, ReportFilter, ReportScope, ReportsPorts, SellPattern, SeriesPoint };
 
 /**
  * The reports (spec §2 Reports, docs/reports.md): one method per figure, each taking the caller and the
