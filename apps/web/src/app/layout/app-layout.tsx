@@ -1,6 +1,7 @@
 import { BREAKPOINTS } from '@kiosk/common/constants';
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePreloadedLookups } from '../../lib/lookups.ts';
@@ -46,8 +47,18 @@ export function AppLayout() {
           <DesktopNavbar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>{expired ? null : <Outlet />}</AppShell.Main>
+      <AppShell.Main>{expired ? null : <DeferredOutlet />}</AppShell.Main>
       {expired ? null : <CommandPalette />}
     </AppShell>
   );
+}
+
+/**
+ * The page below the shell, rendered one step after it: on the first mount the shell (header, navigation)
+ * commits alone, and the page follows in a background render that React splits into short slices, so
+ * the browser never blocks on one long task for the whole console (docs/performance.md).
+ */
+function DeferredOutlet() {
+  const ready = useDeferredValue(true, false);
+  return ready ? <Outlet /> : null;
 }

@@ -25,15 +25,28 @@ export function bucketLabel(label: string, view: SalesView, language: Language):
   const hourly = label.length > 10;
   const date = new Date(`${hourly ? label : `${label}T00:00`}:00Z`);
   if (Number.isNaN(date.getTime())) return label;
-  const options: Intl.DateTimeFormatOptions =
-    view === 'hourly'
-      ? { hour: '2-digit', minute: '2-digit' }
-      : view === 'last24Hours'
-        ? { weekday: 'short', hour: '2-digit', minute: '2-digit' }
-        : view === 'weekDays'
-          ? { weekday: 'short', day: 'numeric', month: 'numeric' }
-          : { day: 'numeric', month: 'numeric' };
-  return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: 'UTC' }).format(date);
+  return labelFormat(view, language).format(date);
+}
+
+/** One formatter per view and language: creating an Intl formatter costs far more than using one. */
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+
+function labelFormat(view: SalesView, language: Language): Intl.DateTimeFormat {
+  const key = `${view}:${language}`;
+  let format = labelFormats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      view === 'hourly'
+        ? { hour: '2-digit', minute: '2-digit' }
+        : view === 'last24Hours'
+          ? { weekday: 'short', hour: '2-digit', minute: '2-digit' }
+          : view === 'weekDays'
+            ? { weekday: 'short', day: 'numeric', month: 'numeric' }
+            : { day: 'numeric', month: 'numeric' };
+    format = new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone: 'UTC' });
+    labelFormats.set(key, format);
+  }
+  return format;
 }
 
 export interface KioskSeries {
