@@ -89,6 +89,11 @@ export async function refuseWebhookTarget(raw: string, allowLoopback: boolean): 
       return 'the host name does not resolve';
     }
   }
+  return refuseAddresses(addresses, url.protocol, allowLoopback);
+}
+
+/** Why a webhook may not be sent to these addresses (all of one host name), or null. */
+export function refuseAddresses(addresses: readonly string[], protocol: string, allowLoopback: boolean): string | null {
   if (!addresses.length) return 'the host name does not resolve';
   const kinds = addresses.map(kindOf);
   if (kinds.includes('private')) return 'a private network address';
@@ -97,5 +102,5 @@ export async function refuseWebhookTarget(raw: string, allowLoopback: boolean): 
     if (!kinds.every((k) => k === 'loopback')) return 'mixed loopback and public addresses';
     return null;
   }
-  return url.protocol === 'https:' ? null : 'http:// is only allowed for loopback';
+  return protocol === 'https:' ? null : 'http:// is only allowed for loopback';
 }

@@ -10,6 +10,7 @@ import { isId, requireId } from '../../lib/ids.ts';
 import { skipLimit } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { RETRY_FOR_MS, backoffMs, newWebhookSecret, refuseWebhookTarget, signWebhook } from './webhooks.delivery.ts';
+import { postWebhook } from './webhooks.post.ts';
 import {
   createWebhooksRepository,
   type DueDelivery,
@@ -93,11 +94,9 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
     if (refusal) error = `refused target: ${refusal}`;
     else {
       try {
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          redirect: 'manual',
-          signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-          headers: {
+        statusCode = await postWebhook(
+          endpoint.url,
+          {
             'content-type': 'application/json',
             'user-agent': 'KioskConsole-Webhooks/1',
             'webhook-id': delivery.messageId,
@@ -105,9 +104,8 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
             'webhook-signature': secrets.map((s) => signWebhook(s, delivery.messageId, timestamp, body)).join(' '),
           },
           body,
-        });
-        statusCode = response.status;
-        await response.body?.cancel().catch(() => undefined);
+          { allowLoopback, timeoutMs: ATTEMPT_TIMEOUT_MS },
+        );
       } catch (cause) {
         error =
           cause instanceof Error ? (cause.cause instanceof Error ? cause.cause.message : cause.message) : String(cause);
