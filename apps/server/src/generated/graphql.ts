@@ -530,14 +530,17 @@ export type ForecastResult = {
   variant: ForecastVariant;
 };
 
-/** One local day: forecast revenue, profit and cost; actual sales once the day has passed (else null). */
+/**
+ * One local day: forecast revenue, profit and cost (null on a day no forecast run covered, e.g. before the
+ * organization's first run); actual sales once the day has passed (else null).
+ */
 export type ForecastRevenueItem = {
   __typename?: 'ForecastRevenueItem';
   actualSales: Maybe<Scalars['String']['output']>;
   date: Scalars['String']['output'];
-  forecastedNetCost: Scalars['String']['output'];
-  forecastedProfit: Scalars['String']['output'];
-  forecastedSales: Scalars['String']['output'];
+  forecastedNetCost: Maybe<Scalars['String']['output']>;
+  forecastedProfit: Maybe<Scalars['String']['output']>;
+  forecastedSales: Maybe<Scalars['String']['output']>;
   /** Public holidays of the selected kiosks' countries and states that day (names), or null. */
   holiday: Maybe<Scalars['String']['output']>;
 };
@@ -4263,9 +4266,9 @@ export type ForecastResultResolvers<ContextType = ResolverContext, ParentType ex
 export type ForecastRevenueItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastRevenueItem'] = ResolversParentTypes['ForecastRevenueItem']> = ResolversObject<{
   actualSales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  forecastedNetCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  forecastedProfit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  forecastedSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  forecastedNetCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forecastedProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forecastedSales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holiday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

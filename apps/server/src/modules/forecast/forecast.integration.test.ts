@@ -24,7 +24,16 @@ interface Result {
     from: string;
     to: string;
     stats: { netSales: string; productDemand: number; numberOfCustomer: number } | null;
-    revenue: { date: string; forecastedSales: string; actualSales: string | null; holiday: string | null }[] | null;
+    revenue:
+      | {
+          date: string;
+          forecastedSales: string | null;
+          actualSales: string | null;
+          forecastedProfit: string | null;
+          forecastedNetCost: string | null;
+          holiday: string | null;
+        }[]
+      | null;
     comparison: { date: string; holiday: string | null; list: { id: string; value: string }[] }[] | null;
     productDemand: { productId: string; kioskId: string; name: string; forecastedUnits: number }[] | null;
     topSellingKiosks: { id: string; name: string; quantitySold: number }[] | null;
@@ -116,13 +125,17 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
 
   it('the job stores forecasts once per closed day; the kiosk with 5 days of sales is not forecast', async () => {
     const first = await context.services.forecast.computeOrganization(orgId, { now: NOW });
-    expect(first).toMatchObject({ skipped: false, closedDay: '2025-12-19', series: 2 });
+    expect(first).toMatchObject({ skipped: false, closedDay: '2025-12-19', series: 2, backfilledDays: 15 });
     const again = await context.services.forecast.computeOrganization(orgId, { now: NOW });
     expect(again.skipped).toBe(true);
     const rows = await database.db.select().from(forecastPoints);
     expect(new Set(rows.map((row) => row.kioskId))).toEqual(new Set([busy]));
-    expect(rows.filter((row) => row.productId === cola)).toHaveLength(35);
-    expect(rows.every((row) => row.day > '2025-12-19')).toBe(true);
+    // The 35 days ahead, and — a first run — the day-ahead forecasts of the 15 days up to the closed day.
+    const colaDays = rows.filter((row) => row.productId === cola).map((row) => row.day);
+    expect(colaDays.filter((day) => day > '2025-12-19')).toHaveLength(35);
+    expect(colaDays.filter((day) => day <= '2025-12-19').sort()).toEqual(
+      Array.from({ length: 15 }, (_, i) => `2025-12-${String(5 + i).padStart(2, '0')}`),
+    );
 
     const kiosks = await context.call<{ getKiosksForForecast: { kioskId: string; dataSufficient: boolean }[] }>(
       adminToken,
@@ -156,6 +169,23 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
     expect(german.data?.getForecast.revenue?.[0]?.holiday).toMatch(/Weihnacht/);
     // The days have passed (the test runs after 2025): actual sales are known, 0 after the last sale.
     expect(on('2025-12-22')?.actualSales).toBe('0.00');
+  });
+
+  it('past days carry the day-ahead forecast of a first run; a day no run covered has none (null, not 0)', async () => {
+    // The only run closed 2025-12-19: it forecast the 35 days after it (to 2026-01-23) and backfilled the
+    // 15 days up to it (from 2025-12-05) as the evening before each would have.
+    const result = await ask({ variant: 'revenue', kioskIds: [busy], from: '2025-12-03', to: '2026-01-25' });
+    const revenue = result.data?.getForecast.revenue ?? [];
+    const on = (date: string) => revenue.find((item) => item.date === date);
+    for (const date of ['2025-12-03', '2025-12-04', '2026-01-24', '2026-01-25']) {
+      expect(on(date)).toMatchObject({ forecastedSales: null, forecastedProfit: null, forecastedNetCost: null });
+    }
+    for (const date of ['2025-12-05', '2025-12-19', '2025-12-20', '2026-01-23']) {
+      expect(Number(on(date)?.forecastedSales)).toBeGreaterThan(0);
+    }
+    // The weekly pattern holds in the backfilled days too: a Monday (4 colas) above a Sunday (1).
+    expect(Number(on('2025-12-15')?.forecastedSales)).toBeGreaterThan(2 * Number(on('2025-12-14')?.forecastedSales));
+    expect(on('2025-12-19')?.actualSales).not.toBeNull();
   });
 
   it('compares kiosks per day with holidays; only the kiosk with enough data is in the list', async () => {

@@ -5,6 +5,25 @@ import { forecastKiosks, forecastPoints, forecastRuns } from '../../db/schema/fo
 export type NewForecastPoint = typeof forecastPoints.$inferInsert;
 export type KioskStatus = typeof forecastKiosks.$inferInsert;
 
+/** Inserts points in batches of 1,000; a point of the same kiosk, product and day is replaced. */
+async function upsertPoints(tx: Db, points: readonly NewForecastPoint[]) {
+  for (let i = 0; i < points.length; i += 1000) {
+    await tx
+      .insert(forecastPoints)
+      .values(points.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [forecastPoints.kioskId, forecastPoints.productId, forecastPoints.day],
+        set: {
+          units: sql`excluded.units`,
+          expected: sql`excluded.expected`,
+          revenue: sql`excluded.revenue`,
+          cost: sql`excluded.cost`,
+          model: sql`excluded.model`,
+        },
+      });
+  }
+}
+
 /** The forecast module's tables: the last run, the kiosks' data status and the stored daily forecasts. */
 export function createForecastRepository(db: Db) {
   return {
@@ -38,22 +57,13 @@ export function createForecastRepository(db: Db) {
         await tx
           .delete(forecastPoints)
           .where(and(eq(forecastPoints.orgId, run.orgId), gt(forecastPoints.day, run.closedDay)));
-        for (let i = 0; i < run.points.length; i += 1000) {
-          await tx
-            .insert(forecastPoints)
-            .values(run.points.slice(i, i + 1000))
-            .onConflictDoUpdate({
-              target: [forecastPoints.kioskId, forecastPoints.productId, forecastPoints.day],
-              set: {
-                units: sql`excluded.units`,
-                expected: sql`excluded.expected`,
-                revenue: sql`excluded.revenue`,
-                cost: sql`excluded.cost`,
-                model: sql`excluded.model`,
-              },
-            });
-        }
+        await upsertPoints(tx, run.points);
       });
+    },
+
+    /** Stores forecasts of days already closed (the backfill of a first run), replacing what was there. */
+    async savePastPoints(points: readonly NewForecastPoint[]) {
+      await db.transaction((tx) => upsertPoints(tx, points));
     },
 
     kiosks: (orgId: string) => db.select().from(forecastKiosks).where(eq(forecastKiosks.orgId, orgId)),

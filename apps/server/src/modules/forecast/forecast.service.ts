@@ -3,10 +3,11 @@ import { canReach } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ForecastVariant } from '../../generated/graphql.ts';
-import { computeForecast, HISTORY_DAYS } from './forecast.compute.ts';
+import { computeForecast, HISTORY_DAYS, HORIZON_DAYS } from './forecast.compute.ts';
 import { addDays, dayBounds, dayRange, daysBetween, isDay, localDay } from './forecast.days.ts';
 import { holidayCalendar } from './forecast.holidays.ts';
-import type { ForecastRepository } from './forecast.repository.ts';
+import type { ForecastRepository, NewForecastPoint } from './forecast.repository.ts';
+import type { ComputedPoint } from './forecast.compute.ts';
 
 /** What the forecast module needs of other modules (wired in modules.ts). */
 export interface ForecastPorts {
@@ -53,6 +54,27 @@ const money = (c: number) => {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Past days a first run (and a run after an import) gives a day-ahead forecast: the past half of the
+ * screen's default range (docs/forecast.md).
+ */
+export const BACKFILL_DAYS = Math.ceil(FORECAST_DEFAULT_RANGE_DAYS / 2);
+
+/** A computed point as the forecast_points table stores it. */
+function storedPoint(orgId: string, point: ComputedPoint): NewForecastPoint {
+  return {
+    orgId,
+    kioskId: point.kioskId,
+    productId: point.productId,
+    day: point.day,
+    units: point.units.toFixed(3),
+    expected: point.expected.toFixed(3),
+    revenue: point.revenue.toFixed(2),
+    cost: point.cost.toFixed(2),
+    model: point.model,
+  };
+}
 const percent = (change: number, base: number) => (base > 0 ? Math.round((change / base) * 1000) / 10 : null);
 
 export function createForecastService(repository: ForecastRepository, ports: ForecastPorts) {
@@ -112,35 +134,40 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const last = await repository.run(orgId);
       if (!options.force && last && last.closedDay >= closedDay) return { skipped: true as const, closedDay };
       const started = performance.now();
-      const first = addDays(closedDay, -(HISTORY_DAYS - 1));
-      const [kiosks, rows] = await Promise.all([
+      // The first run, and a run after an import, also make the past days' day-ahead forecasts.
+      const backfill = !last || options.force ? BACKFILL_DAYS : 0;
+      const first = addDays(closedDay, -(HISTORY_DAYS - 1) - backfill);
+      const [allKiosks, rows] = await Promise.all([
         ports.kiosks.ofOrganizations([orgId]),
-        ports.sales.dailyProductSales(orgId, dayBounds(first, HISTORY_DAYS, timeZone)),
+        ports.sales.dailyProductSales(orgId, dayBounds(first, HISTORY_DAYS + backfill, timeZone)),
       ]);
-      const result = computeForecast({
-        closedDay,
-        kiosks: kiosks.filter((kiosk) => kiosk.orgId === orgId),
-        rows,
-      });
+      const kiosks = allKiosks.filter((kiosk) => kiosk.orgId === orgId);
+      /** The rows of the HISTORY_DAYS window that starts `shift` days after `first`, indexed from its start. */
+      const window = (shift: number) =>
+        rows.flatMap((row) =>
+          row.day >= shift && row.day < shift + HISTORY_DAYS ? [{ ...row, day: row.day - shift }] : [],
+        );
+      const result = computeForecast({ closedDay, kiosks, rows: window(backfill) });
       await repository.saveRun({
         orgId,
         closedDay,
         series: result.series,
         durationMs: Math.round(performance.now() - started),
         kiosks: result.kiosks.map((kiosk) => ({ ...kiosk, orgId })),
-        points: result.points.map((point) => ({
-          orgId,
-          kioskId: point.kioskId,
-          productId: point.productId,
-          day: point.day,
-          units: point.units.toFixed(3),
-          expected: point.expected.toFixed(3),
-          revenue: point.revenue.toFixed(2),
-          cost: point.cost.toFixed(2),
-          model: point.model,
-        })),
+        points: result.points.map((point) => storedPoint(orgId, point)),
       });
-      return { skipped: false as const, closedDay, series: result.series };
+      // Each past day gets the forecast a run the evening before would have made (its history cut there),
+      // so the screen shows forecast against actual from the first day on. Stored after the run: the days
+      // ahead are there first.
+      const past: NewForecastPoint[] = [];
+      for (let back = backfill; back >= 1; back -= 1) {
+        const then = addDays(closedDay, -back);
+        const dayAhead = addDays(then, 1);
+        const before = computeForecast({ closedDay: then, kiosks, rows: window(backfill - back) });
+        for (const point of before.points) if (point.day === dayAhead) past.push(storedPoint(orgId, point));
+      }
+      if (past.length) await repository.savePastPoints(past);
+      return { skipped: false as const, closedDay, series: result.series, backfilledDays: backfill };
     },
 
     /** Organizations whose forecast may be due (they sold within the history window). */
@@ -271,12 +298,13 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const days = dayRange(from, to);
 
       if (payload.variant === 'revenue') {
-        const byDay = new Map(days.map((day) => [day, { sales: 0, cost: 0, actual: 0 }]));
+        const byDay = new Map(days.map((day) => [day, { sales: 0, cost: 0, actual: 0, forecast: false }]));
         for (const p of points) {
           const entry = byDay.get(p.day);
           if (!entry) continue;
           entry.sales += cents(p.revenue);
           entry.cost += cents(p.cost);
+          entry.forecast = true;
         }
         for (const row of actual) {
           const entry = byDay.get(row.date);
@@ -285,13 +313,16 @@ export function createForecastService(repository: ForecastRepository, ports: For
         return {
           ...base,
           revenue: days.map((day) => {
-            const entry = byDay.get(day) ?? { sales: 0, cost: 0, actual: 0 };
+            const entry = byDay.get(day) ?? { sales: 0, cost: 0, actual: 0, forecast: false };
+            // A day no run covered (before the first run, beyond the horizon) has no forecast, not one of 0.
+            const forecast =
+              entry.forecast || (run !== null && day > run.closedDay && day <= addDays(run.closedDay, HORIZON_DAYS));
             return {
               date: day,
-              forecastedSales: money(entry.sales),
+              forecastedSales: forecast ? money(entry.sales) : null,
               actualSales: day < today ? money(entry.actual) : null,
-              forecastedProfit: money(entry.sales - entry.cost),
-              forecastedNetCost: money(entry.cost),
+              forecastedProfit: forecast ? money(entry.sales - entry.cost) : null,
+              forecastedNetCost: forecast ? money(entry.cost) : null,
               holiday: holidayOf(chosen, day),
             };
           }),

@@ -107,7 +107,9 @@ export function ForecastRevenue({ read, money }: { read: Read; money: MoneyForma
   const holidays = items.filter((item) => item.holiday);
   const rows = items.map((item) => ({
     day: dayLabel(item.date),
-    forecast: Number(item.forecastedSales),
+    ...(item.forecastedSales !== null && item.forecastedSales !== undefined
+      ? { forecast: Number(item.forecastedSales) }
+      : {}),
     ...(item.actualSales !== null && item.actualSales !== undefined ? { actual: Number(item.actualSales) } : {}),
   }));
   return (
@@ -159,9 +161,9 @@ export function ForecastRevenue({ read, money }: { read: Read; money: MoneyForma
                   {items.map((item) => (
                     <Table.Tr key={item.date}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(item.date)}</Table.Td>
-                      <Table.Td>{money.format(item.forecastedSales)}</Table.Td>
+                      <Table.Td>{item.forecastedSales == null ? '–' : money.format(item.forecastedSales)}</Table.Td>
                       <Table.Td>{item.actualSales === null ? '–' : money.format(item.actualSales ?? '0')}</Table.Td>
-                      <Table.Td>{money.format(item.forecastedProfit)}</Table.Td>
+                      <Table.Td>{item.forecastedProfit == null ? '–' : money.format(item.forecastedProfit)}</Table.Td>
                       <Table.Td>{item.holiday ?? ''}</Table.Td>
                     </Table.Tr>
                   ))}
