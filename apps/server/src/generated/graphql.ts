@@ -643,6 +643,8 @@ export type Kiosk = {
   /** The thermostat setting in °C (default 3); the temperature chart's tolerance band is ±2 °C around it. */
   thermostatTemperature: Scalars['Float']['output'];
   updated: Scalars['DateTime']['output'];
+  /** The visit schedule, or null when none is set (its pick lists then fill every cell to its max). */
+  visitSchedule: Maybe<KioskVisitSchedule>;
 };
 
 export type KioskAcceptedPayment = {
@@ -1052,6 +1054,30 @@ export type KioskUpdateInput = {
   technicianPin?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * A kiosk's visit schedule (docs/pick-lists.md): the weekdays a route visits it and the safety margin of its
+ * forecast pick list, with the visit ahead and the one after in the organization's time zone.
+ */
+export type KioskVisitSchedule = {
+  __typename?: 'KioskVisitSchedule';
+  /** The planned visit after it: the forecast pick list covers the demand from today until this day. */
+  nextVisit: Scalars['String']['output'];
+  /** Percent the forecast pick list adds to the forecast demand (0–200, default 20). */
+  safetyMarginPercent: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** The visit a pick list made today is for: today on a visit day, else the next visit day (YYYY-MM-DD). */
+  visit: Scalars['String']['output'];
+  /** ISO weekdays of the visits: 1 = Monday … 7 = Sunday, ascending. */
+  weekdays: Array<Scalars['Int']['output']>;
+};
+
+export type KioskVisitScheduleInput = {
+  /** 0–200; 20 when left out. */
+  safetyMarginPercent?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO weekdays (1 = Monday … 7 = Sunday), at least one, each once. */
+  weekdays: Array<Scalars['Int']['input']>;
+};
+
 export type KiosksGrid = {
   __typename?: 'KiosksGrid';
   data: Array<Kiosk>;
@@ -1232,6 +1258,8 @@ export type Mutation = {
   sendWebhookTest: Scalars['Boolean']['output'];
   /** Sets the kiosk out of service or back in service (service, reason manual). */
   setKioskService: KioskCommand;
+  /** Sets a kiosk's visit schedule (null clears it); answers the schedule as it now stands. */
+  setKioskVisitSchedule: Maybe<KioskVisitSchedule>;
   /** Saves the caller's own rule; a caller without an organization is refused. */
   setNotificationRules: NotificationRule;
   /** Replaces a kiosk's tags. */
@@ -1507,6 +1535,12 @@ export type MutationSendWebhookTestArgs = {
 export type MutationSetKioskServiceArgs = {
   id: Scalars['ID']['input'];
   inService: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetKioskVisitScheduleArgs = {
+  kioskId: Scalars['ID']['input'];
+  schedule?: InputMaybe<KioskVisitScheduleInput>;
 };
 
 
@@ -3624,6 +3658,8 @@ export type ResolversTypes = ResolversObject<{
   KioskSortField: KioskSortField;
   KioskTemperature: ResolverTypeWrapper<KioskTemperature>;
   KioskUpdateInput: KioskUpdateInput;
+  KioskVisitSchedule: ResolverTypeWrapper<KioskVisitSchedule>;
+  KioskVisitScheduleInput: KioskVisitScheduleInput;
   KiosksGrid: ResolverTypeWrapper<Omit<KiosksGrid, 'data'> & { data: Array<ResolversTypes['Kiosk']> }>;
   KiosksGridInput: KiosksGridInput;
   Language: Language;
@@ -3864,6 +3900,8 @@ export type ResolversParentTypes = ResolversObject<{
   KioskSignalRuleInput: KioskSignalRuleInput;
   KioskTemperature: KioskTemperature;
   KioskUpdateInput: KioskUpdateInput;
+  KioskVisitSchedule: KioskVisitSchedule;
+  KioskVisitScheduleInput: KioskVisitScheduleInput;
   KiosksGrid: Omit<KiosksGrid, 'data'> & { data: Array<ResolversParentTypes['Kiosk']> };
   KiosksGridInput: KiosksGridInput;
   LinkedKiosk: LinkedKiosk;
@@ -4329,6 +4367,7 @@ export type KioskResolvers<ContextType = ResolverContext, ParentType extends Res
   temperature?: Resolver<ResolversTypes['KioskTemperature'], ParentType, ContextType>;
   thermostatTemperature?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visitSchedule?: Resolver<Maybe<ResolversTypes['KioskVisitSchedule']>, ParentType, ContextType>;
 }>;
 
 export type KioskAcceptedPaymentResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskAcceptedPayment'] = ResolversParentTypes['KioskAcceptedPayment']> = ResolversObject<{
@@ -4534,6 +4573,14 @@ export type KioskTemperatureResolvers<ContextType = ResolverContext, ParentType 
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type KioskVisitScheduleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskVisitSchedule'] = ResolversParentTypes['KioskVisitSchedule']> = ResolversObject<{
+  nextVisit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  safetyMarginPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  visit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type KiosksGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KiosksGrid'] = ResolversParentTypes['KiosksGrid']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4617,6 +4664,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'endpointId'>>;
   sendWebhookTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'endpointId'>>;
   setKioskService?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationSetKioskServiceArgs, 'id' | 'inService'>>;
+  setKioskVisitSchedule?: Resolver<Maybe<ResolversTypes['KioskVisitSchedule']>, ParentType, ContextType, RequireFields<MutationSetKioskVisitScheduleArgs, 'kioskId'>>;
   setNotificationRules?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationSetNotificationRulesArgs, 'data'>>;
   setTags?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationSetTagsArgs, 'kioskId' | 'tags'>>;
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
@@ -5483,6 +5531,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskSignal?: KioskSignalResolvers<ContextType>;
   KioskSignalRule?: KioskSignalRuleResolvers<ContextType>;
   KioskTemperature?: KioskTemperatureResolvers<ContextType>;
+  KioskVisitSchedule?: KioskVisitScheduleResolvers<ContextType>;
   KiosksGrid?: KiosksGridResolvers<ContextType>;
   LinkedKiosk?: LinkedKioskResolvers<ContextType>;
   LoadCell?: LoadCellResolvers<ContextType>;

@@ -152,3 +152,17 @@ export const kioskSignalRuleInput = z
     }
   });
 export type KioskSignalRuleInput = z.output<typeof kioskSignalRuleInput>;
+
+/**
+ * A kiosk's visit schedule (docs/pick-lists.md): the ISO weekdays the route visits it (1 = Monday …
+ * 7 = Sunday, each at most once) and the safety margin of its forecast pick list, 0–200 % (default 20).
+ */
+export const kioskVisitScheduleInput = z.object({
+  weekdays: z
+    .array(z.number().int().min(1).max(7))
+    .min(1, 'REQUIRED')
+    .max(7)
+    .refine((days) => new Set(days).size === days.length, 'BAD_USER_INPUT'),
+  safetyMarginPercent: z.number().int().min(0).max(200).default(20),
+});
+export type KioskVisitScheduleInput = z.output<typeof kioskVisitScheduleInput>;

@@ -343,3 +343,31 @@ export const kioskSignalRules = pgTable(
     check('kiosk_signal_rules_repeating_check', sql`${t.repeating} IN ('daily', 'weekly')`),
   ],
 );
+
+/**
+ * The visit schedule of a kiosk (docs/pick-lists.md): the ISO weekdays (1 = Monday … 7 = Sunday) a route
+ * visits it, and the safety margin its forecast pick list adds to the demand until the next visit.
+ */
+export const kioskVisitSchedules = pgTable(
+  'kiosk_visit_schedules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    weekdays: integer('weekdays').array().notNull(),
+    safetyMarginPercent: integer('safety_margin_percent').notNull().default(20),
+    updatedBy: uuid('updated_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('kiosk_visit_schedules_kiosk_key').on(t.kioskId),
+    check('kiosk_visit_schedules_margin_check', sql`${t.safetyMarginPercent} BETWEEN 0 AND 200`),
+    check(
+      'kiosk_visit_schedules_weekdays_check',
+      sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]`,
+    ),
+  ],
+);

@@ -69,6 +69,26 @@ export function createForecastRepository(db: Db) {
     kiosks: (orgId: string) => db.select().from(forecastKiosks).where(eq(forecastKiosks.orgId, orgId)),
 
     /** Stored points of an organization's kiosks (and products) for local days from..to. */
+    /** Expected units per kiosk, product and day from..to (inclusive) of the kiosks, whatever their organization. */
+    demand(kioskIds: readonly string[], from: string, to: string) {
+      if (!kioskIds.length) return Promise.resolve([]);
+      return db
+        .select({
+          kioskId: forecastPoints.kioskId,
+          productId: forecastPoints.productId,
+          day: forecastPoints.day,
+          expected: forecastPoints.expected,
+        })
+        .from(forecastPoints)
+        .where(
+          and(
+            inArray(forecastPoints.kioskId, [...kioskIds]),
+            gte(forecastPoints.day, from),
+            lte(forecastPoints.day, to),
+          ),
+        );
+    },
+
     points(orgId: string, from: string, to: string, kioskIds: readonly string[], productIds?: readonly string[]) {
       if (!kioskIds.length) return Promise.resolve([]);
       return db

@@ -170,6 +170,15 @@ export function createForecastService(repository: ForecastRepository, ports: For
       return { skipped: false as const, closedDay, series: result.series, backfilledDays: backfill };
     },
 
+    /**
+     * Port for the kiosks' pick lists: the stored expected units per kiosk, product and local day from..to
+     * (inclusive). The caller has checked who may see the kiosks.
+     */
+    async demand(kioskIds: readonly string[], from: string, to: string) {
+      const rows = await repository.demand(kioskIds, from, to);
+      return rows.map((row) => ({ ...row, expected: Number(row.expected) }));
+    },
+
     /** Organizations whose forecast may be due (they sold within the history window). */
     organizationsToForecast: (now = new Date()) =>
       ports.sales.organizationsWithSalesSince(new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),

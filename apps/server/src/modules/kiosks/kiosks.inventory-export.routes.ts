@@ -6,6 +6,7 @@ import { translator } from '../../mail/translate.ts';
 import {
   parseFormatAndLanguage,
   parseLanguage,
+  parseMode,
   type InventoryExportService,
   type InventoryRow,
   type OrderLine,
@@ -47,11 +48,32 @@ const ORDER_COLUMNS = [
   'units',
 ] as const;
 
+/** The forecast pick list ("to next visit"): the order list with the visits, the forecast and the stock. */
+const NEXT_VISIT_COLUMNS = [
+  'kiosk',
+  'serialNumber',
+  'product',
+  'articleNumber',
+  'manufacturer',
+  'visit',
+  'nextVisit',
+  'forecastDemand',
+  'stock',
+  'missing',
+  'unitCount',
+  'packs',
+  'units',
+  'basis',
+] as const;
+
 function columns<R>(lng: Language, keys: readonly (keyof R & string)[]): Column<R>[] {
   const t = translator(lng, 'inventory');
   return keys.map((key) => ({
     header: t(`inventory.columns.${String(key)}` as string),
-    value: (row) => row[key] as string | number | null,
+    value:
+      key === 'basis'
+        ? (row) => t(`inventory.basis.${String(row[key])}` as string)
+        : (row) => row[key] as string | number | null,
   }));
 }
 
@@ -89,6 +111,8 @@ type ExportRequest = FastifyRequest<{
  * - GET /api/v1/kiosk/csv/export/orders[?lng=] and /api/v1/kiosk/export/orders/{csv|xlsx}/{en|de}: per kiosk
  *   and product the units to bring, in whole packs of the product's unitCount.
  * - GET /api/v1/kiosk/export/packlist/pdf/{en|de} (beyond the spec): the printable pack list of a route.
+ * The order list and the pack list take `mode=next-visit` (beyond the spec; docs/pick-lists.md): per kiosk
+ * with a visit schedule, the forecast demand until its next planned visit instead of filling every cell.
  */
 export function registerInventoryExportRoutes(app: FastifyInstance, deps: Deps): void {
   const table =
@@ -106,13 +130,21 @@ export function registerInventoryExportRoutes(app: FastifyInstance, deps: Deps):
               columns<InventoryRow>(lng, INVENTORY_COLUMNS),
               await deps.exports.inventory(viewer, request.query),
             )
-          : tableStream(
-              format,
-              t('inventory.sheets.orders'),
-              columns<OrderLine>(lng, ORDER_COLUMNS),
-              await deps.exports.orders(viewer, request.query),
-            );
-      return sendStream(reply, { format, baseName: kind, stream });
+          : parseMode(request.query) === 'next-visit'
+            ? tableStream(
+                format,
+                t('inventory.sheets.nextVisit'),
+                columns<OrderLine>(lng, NEXT_VISIT_COLUMNS),
+                await deps.exports.orders(viewer, request.query),
+              )
+            : tableStream(
+                format,
+                t('inventory.sheets.orders'),
+                columns<OrderLine>(lng, ORDER_COLUMNS),
+                await deps.exports.orders(viewer, request.query),
+              );
+      const baseName = kind === 'orders' && parseMode(request.query) === 'next-visit' ? 'picklist' : kind;
+      return sendStream(reply, { format, baseName, stream });
     };
 
   app.get('/api/v1/kiosk/csv/export/inventory', table('inventory', 'csv'));

@@ -6,6 +6,8 @@ import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
 import type { ExportKiosk, KioskInventoryRepository, KioskSelection } from './kiosks.inventory.repository.ts';
 import { packsFor } from './kiosks.packs.ts';
+import type { KioskVisitsService, VisitPlan } from './kiosks.visits.service.ts';
+import { addDays, forecastNeed } from './kiosks.visits.rules.ts';
 
 /** What the exports need of the products module: the facts printed about a product. */
 export interface ExportProductsPort {
@@ -20,6 +22,22 @@ export interface ProductFacts {
   /** Units in one pack (the first packaging option's unitCount). */
   unitCount: number;
 }
+
+/** What the pick lists need of the forecast module: stored expected units per kiosk, product and local day. */
+export interface ExportForecastPort {
+  demand(
+    kioskIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<{ kioskId: string; productId: string; day: string; expected: number }[]>;
+}
+
+/**
+ * How an order list or pack list counts what to bring (docs/pick-lists.md): `fill` every cell to its max
+ * (the default), or `next-visit`: the forecast demand until the kiosk's next planned visit.
+ */
+export const ORDER_MODES = ['fill', 'next-visit'] as const;
+export type OrderMode = (typeof ORDER_MODES)[number];
 
 /** One inventory row: one cell of one kiosk. */
 export interface InventoryRow {
@@ -42,18 +60,29 @@ export interface OrderLine {
   product: string;
   articleNumber: string | null;
   manufacturer: string | null;
-  /** Units missing to fill every cell of the product to its max. */
+  /** Units to bring: to fill every cell of the product to its max, or (next-visit) what the forecast asks. */
   missing: number;
   unitCount: number;
   /** Whole packs to bring (missing / unitCount, rounded up) and the units they hold. */
   packs: number;
   units: number;
+  /** Units on the product's cells now. */
+  stock: number;
+  /** How `missing` was counted: `forecast`, or `fill` (no schedule or no forecast for it). */
+  basis: 'fill' | 'forecast';
+  /** next-visit: the visit this list is for and the planned one after it (YYYY-MM-DD), else null. */
+  visit: string | null;
+  nextVisit: string | null;
+  /** next-visit: forecast units from today until the next visit (one decimal), else null. */
+  forecastDemand: number | null;
 }
 
 /** A kiosk of a pack list with its lines. */
 export interface PackListKiosk {
   kiosk: ExportKiosk;
   lines: OrderLine[];
+  /** next-visit: the kiosk's visit plan when its lines follow the forecast, else null. */
+  plan: VisitPlan | null;
 }
 
 /** Kiosks per page: the exports hold one page of kiosks with their cells (a kiosk has at most 30). */
@@ -82,6 +111,17 @@ export function parseLanguage(lng: unknown): Language {
   return parseFormatAndLanguage({ format: 'csv', lng }).lng;
 }
 
+/** `?mode=` of an order list or pack list: fill (default) or next-visit, else BAD_USER_INPUT. */
+export function parseMode(query: unknown): OrderMode {
+  const mode = (query as { mode?: unknown } | null | undefined)?.mode;
+  if (mode === undefined || mode === '') return 'fill';
+  if (typeof mode === 'string' && (ORDER_MODES as readonly string[]).includes(mode)) return mode as OrderMode;
+  throw new AppError('BAD_USER_INPUT', {
+    message: 'Invalid input: mode must be fill or next-visit',
+    fields: { mode: 'BAD_USER_INPUT' },
+  });
+}
+
 const occupancy = (count: number, max: number) => (max > 0 ? Math.round((count * 100) / max) : 0);
 const byName = (a: { product: string }, b: { product: string }) =>
   a.product.localeCompare(b.product, 'de', { sensitivity: 'base' });
@@ -95,9 +135,13 @@ const byName = (a: { product: string }, b: { product: string }) =>
 export function createInventoryExportService({
   inventory,
   products,
+  visits,
+  forecast,
 }: {
   inventory: KioskInventoryRepository;
   products: ExportProductsPort;
+  visits: Pick<KioskVisitsService, 'plans'>;
+  forecast: ExportForecastPort;
 }) {
   async function selection(viewer: Viewer, query: unknown): Promise<KioskSelection> {
     const parsed = selectionQuery.safeParse(query ?? {});
@@ -146,17 +190,55 @@ export function createInventoryExportService({
     return new Map((await products.productsForExport(unique)).map((p) => [p.id, p]));
   }
 
-  /** Order lines of one page of kiosks, per kiosk in page order, products by name; no line without need. */
-  async function orderPage(page: ExportKiosk[]): Promise<PackListKiosk[]> {
+  /**
+   * next-visit: per kiosk with a schedule, its plan and the forecast units per product from today until the
+   * day before its next visit. A kiosk without a schedule is not in the result.
+   */
+  async function forecastOf(page: ExportKiosk[]) {
+    const plans = await visits.plans(page);
+    const demand = new Map<string, Map<string, number>>();
+    if (plans.size === 0) return { plans, demand };
+    const all = [...plans.values()];
+    const from = all.reduce((min, plan) => (plan.today < min ? plan.today : min), all[0]!.today);
+    const to = all.reduce((max, plan) => (plan.nextVisit > max ? plan.nextVisit : max), all[0]!.nextVisit);
+    for (const row of await forecast.demand([...plans.keys()], from, addDays(to, -1))) {
+      const plan = plans.get(row.kioskId);
+      if (!plan || row.day < plan.today || row.day >= plan.nextVisit) continue;
+      const products = demand.get(row.kioskId) ?? new Map<string, number>();
+      products.set(row.productId, (products.get(row.productId) ?? 0) + row.expected);
+      demand.set(row.kioskId, products);
+    }
+    return { plans, demand };
+  }
+
+  /**
+   * Order lines of one page of kiosks, per kiosk in page order, products by name; no line without need.
+   * next-visit counts a product by its forecast where the kiosk has a schedule and the product a forecast,
+   * else (and in fill mode) by the units that fill its cells to their max.
+   */
+  async function orderPage(page: ExportKiosk[], mode: OrderMode): Promise<PackListKiosk[]> {
     const needs = await inventory.needsOf(page.map((k) => k.id));
     const facts = await factsOf(needs.map((n) => n.productId));
-    return page.map((kiosk) => ({
-      kiosk,
-      lines: needs
-        .filter((need) => need.kioskId === kiosk.id && need.missing > 0)
-        .flatMap((need) => {
+    const { plans, demand } = mode === 'next-visit' ? await forecastOf(page) : { plans: new Map(), demand: new Map() };
+    return page.map((kiosk) => {
+      const plan: VisitPlan | undefined = plans.get(kiosk.id);
+      const forecastUnits: Map<string, number> | undefined = demand.get(kiosk.id);
+      const lines = needs
+        .filter((need) => need.kioskId === kiosk.id)
+        .flatMap((need): OrderLine[] => {
           const product = facts.get(need.productId);
           if (!product) return [];
+          const expected = plan ? forecastUnits?.get(need.productId) : undefined;
+          const missing =
+            plan && expected !== undefined
+              ? forecastNeed({
+                  demand: expected,
+                  safetyMarginPercent: plan.safetyMarginPercent,
+                  stock: need.stock,
+                  room: need.missing,
+                })
+              : need.missing;
+          if (missing <= 0) return [];
           return [
             {
               kiosk: kiosk.name,
@@ -164,14 +246,20 @@ export function createInventoryExportService({
               product: product.name,
               articleNumber: product.articleNumber,
               manufacturer: product.manufacturer,
-              missing: need.missing,
+              missing,
               unitCount: product.unitCount,
-              ...packsFor(need.missing, product.unitCount),
+              ...packsFor(missing, product.unitCount),
+              stock: need.stock,
+              basis: expected !== undefined ? 'forecast' : 'fill',
+              visit: plan?.visit ?? null,
+              nextVisit: plan?.nextVisit ?? null,
+              forecastDemand: expected !== undefined ? Math.round(expected * 10) / 10 : null,
             },
           ];
         })
-        .sort(byName),
-    }));
+        .sort(byName);
+      return { kiosk, lines, plan: plan ?? null };
+    });
   }
 
   return {
@@ -203,12 +291,13 @@ export function createInventoryExportService({
       })();
     },
 
-    /** The order list: one line per kiosk and product that needs units, in whole packs. */
+    /** The order list: one line per kiosk and product that needs units, in whole packs (`?mode=`). */
     async orders(viewer: Viewer, query: unknown): Promise<AsyncIterable<OrderLine>> {
+      const mode = parseMode(query);
       const chosen = await selection(viewer, query);
       return (async function* () {
         for await (const page of kioskPages(viewer, chosen)) {
-          for (const { lines } of await orderPage(page)) yield* lines;
+          for (const { lines } of await orderPage(page, mode)) yield* lines;
         }
       })();
     },
@@ -217,12 +306,14 @@ export function createInventoryExportService({
     async packList(
       viewer: Viewer,
       query: unknown,
-    ): Promise<{ tag: string | undefined; kiosks: AsyncIterable<PackListKiosk> }> {
+    ): Promise<{ tag: string | undefined; mode: OrderMode; kiosks: AsyncIterable<PackListKiosk> }> {
+      const mode = parseMode(query);
       const chosen = await selection(viewer, query);
       return {
         tag: chosen.tag,
+        mode,
         kiosks: (async function* () {
-          for await (const page of kioskPages(viewer, chosen)) yield* await orderPage(page);
+          for await (const page of kioskPages(viewer, chosen)) yield* await orderPage(page, mode);
         })(),
       };
     },

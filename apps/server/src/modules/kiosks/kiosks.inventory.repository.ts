@@ -13,6 +13,7 @@ export interface KioskSelection {
 /** A kiosk as the exports print it, with its keyset position (lower-case name, id). */
 export interface ExportKiosk {
   id: string;
+  orgId: string;
   name: string;
   serialNumber: string;
   location: KioskLocation;
@@ -28,11 +29,14 @@ export interface ExportCellRow {
   maxQty: number;
 }
 
-/** Units a kiosk needs of one product to fill its cells to their max. */
+/** Units a kiosk needs of one product to fill its cells to their max, with its stock and capacity. */
 export interface KioskNeed {
   kioskId: string;
   productId: string;
   missing: number;
+  /** Units on its cells now, and what they hold full. */
+  stock: number;
+  capacity: number;
 }
 
 /** Reads of the planogram (kiosk_cells) for exports: keyset pages of kiosks, then their cells. */
@@ -69,6 +73,7 @@ export function createKioskInventoryRepository(db: Db) {
       return db
         .select({
           id: kiosks.id,
+          orgId: kiosks.orgId,
           name: kiosks.name,
           serialNumber: kiosks.serialNumber,
           location: kiosks.location,
@@ -109,14 +114,14 @@ export function createKioskInventoryRepository(db: Db) {
     async needsOf(kioskIds: readonly string[]): Promise<KioskNeed[]> {
       if (kioskIds.length === 0) return [];
       const missing = sql<number>`coalesce(sum(greatest(${kioskCells.maxQty} - ${kioskCells.count}, 0)), 0)::int`;
+      const stock = sql<number>`coalesce(sum(greatest(${kioskCells.count}, 0)), 0)::int`;
+      const capacity = sql<number>`coalesce(sum(${kioskCells.maxQty}), 0)::int`;
       const rows = await db
-        .select({ kioskId: kioskCells.kioskId, productId: kioskCells.productId, missing })
+        .select({ kioskId: kioskCells.kioskId, productId: kioskCells.productId, missing, stock, capacity })
         .from(kioskCells)
         .where(and(inArray(kioskCells.kioskId, [...kioskIds]), isNotNull(kioskCells.productId)))
         .groupBy(kioskCells.kioskId, kioskCells.productId);
-      return rows.flatMap((r) =>
-        r.productId ? [{ kioskId: r.kioskId, productId: r.productId, missing: r.missing }] : [],
-      );
+      return rows.flatMap(({ productId, ...row }) => (productId ? [{ ...row, productId }] : []));
     },
   };
 }

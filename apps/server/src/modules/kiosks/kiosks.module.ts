@@ -14,7 +14,11 @@ import { createKioskFacts, type KioskFacts } from './kiosks.facts.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerInventoryExportRoutes } from './kiosks.inventory-export.routes.ts';
-import { createInventoryExportService, type ExportProductsPort } from './kiosks.inventory-export.service.ts';
+import {
+  createInventoryExportService,
+  type ExportForecastPort,
+  type ExportProductsPort,
+} from './kiosks.inventory-export.service.ts';
 import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
 import { startKioskJobs } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
@@ -46,6 +50,9 @@ import {
 } from './kiosks.sales.service.ts';
 import { createKioskSettingsResolvers } from './kiosks.settings.resolvers.ts';
 import { createKioskSettingsService, type KioskSettingsService } from './kiosks.settings.service.ts';
+import { createKioskVisitsRepository } from './kiosks.visits.repository.ts';
+import { createKioskVisitsResolvers } from './kiosks.visits.resolvers.ts';
+import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visits.service.ts';
 
 import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
@@ -59,7 +66,8 @@ import {
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), commands (`commands`),
  * settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`), the kiosk
- * screen (`screen`), the planogram (`planogram`) and the stock on it (`inventory`).
+ * screen (`screen`), the planogram (`planogram`), the stock on it (`inventory`) and the visit schedules
+ * (`visits`).
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
@@ -71,6 +79,7 @@ export type KiosksModuleService = KiosksService & {
   planogram: PlanogramService;
   inventory: InventoryService;
   sales: SalesService;
+  visits: KioskVisitsService;
   /** Committed device facts (the alert engine subscribes). */
   facts: Pick<KioskFacts, 'onFact'>;
 };
@@ -89,6 +98,8 @@ export function createKiosksModule(
     products: ProductsPort & ExportProductsPort & SalesProductsPort;
     organizations: OrganizationsPort;
     users: SalesUsersPort;
+    /** Late-bound: the forecast module is built after kiosks. */
+    forecast: ExportForecastPort;
   },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
@@ -136,6 +147,12 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const visits = createKioskVisitsService({
+    visits: createKioskVisitsRepository(platform.db),
+    kiosks: kiosksRepository,
+    organizations: ports.organizations,
+    changes,
+  });
   const planogram = createPlanogramService({
     db: platform.db,
     kiosks: kiosksRepository,
@@ -173,12 +190,15 @@ export function createKiosksModule(
       planogram,
       inventory,
       sales,
+      visits,
       facts: { onFact: facts.onFact },
     },
   );
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
     products: ports.products,
+    visits,
+    forecast: ports.forecast,
   });
   let stopJobs: (() => Promise<void>) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
@@ -197,6 +217,7 @@ export function createKiosksModule(
           'kiosks.settings',
           'kiosks.playlist',
           'kiosks.planogram',
+          'kiosks.visits',
         ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
@@ -208,6 +229,7 @@ export function createKiosksModule(
           createKioskSettingsResolvers(settings, schedules, ports.organizations, service),
           createKioskPlaylistResolvers(playlist),
           createPlanogramResolvers(planogram, inventory, service),
+          createKioskVisitsResolvers(visits),
         ),
       },
     ],

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
 import type { Language } from '@kiosk/common/constants';
-import type { OrderLine, PackListKiosk } from './kiosks.inventory-export.service.ts';
+import type { OrderLine, OrderMode, PackListKiosk } from './kiosks.inventory-export.service.ts';
 
 const MARGIN = 48;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
@@ -20,12 +20,13 @@ function address(location: PackListKiosk['kiosk']['location']): string {
  * The printable pack list of a route (beyond spec §7; docs/ARCHITECTURE.md "Pack lists"): a header with
  * the route and date, then per kiosk its lines — a tick box, product, article number, packs, units —,
  * the route's totals per product for loading, and signature lines. Written to the returned stream while
- * the kiosks are read, page by page.
+ * the kiosks are read, page by page. In `next-visit` mode each kiosk says which visit it is for, until when
+ * its stock must last and with which safety margin (or that it has no schedule and is filled to max).
  */
 export function packListPdf(
   t: TFunction,
   lng: Language,
-  route: { tag: string | undefined; kiosks: AsyncIterable<PackListKiosk> },
+  route: { tag: string | undefined; mode?: OrderMode; kiosks: AsyncIterable<PackListKiosk> },
   now = new Date(),
 ): Readable {
   const doc = new PDFDocument({
@@ -84,11 +85,20 @@ export function packListPdf(
     doc.text(t('inventory.packList.route', { route: route.tag ?? t('inventory.packList.allKiosks') }));
     const date = new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(now);
     doc.text(t('inventory.packList.created', { date: `${date} UTC` }));
+    const nextVisit = route.mode === 'next-visit';
+    if (nextVisit) doc.text(t('inventory.packList.modeNextVisit'));
     doc.moveDown(1);
+    const dayFormat = new Intl.DateTimeFormat(lng, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'numeric',
+      timeZone: 'UTC',
+    });
+    const day = (value: string) => dayFormat.format(new Date(`${value}T00:00:00Z`));
 
     const totals = new Map<string, { product: string; articleNumber: string | null; packs: number; units: number }>();
     let kiosks = 0;
-    for await (const { kiosk, lines } of route.kiosks) {
+    for await (const { kiosk, lines, plan } of route.kiosks) {
       kiosks += 1;
       ensure(60);
       doc.font('Helvetica-Bold').fontSize(13).text(`${kiosk.name} (${kiosk.serialNumber})`, MARGIN);
@@ -98,9 +108,26 @@ export function packListPdf(
           .font('Helvetica')
           .fontSize(9)
           .text(`${t('inventory.packList.address')}: ${where}`);
+      if (nextVisit) {
+        doc
+          .font('Helvetica')
+          .fontSize(9)
+          .text(
+            plan
+              ? t('inventory.packList.visitPlan', {
+                  visit: day(plan.visit),
+                  nextVisit: day(plan.nextVisit),
+                  margin: plan.safetyMarginPercent,
+                })
+              : t('inventory.packList.noSchedule'),
+          );
+      }
       doc.moveDown(0.4);
       if (lines.length === 0) {
-        doc.font('Helvetica-Oblique').fontSize(10).text(t('inventory.packList.nothingToBring'));
+        doc
+          .font('Helvetica-Oblique')
+          .fontSize(10)
+          .text(t(plan ? 'inventory.packList.stockLasts' : 'inventory.packList.nothingToBring'));
       } else {
         tableHeader();
         for (const item of lines) {

@@ -5,6 +5,7 @@ import type { KioskSchedulesService, OrganizationsPort } from './kiosks.schedule
 import type { KiosksService } from './kiosks.service.ts';
 import type { KioskSettingsService } from './kiosks.settings.service.ts';
 import { toKioskJson } from './kiosks.view.ts';
+import { perRequestBatch } from './kiosks.request-batch.ts';
 
 const toSignalRuleJson = (row: SignalRuleRow): KioskSignalRule => ({
   _id: row.id,
@@ -15,31 +16,6 @@ const toSignalRuleJson = (row: SignalRuleRow): KioskSignalRule => ({
   created: row.createdAt,
   updated: row.updatedAt,
 });
-
-/**
- * Loads a field of many kiosks of one request in one call: the kiosks of a list resolve their field in
- * the same tick, so they are collected and loaded together (per request context).
- */
-function perRequestBatch<V>(load: (kiosks: { id: string; orgId: string }[]) => Promise<Map<string, V>>) {
-  const pending = new WeakMap<
-    object,
-    { kiosks: Map<string, { id: string; orgId: string }>; result: Promise<Map<string, V>> }
-  >();
-  return (context: object, kiosk: { id: string; orgId: string }): Promise<V | undefined> => {
-    let batch = pending.get(context);
-    if (!batch) {
-      const kiosks = new Map<string, { id: string; orgId: string }>();
-      const result = new Promise<void>((resolve) => queueMicrotask(resolve)).then(() => {
-        pending.delete(context);
-        return load([...kiosks.values()]);
-      });
-      batch = { kiosks, result };
-      pending.set(context, batch);
-    }
-    batch.kiosks.set(kiosk.id, kiosk);
-    return batch.result.then((values) => values.get(kiosk.id));
-  };
-}
 
 /** GraphQL ↔ kiosk settings and out-of-service schedules; the services check scope and rules. */
 export function createKioskSettingsResolvers(

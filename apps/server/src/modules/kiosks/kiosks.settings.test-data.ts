@@ -1,7 +1,10 @@
 import type { AuthzCase, AuthzWorld, Target } from '../../test-support/authz.ts';
 import { newKiosk } from './kiosks.test-data.ts';
 
-/** Authorization-matrix cases of kiosk settings and out-of-service schedules (kiosks.settings.graphql). */
+/**
+ * Authorization-matrix cases of kiosk settings, out-of-service schedules (kiosks.settings.graphql) and visit
+ * schedules (kiosks.visits.graphql).
+ */
 
 const kiosk = async (world: AuthzWorld, target: Target) =>
   (await newKiosk(world.context, world.orgs[target], { name: `Settings ${target}` })).id;
@@ -61,6 +64,15 @@ export const settingsAuthzCases: AuthzCase[] = [
     request: async (world, target) => ({
       query: 'mutation($k: ID!, $r: ID!) { deleteKioskSignalRule(kioskId: $k, ruleId: $r) }',
       variables: await ruleOf(world, target),
+    }),
+  },
+  {
+    operation: 'setKioskVisitSchedule',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: `mutation($k: ID!, $s: KioskVisitScheduleInput) {
+        setKioskVisitSchedule(kioskId: $k, schedule: $s) { weekdays visit nextVisit } }`,
+      variables: { k: await kiosk(world, target), s: { weekdays: [1, 4], safetyMarginPercent: 30 } },
     }),
   },
 ];

@@ -3,8 +3,8 @@ import type { Kiosk } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
 import { toKioskSettingsJson } from './kiosks.settings.view.ts';
 
-/** A kiosk as its resolvers return it; the fields left out have field resolvers (Kiosk.inventory). */
-export type KioskJson = Omit<Kiosk, 'inventory'>;
+/** A kiosk as its resolvers return it; the fields left out have field resolvers (Kiosk.inventory, Kiosk.visitSchedule). */
+export type KioskJson = Omit<Kiosk, 'inventory' | 'visitSchedule'>;
 
 /** The kiosk reports temperatures in 1/100 °C; the API answers °C. */
 const celsius = (hundredths: number | null | undefined) => (typeof hundredths === 'number' ? hundredths / 100 : null);

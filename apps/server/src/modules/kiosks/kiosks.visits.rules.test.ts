@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { forecastNeed, isoWeekday, localDay, visitWindow } from './kiosks.visits.rules.ts';
+
+describe('visit window', () => {
+  it('is today and the next scheduled day when today is a visit day', () => {
+    // 2026-11-23 is a Monday; visits on Monday and Thursday.
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(visitWindow([1, 4], '2026-11-23')).toEqual({ visit: '2026-11-23', nextVisit: '2026-11-26' });
+    expect(visitWindow([1, 4], '2026-11-26')).toEqual({ visit: '2026-11-26', nextVisit: '2026-11-30' });
+  });
+
+  it('is the next scheduled day when today is none, across the week and the year end', () => {
+    expect(visitWindow([1, 4], '2026-11-24')).toEqual({ visit: '2026-11-26', nextVisit: '2026-11-30' });
+    // Weekly on Fridays: from Thursday 2026-12-31 the visit is Friday 1 January, the next a week later.
+    expect(visitWindow([5], '2026-12-31')).toEqual({ visit: '2027-01-01', nextVisit: '2027-01-08' });
+    // Daily: tomorrow.
+    expect(visitWindow([1, 2, 3, 4, 5, 6, 7], '2026-11-29')).toEqual({ visit: '2026-11-29', nextVisit: '2026-11-30' });
+  });
+
+  it('reads today in the organization’s time zone, across the DST change', () => {
+    // 2026-03-29 01:30 UTC is 03:30 summer time in Berlin (the clocks jumped at 02:00), still the 29th.
+    expect(localDay(Date.UTC(2026, 2, 29, 1, 30), 'Europe/Berlin')).toBe('2026-03-29');
+    // 2026-03-28 23:30 UTC is already Sunday 00:30 in Berlin, but Saturday in New York.
+    expect(localDay(Date.UTC(2026, 2, 28, 23, 30), 'Europe/Berlin')).toBe('2026-03-29');
+    expect(localDay(Date.UTC(2026, 2, 28, 23, 30), 'America/New_York')).toBe('2026-03-28');
+  });
+});
+
+describe('forecast need', () => {
+  it('raises the demand by the margin, rounds up to a unit and subtracts the stock', () => {
+    // 7.2 units × 1.2 = 8.64 → 9; 3 on the cells → 6.
+    expect(forecastNeed({ demand: 7.2, safetyMarginPercent: 20, stock: 3, room: 17 })).toBe(6);
+    // Exactly 10 × 1.5 = 15: no unit more for floating-point dust.
+    expect(forecastNeed({ demand: 10, safetyMarginPercent: 50, stock: 0, room: 40 })).toBe(15);
+  });
+
+  it('brings nothing when the stock lasts, and never more than the cells hold', () => {
+    expect(forecastNeed({ demand: 4, safetyMarginPercent: 20, stock: 8, room: 2 })).toBe(0);
+    expect(forecastNeed({ demand: 30, safetyMarginPercent: 20, stock: 2, room: 10 })).toBe(10);
+    expect(forecastNeed({ demand: 30, safetyMarginPercent: 0, stock: 12, room: 0 })).toBe(0);
+    expect(forecastNeed({ demand: 0, safetyMarginPercent: 20, stock: 0, room: 12 })).toBe(0);
+  });
+});
