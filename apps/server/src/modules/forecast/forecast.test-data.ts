@@ -1,4 +1,6 @@
 import type { AuthzCase } from '../../test-support/authz.ts';
+import { forecastPoints } from '../../db/schema/forecast.ts';
+import type { TestDatabase } from '../../test-support/database.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 
 /**
@@ -39,3 +41,21 @@ export const authzCases: AuthzCase[] = [
     rowOrgIds: (data) => (data.getForecastProducts as { orgId: string }[]).map((row) => row.orgId),
   },
 ];
+
+/** Stored forecast points as a forecast run would leave them (other modules' tests arrange pick lists with them). */
+export async function seedForecastPoints(
+  database: TestDatabase,
+  points: { orgId: string; kioskId: string; productId: string; day: string; expected: number }[],
+) {
+  if (!points.length) return;
+  await database.db.insert(forecastPoints).values(
+    points.map((point) => ({
+      ...point,
+      units: String(Math.round(point.expected)),
+      expected: point.expected.toFixed(3),
+      revenue: '0',
+      cost: '0',
+      model: 'seasonal-mean',
+    })),
+  );
+}

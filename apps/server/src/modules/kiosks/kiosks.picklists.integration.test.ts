@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forecastPoints } from '../../db/schema/forecast.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
+import { seedForecastPoints } from '../forecast/forecast.test-data.ts';
 import { newKiosk } from './kiosks.test-data.ts';
 import { csvRows, newProduct, pdfTexts, seedCells, xlsxRows } from './kiosks.packlists.test-data.ts';
 import { addDays, isoWeekday, localDay } from './kiosks.visits.rules.ts';
@@ -77,21 +77,16 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
       kioskId,
       productId,
       day,
-      units: String(Math.round(expected)),
-      expected: expected.toFixed(3),
-      revenue: '0',
-      cost: '0',
-      model: 'seasonal-mean',
+      expected,
     });
-    await database.db
-      .insert(forecastPoints)
-      .values(
-        Array.from({ length: 12 }, (_, i) => addDays(today, i - 1)).flatMap((day) => [
-          point(alpha.id, cola, day, 2.4),
-          point(alpha.id, water, day, 5),
-          point(beta.id, cola, day, 2.4),
-        ]),
-      );
+    await seedForecastPoints(
+      database,
+      Array.from({ length: 12 }, (_, i) => addDays(today, i - 1)).flatMap((day) => [
+        point(alpha.id, cola, day, 2.4),
+        point(alpha.id, water, day, 5),
+        point(beta.id, cola, day, 2.4),
+      ]),
+    );
   });
   afterAll(async () => {
     await context.built.app.close();
