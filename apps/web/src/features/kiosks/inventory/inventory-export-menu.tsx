@@ -1,6 +1,7 @@
 /**
  * "Export" menu of the kiosk list and a kiosk's detail (spec §2 "export order and pack lists", §7):
- * inventory and order list as CSV or Excel, and the printable pack list (PDF). Files download at once
+ * inventory and order list as CSV or Excel, the forecast pick list to each kiosk's next visit (CSV or Excel),
+ * and the printable pack list (PDF, either way). Files download at once
  * (exportInventorySuccess / exportOrdersSuccess, spec §8); a failed download shows somethingWentWrong.
  * With `routeTags` the pack list asks for its route (a kiosk tag) first; without, it covers `selection`.
  */
@@ -17,6 +18,7 @@ import {
   packListPath,
   type InventoryExportKind,
   type KioskSelection,
+  type OrderMode,
 } from './inventory-export.ts';
 import { PackListDialog } from './pack-list-dialog.tsx';
 
@@ -29,13 +31,22 @@ interface InventoryExportMenuProps {
 const TABLES: {
   kind: InventoryExportKind;
   format: ExportFormat;
-  label: 'inventoryCsv' | 'inventoryXlsx' | 'ordersCsv' | 'ordersXlsx';
+  mode: OrderMode;
+  label: 'inventoryCsv' | 'inventoryXlsx' | 'ordersCsv' | 'ordersXlsx' | 'picklistCsv' | 'picklistXlsx';
 }[] = [
-  { kind: 'inventory', format: 'csv', label: 'inventoryCsv' },
-  { kind: 'inventory', format: 'xlsx', label: 'inventoryXlsx' },
-  { kind: 'orders', format: 'csv', label: 'ordersCsv' },
-  { kind: 'orders', format: 'xlsx', label: 'ordersXlsx' },
+  { kind: 'inventory', format: 'csv', mode: 'fill', label: 'inventoryCsv' },
+  { kind: 'inventory', format: 'xlsx', mode: 'fill', label: 'inventoryXlsx' },
+  { kind: 'orders', format: 'csv', mode: 'fill', label: 'ordersCsv' },
+  { kind: 'orders', format: 'xlsx', mode: 'fill', label: 'ordersXlsx' },
+  { kind: 'orders', format: 'csv', mode: 'next-visit', label: 'picklistCsv' },
+  { kind: 'orders', format: 'xlsx', mode: 'next-visit', label: 'picklistXlsx' },
 ];
+
+const SUCCESS = {
+  inventory: 'inventory.toasts.exportInventorySuccess',
+  orders: 'inventory.toasts.exportOrdersSuccess',
+  picklist: 'inventory.toasts.exportPicklistSuccess',
+} as const;
 
 export function InventoryExportMenu({ selection, routeTags }: InventoryExportMenuProps) {
   const { t } = useTranslation(['inventory', 'errors']);
@@ -54,14 +65,16 @@ export function InventoryExportMenu({ selection, routeTags }: InventoryExportMen
     }
   };
 
-  const table = (kind: InventoryExportKind, format: ExportFormat) =>
+  const table = (kind: InventoryExportKind, format: ExportFormat, mode: OrderMode) => {
+    const name = mode === 'next-visit' ? 'picklist' : kind;
     void download(
-      inventoryExportPath(kind, format, currentLanguage(), selection),
-      `${kind}.${format}`,
-      t(kind === 'inventory' ? 'inventory.toasts.exportInventorySuccess' : 'inventory.toasts.exportOrdersSuccess'),
+      inventoryExportPath(kind, format, currentLanguage(), selection, mode),
+      `${name}.${format}`,
+      t(SUCCESS[name]),
     );
-  const packList = (chosen: KioskSelection) =>
-    download(packListPath(currentLanguage(), chosen), 'packlist.pdf', t('inventory.toasts.packListSuccess'));
+  };
+  const packList = (chosen: KioskSelection, mode: OrderMode = 'fill') =>
+    download(packListPath(currentLanguage(), chosen, mode), 'packlist.pdf', t('inventory.toasts.packListSuccess'));
 
   return (
     <>
@@ -77,8 +90,8 @@ export function InventoryExportMenu({ selection, routeTags }: InventoryExportMen
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={t('inventory.menu.menuLabel')}>
-          {TABLES.map(({ kind, format, label }) => (
-            <Menu.Item key={label} onClick={() => table(kind, format)}>
+          {TABLES.map(({ kind, format, mode, label }) => (
+            <Menu.Item key={label} onClick={() => table(kind, format, mode)}>
               {t(`inventory.menu.${label}`)}
             </Menu.Item>
           ))}
@@ -86,6 +99,11 @@ export function InventoryExportMenu({ selection, routeTags }: InventoryExportMen
           <Menu.Item onClick={() => (routeTags ? setDialogOpen(true) : void packList(selection))}>
             {t(routeTags ? 'inventory.menu.packList' : 'inventory.menu.packListOne')}
           </Menu.Item>
+          {routeTags ? null : (
+            <Menu.Item onClick={() => void packList(selection, 'next-visit')}>
+              {t('inventory.menu.packListNextVisit')}
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       {routeTags && (
@@ -95,8 +113,8 @@ export function InventoryExportMenu({ selection, routeTags }: InventoryExportMen
           initialTag={selection.tag && selection.tag !== 'all' ? selection.tag : null}
           busy={busy}
           onClose={() => setDialogOpen(false)}
-          onDownload={async (tag) => {
-            await packList(tag ? { orgId: selection.orgId, tag } : selection);
+          onDownload={async (tag, mode) => {
+            await packList(tag ? { orgId: selection.orgId, tag } : selection, mode);
             setDialogOpen(false);
           }}
         />

@@ -12,4 +12,16 @@ describe('kiosk export paths', () => {
   it('names one kiosk for the pack list of a kiosk', () => {
     expect(packListPath('en', { kioskId: 'k1', tag: '' })).toBe('/api/v1/kiosk/export/packlist/pdf/en?kioskId=k1');
   });
+
+  it('asks for the forecast pick list with mode=next-visit (order and pack lists only)', () => {
+    expect(inventoryExportPath('orders', 'csv', 'en', { tag: 'route-1' }, 'next-visit')).toBe(
+      '/api/v1/kiosk/export/orders/csv/en?tag=route-1&mode=next-visit',
+    );
+    expect(inventoryExportPath('inventory', 'csv', 'en', {}, 'next-visit')).toBe(
+      '/api/v1/kiosk/export/inventory/csv/en',
+    );
+    expect(packListPath('de', { kioskId: 'k1' }, 'next-visit')).toBe(
+      '/api/v1/kiosk/export/packlist/pdf/de?kioskId=k1&mode=next-visit',
+    );
+  });
 });

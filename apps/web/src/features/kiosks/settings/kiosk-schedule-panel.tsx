@@ -111,7 +111,7 @@ export function KioskSchedulePanel({ kioskId }: { kioskId: string }) {
 
   return (
     <SectionCard
-      title={t('kioskSettings.tabs.schedule')}
+      title={t('kioskSettings.schedule.title')}
       description={<Text size="sm">{t('kioskSettings.schedule.description')}</Text>}
       actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>

@@ -1,6 +1,7 @@
 /**
  * /kiosks/settings/:id/:tab (spec §2): a kiosk's settings — general, controller, payment (one form,
- * configureKioskProps) and its out-of-service times (signal rules). An unknown tab goes to general.
+ * configureKioskProps) and its schedules: out-of-service times (signal rules) and the visit schedule of the
+ * forecast pick lists. An unknown tab goes to general.
  */
 import { Alert, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { KIOSK_SETTINGS_TABS, paths, type KioskSettingsTab } from '../../../lib/paths.ts';
 import { useKioskChanges } from '../use-kiosk-changes.ts';
 import { KioskSchedulePanel } from './kiosk-schedule-panel.tsx';
+import { KioskVisitPanel } from './kiosk-visit-panel.tsx';
 import { KioskSettingsForm } from './kiosk-settings-form.tsx';
 import { useKioskSettings } from './kiosk-settings.queries.ts';
 import { KioskBackLink, KioskQueryState } from '../components/kiosk-subpage.tsx';
@@ -65,7 +67,16 @@ function KioskSettings({ id, tab }: { id: string; tab: KioskSettingsTab }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <KioskSettingsForm kiosk={current} tab={tab} schedule={<KioskSchedulePanel kioskId={id} />} />
+        <KioskSettingsForm
+          kiosk={current}
+          tab={tab}
+          schedule={
+            <Stack gap="lg">
+              <KioskSchedulePanel kioskId={id} />
+              <KioskVisitPanel kiosk={current} />
+            </Stack>
+          }
+        />
       </Tabs>
     </Stack>
   );

@@ -13,6 +13,7 @@ const KIOSK: KioskSettings = {
   pin: 123,
   esl: null,
   currency: 'eur',
+  visitSchedule: null,
   tags: [{ name: 'north' }],
   controller: {
     supportEmail: null,

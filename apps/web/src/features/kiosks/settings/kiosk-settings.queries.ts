@@ -8,6 +8,7 @@ import type {
   KioskSettingsQuery,
   KioskSignalRulesQuery,
   KioskSignalRuleInput,
+  KioskVisitScheduleInput,
 } from '../../../generated/graphql.ts';
 import { graphql } from '../../../generated/gql.ts';
 import { request } from '../../../lib/graphql-client.ts';
@@ -26,6 +27,12 @@ const KIOSK_SETTINGS = graphql(`
       pin
       esl
       currency
+      visitSchedule {
+        weekdays
+        safetyMarginPercent
+        visit
+        nextVisit
+      }
       tags {
         name
       }
@@ -172,6 +179,26 @@ export function useSaveSignalRule(kioskId: string) {
 export function useDeleteSignalRule(kioskId: string) {
   return useInvalidatingMutation(
     async (ruleId: string) => (await request('kiosk', DELETE_SIGNAL_RULE, { kioskId, ruleId })).deleteKioskSignalRule,
+    { invalidates: touched(kioskId) },
+  );
+}
+
+const SET_VISIT_SCHEDULE = graphql(`
+  mutation SetKioskVisitSchedule($kioskId: ID!, $schedule: KioskVisitScheduleInput) {
+    setKioskVisitSchedule(kioskId: $kioskId, schedule: $schedule) {
+      weekdays
+      safetyMarginPercent
+      visit
+      nextVisit
+    }
+  }
+`);
+
+/** Sets (or, with null, clears) the kiosk's visit schedule of the forecast pick lists. */
+export function useSetVisitSchedule(kioskId: string) {
+  return useInvalidatingMutation(
+    async (schedule: KioskVisitScheduleInput | null) =>
+      (await request('kiosk', SET_VISIT_SCHEDULE, { kioskId, schedule })).setKioskVisitSchedule,
     { invalidates: touched(kioskId) },
   );
 }
