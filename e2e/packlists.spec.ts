@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfTexts } from '../apps/server/src/modules/kiosks/kiosks.packlists.test-data.ts';
+import { addDays, isoWeekday, localDay } from '../apps/server/src/modules/kiosks/kiosks.visits.rules.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { createKioskAsRoot } from './support/kiosks.ts';
@@ -43,6 +44,9 @@ describe('pack lists', () => {
   let browser: Browser;
   let page: Page;
   let kioskUrl = '';
+  let kioskId = '';
+  let orgId = '';
+  let productId = '';
 
   beforeAll(async () => {
     app = await startConsole();
@@ -50,12 +54,12 @@ describe('pack lists', () => {
     page = browser.page;
     const created = await createKioskAsRoot(page, app.url, { name: NAME, serialNumber: SERIAL });
     kioskUrl = created.url;
-    const kioskId = created.id;
+    kioskId = created.id;
     // The planogram (cells with products) is arranged in the database: another screen sets it up.
     const db = app.database;
     await db.query('UPDATE kiosks SET tags = ARRAY[$1]::text[] WHERE id = $2', [TAG, kioskId]);
     const org = await db.query<{ org_id: string }>('SELECT org_id FROM kiosks WHERE id = $1', [kioskId]);
-    const orgId = org[0]?.org_id;
+    orgId = org[0]?.org_id ?? '';
     const product = await db.query<{ id: string }>(
       `INSERT INTO product_lines (org_id, name, article_number, packaging_options)
        VALUES ($1, 'Sparkling water', 'SW-500', $2::jsonb) RETURNING id`,
@@ -64,7 +68,7 @@ describe('pack lists', () => {
         JSON.stringify([{ unitCount: 6, packageWeightGrams: 0, tolerancePercentage: 0, netWeightGramsUnit: 'g' }]),
       ],
     );
-    const productId = product[0]?.id;
+    productId = product[0]?.id ?? '';
     // (10 − 2) + (10 − 5) = 13 units missing → 3 packs of 6 = 18 units.
     for (const [cell, position, count] of [
       ['A1', 1, 2],
@@ -146,6 +150,68 @@ describe('pack lists', () => {
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('button', { name: 'Export', exact: true }).waitFor();
+  });
+
+  it('sets a visit schedule and downloads the forecast pick list to the next visit', async () => {
+    // The nightly forecast, as its job stores it: 2.5 units a day of the water, from yesterday on.
+    const zone = await app.database.query<{ time_zone: string }>('SELECT time_zone FROM organizations WHERE id = $1', [
+      orgId,
+    ]);
+    const today = localDay(Date.now(), zone[0]?.time_zone ?? 'Europe/Berlin');
+    const next = addDays(today, 3);
+    for (let i = -1; i <= 10; i += 1) {
+      await app.database.query(
+        `INSERT INTO forecast_points (org_id, kiosk_id, product_id, day, units, expected, revenue, cost, model)
+         VALUES ($1, $2, $3, $4, 3, 2.5, 0, 0, 'seasonal-mean')`,
+        [orgId, kioskId, productId, addDays(today, i)],
+      );
+    }
+    // Visits today and three days later; the default safety margin of 20 %.
+    await page.goto(`${app.url}/kiosks/settings/${kioskId}/schedule`);
+    const visits = page.getByRole('region', { name: 'Visits and pick lists' });
+    await visits.getByText("No visit schedule: this kiosk's pick lists fill every cell to its max.").waitFor();
+    const dayName = (day: string) =>
+      ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'][isoWeekday(day) - 1] ?? '';
+    for (const day of [today, next]) await visits.getByRole('checkbox', { name: dayName(day) }).check();
+    await visits.getByRole('button', { name: 'Save visit schedule' }).click();
+    await toast(page, 'Visit schedule saved.');
+    await visits
+      .getByTestId('visit-plan')
+      .getByText(/^Next visit: .+ Its stock must last until the visit after it: .+\.$/)
+      .waitFor();
+    await expectAccessible(page);
+
+    // Stock 2 + 5 = 7; demand today … the day before the next visit: 3 × 2.5 = 7.5, × 1.2 = 9 → 2 units → 1 pack.
+    await page.goto(kioskUrl);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+    const file = await exportItem(page, 'Export', 'Pick list to next visit (CSV)');
+    expect(file.name).toMatch(/^picklist_\d+\.csv$/);
+    await toast(page, 'The pick list has been downloaded.');
+    expect(csvLines(file.data)).toEqual([
+      'Kiosk,Serial number,Product,Article number,Manufacturer,Visit,Next visit,Forecast demand until next visit,' +
+        'Stock,Missing units,Units per pack,Packs,Units,Counted by',
+      `${NAME},${SERIAL},Sparkling water,SW-500,,${today},${next},7.5,7,2,6,1,6,Forecast`,
+    ]);
+
+    // The route's pack list, to the next visit, from the kiosk list.
+    await page.goto(`${app.url}/kiosks`);
+    await page.getByRole('heading', { level: 1, name: 'Kiosks' }).waitFor();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Pack list (PDF)…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download pack list' });
+    await dialog.getByLabel('Route (kiosk tag)').click();
+    await page.getByRole('option', { name: TAG }).click();
+    await dialog.getByRole('radio', { name: 'To the next visit (forecast)' }).check();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    await dialog.waitFor({ state: 'hidden' });
+    const texts = pdfTexts(await fs.readFile((await download.path()) ?? ''));
+    expect(texts.join('\n')).toMatch(/Visit .+ · stock to last until .+ · safety margin 20 %/);
+    const line = texts.indexOf('Sparkling water');
+    expect(texts.slice(line, line + 4)).toEqual(['Sparkling water', 'SW-500', '1', '6']);
   });
 
   it('offers the export menu on a phone', async () => {
