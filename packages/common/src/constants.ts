@@ -165,5 +165,8 @@ export const ALERT_SNOOZE_MAX_MS = 30 * 24 * 60 * 60_000;
 
 /** Forecast (spec §5): at most this many kiosks or products in one selection (stated in the UI). */
 export const FORECAST_SELECTION_MAX = 10;
+
+/** Safety margin of a kiosk's forecast pick list (docs/pick-lists.md), percent of the forecast demand. */
+export const VISIT_SAFETY_MARGIN_PERCENT = { default: 20, max: 200 } as const;
 /** A kiosk is forecast once its history has at least this many days with sales (dataSufficient). */
 export const FORECAST_MIN_SALES_DAYS = 28;

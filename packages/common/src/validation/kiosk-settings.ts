@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRE_AUTH_MAX } from '../constants.ts';
+import { PRE_AUTH_MAX, VISIT_SAFETY_MARGIN_PERCENT } from '../constants.ts';
 import { email, optionalPhone } from './common.ts';
 import { kioskPin, kioskTags } from './kiosk.ts';
 import { autoTempOutOfService } from '../mqtt/command-params.ts';
@@ -163,6 +163,11 @@ export const kioskVisitScheduleInput = z.object({
     .min(1, 'REQUIRED')
     .max(7)
     .refine((days) => new Set(days).size === days.length, 'BAD_USER_INPUT'),
-  safetyMarginPercent: z.number().int().min(0).max(200).default(20),
+  safetyMarginPercent: z
+    .number()
+    .int()
+    .min(0)
+    .max(VISIT_SAFETY_MARGIN_PERCENT.max)
+    .default(VISIT_SAFETY_MARGIN_PERCENT.default),
 });
 export type KioskVisitScheduleInput = z.output<typeof kioskVisitScheduleInput>;

@@ -53,6 +53,7 @@ import { createKioskSettingsService, type KioskSettingsService } from './kiosks.
 import { createKioskVisitsRepository } from './kiosks.visits.repository.ts';
 import { createKioskVisitsResolvers } from './kiosks.visits.resolvers.ts';
 import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visits.service.ts';
+import { VISIT_SAFETY_MARGIN_PERCENT } from '@kiosk/common/constants';
 
 import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
@@ -147,8 +148,9 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
+  const visitsRepository = createKioskVisitsRepository(platform.db);
   const visits = createKioskVisitsService({
-    visits: createKioskVisitsRepository(platform.db),
+    visits: visitsRepository,
     kiosks: kiosksRepository,
     organizations: ports.organizations,
     changes,
@@ -271,6 +273,16 @@ export function createKiosksModule(
       const fleet = await seedDemoKiosks(service, organizationId, platform.logger);
       const productIds = await ports.products.idsOfOrganization(organizationId);
       await seedDemoPlanograms({ planogram, inventory }, fleet, productIds, platform.logger);
+      // The demo route visits on Monday, Wednesday and Friday: its pick lists to the next visit work at once.
+      for (const kiosk of fleet) {
+        await visitsRepository.upsert({
+          kioskId: kiosk.id,
+          orgId: kiosk.orgId,
+          weekdays: [1, 3, 5],
+          safetyMarginPercent: VISIT_SAFETY_MARGIN_PERCENT.default,
+          updatedBy: null,
+        });
+      }
       await seedDemoHistory(
         { db: platform.db, products: ports.products, transactions: ports.transactions, logger: platform.logger },
         fleet,

@@ -9,9 +9,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** ISO weekdays: 1 = Monday … 7 = Sunday. */
 export const ISO_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-/** The safety margin a new schedule gets, and the largest one accepted (percent of the forecast demand). */
-export const DEFAULT_SAFETY_MARGIN_PERCENT = 20;
-export const MAX_SAFETY_MARGIN_PERCENT = 200;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { DURATIONS } from '@kiosk/common/constants';
+import { DURATIONS, VISIT_SAFETY_MARGIN_PERCENT } from '@kiosk/common/constants';
 import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { useSetVisitSchedule, type KioskSettings } from './kiosk-settings.querie
 
 /** ISO weekdays, Monday first (the translation keys count 0 = Sunday). */
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-const DEFAULT_MARGIN = 20;
+const DEFAULT_MARGIN = VISIT_SAFETY_MARGIN_PERCENT.default;
 
 /**
  * The kiosk's visit schedule (docs/pick-lists.md): the weekdays a route visits it and the safety margin
@@ -95,7 +95,7 @@ export function KioskVisitPanel({ kiosk }: { kiosk: KioskSettings }) {
           value={margin}
           onChange={setMargin}
           min={0}
-          max={200}
+          max={VISIT_SAFETY_MARGIN_PERCENT.max}
           step={5}
           allowDecimal={false}
           suffix=" %"
