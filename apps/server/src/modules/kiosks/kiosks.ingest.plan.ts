@@ -1,0 +1,334 @@
+import type { ActivityCategory, kioskSessions, SESSION_KINDS } from '../../db/schema/kiosks.ts';
+import type { KioskRef } from './kiosks.device.repository.ts';
+
+/**
+ * The ingest's batch plan (docs/performance.md "Device ingest"): what a batch of device messages writes,
+ * worked out in memory between the repository's statements — the network changes and activity rows
+ * (pass 1), the sessions the new events touch, and, message by message per kiosk in arrival order, the
+ * kiosks' live state, the readings and the session rows (pass 2) — exactly as writing the messages one
+ * after another would. No statement runs here; `kiosks.ingest.repository.ts` runs them.
+ */
+type SessionKind = (typeof SESSION_KINDS)[number];
+type SessionRow = typeof kioskSessions.$inferSelect;
+
+/** What a device event changes besides the activity log, applied only when the event is new. */
+export type DerivedWrite =
+  | { door: 'open' | 'closed' }
+  | {
+      sessionOpened: {
+        sessionId: string;
+        kind: SessionKind;
+        mode: string | null;
+        technician: boolean;
+        card: SessionRow['card'];
+        openedAt: Date;
+      };
+    }
+  | { sessionClosed: { sessionId: string; cells: NonNullable<SessionRow['cells']>; closedAt: Date } }
+  | {
+      payment: {
+        sessionId: string;
+        status: NonNullable<SessionRow['paymentStatus']>;
+        payment: NonNullable<SessionRow['payment']>;
+      };
+    };
+
+/** One device message as rows to write (built by the ingest service; written in its batch's transaction). */
+export interface LiveWrite {
+  kiosk: KioskRef;
+  receivedAt: Date;
+  /** The kiosk's network state after this message: false only for an offline status. */
+  online: boolean;
+  /** When a change of the network state happened (the status `ts`, else the arrival). */
+  networkTs: Date;
+  /** Details of the network activity written when the state changes. */
+  networkDetails: Record<string, unknown>;
+  status?: { ip: string; firmware: string };
+  telemetry?: { ts: Date; sensors: (number | null)[]; uptime: number };
+  event?: {
+    eventId: string;
+    ts: Date;
+    type: string;
+    category: ActivityCategory;
+    details: Record<string, unknown>;
+    derived?: DerivedWrite;
+  };
+}
+
+/** What a write changed (for change notices and command delivery after the commit). */
+export interface LiveWriteResult {
+  /** The network state changed (an activity was written). */
+  networkChanged: boolean;
+  /** The reading is the newest: it is now the kiosk's current temperature. */
+  temperatureCurrent: boolean;
+  /** The event was new (a redelivered one finds its row and changes nothing). */
+  eventStored: boolean;
+  /** Door or session state changed. */
+  stateChanged: boolean;
+}
+
+export const SESSION_TYPE_OF_KIND = { purchase: 'purchase', refill: 'replenisher' } as const;
+
+/** A kiosk's row as a batch finds it (locked) and leaves it. */
+export interface KioskState {
+  online: boolean;
+  sessionId: string | null;
+  sessionType: string;
+  temperaturesUpdated: Date | null;
+}
+
+/** The kiosk row's columns a batch writes: the state after its last message. */
+export interface KioskUpdate {
+  id: string;
+  online: boolean;
+  last_seen: string;
+  status_set: boolean;
+  ip_address: string | null;
+  firmware: string | null;
+  door: string | null;
+  session_set: boolean;
+  session_type: string | null;
+  session_since: string | null;
+  session_id: string | null;
+  temps_set: boolean;
+  temperatures: (number | null)[] | null;
+  temperatures_updated: string | null;
+  uptime: number | null;
+  heartbeat_at: string | null;
+}
+
+/** A session row as a batch upserts it: the sum of its events in the batch (null = not set by them). */
+export interface SessionUpsert {
+  kiosk_id: string;
+  org_id: string;
+  session_id: string;
+  kind: SessionKind;
+  mode: string | null;
+  technician: boolean;
+  card: SessionRow['card'];
+  opened_at: string | null;
+  cells: SessionRow['cells'];
+  closed_at: string | null;
+  payment_status: SessionRow['paymentStatus'];
+  payment: SessionRow['payment'];
+}
+
+/** The session a derived write belongs to. */
+function sessionIdOf(derived: Exclude<DerivedWrite, { door: 'open' | 'closed' }>): string {
+  return 'sessionOpened' in derived
+    ? derived.sessionOpened.sessionId
+    : 'sessionClosed' in derived
+      ? derived.sessionClosed.sessionId
+      : derived.payment.sessionId;
+}
+
+/**
+ * Pass 1: per message, its network change and whether its event is the batch's first with its id, and
+ * the activity rows to insert; messages of kiosks not found (deleted) get an Error in `results`.
+ */
+export function planActivities(
+  items: readonly LiveWrite[],
+  states: ReadonlyMap<string, KioskState>,
+  results: (LiveWriteResult | Error)[],
+) {
+  const activities: object[] = [];
+  const eventKeys = new Set<string>();
+  /** Per item: the network change, and whether its event is the batch's first with its id. */
+  const networkChanged = new Array<boolean>(items.length).fill(false);
+  const candidate = new Array<boolean>(items.length).fill(false);
+  const online = new Map([...states].map(([id, state]) => [id, state.online]));
+  for (const [index, item] of items.entries()) {
+    const { kiosk } = item;
+    if (!states.has(kiosk.id)) {
+      results[index] = new Error(`kiosk ${kiosk.id} no longer exists`);
+      continue;
+    }
+    if (online.get(kiosk.id) !== item.online) {
+      online.set(kiosk.id, item.online);
+      networkChanged[index] = true;
+      activities.push({
+        kiosk_id: kiosk.id,
+        org_id: kiosk.orgId,
+        ts: item.networkTs.toISOString(),
+        received_at: item.receivedAt.toISOString(),
+        category: 'network',
+        type: item.online ? 'network.online' : 'network.offline',
+        event_id: null,
+        details: item.networkDetails,
+      });
+    }
+    if (item.event) {
+      const key = `${kiosk.id}/${item.event.eventId}`;
+      if (!eventKeys.has(key)) {
+        eventKeys.add(key);
+        candidate[index] = true;
+        activities.push({
+          kiosk_id: kiosk.id,
+          org_id: kiosk.orgId,
+          ts: item.event.ts.toISOString(),
+          received_at: item.receivedAt.toISOString(),
+          category: item.event.category,
+          type: item.event.type,
+          event_id: item.event.eventId,
+          details: item.event.details,
+        });
+      }
+    }
+  }
+  return { activities, networkChanged, candidate };
+}
+
+/** The sessions the stored events of a batch touch (to read which of them were closed before it). */
+export function sessionKeysOf(items: readonly LiveWrite[], isStored: (index: number) => boolean) {
+  const sessionKeys = new Map<string, { kiosk_id: string; session_id: string }>();
+  for (const [index, item] of items.entries()) {
+    const derived = item.event?.derived;
+    if (!derived || 'door' in derived || !isStored(index)) continue;
+    const sessionId = sessionIdOf(derived);
+    sessionKeys.set(`${item.kiosk.id}/${sessionId}`, { kiosk_id: item.kiosk.id, session_id: sessionId });
+  }
+  return sessionKeys;
+}
+
+/**
+ * Pass 2: message by message, per kiosk in arrival order, what it changed — the kiosks' live state after
+ * their last message, the readings, the session rows — and each message's result.
+ */
+export function planWrites(
+  items: readonly LiveWrite[],
+  states: ReadonlyMap<string, KioskState>,
+  batch: {
+    isStored: (index: number) => boolean;
+    closedBefore: ReadonlySet<string>;
+    networkChanged: readonly boolean[];
+    results: (LiveWriteResult | Error)[];
+  },
+) {
+  const { isStored, closedBefore, networkChanged, results } = batch;
+  const updates = new Map<string, KioskUpdate>();
+  const readings = new Map<string, object>();
+  const sessions = new Map<string, SessionUpsert>();
+  for (const [index, item] of items.entries()) {
+    if (results[index]) continue;
+    const { kiosk } = item;
+    const state = states.get(kiosk.id) as KioskState;
+    let update = updates.get(kiosk.id);
+    if (!update) {
+      update = {
+        id: kiosk.id,
+        online: item.online,
+        last_seen: item.receivedAt.toISOString(),
+        status_set: false,
+        ip_address: null,
+        firmware: null,
+        door: null,
+        session_set: false,
+        session_type: null,
+        session_since: null,
+        session_id: null,
+        temps_set: false,
+        temperatures: null,
+        temperatures_updated: null,
+        uptime: null,
+        heartbeat_at: null,
+      };
+      updates.set(kiosk.id, update);
+    }
+    update.online = item.online;
+    update.last_seen = item.receivedAt.toISOString();
+    if (item.status) {
+      update.status_set = true;
+      update.ip_address = item.status.ip;
+      update.firmware = item.status.firmware;
+    }
+
+    let temperatureCurrent = false;
+    if (item.telemetry) {
+      const { ts, sensors, uptime } = item.telemetry;
+      const key = `${kiosk.id}/${ts.getTime()}`;
+      if (!readings.has(key)) readings.set(key, { kiosk_id: kiosk.id, ts: ts.toISOString(), sensors, uptime });
+      // A buffered older reading is kept for the log but does not replace the current one.
+      if (state.temperaturesUpdated === null || state.temperaturesUpdated < ts) {
+        state.temperaturesUpdated = ts;
+        temperatureCurrent = true;
+        update.temps_set = true;
+        update.temperatures = sensors;
+        update.temperatures_updated = ts.toISOString();
+        update.uptime = uptime;
+        update.heartbeat_at = ts.toISOString();
+      }
+    }
+
+    const eventStored = isStored(index);
+    let stateChanged = false;
+    const derived = eventStored ? item.event?.derived : undefined;
+    if (derived && 'door' in derived) {
+      update.door = derived.door;
+      stateChanged = true;
+    } else if (derived) {
+      const sessionId = sessionIdOf(derived);
+      const key = `${kiosk.id}/${sessionId}`;
+      let session = sessions.get(key);
+      const fresh = !session;
+      session ??= {
+        kiosk_id: kiosk.id,
+        org_id: kiosk.orgId,
+        session_id: sessionId,
+        kind: 'purchase',
+        mode: null,
+        technician: false,
+        card: null,
+        opened_at: null,
+        cells: null,
+        closed_at: null,
+        payment_status: null,
+        payment: null,
+      };
+      sessions.set(key, session);
+      if ('sessionOpened' in derived) {
+        const opened = derived.sessionOpened;
+        Object.assign(session, {
+          kind: opened.kind,
+          mode: opened.mode,
+          technician: opened.technician,
+          card: opened.card,
+          opened_at: opened.openedAt.toISOString(),
+        });
+        // Closed before its opening arrived (out of order): the kiosk is not in it any more.
+        if (!closedBefore.has(key) && session.closed_at === null) {
+          state.sessionType = SESSION_TYPE_OF_KIND[opened.kind];
+          state.sessionId = opened.sessionId;
+          Object.assign(update, {
+            session_set: true,
+            session_type: state.sessionType,
+            session_since: opened.openedAt.toISOString(),
+            session_id: opened.sessionId,
+          });
+          stateChanged = true;
+        }
+      } else if ('sessionClosed' in derived) {
+        const closed = derived.sessionClosed;
+        // A session never opened is kept too; its kind is the kiosk's open one when it names it, else purchase.
+        if (fresh && session.opened_at === null) {
+          session.kind =
+            state.sessionId === closed.sessionId && state.sessionType === 'replenisher' ? 'refill' : 'purchase';
+        }
+        session.cells = closed.cells;
+        session.closed_at = closed.closedAt.toISOString();
+        if (state.sessionId === closed.sessionId) {
+          state.sessionType = 'none';
+          state.sessionId = null;
+          Object.assign(update, { session_set: true, session_type: 'none', session_since: null, session_id: null });
+          stateChanged = true;
+        }
+      } else {
+        // Payments are the terminal's answer for a purchase; a payment for a session never opened is kept.
+        session.payment_status = derived.payment.status;
+        session.payment = derived.payment.payment;
+      }
+    }
+    results[index] = { networkChanged: networkChanged[index] === true, temperatureCurrent, eventStored, stateChanged };
+  }
+
+  return { updates, readings, sessions };
+}
