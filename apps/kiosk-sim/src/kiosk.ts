@@ -2,28 +2,18 @@ import { randomUUID } from 'node:crypto';
 import {
   type AckMessage,
   type DeviceEvent,
-  type SessionCell,
   TELEMETRY_INTERVAL_MS,
   TEMPERATURE_DIVISOR,
   isSerialNumber,
   parseDeviceTopic,
 } from '@kiosk/common/mqtt';
-import { type Cell, amountOf, createCells, readWeight } from './cells.ts';
+import { type Cell, createCells } from './cells.ts';
 import type { Clock, Timer } from './clock.ts';
 import { CommandHandler } from './commands.ts';
 import { startIncidents } from './incidents.ts';
 import { KioskLink } from './link.ts';
-import {
-  MINUTE,
-  type OpeningHours,
-  PAYMENT_FAILURE_RATE,
-  chooseBasket,
-  drawCardType,
-  drawRefillMode,
-  isOpenAt,
-  needsRefill,
-  nextArrival,
-} from './model.ts';
+import { KioskSessions, type Session } from './sessions.ts';
+import { MINUTE, type OpeningHours, isOpenAt, nextArrival } from './model.ts';
 import { type SalesProfile, temperatureAt } from './profile.ts';
 import { type Random, createRandom, hashSeed } from './random.ts';
 
@@ -70,8 +60,6 @@ export interface KioskStats {
   buffered: number;
 }
 
-type Session = { id: string; kind: 'purchase' | 'refill'; before: Map<string, number>; timers: Timer[] };
-
 /**
  * A virtual smart fridge: load cells with products, a door, a card terminal, two temperature sensors.
  * It speaks the device protocol (../shared/spec/device-protocol.md) and nothing else.
@@ -86,7 +74,6 @@ export class VirtualKiosk {
   readonly random: Random;
   readonly clock: Clock;
   readonly link: KioskLink;
-  session: Session | undefined;
   doorOpen = false;
   terminalConnected = true;
   private readonly commands: CommandHandler;
@@ -98,9 +85,9 @@ export class VirtualKiosk {
   private lastTelemetryAt: number;
   /** An incident warming the fridge. */
   incident: 'doorAjar' | 'compressor' | undefined;
-  private refillPending = false;
   private running = false;
-  private readonly counters = { purchases: 0, refills: 0, status: 0, telemetry: 0, event: 0, ack: 0 };
+  private readonly counters = { status: 0, telemetry: 0, event: 0, ack: 0 };
+  private readonly sessions: KioskSessions;
 
   constructor(options: KioskOptions) {
     if (!isSerialNumber(options.serialNumber)) throw new TypeError(`Invalid serial number ${options.serialNumber}`);
@@ -130,6 +117,7 @@ export class VirtualKiosk {
       log: (message) => this.log(message),
     });
     this.commands = new CommandHandler(this);
+    this.sessions = new KioskSessions(this);
   }
 
   log(message: string): void {
@@ -173,8 +161,14 @@ export class VirtualKiosk {
     await this.link.disconnect(this.ts());
   }
 
+  /** The session open now (purchase or refill), if any. */
+  get session(): Session | undefined {
+    return this.sessions.current;
+  }
+
   stats(): KioskStats {
-    const { purchases, refills, status, telemetry, event, ack } = this.counters;
+    const { status, telemetry, event, ack } = this.counters;
+    const { purchases, refills } = this.sessions;
     return {
       connected: this.link.online,
       purchases,
@@ -261,54 +255,12 @@ export class VirtualKiosk {
 
   /** Picks a basket following the profile; undefined when nothing can be sold. */
   chooseBasket(): Map<Cell, number> | undefined {
-    return chooseBasket(this.cells, this.options.profile.basketSizes, this.random);
-  }
-
-  /** The given units of the given cells; undefined when a cell is unknown or holds fewer units. */
-  private basketOf(items: readonly { cellId: string; units: number }[]): Map<Cell, number> | undefined {
-    const basket = new Map<Cell, number>();
-    for (const item of items) {
-      const cell = this.cells.find((entry) => entry.cellId === item.cellId);
-      if (!cell || !(item.units > 0) || cell.count < (basket.get(cell) ?? 0) + item.units) return undefined;
-      basket.set(cell, (basket.get(cell) ?? 0) + item.units);
-    }
-    return basket.size > 0 ? basket : undefined;
-  }
-
-  private openSession(kind: Session['kind'], id = `s-${randomUUID()}`): Session {
-    const before = new Map(this.cells.map((cell) => [cell.cellId, readWeight(cell, this.random)]));
-    const session: Session = { id, kind, before, timers: [] };
-    this.session = session;
-    return session;
-  }
-
-  /** Runs `steps` one after another in simulated time while `session` is the open one. */
-  private steps(session: Session, steps: [delayMs: number, task: () => unknown][]): void {
-    const [first, ...rest] = steps;
-    if (!first) return;
-    const timer = this.after(first[0], async () => {
-      if (this.session !== session) return;
-      this.steps(session, rest);
-      await first[1]();
-    });
-    session.timers.push(timer);
+    return this.sessions.chooseBasket();
   }
 
   /** Closes `session`: door closed if open, then `session.closed` with the cells that changed (or `cells`). */
-  async closeSession(session: Session, cells?: readonly Cell[]): Promise<void> {
-    if (this.session !== session) return;
-    this.session = undefined;
-    for (const timer of session.timers) this.clock.cancel(timer);
-    if (this.doorOpen) {
-      this.doorOpen = false;
-      await this.event({ type: 'door', state: 'closed' });
-    }
-    const reported: SessionCell[] = (cells ?? []).map((cell) => ({
-      cellId: cell.cellId,
-      weightBefore: session.before.get(cell.cellId) ?? readWeight(cell, this.random),
-      weightAfter: readWeight(cell, this.random),
-    }));
-    await this.event({ type: 'session.closed', sessionId: session.id, cells: reported });
+  closeSession(session: Session, cells?: readonly Cell[]): Promise<void> {
+    return this.sessions.close(session, cells);
   }
 
   /**
@@ -316,43 +268,8 @@ export class VirtualKiosk {
    * profile), door closed, payment. Returns the session id, or undefined when the kiosk is busy or the
    * products are not there.
    */
-  async purchase(items?: readonly { cellId: string; units: number }[]): Promise<string | undefined> {
-    if (this.session || this.doorOpen) return undefined;
-    const basket = items ? this.basketOf(items) : this.chooseBasket();
-    if (!basket) return undefined;
-    const session = this.openSession('purchase');
-    const card = {
-      token: `tok_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
-      cardType: drawCardType(this.random),
-      last4: String(this.random.int(0, 9999)).padStart(4, '0'),
-    };
-    this.steps(session, [
-      [this.random.between(1_000, 4_000), () => this.setDoor(true)],
-      [
-        this.random.between(5_000, 40_000),
-        async () => {
-          for (const [cell, units] of basket) cell.count -= units;
-          this.counters.purchases += 1;
-          const items = [...basket].map(([cell, units]) => ({ cell, units }));
-          await this.closeSession(session, [...basket.keys()]);
-          const status = this.random.chance(PAYMENT_FAILURE_RATE) ? 'failed' : 'paid';
-          this.after(this.random.between(1_000, 4_000), () =>
-            this.event({
-              type: 'payment',
-              sessionId: session.id,
-              status,
-              amount: amountOf(items),
-              provider: 'stripe',
-              ...pick(card, 'cardType', 'last4'),
-            }),
-          );
-          this.checkStock();
-        },
-      ],
-    ]);
-    // Published after the steps are scheduled (and before any of them runs: messages go out in call order).
-    await this.event({ type: 'session.opened', sessionId: session.id, kind: 'purchase', card });
-    return session.id;
+  purchase(items?: readonly { cellId: string; units: number }[]): Promise<string | undefined> {
+    return this.sessions.purchase(items);
   }
 
   async setDoor(open: boolean): Promise<void> {
@@ -362,58 +279,12 @@ export class VirtualKiosk {
 
   // --- refills -------------------------------------------------------------------------------------
 
-  private checkStock(): void {
-    if (this.refillPending || this.options.autonomous === false) return;
-    if (!needsRefill(this.cells)) return;
-    this.refillPending = true;
-    let at = this.clock.now() + this.random.between(60 * MINUTE, 6 * 60 * MINUTE);
-    while (!this.isOpen(at)) at += 30 * MINUTE;
-    this.after(at - this.clock.now(), async () => {
-      this.refillPending = false;
-      if (this.session || this.doorOpen) return this.checkStock();
-      const mode = drawRefillMode(this.random);
-      await this.refill({ mode, technician: this.random.chance(0.15) });
-    });
-  }
-
   /**
    * A refill session: opened, door open, every sellable cell filled to capacity over a few minutes,
    * door closed, session closed. Resolves once the session is open; `onDoorOpen` runs when the door is.
    */
-  async refill(options: {
-    mode: 'automatic' | 'tablet' | 'mission_control';
-    sessionId?: string;
-    technician?: boolean;
-    onDoorOpen?: () => unknown;
-  }): Promise<string | undefined> {
-    if (this.session || this.doorOpen) return undefined;
-    const session = this.openSession('refill', options.sessionId);
-    this.steps(session, [
-      [
-        this.random.between(2_000, 8_000),
-        async () => {
-          await this.setDoor(true);
-          await options.onDoorOpen?.();
-        },
-      ],
-      [
-        this.random.between(3 * MINUTE, 12 * MINUTE),
-        async () => {
-          const filled = this.cells.filter((cell) => cell.sellable && cell.count < cell.capacity);
-          for (const cell of filled) cell.count = cell.capacity;
-          this.counters.refills += 1;
-          await this.closeSession(session, filled);
-        },
-      ],
-    ]);
-    await this.event({
-      type: 'session.opened',
-      sessionId: session.id,
-      kind: 'refill',
-      mode: options.mode,
-      ...(options.technician ? { technician: true } : {}),
-    });
-    return session.id;
+  refill(options: Parameters<KioskSessions['refill']>[0]): Promise<string | undefined> {
+    return this.sessions.refill(options);
   }
 
   /**
@@ -446,11 +317,7 @@ export class VirtualKiosk {
   }
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-function pick<T extends object, K extends keyof T>(object: T, ...keys: K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, object[key]])) as Pick<T, K>;
-}
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Starts one virtual kiosk (connected and announced when this resolves). */
 export async function startKiosk(options: KioskOptions): Promise<VirtualKiosk> {
