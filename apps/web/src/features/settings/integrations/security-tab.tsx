@@ -4,21 +4,7 @@
  * that work as shown; revoke after a confirmation. Users without an organization never get here (the
  * settings page shows the no-access notice).
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +15,7 @@ import { errorMessage, fieldErrors, notifyError, notifySuccess } from '../../../
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { CopyField } from './copy-field.tsx';
 import { useAddApiKey, useApiKeys, useRemoveApiKey } from './integrations.queries.ts';
+import { ListSection } from './list-section.tsx';
 
 type NewKey = AddApiKeyMutation['addApiKey'];
 const EXPIRY_DAYS = { none: 0, d30: 30, d90: 90, d365: 365 } as const;
@@ -60,72 +47,54 @@ export function SecurityTab() {
   }
 
   return (
-    <Stack gap="md" maw={900}>
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
-          <Title order={2} size="h3">
-            {t('integrations.apiKeys.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('integrations.apiKeys.intro')}
-          </Text>
-        </Stack>
+    <ListSection
+      title={t('integrations.apiKeys.title')}
+      intro={t('integrations.apiKeys.intro')}
+      action={
         <Button leftSection={<IconKey size={16} aria-hidden />} onClick={() => setGenerating(true)}>
           {t('integrations.apiKeys.generate')}
         </Button>
-      </Group>
-
-      {keys.isPending ? (
-        <Center py="xl" role="status" aria-label={t('integrations.apiKeys.loading')}>
-          <Loader />
-        </Center>
-      ) : keys.isError ? (
-        <Alert color="red" role="alert" title={t('integrations.apiKeys.loadFailed')}>
-          {errorMessage(keys.error, t)}
-        </Alert>
-      ) : keys.data.length === 0 ? (
-        <Text c="dimmed">{t('integrations.apiKeys.empty')}</Text>
-      ) : (
-        <Stack
-          gap="sm"
-          component="ul"
-          aria-label={t('integrations.apiKeys.list')}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {keys.data.map((key) => (
-            <Card key={key._id} withBorder component="li" padding="sm">
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={2}>
-                  <Group gap="xs">
-                    <Text fw={600}>{key.name}</Text>
-                    <Badge variant="light" color={key.scope === 'READ_WRITE' ? 'orange' : 'blue'}>
-                      {t(`integrations.apiKeys.scopes.${key.scope}`)}
-                    </Badge>
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {t('integrations.apiKeys.created')}: {formatDateTime(key.createdAt, language)} ·{' '}
-                    {t('integrations.apiKeys.expires')}:{' '}
-                    {key.expiresAt ? formatDateTime(key.expiresAt, language) : t('integrations.apiKeys.noExpiry')} ·{' '}
-                    {t('integrations.apiKeys.lastUsed')}:{' '}
-                    {key.lastUsedAt ? formatDateTime(key.lastUsedAt, language) : t('integrations.apiKeys.never')}
-                  </Text>
-                </Stack>
-                <Button
-                  variant="light"
-                  color="red"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label={t('integrations.apiKeys.revokeLabel', { name: key.name })}
-                  loading={remove.isPending && remove.variables === key._id}
-                  onClick={() => void revoke(key)}
-                >
-                  {t('integrations.apiKeys.revoke')}
-                </Button>
+      }
+      query={keys}
+      labels={{
+        loading: t('integrations.apiKeys.loading'),
+        loadFailed: t('integrations.apiKeys.loadFailed'),
+        empty: t('integrations.apiKeys.empty'),
+        list: t('integrations.apiKeys.list'),
+      }}
+      maw={900}
+      renderItem={(key) => (
+        <Card key={key._id} withBorder component="li" padding="sm">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={2}>
+              <Group gap="xs">
+                <Text fw={600}>{key.name}</Text>
+                <Badge variant="light" color={key.scope === 'READ_WRITE' ? 'orange' : 'blue'}>
+                  {t(`integrations.apiKeys.scopes.${key.scope}`)}
+                </Badge>
               </Group>
-            </Card>
-          ))}
-        </Stack>
+              <Text size="sm" c="dimmed">
+                {t('integrations.apiKeys.created')}: {formatDateTime(key.createdAt, language)} ·{' '}
+                {t('integrations.apiKeys.expires')}:{' '}
+                {key.expiresAt ? formatDateTime(key.expiresAt, language) : t('integrations.apiKeys.noExpiry')} ·{' '}
+                {t('integrations.apiKeys.lastUsed')}:{' '}
+                {key.lastUsedAt ? formatDateTime(key.lastUsedAt, language) : t('integrations.apiKeys.never')}
+              </Text>
+            </Stack>
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-label={t('integrations.apiKeys.revokeLabel', { name: key.name })}
+              loading={remove.isPending && remove.variables === key._id}
+              onClick={() => void revoke(key)}
+            >
+              {t('integrations.apiKeys.revoke')}
+            </Button>
+          </Group>
+        </Card>
       )}
-
+    >
       <GenerateKeyModal
         opened={generating}
         onClose={() => setGenerating(false)}
@@ -136,7 +105,7 @@ export function SecurityTab() {
       />
       <NewKeyModal apiKey={shown} onClose={() => setShown(null)} />
       {confirmDialog}
-    </Stack>
+    </ListSection>
   );
 }
 
