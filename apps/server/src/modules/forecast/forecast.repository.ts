@@ -68,28 +68,17 @@ export function createForecastRepository(db: Db) {
 
     kiosks: (orgId: string) => db.select().from(forecastKiosks).where(eq(forecastKiosks.orgId, orgId)),
 
-    /** Stored points of an organization's kiosks (and products) for local days from..to. */
-    /** Expected units per kiosk, product and day from..to (inclusive) of the kiosks, whatever their organization. */
-    demand(kioskIds: readonly string[], from: string, to: string) {
-      if (!kioskIds.length) return Promise.resolve([]);
-      return db
-        .select({
-          kioskId: forecastPoints.kioskId,
-          productId: forecastPoints.productId,
-          day: forecastPoints.day,
-          expected: forecastPoints.expected,
-        })
-        .from(forecastPoints)
-        .where(
-          and(
-            inArray(forecastPoints.kioskId, [...kioskIds]),
-            gte(forecastPoints.day, from),
-            lte(forecastPoints.day, to),
-          ),
-        );
-    },
-
-    points(orgId: string, from: string, to: string, kioskIds: readonly string[], productIds?: readonly string[]) {
+    /**
+     * Stored points of kiosks (and products) for local days from..to: of an organization's kiosks, or (orgId
+     * null, the pick lists' port) of kiosks whatever their organization, whose caller checked them.
+     */
+    points(
+      orgId: string | null,
+      from: string,
+      to: string,
+      kioskIds: readonly string[],
+      productIds?: readonly string[],
+    ) {
       if (!kioskIds.length) return Promise.resolve([]);
       return db
         .select({
@@ -104,7 +93,7 @@ export function createForecastRepository(db: Db) {
         .from(forecastPoints)
         .where(
           and(
-            eq(forecastPoints.orgId, orgId),
+            orgId === null ? undefined : eq(forecastPoints.orgId, orgId),
             gte(forecastPoints.day, from),
             lte(forecastPoints.day, to),
             inArray(forecastPoints.kioskId, [...kioskIds]),

@@ -175,8 +175,13 @@ export function createForecastService(repository: ForecastRepository, ports: For
      * (inclusive). The caller has checked who may see the kiosks.
      */
     async demand(kioskIds: readonly string[], from: string, to: string) {
-      const rows = await repository.demand(kioskIds, from, to);
-      return rows.map((row) => ({ ...row, expected: Number(row.expected) }));
+      const rows = await repository.points(null, from, to, kioskIds);
+      return rows.map(({ kioskId, productId, day, expected }) => ({
+        kioskId,
+        productId,
+        day,
+        expected: Number(expected),
+      }));
     },
 
     /** Organizations whose forecast may be due (they sold within the history window). */
