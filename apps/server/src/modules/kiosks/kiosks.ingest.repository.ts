@@ -2,16 +2,10 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kioskActivities, kioskSessions, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
-import {
-  planActivities,
-  planWrites,
-  sessionKeysOf,
-  type KioskState,
-  type LiveWrite,
-  type LiveWriteResult,
-} from './kiosks.ingest.plan.ts';
+import { planActivities, planWrites, sessionKeysOf } from './kiosks.ingest.plan.ts';
+import type { KioskState, LiveWrite, LiveWriteResult } from './kiosks.ingest.types.ts';
 
-export type { DerivedWrite, LiveWrite, LiveWriteResult } from './kiosks.ingest.plan.ts';
+export type { DerivedWrite, LiveWrite, LiveWriteResult } from './kiosks.ingest.types.ts';
 
 /**
  * The ingest's writes: what kiosks report, written in set-based batches (one transaction, a fixed number

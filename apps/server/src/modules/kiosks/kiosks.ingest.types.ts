@@ -1,0 +1,112 @@
+import type { ActivityCategory, kioskSessions, SESSION_KINDS } from '../../db/schema/kiosks.ts';
+import type { KioskRef } from './kiosks.device.repository.ts';
+
+/**
+ * The ingest's shapes: one device message as rows to write (`LiveWrite`), what writing it changed, and the
+ * kiosk and session rows a batch reads and writes. Planned by `kiosks.ingest.plan.ts`, written by
+ * `kiosks.ingest.repository.ts`.
+ */
+type SessionKind = (typeof SESSION_KINDS)[number];
+type SessionRow = typeof kioskSessions.$inferSelect;
+
+/** What a device event changes besides the activity log, applied only when the event is new. */
+export type DerivedWrite =
+  | { door: 'open' | 'closed' }
+  | {
+      sessionOpened: {
+        sessionId: string;
+        kind: SessionKind;
+        mode: string | null;
+        technician: boolean;
+        card: SessionRow['card'];
+        openedAt: Date;
+      };
+    }
+  | { sessionClosed: { sessionId: string; cells: NonNullable<SessionRow['cells']>; closedAt: Date } }
+  | {
+      payment: {
+        sessionId: string;
+        status: NonNullable<SessionRow['paymentStatus']>;
+        payment: NonNullable<SessionRow['payment']>;
+      };
+    };
+
+/** One device message as rows to write (built by the ingest service; written in its batch's transaction). */
+export interface LiveWrite {
+  kiosk: KioskRef;
+  receivedAt: Date;
+  /** The kiosk's network state after this message: false only for an offline status. */
+  online: boolean;
+  /** When a change of the network state happened (the status `ts`, else the arrival). */
+  networkTs: Date;
+  /** Details of the network activity written when the state changes. */
+  networkDetails: Record<string, unknown>;
+  status?: { ip: string; firmware: string };
+  telemetry?: { ts: Date; sensors: (number | null)[]; uptime: number };
+  event?: {
+    eventId: string;
+    ts: Date;
+    type: string;
+    category: ActivityCategory;
+    details: Record<string, unknown>;
+    derived?: DerivedWrite;
+  };
+}
+
+/** What a write changed (for change notices and command delivery after the commit). */
+export interface LiveWriteResult {
+  /** The network state changed (an activity was written). */
+  networkChanged: boolean;
+  /** The reading is the newest: it is now the kiosk's current temperature. */
+  temperatureCurrent: boolean;
+  /** The event was new (a redelivered one finds its row and changes nothing). */
+  eventStored: boolean;
+  /** Door or session state changed. */
+  stateChanged: boolean;
+}
+
+export const SESSION_TYPE_OF_KIND = { purchase: 'purchase', refill: 'replenisher' } as const;
+
+/** A kiosk's row as a batch finds it (locked) and leaves it. */
+export interface KioskState {
+  online: boolean;
+  sessionId: string | null;
+  sessionType: string;
+  temperaturesUpdated: Date | null;
+}
+
+/** The kiosk row's columns a batch writes: the state after its last message. */
+export interface KioskUpdate {
+  id: string;
+  online: boolean;
+  last_seen: string;
+  status_set: boolean;
+  ip_address: string | null;
+  firmware: string | null;
+  door: string | null;
+  session_set: boolean;
+  session_type: string | null;
+  session_since: string | null;
+  session_id: string | null;
+  temps_set: boolean;
+  temperatures: (number | null)[] | null;
+  temperatures_updated: string | null;
+  uptime: number | null;
+  heartbeat_at: string | null;
+}
+
+/** A session row as a batch upserts it: the sum of its events in the batch (null = not set by them). */
+export interface SessionUpsert {
+  kiosk_id: string;
+  org_id: string;
+  session_id: string;
+  kind: SessionKind;
+  mode: string | null;
+  technician: boolean;
+  card: SessionRow['card'];
+  opened_at: string | null;
+  cells: SessionRow['cells'];
+  closed_at: string | null;
+  payment_status: SessionRow['paymentStatus'];
+  payment: SessionRow['payment'];
+}
