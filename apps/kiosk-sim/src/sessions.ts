@@ -4,7 +4,7 @@ import { type Cell, amountOf, readWeight } from './cells.ts';
 import type { Clock, Timer } from './clock.ts';
 import { MINUTE, PAYMENT_FAILURE_RATE, chooseBasket, drawCardType, drawRefillMode, needsRefill } from './model.ts';
 import type { Random } from './random.ts';
-import type { DistributiveOmit, KioskOptions } from './kiosk.ts';
+import type { DistributiveOmit, KioskOptions } from './kiosk-options.ts';
 
 export type Session = { id: string; kind: 'purchase' | 'refill'; before: Map<string, number>; timers: Timer[] };
 
