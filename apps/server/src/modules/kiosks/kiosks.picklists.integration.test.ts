@@ -223,6 +223,29 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('keeps a parent organization’s kiosks out of a sub-organization admin’s schedules and pick lists', async () => {
+    const sub = await context.newOrganization('Pick Sub', { parentId: org });
+    const subAdmin = await context.token(
+      await context.newUser({ email: 's@picklists.test', firstName: 'Sue' }, [[sub, 'admin']]),
+    );
+    const set = await context.call(subAdmin, 'kiosk', SET, { kioskId: alpha.id, schedule: { weekdays: [1] } });
+    expect(set.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const one = await get(`/api/v1/kiosk/export/orders/csv/en?kioskId=${alpha.id}&mode=next-visit`, subAdmin);
+    expect(one.statusCode).toBe(404);
+    // The route's tag reaches only the caller's own kiosks: none here, so the pick list is its header.
+    const route = await get(`/api/v1/kiosk/export/orders/csv/en?tag=route-9&mode=next-visit`, subAdmin);
+    expect(route.statusCode).toBe(200);
+    expect(csvRows(route.body)).toEqual([PICKLIST_EN]);
+    // The schedule set by the parent's admin stands.
+    const read = await context.call<{ getKioskWithCapacities: { visitSchedule: { weekdays: number[] } } }>(
+      admin,
+      'kiosk',
+      SCHEDULE,
+      { id: alpha.id },
+    );
+    expect(read.data?.getKioskWithCapacities.visitSchedule.weekdays).toEqual([...weekdays()].sort((a, b) => a - b));
+  });
+
   it('a cleared schedule brings the kiosk back to fill to max', async () => {
     const cleared = await context.call<{ setKioskVisitSchedule: unknown }>(admin, 'kiosk', SET, {
       kioskId: alpha.id,

@@ -41,3 +41,19 @@ describe('forecast need', () => {
     expect(forecastNeed({ demand: 0, safetyMarginPercent: 20, stock: 0, room: 12 })).toBe(0);
   });
 });
+
+describe('visit window across the DST change', () => {
+  it('counts calendar days in the organization’s zone, not 24-hour steps', () => {
+    // Berlin: summer time from Sunday 2026-03-29. Saturday 23:30 UTC is already Sunday 00:30 local;
+    // a Monday route's visit is then the 30th and the next the 6 April, whatever the clock change did.
+    const today = localDay(Date.UTC(2026, 2, 28, 23, 30), 'Europe/Berlin');
+    expect(visitWindow([1], today)).toEqual({ visit: '2026-03-30', nextVisit: '2026-04-06' });
+    // New York back to winter time on Sunday 2026-11-01: 03:30 UTC that day is still Saturday 23:30 local.
+    const ny = localDay(Date.UTC(2026, 10, 1, 3, 30), 'America/New_York');
+    expect(ny).toBe('2026-10-31');
+    expect(visitWindow([6, 7], ny)).toEqual({ visit: '2026-10-31', nextVisit: '2026-11-01' });
+    // Berlin on the night of the change back (03:00 summer → 02:00 winter): still the 25th, a Sunday.
+    const back = localDay(Date.UTC(2026, 9, 25, 0, 30), 'Europe/Berlin');
+    expect(visitWindow([3], back)).toEqual({ visit: '2026-10-28', nextVisit: '2026-11-04' });
+  });
+});
