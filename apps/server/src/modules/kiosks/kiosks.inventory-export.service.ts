@@ -7,7 +7,7 @@ import { isId, requireId } from '../../lib/ids.ts';
 import type { ExportKiosk, KioskInventoryRepository, KioskSelection } from './kiosks.inventory.repository.ts';
 import { packsFor } from './kiosks.packs.ts';
 import type { KioskVisitsService, VisitPlan } from './kiosks.visits.service.ts';
-import { addDays, forecastNeed } from './kiosks.visits.rules.ts';
+import { addDays, daysBetween, forecastNeed } from './kiosks.visits.rules.ts';
 
 /** What the exports need of the products module: the facts printed about a product. */
 export interface ExportProductsPort {
@@ -201,12 +201,24 @@ export function createInventoryExportService({
     const all = [...plans.values()];
     const from = all.reduce((min, plan) => (plan.today < min ? plan.today : min), all[0]!.today);
     const to = all.reduce((max, plan) => (plan.nextVisit > max ? plan.nextVisit : max), all[0]!.nextVisit);
+    const days = new Map<string, number>();
     for (const row of await forecast.demand([...plans.keys()], from, addDays(to, -1))) {
       const plan = plans.get(row.kioskId);
       if (!plan || row.day < plan.today || row.day >= plan.nextVisit) continue;
       const products = demand.get(row.kioskId) ?? new Map<string, number>();
       products.set(row.productId, (products.get(row.productId) ?? 0) + row.expected);
       demand.set(row.kioskId, products);
+      const key = `${row.kioskId}/${row.productId}`;
+      days.set(key, (days.get(key) ?? 0) + 1);
+    }
+    // A forecast that does not cover every day until the next visit (the nightly job stopped for weeks)
+    // would understate the demand: such a product is counted fill-to-max, like one without a forecast.
+    for (const [kioskId, products] of demand) {
+      const plan = plans.get(kioskId);
+      const window = plan ? daysBetween(plan.today, plan.nextVisit) : 0;
+      for (const productId of [...products.keys()]) {
+        if ((days.get(`${kioskId}/${productId}`) ?? 0) < window) products.delete(productId);
+      }
     }
     return { plans, demand };
   }

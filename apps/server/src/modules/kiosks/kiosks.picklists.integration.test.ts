@@ -263,4 +263,37 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
       ['Water', '4', 'Fill to max'],
     ]);
   });
+
+  it('counts a product fill-to-max when the stored forecast stops before the next visit (a stale forecast)', async () => {
+    const gamma = await newKiosk(context, org, { name: 'Gamma Station', tags: ['route-stale'] });
+    await seedCells(database, { id: gamma.id, orgId: org }, [
+      { cellId: 'A1', position: 1, productId: cola, count: 0, maxQty: 10 },
+      { cellId: 'A2', position: 2, productId: water, count: 0, maxQty: 12 },
+    ]);
+    // Cola is forecast for today only, water for the whole window (today and the two days after).
+    await seedForecastPoints(database, [
+      { orgId: org, kioskId: gamma.id, productId: cola, day: today, expected: 2 },
+      ...[0, 1, 2].map((i) => ({
+        orgId: org,
+        kioskId: gamma.id,
+        productId: water,
+        day: addDays(today, i),
+        expected: 2,
+      })),
+    ]);
+    const set = await context.call(admin, 'kiosk', SET, {
+      kioskId: gamma.id,
+      schedule: { weekdays: weekdays(), safetyMarginPercent: 0 },
+    });
+    expect(set.errors).toBeUndefined();
+    const response = await get(`/api/v1/kiosk/export/orders/csv/en?tag=route-stale&mode=next-visit`);
+    expect(
+      csvRows(response.body)
+        .slice(1)
+        .map((row) => [row[2], row[7], row[9], row[13]]),
+    ).toEqual([
+      ['Cola', '', '10', 'Fill to max'],
+      ['Water', '6', '6', 'Forecast'],
+    ]);
+  });
 });
