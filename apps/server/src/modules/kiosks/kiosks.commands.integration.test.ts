@@ -124,9 +124,13 @@ describe.each(testDatabaseKinds())('kiosk commands on %s', (kind) => {
     return row;
   }
 
+  /** A command's activities in time order; steps written in the same millisecond in lifecycle order. */
   async function activityTypes(commandId: string): Promise<string[]> {
     const rows = await database.query<{ type: string }>(
-      `SELECT type FROM kiosk_activities WHERE category = 'command' AND details->>'commandId' = $1 ORDER BY ts, received_at, type`,
+      `SELECT type FROM kiosk_activities WHERE category = 'command' AND details->>'commandId' = $1
+       ORDER BY ts, received_at,
+         CASE type WHEN 'command.queued' THEN 0 WHEN 'command.sent' THEN 1 WHEN 'command.delivered' THEN 2 ELSE 3 END,
+         type`,
       [commandId],
     );
     return rows.map((r) => r.type);
