@@ -1,0 +1,102 @@
+import { FORECAST_DEFAULT_RANGE_DAYS } from '@kiosk/common/constants';
+import { computeForecast, HISTORY_DAYS, type ComputedPoint } from './forecast.compute.ts';
+import { addDays, dayBounds, localDay } from './forecast.days.ts';
+import type { ForecastRepository, NewForecastPoint } from './forecast.repository.ts';
+import type { ForecastPorts } from './forecast.service.ts';
+
+/**
+ * Past days a first run (and a run after an import) gives a day-ahead forecast: the past half of the
+ * screen's default range (docs/forecast.md).
+ */
+export const BACKFILL_DAYS = Math.ceil(FORECAST_DEFAULT_RANGE_DAYS / 2);
+
+/** A computed point as the forecast_points table stores it. */
+function storedPoint(orgId: string, point: ComputedPoint): NewForecastPoint {
+  return {
+    orgId,
+    kioskId: point.kioskId,
+    productId: point.productId,
+    day: point.day,
+    units: point.units.toFixed(3),
+    expected: point.expected.toFixed(3),
+    revenue: point.revenue.toFixed(2),
+    cost: point.cost.toFixed(2),
+    model: point.model,
+  };
+}
+/**
+ * The forecast's runs (docs/forecast.md "When it runs"): the job's fit and store of one organization, with
+ * the backfill of a first run, and the stored demand the kiosks' pick lists read.
+ */
+export function createForecastRuns(
+  repository: ForecastRepository,
+  ports: Pick<ForecastPorts, 'sales' | 'kiosks'>,
+  timeZoneOf: (orgId: string) => Promise<string>,
+) {
+  return {
+    /**
+     * The job's work for one organization: reads the history up to the last closed local day, fits every
+     * kiosk × product and stores the result. Skips when that day was already done (unless forced: after an
+     * import). Answers what it did.
+     */
+    async computeOrganization(orgId: string, options: { force?: boolean; now?: Date } = {}) {
+      const timeZone = await timeZoneOf(orgId);
+      const closedDay = addDays(localDay((options.now ?? new Date()).getTime(), timeZone), -1);
+      const last = await repository.run(orgId);
+      if (!options.force && last && last.closedDay >= closedDay) return { skipped: true as const, closedDay };
+      const started = performance.now();
+      // The first run, and a run after an import, also make the past days' day-ahead forecasts.
+      const backfill = !last || options.force ? BACKFILL_DAYS : 0;
+      const first = addDays(closedDay, -(HISTORY_DAYS - 1) - backfill);
+      const [allKiosks, rows] = await Promise.all([
+        ports.kiosks.ofOrganizations([orgId]),
+        ports.sales.dailyProductSales(orgId, dayBounds(first, HISTORY_DAYS + backfill, timeZone)),
+      ]);
+      const kiosks = allKiosks.filter((kiosk) => kiosk.orgId === orgId);
+      /** The rows of the HISTORY_DAYS window that starts `shift` days after `first`, indexed from its start. */
+      const window = (shift: number) =>
+        rows.flatMap((row) =>
+          row.day >= shift && row.day < shift + HISTORY_DAYS ? [{ ...row, day: row.day - shift }] : [],
+        );
+      const result = computeForecast({ closedDay, kiosks, rows: window(backfill) });
+      await repository.saveRun({
+        orgId,
+        closedDay,
+        series: result.series,
+        durationMs: Math.round(performance.now() - started),
+        kiosks: result.kiosks.map((kiosk) => ({ ...kiosk, orgId })),
+        points: result.points.map((point) => storedPoint(orgId, point)),
+      });
+      // Each past day gets the forecast a run the evening before would have made (its history cut there),
+      // so the screen shows forecast against actual from the first day on. Stored after the run: the days
+      // ahead are there first.
+      const past: NewForecastPoint[] = [];
+      for (let back = backfill; back >= 1; back -= 1) {
+        const then = addDays(closedDay, -back);
+        const dayAhead = addDays(then, 1);
+        const before = computeForecast({ closedDay: then, kiosks, rows: window(backfill - back) });
+        for (const point of before.points) if (point.day === dayAhead) past.push(storedPoint(orgId, point));
+      }
+      if (past.length) await repository.savePastPoints(past);
+      return { skipped: false as const, closedDay, series: result.series, backfilledDays: backfill };
+    },
+
+    /**
+     * Port for the kiosks' pick lists: the stored expected units per kiosk, product and local day from..to
+     * (inclusive). The caller has checked who may see the kiosks.
+     */
+    async demand(kioskIds: readonly string[], from: string, to: string) {
+      const rows = await repository.points(null, from, to, kioskIds);
+      return rows.map(({ kioskId, productId, day, expected }) => ({
+        kioskId,
+        productId,
+        day,
+        expected: Number(expected),
+      }));
+    },
+
+    /** Organizations whose forecast may be due (they sold within the history window). */
+    organizationsToForecast: (now = new Date()) =>
+      ports.sales.organizationsWithSalesSince(new Date(now.getTime() - HISTORY_DAYS * 86_400_000)),
+  };
+}
