@@ -122,6 +122,7 @@ export function registerInventoryExportRoutes(app: FastifyInstance, deps: Deps):
         ? { format: fixed, lng: queryLanguage(request, viewer.language) }
         : parseFormatAndLanguage(request.params);
       const t = translator(lng, 'inventory');
+      const nextVisit = kind === 'orders' && parseMode(request.query) === 'next-visit';
       const stream =
         kind === 'inventory'
           ? tableStream(
@@ -130,20 +131,13 @@ export function registerInventoryExportRoutes(app: FastifyInstance, deps: Deps):
               columns<InventoryRow>(lng, INVENTORY_COLUMNS),
               await deps.exports.inventory(viewer, request.query),
             )
-          : parseMode(request.query) === 'next-visit'
-            ? tableStream(
-                format,
-                t('inventory.sheets.nextVisit'),
-                columns<OrderLine>(lng, NEXT_VISIT_COLUMNS),
-                await deps.exports.orders(viewer, request.query),
-              )
-            : tableStream(
-                format,
-                t('inventory.sheets.orders'),
-                columns<OrderLine>(lng, ORDER_COLUMNS),
-                await deps.exports.orders(viewer, request.query),
-              );
-      const baseName = kind === 'orders' && parseMode(request.query) === 'next-visit' ? 'picklist' : kind;
+          : tableStream(
+              format,
+              t(nextVisit ? 'inventory.sheets.nextVisit' : 'inventory.sheets.orders'),
+              columns<OrderLine>(lng, nextVisit ? NEXT_VISIT_COLUMNS : ORDER_COLUMNS),
+              await deps.exports.orders(viewer, request.query),
+            );
+      const baseName = nextVisit ? 'picklist' : kind;
       return sendStream(reply, { format, baseName, stream });
     };
 
