@@ -17,8 +17,8 @@ const { colors: mantineColors, white } = DEFAULT_THEME;
 
 /** What coloured and dimmed text sits on in light mode: the page, striped and hovered rows. */
 export const LIGHT_SURFACES: readonly string[] = [white, mantineColors.gray[0], mantineColors.gray[1]];
-/** The same in dark mode: the page, and cards, inputs and menus. */
-export const DARK_SURFACES: readonly string[] = [mantineColors.dark[7], mantineColors.dark[6]];
+/** The same in dark mode: the page; cards, inputs and menus; a hovered or focused menu item. */
+export const DARK_SURFACES: readonly string[] = [mantineColors.dark[7], mantineColors.dark[6], mantineColors.dark[4]];
 
 /** Each of shades 7–9 is at least this much darker than the one before (hover states stay visible). */
 const SHADE_STEP = 0.12;
