@@ -45,21 +45,35 @@ for (const [net, prefix] of [
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv4');
 }
+// Not ::ffff:0:0/96: a BlockList applies IPv6 rules to IPv4 addresses through that very mapping, so it would
+// refuse every IPv4 address. kindOf judges a mapped address as the IPv4 address it reaches.
 for (const [net, prefix] of [
   ['::', 128],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['::ffff:0:0', 96],
 ] as const) {
   PRIVATE.addSubnet(net, prefix, 'ipv6');
+}
+
+/** The IPv4 address of an IPv4-mapped IPv6 address, dotted (::ffff:10.0.0.1) or hex (::ffff:a00:1); else null. */
+function mappedIpv4(address: string): string | null {
+  const tail = address.toLowerCase().slice('::ffff:'.length);
+  if (isIP(tail) === 4) return tail;
+  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(tail);
+  if (!hex?.[1] || !hex[2]) return null;
+  const high = parseInt(hex[1], 16);
+  const low = parseInt(hex[2], 16);
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
 }
 
 function kindOf(address: string): 'loopback' | 'private' | 'public' {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (LOOPBACK.check(address, family)) return 'loopback';
   if (family === 'ipv6' && address.toLowerCase().startsWith('::ffff:')) {
-    return kindOf(address.slice(7));
+    // Judged as the IPv4 address it reaches; a form that cannot be read is refused.
+    const ipv4 = mappedIpv4(address);
+    return ipv4 ? kindOf(ipv4) : 'private';
   }
   return PRIVATE.check(address, family) ? 'private' : 'public';
 }
@@ -67,9 +81,15 @@ function kindOf(address: string): 'loopback' | 'private' | 'public' {
 /**
  * Why a webhook URL may not be called, or null: https:// to a public address; http:// (or https://) to
  * this computer's loopback only where loopback is allowed (not in production). A name is resolved and
- * every address it answers must qualify (checked again before each delivery).
+ * every address it answers must qualify. Before a delivery, `resolveNames: false` checks the URL and an
+ * address written in it only: the delivery's socket resolves the name itself through the same check
+ * (`guardedLookup` in webhooks.post.ts), so resolving it here too would only ask DNS twice.
  */
-export async function refuseWebhookTarget(raw: string, allowLoopback: boolean): Promise<string | null> {
+export async function refuseWebhookTarget(
+  raw: string,
+  allowLoopback: boolean,
+  { resolveNames = true }: { resolveNames?: boolean } = {},
+): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -82,6 +102,7 @@ export async function refuseWebhookTarget(raw: string, allowLoopback: boolean): 
   let addresses: string[];
   if (isIP(host)) addresses = [host];
   else if (host === 'localhost' || host.endsWith('.localhost')) addresses = ['127.0.0.1'];
+  else if (!resolveNames) return null;
   else {
     try {
       addresses = (await lookup(host, { all: true })).map((entry) => entry.address);

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseWebhookTarget } from './webhooks.delivery.ts';
 import { postWebhook, type Resolve } from './webhooks.post.ts';
 
 /** A receiver on loopback that records what reaches it and answers `status`. */
@@ -85,5 +86,32 @@ describe('postWebhook', () => {
     });
     expect(code).toBe(302);
     expect(received).toHaveLength(1);
+  });
+});
+
+describe('refuseWebhookTarget before a delivery (resolveNames: false)', () => {
+  it('checks the URL and an address written in it, and leaves a name to the socket’s own lookup', async () => {
+    const noDns = { resolveNames: false };
+    // Addresses in the URL are not looked up by the socket: they are checked here.
+    expect(await refuseWebhookTarget('https://10.1.2.3/in', false, noDns)).toBe('a private network address');
+    expect(await refuseWebhookTarget('https://[::ffff:192.168.0.1]/in', false, noDns)).toBe(
+      'a private network address',
+    );
+    // IPv4-mapped IPv6, which the URL parser writes in hex (::ffff:c0a8:1): judged as the IPv4 address.
+    expect(await refuseWebhookTarget('http://[::ffff:127.0.0.1]:8080/in', false, noDns)).toBe('a loopback address');
+    expect(await refuseWebhookTarget('https://[::ffff:8.8.8.8]/in', false, noDns)).toBeNull();
+    expect(await refuseWebhookTarget('http://localhost:8080/in', false, noDns)).toBe('a loopback address');
+    expect(await refuseWebhookTarget('https://user:pw@hooks.example.test/in', false, noDns)).toBe(
+      'credentials in the URL',
+    );
+    // Public addresses, IPv4 and IPv6, are what https:// targets are for.
+    expect(await refuseWebhookTarget('https://8.8.8.8/in', false, noDns)).toBeNull();
+    expect(await refuseWebhookTarget('https://[2001:4860:4860::8888]/in', false, noDns)).toBeNull();
+    expect(await refuseWebhookTarget('https://[fd00::1]/in', false, noDns)).toBe('a private network address');
+    expect(await refuseWebhookTarget('http://8.8.8.8/in', false, noDns)).toBe('http:// is only allowed for loopback');
+    // A name is not resolved here (.invalid never resolves): postWebhook's guarded lookup checks it once.
+    expect(await refuseWebhookTarget('https://hooks.example.invalid/in', false, noDns)).toBeNull();
+    // When an endpoint is saved, the name is resolved and checked.
+    expect(await refuseWebhookTarget('https://hooks.example.invalid/in', false)).toBe('the host name does not resolve');
   });
 });
