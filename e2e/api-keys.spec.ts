@@ -140,12 +140,14 @@ describe('API keys and webhooks', () => {
     const form = page.getByRole('dialog', { name: 'Add webhook' });
     await form.getByLabel('URL', { exact: false }).first().fill(receiverUrl);
     await form.getByLabel('Alert opened').check();
+    await form.getByRole('switch', { name: 'Also events of sub-organizations' }).check();
     await expectAccessible(page);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'hidden' });
 
     const card = page.getByRole('listitem', { name: receiverUrl });
     await card.getByText('Transaction created').waitFor();
+    await card.getByText('with sub-organizations', { exact: false }).waitFor();
     await card.getByRole('button', { name: 'Show signing secret' }).click();
     const secret = (await card.getByLabel('Signing secret', { exact: true }).textContent()) ?? '';
     expect(secret).toMatch(/^whsec_/);

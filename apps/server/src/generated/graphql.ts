@@ -3470,6 +3470,8 @@ export type WebhookEndpoint = {
   events: Array<Scalars['String']['output']>;
   /** Since when every delivery has failed. */
   failingSince: Maybe<Scalars['DateTime']['output']>;
+  /** Also receives the events of every sub-organization below its organization. */
+  includeSubOrganizations: Scalars['Boolean']['output'];
   orgId: Scalars['ID']['output'];
   /** The signing secret (whsec_…), for the organization's admins. */
   secret: Scalars['String']['output'];
@@ -3480,6 +3482,8 @@ export type WebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   events: Array<Scalars['String']['input']>;
+  /** Also the events of the organization's sub-organizations (default false). */
+  includeSubOrganizations?: InputMaybe<Scalars['Boolean']['input']>;
   url: Scalars['String']['input'];
 };
 
@@ -5463,6 +5467,7 @@ export type WebhookEndpointResolvers<ContextType = ResolverContext, ParentType e
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   failingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  includeSubOrganizations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

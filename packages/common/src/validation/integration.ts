@@ -32,5 +32,6 @@ export const webhookEndpointInput = z.object({
   description: z.string().trim().max(200).optional(),
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1, 'REQUIRED').max(WEBHOOK_EVENTS.length),
   enabled: z.boolean().optional(),
+  includeSubOrganizations: z.boolean().optional(),
 });
 export type WebhookEndpointInput = z.infer<typeof webhookEndpointInput>;

@@ -15,6 +15,8 @@ export const webhookEndpoints = pgTable(
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
+    /** Also the events of every sub-organization below it (in the manner of Stripe's Connect endpoints). */
+    includeSubOrganizations: boolean('include_sub_organizations').notNull().default(false),
     /** Standard Webhooks secret, `whsec_<base64>`. */
     secret: text('secret').notNull(),
     /** After a rotation, deliveries are signed with the old secret too until this instant. */

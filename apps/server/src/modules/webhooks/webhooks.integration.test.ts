@@ -49,7 +49,7 @@ function verify(secret: string, request: Received): Record<string, unknown> {
   }) as Record<string, unknown>;
 }
 
-const ENDPOINT_FIELDS = '_id orgId url events secret enabled disabledReason';
+const ENDPOINT_FIELDS = '_id orgId url events includeSubOrganizations secret enabled disabledReason';
 const DELIVERY_FIELDS = '_id messageId eventType status attempts lastStatusCode lastError nextAttemptAt';
 
 describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
@@ -63,14 +63,23 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
   const call = <T = Record<string, unknown>>(as: 'a' | 'b', query: string, variables: Record<string, unknown> = {}) =>
     context.call<T>(tokens[as], 'organizations', query, variables);
 
-  async function createEndpoint(as: 'a' | 'b', orgId: string, path: string, events: string[]) {
+  async function createEndpoint(
+    as: 'a' | 'b',
+    orgId: string,
+    path: string,
+    events: string[],
+    includeSubOrganizations?: boolean,
+  ) {
     const result = await call<{ createWebhookEndpoint: { _id: string; secret: string } }>(
       as,
       `mutation($o: ID!, $d: WebhookEndpointInput!) { createWebhookEndpoint(orgId: $o, data: $d) { ${ENDPOINT_FIELDS} } }`,
-      { o: orgId, d: { url: receiver.url(path), events } },
+      {
+        o: orgId,
+        d: { url: receiver.url(path), events, ...(includeSubOrganizations ? { includeSubOrganizations } : {}) },
+      },
     );
     expect(result.errors).toBeUndefined();
-    return result.data?.createWebhookEndpoint as { _id: string; secret: string };
+    return result.data?.createWebhookEndpoint as { _id: string; secret: string; includeSubOrganizations: boolean };
   }
 
   async function deliveries(as: 'a' | 'b', endpointId: string) {
@@ -248,6 +257,52 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
       id: a._id,
     });
     expect(foreignLog.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it("delivers a sub-organization's events to its ancestors' endpoints that ask for them, and no further", async () => {
+    const depot = await context.newOrganization('Hook A depot', { parentId: orgA });
+    const shelf = await context.newOrganization('Hook A depot shelf', { parentId: depot });
+    const tree = await createEndpoint('a', orgA, '/tree', ['transaction.created'], true);
+    const own = await createEndpoint('a', orgA, '/own', ['transaction.created']);
+    const depotOnly = await createEndpoint('a', depot, '/depot', ['transaction.created']);
+    const foreign = await createEndpoint('b', orgB, '/foreign', ['transaction.created'], true);
+    expect(tree).toMatchObject({ includeSubOrganizations: true });
+    expect(own).toMatchObject({ includeSubOrganizations: false });
+
+    await recordSale(shelf); // two levels below org A
+    await recordSale(depot);
+    await deliverUntil(() => receiver.at('/tree').length >= 2 && receiver.at('/depot').length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await context.services.webhooks.deliverDue();
+
+    // Org A's tree endpoint gets both, each naming the organization it happened in.
+    const got = receiver.at('/tree').map((request) => verify(tree.secret, request).data as { orgId: string });
+    expect(got.map((event) => event.orgId).sort()).toEqual([depot, shelf].sort());
+    // The depot's own endpoint gets the depot's sale only; org A's plain endpoint and org B's get nothing.
+    expect(
+      receiver.at('/depot').map((request) => (verify(depotOnly.secret, request).data as { orgId: string }).orgId),
+    ).toEqual([depot]);
+    expect(receiver.at('/own')).toEqual([]);
+    expect(receiver.at('/foreign')).toEqual([]);
+    expect(foreign._id).toBeTruthy();
+
+    // Switched off again, the tree endpoint gets only org A's own events.
+    const update = await call(
+      'a',
+      `mutation($id: ID!, $d: WebhookEndpointInput!) { updateWebhookEndpoint(endpointId: $id, data: $d) { ${ENDPOINT_FIELDS} } }`,
+      {
+        id: tree._id,
+        d: { url: receiver.url('/tree'), events: ['transaction.created'], includeSubOrganizations: false },
+      },
+    );
+    expect(update.data?.updateWebhookEndpoint).toMatchObject({ includeSubOrganizations: false });
+    await recordSale(shelf);
+    await recordSale(orgA);
+    await deliverUntil(() => receiver.at('/tree').length >= 3 && receiver.at('/own').length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await context.services.webhooks.deliverDue();
+    expect((verify(tree.secret, receiver.at('/tree')[2] as Received).data as { orgId: string }).orgId).toBe(orgA);
+    expect(receiver.at('/tree')).toHaveLength(3);
   });
 
   it("delivers a refill recorded on the kiosks module's transaction", async () => {

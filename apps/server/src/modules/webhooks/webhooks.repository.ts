@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks.ts';
 
@@ -54,14 +54,28 @@ export function createWebhooksRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Enabled endpoints of exactly this organization that subscribed to the event type. */
+    /**
+     * Enabled endpoints subscribed to the event type: those of the event's organization, and those of
+     * its ancestors that asked for their sub-organizations' events too.
+     */
     subscribers(orgId: string, type: string): Promise<WebhookEndpointRow[]> {
+      const ancestors = sql`(
+        WITH RECURSIVE chain(id, parent_id) AS (
+          SELECT id, parent_id FROM organizations WHERE id = ${orgId}
+          UNION
+          SELECT o.id, o.parent_id FROM organizations o JOIN chain ON o.id = chain.parent_id
+        )
+        SELECT id FROM chain WHERE id <> ${orgId}
+      )`;
       return db
         .select()
         .from(webhookEndpoints)
         .where(
           and(
-            eq(webhookEndpoints.orgId, orgId),
+            or(
+              eq(webhookEndpoints.orgId, orgId),
+              and(eq(webhookEndpoints.includeSubOrganizations, true), sql`${webhookEndpoints.orgId} IN ${ancestors}`),
+            ),
             eq(webhookEndpoints.enabled, true),
             arrayContains(webhookEndpoints.events, [type]),
           ),

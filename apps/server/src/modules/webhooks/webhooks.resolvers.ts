@@ -9,6 +9,7 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     url: row.url,
     description: row.description,
     events: row.events,
+    includeSubOrganizations: row.includeSubOrganizations,
     secret: row.secret,
     enabled: row.enabled,
     disabledReason: row.disabledReason,

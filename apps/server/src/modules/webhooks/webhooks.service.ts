@@ -53,8 +53,8 @@ const ROTATION_OVERLAP_MS = 24 * 3_600_000;
  * Webhooks (Settings → Integrations, ADR 0011): organization admins subscribe URLs to events; each event
  * is written to the outbox (`webhook_deliveries`) — on the reporting module's database transaction where
  * it has one — and a sweep sends it, signed the Standard Webhooks way, retrying with exponential backoff
- * for 24 h. An endpoint failing for 24 h is disabled and its creator e-mailed. An endpoint gets only events
- * of its own organization.
+ * for 24 h. An endpoint failing for 24 h is disabled and its creator e-mailed. An endpoint gets the events
+ * of its own organization and, when it asks for them, of its sub-organizations — never of another tree.
  */
 export function createWebhooksService({ webhooks, owners, mailer, logger, allowLoopback, publicUrl }: Deps) {
   let kick: (() => void) | undefined;
@@ -90,7 +90,8 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
       await webhooks.updateDelivery(delivery.id, { status: 'failed', lastError: 'endpoint disabled' });
       return;
     }
-    const refusal = await refuseWebhookTarget(endpoint.url, allowLoopback);
+    // The name is resolved and checked by the attempt's own socket (postWebhook), once.
+    const refusal = await refuseWebhookTarget(endpoint.url, allowLoopback, { resolveNames: false });
     if (refusal) error = `refused target: ${refusal}`;
     else {
       try {
@@ -177,6 +178,7 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
         url: input.url,
         description: input.description ?? '',
         events: [...new Set(input.events)],
+        includeSubOrganizations: input.includeSubOrganizations ?? false,
         enabled: input.enabled ?? true,
         secret: newWebhookSecret(),
       });
@@ -190,6 +192,7 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
         url: input.url,
         description: input.description ?? '',
         events: [...new Set(input.events)],
+        includeSubOrganizations: input.includeSubOrganizations ?? row.includeSubOrganizations,
         enabled,
         // Enabling again starts afresh.
         ...(enabled && !row.enabled ? { disabledReason: null, failingSince: null } : {}),
@@ -239,7 +242,7 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
     },
 
     /**
-     * Writes an event to the outbox of every endpoint of its organization that subscribed to it — on `tx`
+     * Writes an event to the outbox of every endpoint that subscribed to it (its organization's, and its ancestors' that include sub-organizations) — on `tx`
      * when the reporting module has a database transaction (the event then commits with its change).
      */
     async record(tx: Db | null, event: WebhookEventInput): Promise<void> {

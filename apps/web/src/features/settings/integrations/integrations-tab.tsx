@@ -103,6 +103,7 @@ function EndpointCard({ endpoint, orgName, onEdit }: { endpoint: Endpoint; orgNa
             </Text>
             <Text size="sm" c="dimmed">
               {orgName}
+              {endpoint.includeSubOrganizations ? ` · ${t('integrations.webhooks.withSubOrganizations')}` : ''}
               {endpoint.description ? ` · ${endpoint.description}` : ''}
             </Text>
           </Stack>

@@ -74,6 +74,7 @@ const WEBHOOK_ENDPOINTS = graphql(`
       url
       description
       events
+      includeSubOrganizations
       secret
       enabled
       disabledReason

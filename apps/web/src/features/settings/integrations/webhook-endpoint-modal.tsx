@@ -9,7 +9,7 @@ import { useSaveWebhook } from './integrations.queries.ts';
 
 type Endpoint = WebhookEndpointsQuery['getWebhookEndpoints'][number];
 
-/** Adds or edits a webhook endpoint: its URL, organization, events and whether it is on. */
+/** Adds or edits a webhook endpoint: its URL, organization, events, its sub-organizations' events and whether it is on. */
 export function EndpointModal({ endpoint, onClose }: { endpoint: Endpoint | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('integrations');
   const organizations = useAllOrganizations();
@@ -20,6 +20,7 @@ export function EndpointModal({ endpoint, onClose }: { endpoint: Endpoint | 'new
   const [description, setDescription] = useState(existing?.description ?? '');
   const [events, setEvents] = useState<string[]>(existing?.events ?? ['transaction.created']);
   const [enabled, setEnabled] = useState(existing?.enabled ?? true);
+  const [includeSubOrganizations, setIncludeSubOrganizations] = useState(existing?.includeSubOrganizations ?? false);
   const errors = save.error ? fieldErrors(save.error, t) : {};
   const chosenOrg = orgId ?? organizations.data?.[0]?._id ?? null;
 
@@ -29,7 +30,7 @@ export function EndpointModal({ endpoint, onClose }: { endpoint: Endpoint | 'new
       await save.mutateAsync({
         ...(existing ? { endpointId: existing._id } : {}),
         orgId: chosenOrg,
-        data: { url: url.trim(), description: description.trim(), events, enabled },
+        data: { url: url.trim(), description: description.trim(), events, enabled, includeSubOrganizations },
       });
       notifySuccess(t('integrations.webhooks.saved'));
       onClose();
@@ -92,6 +93,12 @@ export function EndpointModal({ endpoint, onClose }: { endpoint: Endpoint | 'new
               ))}
             </Stack>
           </Checkbox.Group>
+          <Switch
+            label={t('integrations.webhooks.includeSubOrganizations')}
+            description={t('integrations.webhooks.includeSubOrganizationsHint')}
+            checked={includeSubOrganizations}
+            onChange={(event) => setIncludeSubOrganizations(event.currentTarget.checked)}
+          />
           {existing && (
             <Switch
               label={t('integrations.webhooks.enabled')}

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "include_sub_organizations" boolean DEFAULT false NOT NULL;
