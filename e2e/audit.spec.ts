@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-audit-shots-'));
 
 /** A local calendar day as the URL's period filter holds it (YYYY-MM-DD). */
 function day(offsetDays: number): string {
@@ -73,7 +78,9 @@ describe('audit log', () => {
     expect(await table.getByRole('row').filter({ hasText: 'updateProductLine' }).count()).toBe(1);
     expect(await row.textContent()).toContain(TEST_ADMIN.email);
     await row.getByRole('button', { name: /Show changes/ }).click();
-    const diff = page.getByRole('table', { name: /^product_lines / });
+    // Object types are named in the UI language, not by their table.
+    expect(await row.textContent()).toContain('Product');
+    const diff = page.getByRole('table', { name: /^Product [0-9a-f-]{36}$/ });
     await diff.waitFor();
     const priceRow = diff.getByRole('row').filter({ hasText: 'default_price' });
     expect((await priceRow.getByRole('cell').allTextContents()).map((text) => text.trim())).toEqual([
@@ -103,6 +110,7 @@ describe('audit log', () => {
     await row.getByRole('button', { name: /Änderungen anzeigen/ }).click();
     await page.getByRole('columnheader', { name: 'Vorher' }).first().waitFor();
     await page.getByRole('columnheader', { name: 'Nachher' }).first().waitFor();
+    await page.getByRole('table', { name: /^Produkt [0-9a-f-]{36}$/ }).waitFor();
     await page.getByRole('button', { name: 'CSV exportieren' }).click();
     await page
       .getByRole('alert')
@@ -130,5 +138,7 @@ describe('audit log', () => {
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
+    // For a person to look at (E2E_SCREENSHOTS=<dir> keeps it).
+    await page.screenshot({ path: path.join(SHOTS, 'audit-phone.png'), fullPage: true });
   });
 });

@@ -42,7 +42,9 @@ export function createAuditExport({ audit }: { audit: AuditService }): ExportKin
               apiKey: entry.apiKeyId,
               organization: entry.orgName ?? entry.orgId,
               operation: entry.operation,
-              objectType: entry.objectType,
+              objectType: entry.objectType
+                ? t(`audit.objectTypes.${entry.objectType}`, { defaultValue: entry.objectType })
+                : null,
               objectId: entry.objectId,
               changes: describeChanges(entry),
             };

@@ -10,6 +10,7 @@ import {
   type AuthzWorld,
   type Caller,
 } from '../../test-support/authz.ts';
+import { translator } from '../../mail/translate.ts';
 import { gqlUpload } from '../../test-support/upload.ts';
 import { loadAuthzCases } from '../../test-support/authz-cases.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
@@ -352,6 +353,22 @@ describe.each(testDatabaseKinds())('audit log on %s', (kind) => {
     expect(rows.map((row) => row.name)).toEqual(UNAUDITED_TABLES);
   });
 
+  it('names every audited table (the object types) in English and German', async () => {
+    const rows = await database.query<{ name: string }>(
+      `SELECT DISTINCT c.relname AS name FROM pg_class c JOIN pg_trigger t ON t.tgrelid = c.oid
+       WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname = 'audit_row_change' ORDER BY 1`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const lang of ['en', 'de'] as const) {
+      const t = translator(lang, 'audit');
+      const unnamed = rows
+        .map((row) => row.name)
+        .filter((name) => t(`audit.objectTypes.${name}`) === `audit.objectTypes.${name}`);
+      expect(unnamed, lang).toEqual([]);
+    }
+    expect(translator('de', 'audit')('audit.objectTypes.product_lines')).toBe('Produkt');
+  });
+
   it('exports the filtered entries as CSV through the e-mailed exports', async () => {
     const token = world.tokens.parentAdmin;
     const response = await world.built.app.inject({
@@ -373,6 +390,8 @@ describe.each(testDatabaseKinds())('audit log on %s', (kind) => {
     expect(rows.some((row) => row.operation === 'updateProductLine' && String(row.changes).includes('"1.35"'))).toBe(
       true,
     );
+    // The object type in the language of the export.
+    expect(rows.find((row) => row.operation === 'updateProductLine')?.objectType).toBe('Produkt');
     const bad = await world.built.app.inject({
       method: 'POST',
       url: '/api/v1/audit/export',

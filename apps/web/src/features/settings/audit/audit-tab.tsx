@@ -47,8 +47,15 @@ function filterOf(state: { search: string; filters: Record<FilterKey, string> })
   };
 }
 
+/** What an object type (a table's name) is called in the UI language; an unknown one keeps its name. */
+function useObjectTypeName(): (type: string) => string {
+  const { t } = useTranslation('audit');
+  return (type) => t(`audit.objectTypes.${type}`, { defaultValue: type });
+}
+
 function EntryChanges({ entry }: { entry: AuditEntryRow }) {
   const { t } = useTranslation('audit');
+  const typeName = useObjectTypeName();
   return (
     <Stack gap="sm" p="sm">
       {entry.changes.length === 0 ? <Text size="sm">{t('audit.details.noChanges')}</Text> : null}
@@ -58,11 +65,16 @@ function EntryChanges({ entry }: { entry: AuditEntryRow }) {
       {entry.changes.map((change, index) => (
         <Box key={`${change.objectType}-${change.objectId ?? ''}-${index}`}>
           <Text size="sm" fw={600}>
-            {change.objectType} {change.objectId ?? ''} ·{' '}
+            {typeName(change.objectType)} {change.objectId ?? ''} ·{' '}
             {t(`audit.action.${change.action as 'insert' | 'update' | 'delete'}`)}
           </Text>
           <Table.ScrollContainer minWidth={420}>
-            <Table striped withTableBorder fz="sm" aria-label={`${change.objectType} ${change.objectId ?? ''}`}>
+            <Table
+              striped
+              withTableBorder
+              fz="sm"
+              aria-label={`${typeName(change.objectType)} ${change.objectId ?? ''}`}
+            >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('audit.details.field')}</Table.Th>
@@ -108,6 +120,7 @@ function EntryChanges({ entry }: { entry: AuditEntryRow }) {
 export function AuditTab() {
   const { t } = useTranslation(['audit', 'common', 'errors']);
   const language = currentLanguage();
+  const typeName = useObjectTypeName();
   const list = useListState<'at', FilterKey>(LIST_DEFAULTS);
   const filter = useMemo(() => filterOf(list.state), [list.state]);
   const grid = useAuditEntries(filter, list.state.page, list.state.pageSize);
@@ -126,7 +139,9 @@ export function AuditTab() {
       key: 'type',
       label: t('audit.filters.objectType'),
       allLabel: t('audit.filters.allObjectTypes'),
-      options: (grid.data?.objectTypes ?? []).map((type) => ({ value: type, label: type })),
+      options: (grid.data?.objectTypes ?? [])
+        .map((type) => ({ value: type, label: typeName(type) }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
     },
   ];
 
@@ -134,7 +149,12 @@ export function AuditTab() {
     setExpanded((open) => (open.includes(id) ? open.filter((each) => each !== id) : [...open, id]));
 
   const columns: DataTableColumn<AuditEntryRow>[] = [
-    { accessor: 'at', title: t('audit.columns.at'), render: (entry) => formatDateTime(entry.at, language) },
+    {
+      accessor: 'at',
+      title: t('audit.columns.at'),
+      noWrap: true,
+      render: (entry) => formatDateTime(entry.at, language),
+    },
     {
       accessor: 'actorEmail',
       title: t('audit.columns.actor'),
@@ -158,7 +178,19 @@ export function AuditTab() {
     {
       accessor: 'objectType',
       title: t('audit.columns.object'),
-      render: (entry) => (entry.objectType ? `${entry.objectType} ${entry.objectId ?? ''}` : '—'),
+      render: (entry) =>
+        entry.objectType ? (
+          <Stack gap={0}>
+            <Text size="sm">{typeName(entry.objectType)}</Text>
+            {entry.objectId ? (
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {entry.objectId}
+              </Text>
+            ) : null}
+          </Stack>
+        ) : (
+          '—'
+        ),
     },
     { accessor: 'orgName', title: t('audit.columns.organization'), render: (entry) => entry.orgName ?? '—' },
     {
