@@ -40,7 +40,10 @@ interface DataTableProps<T, Field extends string, FilterKey extends string> {
   'aria-label'?: string;
   /** Rows that open to show more (mantine-datatable's row expansion). */
   rowExpansion?: DataTableRowExpansionProps<T>;
-  /** Makes the scroll area reachable by keyboard (for tables without links or buttons in their rows). */
+  /**
+   * Makes the scroll area reachable by keyboard (for tables without links or buttons in their rows). An
+   * empty table's always is: on a phone its headers scroll sideways with nothing in it to focus.
+   */
   focusableScroll?: boolean;
 }
 
@@ -113,7 +116,9 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
         }
         rowStyle={rowHref ? () => ({ cursor: 'pointer' }) : undefined}
         {...(rowExpansion ? { rowExpansion } : {})}
-        {...(focusableScroll ? { scrollAreaProps: { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } } : {})}
+        {...(focusableScroll || !records?.length
+          ? { scrollAreaProps: { viewportProps: { tabIndex: 0, 'aria-label': ariaLabel } } }
+          : {})}
       />
     </>
   );
