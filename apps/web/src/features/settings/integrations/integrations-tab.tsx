@@ -42,20 +42,13 @@ export function IntegrationsTab() {
 
   return (
     <ListSection
-      title={t('integrations.webhooks.title')}
-      intro={t('integrations.webhooks.intro')}
+      kind="webhooks"
       action={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           {t('integrations.webhooks.add')}
         </Button>
       }
       query={endpoints}
-      labels={{
-        loading: t('integrations.webhooks.loading'),
-        loadFailed: t('integrations.webhooks.loadFailed'),
-        empty: t('integrations.webhooks.empty'),
-        list: t('integrations.webhooks.list'),
-      }}
       maw={1000}
       renderItem={(endpoint) => (
         <EndpointCard

@@ -15,26 +15,29 @@ interface ListQuery<T> {
 }
 
 export function ListSection<T>({
-  title,
-  intro,
+  kind,
   action,
   query,
-  labels,
   maw,
   renderItem,
   children,
 }: {
-  title: string;
-  intro: string;
+  /** Which list: its texts are `integrations.<kind>.title`, `.intro`, `.loading`, `.loadFailed`, `.empty`, `.list`. */
+  kind: 'apiKeys' | 'webhooks';
   action: ReactNode;
   query: ListQuery<T>;
-  labels: { loading: string; loadFailed: string; empty: string; list: string };
   maw: number;
   renderItem: (item: T) => ReactNode;
   /** Dialogs of the section (rendered after the list). */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('integrations');
+  const labels = {
+    loading: t(`integrations.${kind}.loading`),
+    loadFailed: t(`integrations.${kind}.loadFailed`),
+    empty: t(`integrations.${kind}.empty`),
+    list: t(`integrations.${kind}.list`),
+  };
   let body: ReactNode;
   if (query.isPending) {
     body = (
@@ -62,10 +65,10 @@ export function ListSection<T>({
       <Group justify="space-between" align="flex-start">
         <Stack gap={4} style={{ flex: 1, minWidth: 240 }}>
           <Title order={2} size="h3">
-            {title}
+            {t(`integrations.${kind}.title`)}
           </Title>
           <Text size="sm" c="dimmed">
-            {intro}
+            {t(`integrations.${kind}.intro`)}
           </Text>
         </Stack>
         {action}

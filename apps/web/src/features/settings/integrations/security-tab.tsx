@@ -48,20 +48,13 @@ export function SecurityTab() {
 
   return (
     <ListSection
-      title={t('integrations.apiKeys.title')}
-      intro={t('integrations.apiKeys.intro')}
+      kind="apiKeys"
       action={
         <Button leftSection={<IconKey size={16} aria-hidden />} onClick={() => setGenerating(true)}>
           {t('integrations.apiKeys.generate')}
         </Button>
       }
       query={keys}
-      labels={{
-        loading: t('integrations.apiKeys.loading'),
-        loadFailed: t('integrations.apiKeys.loadFailed'),
-        empty: t('integrations.apiKeys.empty'),
-        list: t('integrations.apiKeys.list'),
-      }}
       maw={900}
       renderItem={(key) => (
         <Card key={key._id} withBorder component="li" padding="sm">
