@@ -1,53 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
 import { raiseAlert } from '../alerts/alerts.test-data.ts';
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  answered: number;
-}
-
-/** A receiver on loopback: records every request; answers each path's queued statuses, then 200. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers = new Map<string, number[]>();
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '/';
-      const status = answers.get(path)?.shift() ?? 200;
-      received.push({ path, headers: request.headers, body, answered: status });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    received,
-    at: (path: string) => received.filter((r) => r.path === path),
-    answer: (path: string, ...statuses: number[]) => answers.set(path, statuses),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Standard Webhooks verification, as a receiver does it with the `standardwebhooks` package. */
-function verify(secret: string, request: Received): Record<string, unknown> {
-  return new Webhook(secret).verify(request.body, {
-    'webhook-id': String(request.headers['webhook-id']),
-    'webhook-timestamp': String(request.headers['webhook-timestamp']),
-    'webhook-signature': String(request.headers['webhook-signature']),
-  }) as Record<string, unknown>;
-}
+import { startReceiver, verify, type Received } from './webhooks.test-data.ts';
 
 const ENDPOINT_FIELDS = '_id orgId url events includeSubOrganizations secret enabled disabledReason';
 const DELIVERY_FIELDS = '_id messageId eventType status attempts lastStatusCode lastError nextAttemptAt';
