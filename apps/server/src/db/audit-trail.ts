@@ -18,7 +18,7 @@ export interface AuditActor {
 
 export interface AuditedCall {
   actor: AuditActor;
-  /** GraphQL endpoint name, or 'system'. */
+  /** GraphQL endpoint name, 'rest' (a REST call that changes data), 'identity' (sign-in pages) or 'system'. */
   endpoint: string;
   /** The mutation field, or the system's action. */
   operation: string;
@@ -26,6 +26,20 @@ export interface AuditedCall {
 }
 
 export const SYSTEM_ACTOR: AuditActor = { type: 'system', userId: null, apiKeyId: null, email: null };
+
+/** Who the audit log names for an authenticated caller: the user, through an API key when they used one. */
+export function actorOf(caller: {
+  readonly userId: string;
+  readonly email: string;
+  readonly apiKey?: { readonly id: string };
+}): AuditActor {
+  return {
+    type: caller.apiKey ? 'api_key' : 'user',
+    userId: caller.userId,
+    apiKeyId: caller.apiKey?.id ?? null,
+    email: caller.email,
+  };
+}
 
 /** Names whose values are never recorded (keys of arguments and of jsonb columns; the SQL mask matches it). */
 const SECRET_KEY = /(password|secret|token|hash|credential|apikey|api_key|pin$)/i;

@@ -11,7 +11,7 @@ import { AppError, httpStatusFor } from '../lib/errors.ts';
 import { isRefusedInput } from '../db/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { runAudited, type AuditActor } from '../db/audit-trail.ts';
+import { actorOf, runAudited } from '../db/audit-trail.ts';
 import type { GraphqlContribution } from '../lib/module.ts';
 import type { ResolverContext } from './context.ts';
 import { baseTypeDefs, baseResolvers } from './base.ts';
@@ -234,16 +234,6 @@ function guardRootFields(
     );
   }
   return guarded;
-}
-
-/** Who the audit log names for a caller: the user, through an API key when they used one. */
-function actorOf(viewer: Viewer): AuditActor {
-  return {
-    type: viewer.apiKey ? 'api_key' : 'user',
-    userId: viewer.userId,
-    apiKeyId: viewer.apiKey?.id ?? null,
-    email: viewer.email,
-  };
 }
 
 /** setTimeout's longest delay (about 24.8 days). */

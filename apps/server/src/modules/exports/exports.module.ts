@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { actorOf, runAudited } from '../../db/audit-trail.ts';
 import type { ExportKind } from '../../lib/export-kind.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createExportsRepository } from './exports.repository.ts';
@@ -25,6 +26,13 @@ export function createExportsModule(
     logger: platform.logger,
     publicUrl: platform.config.publicUrl,
     attachmentMaxBytes: platform.config.mailAttachmentMaxBytes,
+    audited: (viewer, args, work) =>
+      runAudited(
+        platform.db,
+        { actor: actorOf(viewer), endpoint: 'rest', operation: 'requestExport', args },
+        work,
+        (error) => platform.logger.error({ err: error }, 'work after an export request committed failed'),
+      ),
   });
   return {
     name: 'exports',

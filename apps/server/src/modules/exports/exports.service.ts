@@ -37,6 +37,11 @@ interface Deps {
   /** Every module's export kinds (read when first needed: modules built later add theirs). */
   kinds: () => readonly ExportKind[];
   logger: FastifyBaseLogger;
+  /**
+   * Runs a request as one audited unit of work (operation `requestExport`): a REST request gets its own
+   * audit entry; inside a GraphQL mutation it joins the mutation's.
+   */
+  audited: <T>(viewer: Viewer, args: Record<string, unknown>, work: () => Promise<T>) => Promise<T>;
 }
 
 const exportRequest = z.object({ format: z.enum(EXPORT_FILE_FORMATS), lng: z.enum(LANGUAGES) });
@@ -56,6 +61,7 @@ export function createExportsService({
   logger,
   publicUrl,
   attachmentMaxBytes,
+  audited,
 }: Deps) {
   let byKindCache: Map<string, ExportKind> | undefined;
   const byKind = () => (byKindCache ??= new Map(kinds().map((k) => [k.kind, k])));
@@ -121,15 +127,15 @@ export function createExportsService({
             ? 'Invalid input: format must be csv, xlsx or pdf, language en or de'
             : 'Invalid input: format must be csv or xlsx, language en or de',
         });
-      const row = await exports.insert({
-        userId: viewer.userId,
-        kind,
-        format: parsed.data.format,
-        language: parsed.data.lng,
-        params,
+      const { format, lng } = parsed.data;
+      // The entry's organization (its audience): the one the filters name, else the requester's own.
+      const orgId = typeof params.orgId === 'string' ? params.orgId : (viewer.adminOrgIds[0] ?? null);
+      return audited(viewer, { kind, format, lng, orgId, params }, async () => {
+        const row = await exports.insert({ userId: viewer.userId, kind, format, language: lng, params });
+        // Sent once the request commits (the platform's queue defers to the end of the unit of work).
+        await queue.send(EXPORT_JOB, { exportId: row.id });
+        return row;
       });
-      await queue.send(EXPORT_JOB, { exportId: row.id });
-      return row;
     },
 
     /** Job handler. Failures are recorded on the export (and mailed), not retried. */

@@ -85,6 +85,18 @@ describe.each(testDatabaseKinds())('invitation journey on %s', (kind) => {
     const done = await form(link, { password: 'ivy-password-1', confirm: 'ivy-password-1' });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Your password is set');
+    // Audited in the user's name, with the password and the token masked in what changed.
+    const entries = await database.query<{ id: string; actor_email: string; endpoint: string }>(
+      `SELECT id, actor_email, endpoint FROM audit_entries WHERE operation = 'setPasswordFromLink'`,
+    );
+    expect(entries).toEqual([{ id: expect.any(String), actor_email: 'ivy@invited.test', endpoint: 'identity' }]);
+    const changes = await database.query<{ table_name: string; after: Record<string, unknown> }>(
+      'SELECT table_name, after FROM audit_changes WHERE entry_id = $1 ORDER BY table_name',
+      [entries[0]?.id],
+    );
+    expect(changes.map((change) => change.table_name)).toEqual(['password_tokens', 'users']);
+    expect(JSON.stringify(changes)).not.toMatch(/\$argon2|\$scrypt|ivy-password/);
+    expect(changes.find((change) => change.table_name === 'users')?.after.password_hash).toBe('••••');
     const again = await form(link, { password: 'other-password-1', confirm: 'other-password-1' });
     expect(again.status).toBe(400);
     expect((await fetch(link)).status).toBe(400);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@kiosk/common/constants';
 import { newPassword } from '@kiosk/common/validation';
 import { hashPassword } from '../../auth/passwords.ts';
+import type { AuditActor } from '../../db/audit-trail.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
@@ -25,6 +26,8 @@ interface Deps {
   mailer: Mailer;
   publicUrl: string;
   logger: FastifyBaseLogger;
+  /** Runs the password change as one audited unit of work in the name of the user it belongs to. */
+  audited: <T>(actor: AuditActor, work: () => Promise<T>) => Promise<T>;
 }
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -34,7 +37,7 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * stored) to the set-password page. The token is made by the job that sends the mail, so it is never
  * written anywhere in clear (not even in the job queue).
  */
-export function createInvitationsService({ users, tokens, queue, mailer, publicUrl, logger }: Deps) {
+export function createInvitationsService({ users, tokens, queue, mailer, publicUrl, logger, audited }: Deps) {
   return {
     async invite(userId: string, lang: Language): Promise<void> {
       await queue.send<InvitationJob>(INVITATION_JOB, { userId, lang });
@@ -79,7 +82,10 @@ export function createInvitationsService({ users, tokens, queue, mailer, publicU
       return user ? { email: user.email } : undefined;
     },
 
-    /** Sets the password and uses up the token. A bad password leaves the token usable. */
+    /**
+     * Sets the password and uses up the token, in one transaction with its audit entry (the user is the
+     * actor). A bad password leaves the token usable.
+     */
     async setPassword(
       token: string,
       password: string,
@@ -89,9 +95,17 @@ export function createInvitationsService({ users, tokens, queue, mailer, publicU
       if (!parsed.success) return { ok: false, error: 'tooShort' };
       if (password !== confirm) return { ok: false, error: 'mismatch' };
       const passwordHash = await hashPassword(parsed.data);
-      const userId = token ? await tokens.consume(sha256(token)) : undefined;
+      const usable = token ? await tokens.findUsable(sha256(token)) : undefined;
+      const user = usable ? await users.findById(usable.userId) : undefined;
+      if (!user) return { ok: false, error: 'invalidLink' };
+      const actor: AuditActor = { type: 'user', userId: user.id, apiKeyId: null, email: user.email };
+      const userId = await audited(actor, async () => {
+        // Consumed here, not found above: of two submissions of one link, one wins.
+        const consumedBy = await tokens.consume(sha256(token));
+        if (consumedBy) await users.update(consumedBy, { passwordHash });
+        return consumedBy;
+      });
       if (!userId) return { ok: false, error: 'invalidLink' };
-      await users.update(userId, { passwordHash });
       logger.info({ userId }, 'password set through invitation link');
       return { ok: true };
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { registerSetPasswordRoutes } from '../../auth/oidc/set-password.routes.ts';
 import { lazySecretBox } from '../../auth/secrets.ts';
+import { runAudited } from '../../db/audit-trail.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { INVITATION_JOB, createInvitationsService, type InvitationJob } from './invitations.service.ts';
 import { createApiKeysRepository } from './users.api-keys.repository.ts';
@@ -37,6 +38,8 @@ function createUsersModuleService(platform: Platform, organizations: Organizatio
         mailer: platform.mailer,
         publicUrl: config.publicUrl,
         logger,
+        audited: (actor, work) =>
+          runAudited(platform.db, { actor, endpoint: 'identity', operation: 'setPasswordFromLink', args: {} }, work),
       });
   const usersAdmin = createUsersAdminService({
     users,
