@@ -127,7 +127,7 @@ export function SalesByKioskChart({
             value={view}
             onChange={(value) => value && onView(value as SalesView)}
             allowDeselect={false}
-            w={170}
+            w={200}
             data-testid="sales-view"
           />
           <Switch
