@@ -38,6 +38,12 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
  * written anywhere in clear (not even in the job queue).
  */
 export function createInvitationsService({ users, tokens, queue, mailer, publicUrl, logger, audited }: Deps) {
+  /** The user a usable (unused, unexpired) link belongs to. */
+  async function holderOf(token: string) {
+    const row = token ? await tokens.findUsable(sha256(token)) : undefined;
+    return row ? users.findById(row.userId) : undefined;
+  }
+
   return {
     async invite(userId: string, lang: Language): Promise<void> {
       await queue.send<InvitationJob>(INVITATION_JOB, { userId, lang });
@@ -75,10 +81,7 @@ export function createInvitationsService({ users, tokens, queue, mailer, publicU
 
     /** The e-mail of the user the token belongs to, or undefined when the link is invalid, used or expired. */
     async checkToken(token: string): Promise<{ email: string } | undefined> {
-      if (!token) return undefined;
-      const row = await tokens.findUsable(sha256(token));
-      if (!row) return undefined;
-      const user = await users.findById(row.userId);
+      const user = await holderOf(token);
       return user ? { email: user.email } : undefined;
     },
 
@@ -95,8 +98,7 @@ export function createInvitationsService({ users, tokens, queue, mailer, publicU
       if (!parsed.success) return { ok: false, error: 'tooShort' };
       if (password !== confirm) return { ok: false, error: 'mismatch' };
       const passwordHash = await hashPassword(parsed.data);
-      const usable = token ? await tokens.findUsable(sha256(token)) : undefined;
-      const user = usable ? await users.findById(usable.userId) : undefined;
+      const user = await holderOf(token);
       if (!user) return { ok: false, error: 'invalidLink' };
       const actor: AuditActor = { type: 'user', userId: user.id, apiKeyId: null, email: user.email };
       const userId = await audited(actor, async () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * Webhook delivery mechanics (Standard Webhooks, https://www.standardwebhooks.com): the secret, the
@@ -56,24 +57,12 @@ for (const [net, prefix] of [
   PRIVATE.addSubnet(net, prefix, 'ipv6');
 }
 
-/** The IPv4 address of an IPv4-mapped IPv6 address, dotted (::ffff:10.0.0.1) or hex (::ffff:a00:1); else null. */
-function mappedIpv4(address: string): string | null {
-  const tail = address.toLowerCase().slice('::ffff:'.length);
-  if (isIP(tail) === 4) return tail;
-  const hex = /^([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(tail);
-  if (!hex?.[1] || !hex[2]) return null;
-  const high = parseInt(hex[1], 16);
-  const low = parseInt(hex[2], 16);
-  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-}
-
 function kindOf(address: string): 'loopback' | 'private' | 'public' {
   const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
   if (LOOPBACK.check(address, family)) return 'loopback';
-  if (family === 'ipv6' && address.toLowerCase().startsWith('::ffff:')) {
-    // Judged as the IPv4 address it reaches; a form that cannot be read is refused.
-    const ipv4 = mappedIpv4(address);
-    return ipv4 ? kindOf(ipv4) : 'private';
+  if (family === 'ipv6' && ipaddr.IPv6.isValid(address) && ipaddr.IPv6.parse(address).isIPv4MappedAddress()) {
+    // Judged as the IPv4 address it reaches (dotted ::ffff:10.0.0.1 or hex ::ffff:a00:1 alike).
+    return kindOf(ipaddr.IPv6.parse(address).toIPv4Address().toString());
   }
   return PRIVATE.check(address, family) ? 'private' : 'public';
 }

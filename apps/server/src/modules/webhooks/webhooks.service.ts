@@ -242,8 +242,9 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
     },
 
     /**
-     * Writes an event to the outbox of every endpoint that subscribed to it (its organization's, and its ancestors' that include sub-organizations) — on `tx`
-     * when the reporting module has a database transaction (the event then commits with its change).
+     * Writes an event to the outbox of every endpoint that subscribed to it (its organization's, and its
+     * ancestors' that include sub-organizations) — on `tx` when the reporting module has a database
+     * transaction (the event then commits with its change).
      */
     async record(tx: Db | null, event: WebhookEventInput): Promise<void> {
       const repository = tx ? createWebhooksRepository(tx) : webhooks;
