@@ -46,6 +46,8 @@ const FORECAST = graphql(`
       stats {
         netSales
         productDemand
+        productDemandLower
+        productDemandUpper
         numberOfCustomer
         revenueLastWeekChange
         revenueLastWeekChangePercentage
@@ -55,9 +57,16 @@ const FORECAST = graphql(`
       revenue {
         date
         forecastedSales
+        forecastedSalesLower
+        forecastedSalesUpper
         actualSales
         forecastedProfit
         forecastedNetCost
+        expectedUnits
+        pointUnits
+        unitsLower
+        unitsUpper
+        actualUnits
         holiday
       }
       productDemand {
@@ -66,6 +75,9 @@ const FORECAST = graphql(`
         name
         kioskName
         forecastedUnits
+        pointUnits
+        unitsLower
+        unitsUpper
         actualUnits
       }
       comparison {
