@@ -102,7 +102,7 @@ const COPIES = Number(process.env.SCENARIO_COPIES ?? 20);
 let index = 0;
 for (const [name, level] of Object.entries(SCENARIOS)) {
   index += 1;
-  const scenario = scenarioRows(index, level, COPIES);
+  const scenario = scenarioRows(index, level, COPIES, name);
   const scenarioKiosks = [...new Set(scenario.map((row) => row.kioskId))].map((id) => ({ id, location: null }));
   const start = '2024-01-01';
   const result = evaluate({

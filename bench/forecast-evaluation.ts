@@ -280,7 +280,7 @@ export function report(evaluation: Evaluation): string[] {
       lines.push(
         `    of which days expecting ≥ 1 unit: ${((coverage.busyInside / coverage.busyDays) * 100).toFixed(1)} % of ${
           coverage.busyDays
-        } days (the others mostly sell nothing, and 0–0 is their only honest interval)`,
+        } days (on days expecting less, 0–0 is mostly the whole-unit interval nearest 80 %, and holds more)`,
       );
   };
   lines.push('per origin (cut-off = last training day): product ÷ naive, ÷ best baseline; kiosk ÷ naive; coverage');
