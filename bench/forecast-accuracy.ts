@@ -33,7 +33,7 @@ import {
 } from '../apps/server/src/modules/forecast/forecast.compute.ts';
 import { addDays, dayBounds } from '../apps/server/src/modules/forecast/forecast.days.ts';
 import { evaluate, report, type Row } from './forecast-evaluation.ts';
-import { SCENARIOS, SCENARIO_DAYS, scenarioRows } from './forecast-scenarios.ts';
+import { generator, SCENARIOS, SCENARIO_DAYS, scenarioRows } from './forecast-scenarios.ts';
 
 // `../shared/datasets` relative to the repository root (a git worktree elsewhere looks further up).
 const DATASET = ['../../shared/datasets', '../../../shared/datasets', '../../../../shared/datasets']
@@ -124,21 +124,7 @@ for (const [name, level] of Object.entries(SCENARIOS)) {
 // ── Part 3: speed on a generated fleet ──────────────────────────────────────────────────────────────────
 const KIOSKS = Number(process.env.FLEET_KIOSKS ?? 500);
 const PRODUCTS = Number(process.env.FLEET_PRODUCTS ?? 50);
-let seed = 42;
-const random = () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-  return seed / 2_147_483_648;
-};
-const poisson = (lambda: number) => {
-  const limit = Math.exp(-lambda);
-  let k = 0;
-  let p = 1;
-  do {
-    k += 1;
-    p *= random();
-  } while (p > limit);
-  return k - 1;
-};
+const { random, poisson } = generator(42);
 // A smart-fridge fleet: each kiosk's products follow a popularity curve (a few sell daily, most a few
 // units a week), weekday pattern (weekends quieter at offices), a slow trend.
 const fleetKiosks = Array.from({ length: KIOSKS }, (_, k) => ({

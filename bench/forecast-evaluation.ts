@@ -6,18 +6,12 @@
  * average. Per kiosk × product series and per kiosk total; MASE scaled by each series' in-sample mean
  * absolute week-on-week change, pooled over series and origins (Σ |error| ÷ Σ holdout × scale).
  */
+import type { DailyRow } from '../apps/server/src/modules/forecast/forecast.compute.ts';
 import { addDays } from '../apps/server/src/modules/forecast/forecast.days.ts';
 import { mae, maseScale, median, seasonalNaive } from '../apps/server/src/modules/forecast/forecast.model.ts';
 
-export interface Row {
-  kioskId: string;
-  productId: string;
-  /** Index of the day from the data's first day. */
-  day: number;
-  units: number;
-  revenue: string;
-  cost: string;
-}
+/** A kiosk × product × day of the data (day: index from the data's first day), as the job reads them. */
+export type Row = DailyRow;
 
 /** What the evaluation reads of a computed forecast (computeForecast's answer). */
 export interface Forecasted {

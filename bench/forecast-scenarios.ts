@@ -24,7 +24,8 @@ export const SCENARIOS: Record<string, (i: number, n: number) => number> = {
   'small kiosk, flat (3 a day)': () => 3,
 };
 
-function generator(seed: number) {
+/** Seeded random draws: uniform, Poisson, and negative binomial (mean, dispersion). */
+export function generator(seed: number) {
   let state = seed;
   const random = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -59,7 +60,9 @@ function generator(seed: number) {
     return k - 1;
   };
   /** Negative binomial with mean mu and dispersion phi (a gamma-mixed Poisson). */
-  return (mu: number, phi: number) => (mu <= 0 ? 0 : poisson(phi > 0 ? gamma(1 / phi) * mu * phi : mu));
+  const negativeBinomial = (mu: number, phi: number) =>
+    mu <= 0 ? 0 : poisson(phi > 0 ? gamma(1 / phi) * mu * phi : mu);
+  return { random, poisson, negativeBinomial };
 }
 
 /** `copies` kiosks of one scenario (different random draws), ids prefixed by the scenario's index. */
@@ -70,7 +73,7 @@ export function scenarioRows(index: number, level: (i: number, n: number) => num
   const dispersion = STEADY.has(name) ? 0.01 : 0.1;
   const rows: Row[] = [];
   for (let copy = 0; copy < copies; copy += 1) {
-    const draw = generator(1000 * index + copy + 1);
+    const draw = generator(1000 * index + copy + 1).negativeBinomial;
     const kioskId = `00000000-0000-4000-8000-${String(index * 100 + copy).padStart(12, '0')}`;
     for (let day = 0; day < SCENARIO_DAYS; day += 1) {
       const total = level(day, SCENARIO_DAYS) * (WEEKDAY[day % 7] ?? 1);

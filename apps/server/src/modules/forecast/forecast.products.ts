@@ -66,6 +66,33 @@ const PRIOR_DAYS = 28;
 const clamp01 = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
 /**
+ * A correlation by the method of moments over groups of errors: the realized cross terms (Σ eᵢeⱼ, i ≠ j)
+ * against what they would be if the errors were perfectly correlated (Σ σᵢσⱼ); within 0–1.
+ */
+class Cross {
+  private cross = 0;
+  private scale = 0;
+  add(group: readonly ({ e: number; sd: number } | null | undefined)[]) {
+    let e = 0;
+    let e2 = 0;
+    let sd = 0;
+    let sd2 = 0;
+    for (const point of group) {
+      if (!point) continue;
+      e += point.e;
+      e2 += point.e * point.e;
+      sd += point.sd;
+      sd2 += point.sd * point.sd;
+    }
+    this.cross += e * e - e2;
+    this.scale += sd * sd - sd2;
+  }
+  get correlation() {
+    return this.scale > 0 ? clamp01(this.cross / this.scale) : 0;
+  }
+}
+
+/**
  * The errors of the products' forecasts at the validation origins (the kiosk total's forecast from each
  * origin × the shares known then), against what each product sold: per product a dispersion (method of
  * moments, shrunk towards the kiosk's pooled one by PRIOR_DAYS days), and the two correlations.
@@ -97,12 +124,8 @@ export function residualStructure(
     const level = mean(list.map((pair) => pair.mu));
     perProduct.set(productId, dispersion(list, pooledDispersion, PRIOR_DAYS * level * level));
   }
-  // Correlations by the method of moments: the realized cross terms of the errors (Σ eᵢeⱼ, i ≠ j) against
-  // what they would be if perfectly correlated (Σ σᵢσⱼ).
-  let productCross = 0;
-  let productScale = 0;
-  let dayCross = 0;
-  let dayScale = 0;
+  const products = new Cross();
+  const days = new Cross();
   for (const { origin, forecast, shares } of windows) {
     const errors = [...shares].map(([productId, share]) => {
       const ys = units.get(productId) ?? [];
@@ -113,44 +136,15 @@ export function residualStructure(
         return isValue(total[origin + t]) ? { e: y - mu, sd: Math.sqrt(variance(mu, phi)) } : null;
       });
     });
-    forecast.forEach((_, t) => {
-      let e = 0;
-      let e2 = 0;
-      let sd = 0;
-      let sd2 = 0;
-      for (const series of errors) {
-        const point = series[t];
-        if (!point) continue;
-        e += point.e;
-        e2 += point.e * point.e;
-        sd += point.sd;
-        sd2 += point.sd * point.sd;
-      }
-      productCross += e * e - e2;
-      productScale += sd * sd - sd2;
-    });
-    for (const series of errors) {
-      for (let week = 0; week + 7 <= series.length; week += 7) {
-        let e = 0;
-        let e2 = 0;
-        let sd = 0;
-        let sd2 = 0;
-        for (const point of series.slice(week, week + 7)) {
-          if (!point) continue;
-          e += point.e;
-          e2 += point.e * point.e;
-          sd += point.sd;
-          sd2 += point.sd * point.sd;
-        }
-        dayCross += e * e - e2;
-        dayScale += sd * sd - sd2;
-      }
-    }
+    // Between products: the errors of one day; across days: a product's errors of one week.
+    forecast.forEach((_, t) => products.add(errors.map((series) => series[t])));
+    for (const series of errors)
+      for (let week = 0; week + 7 <= series.length; week += 7) days.add(series.slice(week, week + 7));
   }
   return {
     dispersion: perProduct,
     pooledDispersion,
-    productCorrelation: productScale > 0 ? clamp01(productCross / productScale) : 0,
-    dayCorrelation: dayScale > 0 ? clamp01(dayCross / dayScale) : 0,
+    productCorrelation: products.correlation,
+    dayCorrelation: days.correlation,
   };
 }
