@@ -570,6 +570,8 @@ export type ForecastStats = {
   demandLastWeekChange: Scalars['Float']['output'];
   demandLastWeekChangePercentage: Maybe<Scalars['Float']['output']>;
   netSales: Scalars['String']['output'];
+  /** Whether the stored forecast covers the next 7 days; when it does not, the changes are 0 and their percentages null. */
+  nextWeekCovered: Scalars['Boolean']['output'];
   numberOfCustomer: Scalars['Int']['output'];
   /** Expected units (a mean, 3 decimals); they add up over kiosks and products. */
   productDemand: Scalars['Float']['output'];
@@ -577,7 +579,7 @@ export type ForecastStats = {
   productDemandLower: Maybe<Scalars['Int']['output']>;
   productDemandUpper: Maybe<Scalars['Int']['output']>;
   revenueLastWeekChange: Scalars['String']['output'];
-  /** null when the last 7 days sold nothing. */
+  /** null when the last 7 days sold nothing (or the next 7 days are not forecast). */
   revenueLastWeekChangePercentage: Maybe<Scalars['Float']['output']>;
 };
 
@@ -4348,6 +4350,7 @@ export type ForecastStatsResolvers<ContextType = ResolverContext, ParentType ext
   demandLastWeekChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   demandLastWeekChangePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextWeekCovered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   numberOfCustomer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productDemand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   productDemandLower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

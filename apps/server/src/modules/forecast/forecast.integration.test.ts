@@ -10,8 +10,8 @@ const ZONE = 'Europe/Berlin';
 const NOW = new Date('2025-12-20T11:00:00Z');
 const FORECAST = `query($p: ForecastPayload!) { getForecast(payload: $p) {
   orgId from to
-  stats { netSales productDemand productDemandLower productDemandUpper numberOfCustomer revenueLastWeekChange
-    revenueLastWeekChangePercentage demandLastWeekChange }
+  stats { netSales productDemand productDemandLower productDemandUpper numberOfCustomer nextWeekCovered
+    revenueLastWeekChange revenueLastWeekChangePercentage demandLastWeekChange demandLastWeekChangePercentage }
   revenue { date forecastedSales forecastedSalesLower forecastedSalesUpper actualSales forecastedProfit forecastedNetCost
     expectedUnits pointUnits unitsLower unitsUpper actualUnits holiday }
   comparison { date holiday list { id name value meta } }
@@ -31,6 +31,9 @@ interface Result {
       productDemandLower: number | null;
       productDemandUpper: number | null;
       numberOfCustomer: number;
+      nextWeekCovered: boolean;
+      revenueLastWeekChangePercentage: number | null;
+      demandLastWeekChangePercentage: number | null;
     } | null;
     revenue:
       | {
@@ -87,10 +90,11 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
     price: string,
     days: { day: string; units: number }[],
     tax = '0',
+    org = orgId,
   ) {
     const sales = days.flatMap(({ day, units }) =>
       Array.from({ length: units }, (_, i) => ({
-        orgId,
+        orgId: org,
         kioskId,
         sessionId: `forecast-test-${(session += 1)}`,
         userId: null,
@@ -277,6 +281,34 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
       expect(row.unitsLower).toBeLessThan(row.forecastedUnits);
       expect(row.unitsUpper).toBeGreaterThan(row.forecastedUnits);
     }
+  });
+
+  it("the card's next 7 days against the last 7: no drop on a steadily rising kiosk, none given when stale", async () => {
+    const rising = await context.newOrganization('Rising Forecast Org');
+    const kiosk = (await newKiosk(context, rising, { name: 'Rising Kiosk' })).id;
+    const coffee = await newProduct(context, rising, { name: 'Coffee' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+    // 120 days up to yesterday, from 4 a day rising steadily to 12.
+    const days = Array.from({ length: 120 }, (_, i) => ({
+      day: new Date(Date.parse(`${today}T00:00:00Z`) - (120 - i) * 86_400_000).toISOString().slice(0, 10),
+      units: 4 + Math.floor((8 * i) / 119),
+    }));
+    await sell(kiosk, coffee, '2.00', days, '0', rising);
+    await context.services.forecast.computeOrganization(rising, { force: true });
+    const owner = await context.newUser({ email: 'fc-rising@test.dev', firstName: 'Ri' }, [[rising, 'admin']]);
+    const answer = await ask({ orgId: rising, variant: 'stats', kioskIds: [kiosk] }, await context.token(owner));
+    expect(answer.errors).toBeUndefined();
+    const stats = answer.data?.getForecast.stats;
+    expect(stats?.nextWeekCovered).toBe(true);
+    // The last 7 days sold about 11.7 a day; the forecast may lag a rise a little, not predict a drop.
+    expect(stats?.demandLastWeekChangePercentage).toBeGreaterThan(-10);
+    // The first organization's only run closed 2025-12-19: its 35 days ahead ended long before today.
+    const stale = (await ask({ variant: 'stats', kioskIds: [busy] })).data?.getForecast.stats;
+    expect(stale).toMatchObject({
+      nextWeekCovered: false,
+      revenueLastWeekChangePercentage: null,
+      demandLastWeekChangePercentage: null,
+    });
   });
 
   it('refuses more than 10 kiosks or products with a clear error', async () => {

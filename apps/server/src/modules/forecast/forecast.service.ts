@@ -224,18 +224,23 @@ export function createForecastService(repository: ForecastRepository, ports: For
         const lastRows = lastWeek.filter((row) => wantsProduct(row.productId));
         const lastRevenue = lastRows.reduce((a, row) => a + cents(row.revenue), 0);
         const lastUnits = lastRows.reduce((a, row) => a + row.units, 0);
+        // A forecast that stops before the next 7 days end (the job has not run for weeks) would read as a
+        // drop: no change is given then.
+        const covered = run !== null && addDays(run.closedDay, HORIZON_DAYS) >= addDays(today, 6);
+        const change = (next: number, last: number) => (covered ? next - last : 0);
         return {
           ...base,
           stats: {
+            nextWeekCovered: covered,
             netSales: money(revenue),
             productDemand: round3(units),
             productDemandLower: demand.lower,
             productDemandUpper: demand.upper,
             numberOfCustomer: soldUnits ? Math.round((units * sales) / soldUnits) : 0,
-            revenueLastWeekChange: money(nextRevenue - lastRevenue),
-            revenueLastWeekChangePercentage: percent(nextRevenue - lastRevenue, lastRevenue),
-            demandLastWeekChange: round3(nextUnits - lastUnits),
-            demandLastWeekChangePercentage: percent(nextUnits - lastUnits, lastUnits),
+            revenueLastWeekChange: money(change(nextRevenue, lastRevenue)),
+            revenueLastWeekChangePercentage: covered ? percent(nextRevenue - lastRevenue, lastRevenue) : null,
+            demandLastWeekChange: round3(change(nextUnits, lastUnits)),
+            demandLastWeekChangePercentage: covered ? percent(nextUnits - lastUnits, lastUnits) : null,
           },
         };
       }

@@ -85,9 +85,11 @@ export function ForecastStats({ read, money }: { read: Read; money: MoneyFormatt
   const units = unitFormatter(language);
   const stats = read.data?.stats;
   const change = (value: string, percentage: number | null | undefined) =>
-    percentage === null || percentage === undefined
-      ? t('forecast.stats.noLastWeek')
-      : t('forecast.stats.lastWeek', { value: `${signed(value)} (${signed(number.format(percentage))} %)` });
+    !stats?.nextWeekCovered
+      ? t('forecast.stats.noNextWeek')
+      : percentage === null || percentage === undefined
+        ? t('forecast.stats.noLastWeek')
+        : t('forecast.stats.lastWeek', { value: `${signed(value)} (${signed(number.format(percentage))} %)` });
   return (
     <State read={read} empty={false}>
       {() =>

@@ -49,6 +49,7 @@ const FORECAST = graphql(`
         productDemandLower
         productDemandUpper
         numberOfCustomer
+        nextWeekCovered
         revenueLastWeekChange
         revenueLastWeekChangePercentage
         demandLastWeekChange
