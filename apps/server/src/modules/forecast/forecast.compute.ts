@@ -74,8 +74,8 @@ export interface ComputedKiosk {
  * product on sale gets its recency-weighted share of that total (forecast.products.ts), so the products'
  * expected units add up to the kiosk's forecast exactly (top-down reconciliation by forecast proportions).
  * Each day's units then get a negative binomial distribution whose dispersion is measured on the same
- * computation's errors at the validation origins: the median is the point forecast, the 10–90 % quantiles
- * the interval. Kiosks with fewer than FORECAST_MIN_SALES_DAYS days with sales are reported, not forecast.
+ * computation's errors in the latest validation window: the median is the point forecast, the 10–90 %
+ * quantiles the interval. Kiosks with fewer than FORECAST_MIN_SALES_DAYS days with sales are reported, not forecast.
  * Past public holidays are left out of the fits (NaN); future ones get the kiosk's holiday factor.
  */
 export function computeForecast(input: {
@@ -134,7 +134,9 @@ export function computeForecast(input: {
     const kioskMean = level.mean.map((mu, t) => mu * (dayFactors[t] ?? 1));
     const shares = productShares(units, fitTotal, HISTORY_DAYS);
     if (!shares.size) continue;
-    const structure = residualStructure(units, fitTotal, level.validation);
+    // The errors of the latest validation window only: the model as it stands now (an older window holds
+    // the errors every model made while a level shift was not yet known, and would widen every interval).
+    const structure = residualStructure(units, fitTotal, level.validation.slice(-1));
     status.productCorrelation = structure.productCorrelation;
     status.dayCorrelation = structure.dayCorrelation;
 

@@ -93,7 +93,7 @@ class Cross {
 }
 
 /**
- * The errors of the products' forecasts at the validation origins (the kiosk total's forecast from each
+ * The errors of the products' forecasts in validation windows (the kiosk total's forecast from the window's
  * origin × the shares known then), against what each product sold: per product a dispersion (method of
  * moments, shrunk towards the kiosk's pooled one by PRIOR_DAYS days), and the two correlations.
  */
