@@ -117,6 +117,18 @@ describe('the forecast', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL(new RegExp(`kiosks=${munich}`));
     await page.getByTestId('forecast-revenue-chart').waitFor();
+    // The forecast's 80 % interval is a band behind the forecast line, named in the legend.
+    await page.getByTestId('forecast-revenue-chart').locator('.recharts-area-area').first().waitFor();
+    await page.getByTestId('forecast-revenue-chart').getByText('80 % interval').waitFor();
+    // Units: the demand in whole units with its interval; money is net of tax, said once on the page.
+    expect(await page.getByTestId('forecast-demand-interval').innerText()).toMatch(
+      /^80 % interval: \d[\d,]* – \d[\d,]*$/,
+    );
+    expect(await page.getByTestId('forecast-demand').first().innerText()).not.toMatch(/\d\.\d/);
+    await page
+      .getByTestId('forecast-basis')
+      .getByText(/net sales \(without tax\)/)
+      .waitFor();
     await page.getByTestId('forecast-holidays').getByText(holiday.name).waitFor();
     await page.getByTestId('forecast-top-kiosks').getByText('E2E Munich Station').waitFor();
     await page.getByTestId('forecast-demand').getByText('Cola').waitFor();
@@ -128,14 +140,28 @@ describe('the forecast', () => {
     const table = page.getByTestId('forecast-revenue-table');
     const row = table.getByRole('row').filter({ hasText: holiday.name });
     await row.waitFor();
-    // Forecast and actual are both there for a day that has passed.
-    expect((await row.innerText()).match(/€/g)?.length).toBeGreaterThanOrEqual(2);
+    // Forecast, its interval and actual are all there for a day that has passed, and the units with theirs.
+    expect((await row.innerText()).match(/€/g)?.length).toBeGreaterThanOrEqual(4);
+    expect(await row.innerText()).toMatch(/\d+ \(\d+ – \d+\)/);
+    await page.getByRole('switch', { name: 'Table' }).uncheck();
+  });
+
+  it('draws the band in the dark colour scheme too', async () => {
+    await page.evaluate(() => localStorage.setItem('kiosk.colorScheme', 'dark'));
+    await page.reload();
+    await page.getByTestId('forecast-revenue-chart').locator('.recharts-area-area').first().waitFor();
+    await page.screenshot({ path: `${tmpdir()}/forecast-dark.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.evaluate(() => localStorage.setItem('kiosk.colorScheme', 'light'));
+    await page.reload();
+    await page.getByTestId('forecast-revenue-chart').waitFor();
   });
 
   it('speaks German', async () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await page.getByText('Prognose und tatsächlicher Umsatz').waitFor();
+    await page.getByText('Prognose und tatsächlicher Nettoumsatz').waitFor();
+    await page.getByTestId('forecast-revenue-chart').getByText('80-%-Intervall').waitFor();
     await page.getByText('Vergleich der Kioske').waitFor();
     await page.getByText('Höchstens 10 auswählen.').first().waitFor();
     await page.getByTestId('forecast-holidays').getByText(holiday.nameDe).waitFor();
@@ -143,7 +169,7 @@ describe('the forecast', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await page.getByText('Forecast vs actual revenue').waitFor();
+    await page.getByText('Forecast vs actual net sales').waitFor();
   });
 
   it('works on a phone', async () => {

@@ -170,7 +170,7 @@ export function createModules(platform: Platform) {
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
     // Late-bound (forecast is built after kiosks): the stored forecast demand of the pick lists.
-    forecast: { demand: (kioskIds, from, to) => forecast.service.demand(kioskIds, from, to) },
+    forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
   });
   const alerts = createAlertsModule(platform, {
     kiosks: {

@@ -464,7 +464,7 @@ export type ForecastComparison = {
   list: Array<ForecastComparisonEntry>;
 };
 
-/** One kiosk's value on a day: forecast revenue (value); meta: the actual revenue once the day has passed. */
+/** One kiosk's value on a day: forecast net revenue (value); meta: the actual net revenue once the day has passed. */
 export type ForecastComparisonEntry = {
   __typename?: 'ForecastComparisonEntry';
   id: Scalars['ID']['output'];
@@ -499,7 +499,10 @@ export type ForecastProduct = {
   productId: Scalars['ID']['output'];
 };
 
-/** Forecast units of one product at one kiosk over the range, and what it actually sold on the days passed. */
+/**
+ * Forecast units of one product at one kiosk over the range — expected (forecastedUnits, a mean, 3 decimals),
+ * point forecast (median) and 80 % interval in whole units — and what it actually sold on the days passed.
+ */
 export type ForecastProductDemand = {
   __typename?: 'ForecastProductDemand';
   actualUnits: Scalars['Int']['output'];
@@ -507,7 +510,10 @@ export type ForecastProductDemand = {
   kioskId: Scalars['ID']['output'];
   kioskName: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  pointUnits: Scalars['Int']['output'];
   productId: Scalars['ID']['output'];
+  unitsLower: Scalars['Int']['output'];
+  unitsUpper: Scalars['Int']['output'];
 };
 
 export type ForecastResult = {
@@ -531,33 +537,49 @@ export type ForecastResult = {
 };
 
 /**
- * One local day: forecast revenue, profit and cost (null on a day no forecast run covered, e.g. before the
- * organization's first run); actual sales once the day has passed (else null).
+ * One local day: forecast net revenue (without tax), profit and cost (null on a day no forecast run covered,
+ * e.g. before the organization's first run); actual net sales once the day has passed (else null). Units of
+ * the selection that day: expected (mean), point forecast (median) and 80 % interval, and units sold.
  */
 export type ForecastRevenueItem = {
   __typename?: 'ForecastRevenueItem';
   actualSales: Maybe<Scalars['String']['output']>;
+  actualUnits: Maybe<Scalars['Int']['output']>;
   date: Scalars['String']['output'];
+  expectedUnits: Maybe<Scalars['Float']['output']>;
   forecastedNetCost: Maybe<Scalars['String']['output']>;
   forecastedProfit: Maybe<Scalars['String']['output']>;
   forecastedSales: Maybe<Scalars['String']['output']>;
+  /** 80 % interval of the day's forecast net revenue (the units' interval at the day's average price). */
+  forecastedSalesLower: Maybe<Scalars['String']['output']>;
+  forecastedSalesUpper: Maybe<Scalars['String']['output']>;
   /** Public holidays of the selected kiosks' countries and states that day (names), or null. */
   holiday: Maybe<Scalars['String']['output']>;
+  pointUnits: Maybe<Scalars['Int']['output']>;
+  unitsLower: Maybe<Scalars['Int']['output']>;
+  unitsUpper: Maybe<Scalars['Int']['output']>;
 };
 
 /**
- * The range's forecast: expected revenue (netSales, decimal string), units (productDemand) and sales
- * (numberOfCustomer). Last-week change: the next 7 days' forecast against the last 7 days' actual sales.
+ * The range's forecast: expected net revenue (netSales, without tax, decimal string), expected units
+ * (productDemand) and sales (numberOfCustomer). Last-week change: the next 7 days' forecast against the last
+ * 7 days' actual sales (net, like the reports).
  */
 export type ForecastStats = {
   __typename?: 'ForecastStats';
   demandLastWeekChange: Scalars['Float']['output'];
   demandLastWeekChangePercentage: Maybe<Scalars['Float']['output']>;
   netSales: Scalars['String']['output'];
+  /** Whether the stored forecast covers the next 7 days; when it does not, the changes are 0 and their percentages null. */
+  nextWeekCovered: Scalars['Boolean']['output'];
   numberOfCustomer: Scalars['Int']['output'];
+  /** Expected units (a mean, 3 decimals); they add up over kiosks and products. */
   productDemand: Scalars['Float']['output'];
+  /** 80 % interval of the range's units (whole units). */
+  productDemandLower: Maybe<Scalars['Int']['output']>;
+  productDemandUpper: Maybe<Scalars['Int']['output']>;
   revenueLastWeekChange: Scalars['String']['output'];
-  /** null when the last 7 days sold nothing. */
+  /** null when the last 7 days sold nothing (or the next 7 days are not forecast). */
   revenueLastWeekChangePercentage: Maybe<Scalars['Float']['output']>;
 };
 
@@ -4285,7 +4307,10 @@ export type ForecastProductDemandResolvers<ContextType = ResolverContext, Parent
   kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pointUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  unitsLower?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitsUpper?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ForecastResultResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastResult'] = ResolversParentTypes['ForecastResult']> = ResolversObject<{
@@ -4307,19 +4332,29 @@ export type ForecastResultResolvers<ContextType = ResolverContext, ParentType ex
 
 export type ForecastRevenueItemResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastRevenueItem'] = ResolversParentTypes['ForecastRevenueItem']> = ResolversObject<{
   actualSales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actualUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedUnits?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   forecastedNetCost?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   forecastedProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   forecastedSales?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forecastedSalesLower?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  forecastedSalesUpper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holiday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pointUnits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitsLower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitsUpper?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ForecastStatsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ForecastStats'] = ResolversParentTypes['ForecastStats']> = ResolversObject<{
   demandLastWeekChange?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   demandLastWeekChangePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextWeekCovered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   numberOfCustomer?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productDemand?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productDemandLower?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productDemandUpper?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revenueLastWeekChange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revenueLastWeekChangePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;

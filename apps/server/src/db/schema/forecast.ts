@@ -5,6 +5,7 @@ import {
   integer,
   numeric,
   pgTable,
+  real,
   primaryKey,
   text,
   timestamp,
@@ -37,6 +38,13 @@ export const forecastKiosks = pgTable(
     kioskId: uuid('kiosk_id').notNull(),
     daysWithSales: integer('days_with_sales').notNull(),
     dataSufficient: boolean('data_sufficient').notNull(),
+    /**
+     * Correlation of the kiosk's forecast errors between its products on a day and of a product across days
+     * (docs/forecast.md "Intervals"): what intervals of sums (a day of several products, a product until the
+     * next visit) need beyond each day's variance.
+     */
+    productCorrelation: real('product_correlation').notNull().default(0),
+    dayCorrelation: real('day_correlation').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.kioskId] }), index('forecast_kiosks_org_idx').on(t.orgId)],
 );
@@ -54,11 +62,15 @@ export const forecastPoints = pgTable(
     kioskId: uuid('kiosk_id').notNull(),
     productId: uuid('product_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    /** The day's point forecast (units, what it most likely sells). */
+    /** The day's point forecast: the median of its units (whole units). */
     units: numeric('units', { precision: 10, scale: 3 }).notNull(),
-    /** Expected units (mean), the basis of demand and revenue figures. */
+    /** Expected units (mean), the basis of demand and revenue figures; they add up to the kiosk's forecast. */
     expected: numeric('expected', { precision: 10, scale: 3 }).notNull(),
-    /** Expected revenue and cost of those units at the product's recent average price and cost. */
+    /** The 80 % interval of the day's units (whole units), and their variance (for intervals of sums). */
+    lower: integer('lower').notNull().default(0),
+    upper: integer('upper').notNull().default(0),
+    variance: numeric('variance', { precision: 14, scale: 3 }).notNull().default('0'),
+    /** Expected net revenue (without tax) and cost of those units at the product's recent average price and cost. */
     revenue: numeric('revenue', { precision: 12, scale: 2 }).notNull(),
     cost: numeric('cost', { precision: 12, scale: 2 }).notNull(),
     model: text('model').notNull(),

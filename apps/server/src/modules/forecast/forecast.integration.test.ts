@@ -10,10 +10,12 @@ const ZONE = 'Europe/Berlin';
 const NOW = new Date('2025-12-20T11:00:00Z');
 const FORECAST = `query($p: ForecastPayload!) { getForecast(payload: $p) {
   orgId from to
-  stats { netSales productDemand numberOfCustomer revenueLastWeekChange revenueLastWeekChangePercentage demandLastWeekChange }
-  revenue { date forecastedSales actualSales forecastedProfit forecastedNetCost holiday }
+  stats { netSales productDemand productDemandLower productDemandUpper numberOfCustomer nextWeekCovered
+    revenueLastWeekChange revenueLastWeekChangePercentage demandLastWeekChange demandLastWeekChangePercentage }
+  revenue { date forecastedSales forecastedSalesLower forecastedSalesUpper actualSales forecastedProfit forecastedNetCost
+    expectedUnits pointUnits unitsLower unitsUpper actualUnits holiday }
   comparison { date holiday list { id name value meta } }
-  productDemand { productId kioskId name kioskName forecastedUnits actualUnits }
+  productDemand { productId kioskId name kioskName forecastedUnits pointUnits unitsLower unitsUpper actualUnits }
   topSellingKiosks { id name quantitySold }
   topSellingProducts { id name quantitySold }
 } }`;
@@ -23,19 +25,45 @@ interface Result {
     orgId: string;
     from: string;
     to: string;
-    stats: { netSales: string; productDemand: number; numberOfCustomer: number } | null;
+    stats: {
+      netSales: string;
+      productDemand: number;
+      productDemandLower: number | null;
+      productDemandUpper: number | null;
+      numberOfCustomer: number;
+      nextWeekCovered: boolean;
+      revenueLastWeekChangePercentage: number | null;
+      demandLastWeekChangePercentage: number | null;
+    } | null;
     revenue:
       | {
           date: string;
           forecastedSales: string | null;
+          forecastedSalesLower: string | null;
+          forecastedSalesUpper: string | null;
           actualSales: string | null;
           forecastedProfit: string | null;
           forecastedNetCost: string | null;
+          expectedUnits: number | null;
+          pointUnits: number | null;
+          unitsLower: number | null;
+          unitsUpper: number | null;
+          actualUnits: number | null;
           holiday: string | null;
         }[]
       | null;
     comparison: { date: string; holiday: string | null; list: { id: string; value: string }[] }[] | null;
-    productDemand: { productId: string; kioskId: string; name: string; forecastedUnits: number }[] | null;
+    productDemand:
+      | {
+          productId: string;
+          kioskId: string;
+          name: string;
+          forecastedUnits: number;
+          pointUnits: number;
+          unitsLower: number;
+          unitsUpper: number;
+        }[]
+      | null;
     topSellingKiosks: { id: string; name: string; quantitySold: number }[] | null;
     topSellingProducts: { id: string; name: string; quantitySold: number }[] | null;
   };
@@ -56,10 +84,17 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
   /** Sales of one product at a kiosk: `units` single-item sales on each of the given local days (noon), through
    * the transactions module's history port (as the demo history writes them). */
   let session = 0;
-  async function sell(kioskId: string, productId: string, price: string, days: { day: string; units: number }[]) {
+  async function sell(
+    kioskId: string,
+    productId: string,
+    price: string,
+    days: { day: string; units: number }[],
+    tax = '0',
+    org = orgId,
+  ) {
     const sales = days.flatMap(({ day, units }) =>
       Array.from({ length: units }, (_, i) => ({
-        orgId,
+        orgId: org,
         kioskId,
         sessionId: `forecast-test-${(session += 1)}`,
         userId: null,
@@ -73,7 +108,7 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
         paymentProvider: null,
         paymentCardType: null,
         evidence: { openedAt: null, closedAt: null, cells: [] },
-        items: [{ productLineId: productId, name: 'x', articleNumber: null, price, tax: '0', cost: '0.40' }],
+        items: [{ productLineId: productId, name: 'x', articleNumber: null, price, tax, cost: '0.40' }],
       })),
     );
     await database.db.transaction((tx) => context.services.transactions.recordHistory(tx, { sales, refills: [] }));
@@ -109,6 +144,8 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
       '2.00',
       days.slice(0, 5).map((day) => ({ day, units: 2 })),
     );
+    // One cola with 19 % tax on Thursday 18th: 2.38 gross is 2.00 net.
+    await sell(busy, cola, '2.38', [{ day: dayAt(-1), units: 1 }], '19');
     const admin = await context.newUser({ email: 'fc-admin@test.dev', firstName: 'Fc' }, [[orgId, 'admin']]);
     const foreign = await context.newUser({ email: 'fc-foreign@test.dev', firstName: 'Fo' }, [[otherOrg, 'admin']]);
     adminToken = await context.token(admin);
@@ -169,6 +206,22 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
     expect(german.data?.getForecast.revenue?.[0]?.holiday).toMatch(/Weihnacht/);
     // The days have passed (the test runs after 2025): actual sales are known, 0 after the last sale.
     expect(on('2025-12-22')?.actualSales).toBe('0.00');
+    expect(on('2025-12-22')?.actualUnits).toBe(0);
+    // Each day: point forecast and 80 % interval in whole units, and the revenue's interval around its forecast.
+    for (const item of revenue) {
+      expect(item.unitsLower).toBeLessThanOrEqual(item.pointUnits ?? -1);
+      expect(item.pointUnits).toBeLessThanOrEqual(item.unitsUpper ?? -1);
+      expect(item.unitsLower).toBeLessThan(item.unitsUpper ?? -1);
+      expect(Number(item.forecastedSalesLower)).toBeLessThanOrEqual(Number(item.forecastedSales));
+      expect(Number(item.forecastedSales)).toBeLessThanOrEqual(Number(item.forecastedSalesUpper));
+      expect(Number.isInteger(item.pointUnits)).toBe(true);
+    }
+  });
+
+  it("actual and forecast revenue are both net of tax (the reports' basis)", async () => {
+    const result = await ask({ variant: 'revenue', kioskIds: [busy], from: '2025-12-18', to: '2025-12-18' });
+    // Thursday 18th: 4 colas at 2.00 without tax, 1 at 2.38 with 19 % (2.00 net); water sells on even days back.
+    expect(result.data?.getForecast.revenue?.[0]).toMatchObject({ actualSales: '10.00', actualUnits: 5 });
   });
 
   it('past days carry the day-ahead forecast of a first run; a day no run covered has none (null, not 0)', async () => {
@@ -219,6 +272,43 @@ describe.each(testDatabaseKinds())('forecast on %s', (kind) => {
     // Each sale here is one unit: forecast customers = forecast units.
     expect(stats?.numberOfCustomer).toBe(Math.round(stats?.productDemand ?? -1));
     expect(Number(stats?.netSales)).toBeGreaterThan(50);
+    // The range's units with their 80 % interval; each product's likewise.
+    expect(stats?.productDemandLower).toBeLessThan(stats?.productDemand ?? -1);
+    expect(stats?.productDemandUpper).toBeGreaterThan(stats?.productDemand ?? Infinity);
+    for (const row of demand) {
+      expect(row.unitsLower).toBeLessThanOrEqual(row.pointUnits);
+      expect(row.pointUnits).toBeLessThanOrEqual(row.unitsUpper);
+      expect(row.unitsLower).toBeLessThan(row.forecastedUnits);
+      expect(row.unitsUpper).toBeGreaterThan(row.forecastedUnits);
+    }
+  });
+
+  it("the card's next 7 days against the last 7: no drop on a steadily rising kiosk, none given when stale", async () => {
+    const rising = await context.newOrganization('Rising Forecast Org');
+    const kiosk = (await newKiosk(context, rising, { name: 'Rising Kiosk' })).id;
+    const coffee = await newProduct(context, rising, { name: 'Coffee' });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+    // 120 days up to yesterday, from 4 a day rising steadily to 12.
+    const days = Array.from({ length: 120 }, (_, i) => ({
+      day: new Date(Date.parse(`${today}T00:00:00Z`) - (120 - i) * 86_400_000).toISOString().slice(0, 10),
+      units: 4 + Math.floor((8 * i) / 119),
+    }));
+    await sell(kiosk, coffee, '2.00', days, '0', rising);
+    await context.services.forecast.computeOrganization(rising, { force: true });
+    const owner = await context.newUser({ email: 'fc-rising@test.dev', firstName: 'Ri' }, [[rising, 'admin']]);
+    const answer = await ask({ orgId: rising, variant: 'stats', kioskIds: [kiosk] }, await context.token(owner));
+    expect(answer.errors).toBeUndefined();
+    const stats = answer.data?.getForecast.stats;
+    expect(stats?.nextWeekCovered).toBe(true);
+    // The last 7 days sold about 11.7 a day; the forecast may lag a rise a little, not predict a drop.
+    expect(stats?.demandLastWeekChangePercentage).toBeGreaterThan(-10);
+    // The first organization's only run closed 2025-12-19: its 35 days ahead ended long before today.
+    const stale = (await ask({ variant: 'stats', kioskIds: [busy] })).data?.getForecast.stats;
+    expect(stale).toMatchObject({
+      nextWeekCovered: false,
+      revenueLastWeekChangePercentage: null,
+      demandLastWeekChangePercentage: null,
+    });
   });
 
   it('refuses more than 10 kiosks or products with a clear error', async () => {

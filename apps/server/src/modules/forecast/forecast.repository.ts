@@ -16,6 +16,9 @@ async function upsertPoints(tx: Db, points: readonly NewForecastPoint[]) {
         set: {
           units: sql`excluded.units`,
           expected: sql`excluded.expected`,
+          lower: sql`excluded.lower`,
+          upper: sql`excluded.upper`,
+          variance: sql`excluded.variance`,
           revenue: sql`excluded.revenue`,
           cost: sql`excluded.cost`,
           model: sql`excluded.model`,
@@ -68,6 +71,15 @@ export function createForecastRepository(db: Db) {
 
     kiosks: (orgId: string) => db.select().from(forecastKiosks).where(eq(forecastKiosks.orgId, orgId)),
 
+    /** The last run's status of kiosks whatever their organization (the pick lists' port; the caller checked them). */
+    kioskStatuses: (kioskIds: readonly string[]) =>
+      kioskIds.length
+        ? db
+            .select()
+            .from(forecastKiosks)
+            .where(inArray(forecastKiosks.kioskId, [...kioskIds]))
+        : Promise.resolve([]),
+
     /**
      * Stored points of kiosks (and products) for local days from..to: of an organization's kiosks, or (orgId
      * null, the pick lists' port) of kiosks whatever their organization, whose caller checked them.
@@ -87,6 +99,9 @@ export function createForecastRepository(db: Db) {
           day: forecastPoints.day,
           units: forecastPoints.units,
           expected: forecastPoints.expected,
+          lower: forecastPoints.lower,
+          upper: forecastPoints.upper,
+          variance: forecastPoints.variance,
           revenue: forecastPoints.revenue,
           cost: forecastPoints.cost,
         })

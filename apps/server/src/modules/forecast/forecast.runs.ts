@@ -1,6 +1,8 @@
 import { FORECAST_DEFAULT_RANGE_DAYS } from '@kiosk/common/constants';
 import { computeForecast, HISTORY_DAYS, type ComputedPoint } from './forecast.compute.ts';
+import { sumOf } from './forecast.aggregate.ts';
 import { addDays, dayBounds, localDay } from './forecast.days.ts';
+import { quantile } from './forecast.distribution.ts';
 import type { ForecastRepository, NewForecastPoint } from './forecast.repository.ts';
 import type { ForecastPorts } from './forecast.service.ts';
 
@@ -19,6 +21,9 @@ function storedPoint(orgId: string, point: ComputedPoint): NewForecastPoint {
     day: point.day,
     units: point.units.toFixed(3),
     expected: point.expected.toFixed(3),
+    lower: point.lower,
+    upper: point.upper,
+    variance: point.variance.toFixed(3),
     revenue: point.revenue.toFixed(2),
     cost: point.cost.toFixed(2),
     model: point.model,
@@ -82,17 +87,46 @@ export function createForecastRuns(
     },
 
     /**
-     * Port for the kiosks' pick lists: the stored expected units per kiosk, product and local day from..to
-     * (inclusive). The caller has checked who may see the kiosks.
+     * Port for the kiosks' pick lists: per kiosk window (local days from..to, inclusive) and product, the
+     * stored expected units of the window's days, the `level` quantile of their sum in whole units (the
+     * days' errors correlated as the kiosk's were, docs/forecast.md "Intervals"; null where the stored
+     * points carry no variance, i.e. were stored before intervals existed) and the days the forecast covers.
      */
-    async demand(kioskIds: readonly string[], from: string, to: string) {
-      const rows = await repository.points(null, from, to, kioskIds);
-      return rows.map(({ kioskId, productId, day, expected }) => ({
-        kioskId,
-        productId,
-        day,
-        expected: Number(expected),
-      }));
+    async demandOver(windows: readonly { kioskId: string; from: string; to: string }[], level: number) {
+      if (!windows.length) return [];
+      const from = windows.reduce((min, w) => (w.from < min ? w.from : min), windows[0]?.from ?? '');
+      const to = windows.reduce((max, w) => (w.to > max ? w.to : max), windows[0]?.to ?? '');
+      const kioskIds = [...new Set(windows.map((w) => w.kioskId))];
+      const [rows, statuses] = await Promise.all([
+        repository.points(null, from, to, kioskIds),
+        repository.kioskStatuses(kioskIds),
+      ]);
+      const correlation = new Map(statuses.map((status) => [status.kioskId, status.dayCorrelation]));
+      const byWindow = new Map(windows.map((w) => [w.kioskId, w]));
+      const series = new Map<
+        string,
+        { kioskId: string; productId: string; parts: { mu: number; variance: number }[] }
+      >();
+      for (const row of rows) {
+        const window = byWindow.get(row.kioskId);
+        if (!window || row.day < window.from || row.day > window.to) continue;
+        const key = `${row.kioskId}|${row.productId}`;
+        let entry = series.get(key);
+        if (!entry) series.set(key, (entry = { kioskId: row.kioskId, productId: row.productId, parts: [] }));
+        entry.parts.push({ mu: Number(row.expected), variance: Number(row.variance) });
+      }
+      return [...series.values()].map(({ kioskId, productId, parts }) => {
+        const sum = sumOf(parts, correlation.get(kioskId) ?? 0);
+        const known = parts.some((part) => part.variance > 0);
+        const phi = sum.mu > 0 ? Math.max(0, (sum.variance - sum.mu) / (sum.mu * sum.mu)) : 0;
+        return {
+          kioskId,
+          productId,
+          days: parts.length,
+          expected: sum.mu,
+          quantile: known ? quantile(sum.mu, phi, level) : null,
+        };
+      });
     },
 
     /** Organizations whose forecast may be due (they sold within the history window). */

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { ForecastVariant } from '../../generated/graphql.ts';
 import { HORIZON_DAYS } from './forecast.compute.ts';
 import { addDays, dayBounds, dayRange, daysBetween, isDay, localDay } from './forecast.days.ts';
+import { band, type BandPoint, type Correlations } from './forecast.bands.ts';
 import { holidayCalendar } from './forecast.holidays.ts';
 import type { ForecastRepository } from './forecast.repository.ts';
 import { createForecastRuns } from './forecast.runs.ts';
@@ -53,7 +54,20 @@ const money = (c: number) => {
   const abs = Math.abs(c);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
-const round1 = (n: number) => Math.round(n * 10) / 10;
+/** Expected units are fractional (a mean); the API gives them to 3 decimals, the screen rounds for display. */
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+/** A stored point with its numbers read. */
+const bandPoint = (p: { kioskId: string; productId: string; day: string; expected: string; variance: string }) =>
+  ({
+    kioskId: p.kioskId,
+    productId: p.productId,
+    day: p.day,
+    expected: Number(p.expected),
+    variance: Number(p.variance),
+  }) satisfies BandPoint;
+/** A money figure scaled by a ratio of units (the interval of revenue at the selection's average price). */
+const scaled = (revenueCents: number, units: number, expected: number) =>
+  expected > 0 ? Math.round((revenueCents * units) / expected) : 0;
 
 const percent = (change: number, base: number) => (base > 0 ? Math.round((change / base) * 1000) / 10 : null);
 
@@ -90,6 +104,8 @@ export function createForecastService(repository: ForecastRepository, ports: For
         ...kiosk,
         daysWithSales: status.get(kiosk.id)?.daysWithSales ?? 0,
         dataSufficient: status.get(kiosk.id)?.dataSufficient ?? false,
+        productCorrelation: status.get(kiosk.id)?.productCorrelation ?? 0,
+        dayCorrelation: status.get(kiosk.id)?.dayCorrelation ?? 0,
       }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
@@ -156,6 +172,7 @@ export function createForecastService(repository: ForecastRepository, ports: For
         (kiosk): kiosk is (typeof kiosks)[number] => Boolean(kiosk?.dataSufficient),
       );
       const kioskIds = chosen.map((kiosk) => kiosk.id);
+      const correlations = new Map<string, Correlations>(chosen.map((kiosk) => [kiosk.id, kiosk]));
       const productIds = payload.productIds?.length ? payload.productIds : undefined;
       const run = await repository.run(orgId);
       const base = {
@@ -197,7 +214,8 @@ export function createForecastService(repository: ForecastRepository, ports: For
             : Promise.resolve([]),
         ]);
         const history = kioskIds.length ? await actuals(orgId, timeZone, addDays(anchor, -55), anchor, kioskIds) : [];
-        const units = points.reduce((a, p) => a + Number(p.expected), 0);
+        const demand = band(points.map(bandPoint), correlations);
+        const units = demand.expected;
         const revenue = points.reduce((a, p) => a + cents(p.revenue), 0);
         const soldUnits = history.reduce((a, row) => a + row.units, 0);
         const sales = customers.reduce((a, row) => a + row.customers, 0);
@@ -206,16 +224,23 @@ export function createForecastService(repository: ForecastRepository, ports: For
         const lastRows = lastWeek.filter((row) => wantsProduct(row.productId));
         const lastRevenue = lastRows.reduce((a, row) => a + cents(row.revenue), 0);
         const lastUnits = lastRows.reduce((a, row) => a + row.units, 0);
+        // A forecast that stops before the next 7 days end (the job has not run for weeks) would read as a
+        // drop: no change is given then.
+        const covered = run !== null && addDays(run.closedDay, HORIZON_DAYS) >= addDays(today, 6);
+        const change = (next: number, last: number) => (covered ? next - last : 0);
         return {
           ...base,
           stats: {
+            nextWeekCovered: covered,
             netSales: money(revenue),
-            productDemand: round1(units),
+            productDemand: round3(units),
+            productDemandLower: demand.lower,
+            productDemandUpper: demand.upper,
             numberOfCustomer: soldUnits ? Math.round((units * sales) / soldUnits) : 0,
-            revenueLastWeekChange: money(nextRevenue - lastRevenue),
-            revenueLastWeekChangePercentage: percent(nextRevenue - lastRevenue, lastRevenue),
-            demandLastWeekChange: round1(nextUnits - lastUnits),
-            demandLastWeekChangePercentage: percent(nextUnits - lastUnits, lastUnits),
+            revenueLastWeekChange: money(change(nextRevenue, lastRevenue)),
+            revenueLastWeekChangePercentage: covered ? percent(nextRevenue - lastRevenue, lastRevenue) : null,
+            demandLastWeekChange: round3(change(nextUnits, lastUnits)),
+            demandLastWeekChangePercentage: covered ? percent(nextUnits - lastUnits, lastUnits) : null,
           },
         };
       }
@@ -229,31 +254,50 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const days = dayRange(from, to);
 
       if (payload.variant === 'revenue') {
-        const byDay = new Map(days.map((day) => [day, { sales: 0, cost: 0, actual: 0, forecast: false }]));
+        const empty = () => ({
+          sales: 0,
+          cost: 0,
+          actual: 0,
+          actualUnits: 0,
+          forecast: false,
+          points: [] as BandPoint[],
+        });
+        const byDay = new Map(days.map((day) => [day, empty()]));
         for (const p of points) {
           const entry = byDay.get(p.day);
           if (!entry) continue;
           entry.sales += cents(p.revenue);
           entry.cost += cents(p.cost);
           entry.forecast = true;
+          entry.points.push(bandPoint(p));
         }
         for (const row of actual) {
           const entry = byDay.get(row.date);
-          if (entry) entry.actual += cents(row.revenue);
+          if (!entry) continue;
+          entry.actual += cents(row.revenue);
+          entry.actualUnits += row.units;
         }
         return {
           ...base,
           revenue: days.map((day) => {
-            const entry = byDay.get(day) ?? { sales: 0, cost: 0, actual: 0, forecast: false };
+            const entry = byDay.get(day) ?? empty();
             // A day no run covered (before the first run, beyond the horizon) has no forecast, not one of 0.
             const forecast =
               entry.forecast || (run !== null && day > run.closedDay && day <= addDays(run.closedDay, HORIZON_DAYS));
+            const units = band(entry.points, correlations);
             return {
               date: day,
               forecastedSales: forecast ? money(entry.sales) : null,
+              forecastedSalesLower: forecast ? money(scaled(entry.sales, units.lower, units.expected)) : null,
+              forecastedSalesUpper: forecast ? money(scaled(entry.sales, units.upper, units.expected)) : null,
               actualSales: day < today ? money(entry.actual) : null,
               forecastedProfit: forecast ? money(entry.sales - entry.cost) : null,
               forecastedNetCost: forecast ? money(entry.cost) : null,
+              expectedUnits: forecast ? round3(units.expected) : null,
+              pointUnits: forecast ? units.units : null,
+              unitsLower: forecast ? units.lower : null,
+              unitsUpper: forecast ? units.upper : null,
+              actualUnits: day < today ? entry.actualUnits : null,
               holiday: holidayOf(chosen, day),
             };
           }),
@@ -284,11 +328,11 @@ export function createForecastService(repository: ForecastRepository, ports: For
 
       const productNames = await ports.products.names([...new Set(points.map((p) => p.productId))]);
       if (payload.variant === 'productDemand') {
-        const demand = new Map<string, { productId: string; kioskId: string; forecast: number; actual: number }>();
+        const demand = new Map<string, { productId: string; kioskId: string; points: BandPoint[]; actual: number }>();
         for (const p of points) {
           const key = `${p.kioskId}|${p.productId}`;
-          const entry = demand.get(key) ?? { productId: p.productId, kioskId: p.kioskId, forecast: 0, actual: 0 };
-          entry.forecast += Number(p.expected);
+          const entry = demand.get(key) ?? { productId: p.productId, kioskId: p.kioskId, points: [], actual: 0 };
+          entry.points.push(bandPoint(p));
           demand.set(key, entry);
         }
         for (const row of actual) {
@@ -298,14 +342,20 @@ export function createForecastService(repository: ForecastRepository, ports: For
         return {
           ...base,
           productDemand: [...demand.values()]
-            .map((entry) => ({
-              productId: entry.productId,
-              kioskId: entry.kioskId,
-              name: productNames.get(entry.productId) ?? '',
-              kioskName: byId.get(entry.kioskId)?.name ?? '',
-              forecastedUnits: round1(entry.forecast),
-              actualUnits: entry.actual,
-            }))
+            .map((entry) => {
+              const units = band(entry.points, correlations);
+              return {
+                productId: entry.productId,
+                kioskId: entry.kioskId,
+                name: productNames.get(entry.productId) ?? '',
+                kioskName: byId.get(entry.kioskId)?.name ?? '',
+                forecastedUnits: round3(units.expected),
+                pointUnits: units.units,
+                unitsLower: units.lower,
+                unitsUpper: units.upper,
+                actualUnits: entry.actual,
+              };
+            })
             .sort((a, b) => b.forecastedUnits - a.forecastedUnits || a.name.localeCompare(b.name)),
         };
       }
@@ -317,7 +367,7 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const top = [...totals.entries()]
         .map(([id, quantity]) => ({
           id,
-          quantitySold: round1(quantity),
+          quantitySold: round3(quantity),
           name: payload.variant === 'topSellingKiosks' ? (byId.get(id)?.name ?? '') : (productNames.get(id) ?? ''),
         }))
         .sort((a, b) => b.quantitySold - a.quantitySold || a.name.localeCompare(b.name))

@@ -45,14 +45,15 @@ export const authzCases: AuthzCase[] = [
 /** Stored forecast points as a forecast run would leave them (other modules' tests arrange pick lists with them). */
 export async function seedForecastPoints(
   database: TestDatabase,
-  points: { orgId: string; kioskId: string; productId: string; day: string; expected: number }[],
+  points: { orgId: string; kioskId: string; productId: string; day: string; expected: number; variance?: number }[],
 ) {
   if (!points.length) return;
   await database.db.insert(forecastPoints).values(
-    points.map((point) => ({
+    points.map(({ variance, ...point }) => ({
       ...point,
       units: String(Math.round(point.expected)),
       expected: point.expected.toFixed(3),
+      variance: (variance ?? 0).toFixed(3),
       revenue: '0',
       cost: '0',
       model: 'seasonal-mean',

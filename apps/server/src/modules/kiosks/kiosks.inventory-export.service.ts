@@ -7,7 +7,7 @@ import { isId, requireId } from '../../lib/ids.ts';
 import type { ExportKiosk, KioskInventoryRepository, KioskSelection } from './kiosks.inventory.repository.ts';
 import { packsFor } from './kiosks.packs.ts';
 import type { KioskVisitsService, VisitPlan } from './kiosks.visits.service.ts';
-import { addDays, daysBetween, forecastNeed } from './kiosks.visits.rules.ts';
+import { addDays, daysBetween, forecastNeed, PICK_LIST_SERVICE_LEVEL } from './kiosks.visits.rules.ts';
 
 /** What the exports need of the products module: the facts printed about a product. */
 export interface ExportProductsPort {
@@ -23,13 +23,16 @@ export interface ProductFacts {
   unitCount: number;
 }
 
-/** What the pick lists need of the forecast module: stored expected units per kiosk, product and local day. */
+/**
+ * What the pick lists need of the forecast module: per kiosk window (local days, inclusive) and product, the
+ * stored expected units of the window, the `level` quantile of that sum (null without one) and the days the
+ * stored forecast covers.
+ */
 export interface ExportForecastPort {
-  demand(
-    kioskIds: readonly string[],
-    from: string,
-    to: string,
-  ): Promise<{ kioskId: string; productId: string; day: string; expected: number }[]>;
+  demandOver(
+    windows: readonly { kioskId: string; from: string; to: string }[],
+    level: number,
+  ): Promise<{ kioskId: string; productId: string; days: number; expected: number; quantile: number | null }[]>;
 }
 
 /**
@@ -196,29 +199,21 @@ export function createInventoryExportService({
    */
   async function forecastOf(page: ExportKiosk[]) {
     const plans = await visits.plans(page);
-    const demand = new Map<string, Map<string, number>>();
+    const demand = new Map<string, Map<string, { expected: number; quantile: number | null }>>();
     if (plans.size === 0) return { plans, demand };
-    const all = [...plans.values()];
-    const from = all.reduce((min, plan) => (plan.today < min ? plan.today : min), all[0]!.today);
-    const to = all.reduce((max, plan) => (plan.nextVisit > max ? plan.nextVisit : max), all[0]!.nextVisit);
-    const days = new Map<string, number>();
-    for (const row of await forecast.demand([...plans.keys()], from, addDays(to, -1))) {
+    const windows = [...plans].map(([kioskId, plan]) => ({
+      kioskId,
+      from: plan.today,
+      to: addDays(plan.nextVisit, -1),
+    }));
+    for (const row of await forecast.demandOver(windows, PICK_LIST_SERVICE_LEVEL)) {
       const plan = plans.get(row.kioskId);
-      if (!plan || row.day < plan.today || row.day >= plan.nextVisit) continue;
-      const products = demand.get(row.kioskId) ?? new Map<string, number>();
-      products.set(row.productId, (products.get(row.productId) ?? 0) + row.expected);
+      // A forecast that does not cover every day until the next visit (the nightly job stopped for weeks)
+      // would understate the demand: such a product is counted fill-to-max, like one without a forecast.
+      if (!plan || row.days < daysBetween(plan.today, plan.nextVisit)) continue;
+      const products = demand.get(row.kioskId) ?? new Map<string, { expected: number; quantile: number | null }>();
+      products.set(row.productId, { expected: row.expected, quantile: row.quantile });
       demand.set(row.kioskId, products);
-      const key = `${row.kioskId}/${row.productId}`;
-      days.set(key, (days.get(key) ?? 0) + 1);
-    }
-    // A forecast that does not cover every day until the next visit (the nightly job stopped for weeks)
-    // would understate the demand: such a product is counted fill-to-max, like one without a forecast.
-    for (const [kioskId, products] of demand) {
-      const plan = plans.get(kioskId);
-      const window = plan ? daysBetween(plan.today, plan.nextVisit) : 0;
-      for (const productId of [...products.keys()]) {
-        if ((days.get(`${kioskId}/${productId}`) ?? 0) < window) products.delete(productId);
-      }
     }
     return { plans, demand };
   }
@@ -234,17 +229,19 @@ export function createInventoryExportService({
     const { plans, demand } = mode === 'next-visit' ? await forecastOf(page) : { plans: new Map(), demand: new Map() };
     return page.map((kiosk) => {
       const plan: VisitPlan | undefined = plans.get(kiosk.id);
-      const forecastUnits: Map<string, number> | undefined = demand.get(kiosk.id);
+      const forecastUnits = demand.get(kiosk.id);
       const lines = needs
         .filter((need) => need.kioskId === kiosk.id)
         .flatMap((need): OrderLine[] => {
           const product = facts.get(need.productId);
           if (!product) return [];
-          const expected = plan ? forecastUnits?.get(need.productId) : undefined;
+          const forecastDemand = plan ? forecastUnits?.get(need.productId) : undefined;
+          const expected = forecastDemand?.expected;
           const missing =
             plan && expected !== undefined
               ? forecastNeed({
                   demand: expected,
+                  quantile: forecastDemand?.quantile,
                   safetyMarginPercent: plan.safetyMarginPercent,
                   stock: need.stock,
                   room: need.missing,

@@ -296,4 +296,34 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
       ['Water', '6', '6', 'Forecast'],
     ]);
   });
+
+  it("brings at least the forecast's 90 % quantile of the demand until the next visit", async () => {
+    const delta = await newKiosk(context, org, { name: 'Delta Station', tags: ['route-quantile'] });
+    await seedCells(database, { id: delta.id, orgId: org }, [
+      { cellId: 'A1', position: 1, productId: cola, count: 0, maxQty: 30 },
+      { cellId: 'A2', position: 2, productId: water, count: 0, maxQty: 30 },
+    ]);
+    // Both 2 a day for the 3 days; cola's days are Poisson-like (variance = mean), water's very variable.
+    await seedForecastPoints(
+      database,
+      [0, 1, 2].flatMap((i) => [
+        { orgId: org, kioskId: delta.id, productId: cola, day: addDays(today, i), expected: 2, variance: 2 },
+        { orgId: org, kioskId: delta.id, productId: water, day: addDays(today, i), expected: 2, variance: 12 },
+      ]),
+    );
+    const set = await context.call(admin, 'kiosk', SET, {
+      kioskId: delta.id,
+      schedule: { weekdays: weekdays(), safetyMarginPercent: 20 },
+    });
+    expect(set.errors).toBeUndefined();
+    const response = await get(`/api/v1/kiosk/export/orders/csv/en?tag=route-quantile&mode=next-visit`);
+    // Cola: 6 × 1.2 → 8 units, and Poisson(6)'s 90 % quantile is 9 → 9. Water: 6 × 1.2 → 8, but with a
+    // variance of 36 over the 3 days its 90 % quantile is well above: the visit brings more.
+    const lines = csvRows(response.body)
+      .slice(1)
+      .map((row) => [row[2], row[7], Number(row[9])] as const);
+    expect(lines[0]).toEqual(['Cola', '6', 9]);
+    expect(lines[1]?.[0]).toBe('Water');
+    expect(lines[1]?.[2]).toBeGreaterThanOrEqual(12);
+  });
 });

@@ -34,6 +34,15 @@ describe('forecast need', () => {
     expect(forecastNeed({ demand: 10, safetyMarginPercent: 50, stock: 0, room: 40 })).toBe(15);
   });
 
+  it("brings at least the forecast's 90 % quantile of the demand, where the margin falls short of it", () => {
+    // A product selling 2 a day for 3 days, very variable: 6 × 1.2 → 8, but 9 of 10 visits need up to 11.
+    expect(forecastNeed({ demand: 6, quantile: 11, safetyMarginPercent: 20, stock: 2, room: 20 })).toBe(9);
+    // A steady product: the margin already covers the quantile.
+    expect(forecastNeed({ demand: 30, quantile: 34, safetyMarginPercent: 20, stock: 0, room: 50 })).toBe(36);
+    // Still capped by the room the cells have.
+    expect(forecastNeed({ demand: 6, quantile: 11, safetyMarginPercent: 20, stock: 0, room: 4 })).toBe(4);
+  });
+
   it('brings nothing when the stock lasts, and never more than the cells hold', () => {
     expect(forecastNeed({ demand: 4, safetyMarginPercent: 20, stock: 8, room: 2 })).toBe(0);
     expect(forecastNeed({ demand: 30, safetyMarginPercent: 20, stock: 2, room: 10 })).toBe(10);

@@ -40,16 +40,27 @@ export function visitWindow(weekdays: readonly number[], today: string): { visit
 }
 
 /**
+ * The service level of a pick list to the next visit: the forecast's 90 % quantile of the demand until then
+ * is the least a visit stocks, so a product runs out before the next visit on about one visit in ten at most
+ * (docs/pick-lists.md).
+ */
+export const PICK_LIST_SERVICE_LEVEL = 0.9;
+
+/**
  * Units a visit brings of one product of a kiosk: the forecast demand from today until the next visit
- * (days today … nextVisit − 1), raised by the safety margin and rounded up to a whole unit, less the units
- * on its cells now; never below 0 and never more than `room`, what its cells take until full.
+ * (days today … nextVisit − 1), raised by the safety margin and rounded up to a whole unit — at least the
+ * demand's PICK_LIST_SERVICE_LEVEL quantile where the forecast has one —, less the units on its cells now;
+ * never below 0 and never more than `room`, what its cells take until full.
  */
 export function forecastNeed(input: {
   demand: number;
+  /** The forecast's quantile of the demand (whole units), or null/undefined without one. */
+  quantile?: number | null;
   safetyMarginPercent: number;
   stock: number;
   room: number;
 }): number {
-  const target = Math.ceil(Math.max(0, input.demand) * (1 + input.safetyMarginPercent / 100) - 1e-9);
+  const margin = Math.ceil(Math.max(0, input.demand) * (1 + input.safetyMarginPercent / 100) - 1e-9);
+  const target = Math.max(margin, input.quantile ?? 0);
   return Math.min(Math.max(0, input.room), Math.max(0, target - input.stock));
 }

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 
-/** Units, revenue (item prices net of refunds) and cost of the units not refunded, per kiosk × product × day. */
+/**
+ * Units, revenue and cost of the units not refunded, per kiosk × product × day. Revenue is net: item prices
+ * less refunded amounts less the tax the units not refunded contain (price × rate ÷ (100 + rate), rounded
+ * to the cent, as the reports' net sales).
+ */
 export interface DailyProductSales {
   kioskId: string;
   productId: string;
@@ -31,7 +35,9 @@ export function createDailyRepository(db: Db) {
         sql`SELECT t.kiosk_id AS "kioskId", i.product_line_id AS "productId",
               (width_bucket(t.created, ${thresholds(bounds)}::timestamptz[]) - 1)::int AS day,
               (count(*) FILTER (WHERE ri.id IS NULL))::int AS units,
-              sum(i.price - coalesce(ri.amount, 0))::numeric(14, 2)::text AS revenue,
+              (sum(i.price - coalesce(ri.amount, 0))
+                - coalesce(sum(round(i.price * i.tax / (100 + i.tax), 2)) FILTER (WHERE ri.id IS NULL), 0)
+              )::numeric(14, 2)::text AS revenue,
               coalesce(sum(i.cost) FILTER (WHERE ri.id IS NULL), 0)::numeric(14, 2)::text AS cost
             FROM transactions t
             JOIN transaction_items i ON i.transaction_id = t.id

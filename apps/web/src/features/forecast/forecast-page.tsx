@@ -18,13 +18,8 @@ import { createMoneyFormatter, formatDateTime, toCurrency } from '../../lib/form
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
-import {
-  ForecastComparison,
-  ForecastDemand,
-  ForecastRevenue,
-  ForecastStats,
-  ForecastTop,
-} from './forecast-sections.tsx';
+import { ForecastRevenue } from './forecast-revenue.tsx';
+import { ForecastComparison, ForecastDemand, ForecastStats, ForecastTop } from './forecast-sections.tsx';
 import { useForecast, useForecastProducts, useKiosksForForecast, type ForecastSelection } from './forecast.queries.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -102,6 +97,9 @@ export function ForecastPage() {
     <Stack gap="md">
       <PageHeader title={t('common:layout.nav.forecast')} />
       <Text c="dimmed">{t('forecast.page.intro')}</Text>
+      <Text size="sm" c="dimmed" data-testid="forecast-basis">
+        {t('forecast.page.basis')}
+      </Text>
       <Group gap="sm" align="flex-start" wrap="wrap">
         {orgOptions.length > 1 && (
           <Select

@@ -1,7 +1,7 @@
 /** The forecast screen's sections: figures, forecast vs actual, comparison of kiosks, demand, top lists. */
-import { BarChart, LineChart } from '@mantine/charts';
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Switch, Table, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { BarChart } from '@mantine/charts';
+import { Alert, Paper, SimpleGrid, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ForecastQuery } from '../../generated/graphql.ts';
 import type { MoneyFormatter } from '../../lib/format.ts';
@@ -10,8 +10,10 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
+import { unitFormatter } from './forecast-units.ts';
+
 type Forecast = ForecastQuery['getForecast'];
-interface Read {
+export interface Read {
   data: Forecast | undefined;
   error: unknown;
 }
@@ -26,7 +28,7 @@ export function dayLabel(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function State({ read, empty, children }: { read: Read; empty: boolean; children: () => ReactNode }) {
+export function State({ read, empty, children }: { read: Read; empty: boolean; children: () => ReactNode }) {
   const { t } = useTranslation(['forecast', 'errors']);
   if (read.error)
     return (
@@ -41,7 +43,19 @@ function State({ read, empty, children }: { read: Read; empty: boolean; children
 
 const signed = (text: string) => (text.startsWith('-') ? text : `+${text}`);
 
-function Figure({ label, value, change, testId }: { label: string; value: string; change?: string; testId: string }) {
+function Figure({
+  label,
+  value,
+  interval,
+  change,
+  testId,
+}: {
+  label: string;
+  value: string;
+  interval?: string;
+  change?: string;
+  testId: string;
+}) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed" component="div">
@@ -50,6 +64,11 @@ function Figure({ label, value, change, testId }: { label: string; value: string
       <Text fw={700} fz="xl" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
+      {interval && (
+        <Text size="sm" c="dimmed" data-testid={`${testId}-interval`}>
+          {interval}
+        </Text>
+      )}
       {change && (
         <Text size="sm" c="dimmed">
           {change}
@@ -63,11 +82,14 @@ export function ForecastStats({ read, money }: { read: Read; money: MoneyFormatt
   const { t } = useTranslation('forecast');
   const language = currentLanguage();
   const number = new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 1 });
+  const units = unitFormatter(language);
   const stats = read.data?.stats;
   const change = (value: string, percentage: number | null | undefined) =>
-    percentage === null || percentage === undefined
-      ? t('forecast.stats.noLastWeek')
-      : t('forecast.stats.lastWeek', { value: `${signed(value)} (${signed(number.format(percentage))} %)` });
+    !stats?.nextWeekCovered
+      ? t('forecast.stats.noNextWeek')
+      : percentage === null || percentage === undefined
+        ? t('forecast.stats.noLastWeek')
+        : t('forecast.stats.lastWeek', { value: `${signed(value)} (${signed(number.format(percentage))} %)` });
   return (
     <State read={read} empty={false}>
       {() =>
@@ -84,8 +106,16 @@ export function ForecastStats({ read, money }: { read: Read; money: MoneyFormatt
             />
             <Figure
               label={t('forecast.stats.productDemand')}
-              value={number.format(stats.productDemand)}
-              change={change(number.format(stats.demandLastWeekChange), stats.demandLastWeekChangePercentage)}
+              value={units.expected(stats.productDemand)}
+              interval={
+                stats.productDemandLower != null && stats.productDemandUpper != null
+                  ? t('forecast.stats.interval', {
+                      lower: units.whole(stats.productDemandLower),
+                      upper: units.whole(stats.productDemandUpper),
+                    })
+                  : undefined
+              }
+              change={change(units.expected(stats.demandLastWeekChange), stats.demandLastWeekChangePercentage)}
               testId="forecast-demand"
             />
             <Figure
@@ -97,108 +127,6 @@ export function ForecastStats({ read, money }: { read: Read; money: MoneyFormatt
         )
       }
     </State>
-  );
-}
-
-export function ForecastRevenue({ read, money }: { read: Read; money: MoneyFormatter }) {
-  const { t } = useTranslation('forecast');
-  const [asTable, setAsTable] = useState(false);
-  const items = read.data?.revenue ?? [];
-  const holidays = items.filter((item) => item.holiday);
-  const rows = items.map((item) => ({
-    day: dayLabel(item.date),
-    ...(item.forecastedSales !== null && item.forecastedSales !== undefined
-      ? { forecast: Number(item.forecastedSales) }
-      : {}),
-    ...(item.actualSales !== null && item.actualSales !== undefined ? { actual: Number(item.actualSales) } : {}),
-  }));
-  return (
-    <SectionCard
-      title={t('forecast.revenue.title')}
-      actions={
-        <Switch
-          label={t('forecast.revenue.asTable')}
-          checked={asTable}
-          onChange={(event) => setAsTable(event.currentTarget.checked)}
-        />
-      }
-      description={
-        holidays.length > 0 && (
-          <Group gap="xs" data-testid="forecast-holidays">
-            <Text size="sm" c="dimmed">
-              {t('forecast.revenue.holiday')}:
-            </Text>
-            {holidays.map((item) => (
-              <Badge key={item.date} color="grape" variant="light">
-                {dayLabel(item.date)} {item.holiday}
-              </Badge>
-            ))}
-          </Group>
-        )
-      }
-    >
-      <State read={read} empty={items.length === 0}>
-        {() =>
-          asTable ? (
-            <Table.ScrollContainer
-              minWidth={420}
-              type="native"
-              tabIndex={0}
-              role="group"
-              aria-label={t('forecast.revenue.title')}
-            >
-              <Table striped withTableBorder data-testid="forecast-revenue-table">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('forecast.revenue.date')}</Table.Th>
-                    <Table.Th>{t('forecast.revenue.forecast')}</Table.Th>
-                    <Table.Th>{t('forecast.revenue.actual')}</Table.Th>
-                    <Table.Th>{t('forecast.revenue.profit')}</Table.Th>
-                    <Table.Th>{t('forecast.revenue.holiday')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {items.map((item) => (
-                    <Table.Tr key={item.date}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{dayLabel(item.date)}</Table.Td>
-                      <Table.Td>{item.forecastedSales == null ? '–' : money.format(item.forecastedSales)}</Table.Td>
-                      <Table.Td>{item.actualSales === null ? '–' : money.format(item.actualSales ?? '0')}</Table.Td>
-                      <Table.Td>{item.forecastedProfit == null ? '–' : money.format(item.forecastedProfit)}</Table.Td>
-                      <Table.Td>{item.holiday ?? ''}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          ) : (
-            <div role="img" aria-label={t('forecast.revenue.chartLabel')} data-testid="forecast-revenue-chart">
-              <LineChart
-                h={300}
-                data={rows}
-                dataKey="day"
-                series={[
-                  { name: 'actual', label: t('forecast.revenue.actual'), color: 'teal.7' },
-                  // Drawn last and dashed, so a forecast that meets the actual stays visible on it.
-                  { name: 'forecast', label: t('forecast.revenue.forecast'), color: 'blue.6', strokeDasharray: '6 4' },
-                ]}
-                withLegend
-                connectNulls={false}
-                curveType="monotone"
-                valueFormatter={(value) => money.format(value)}
-                lineChartProps={{ accessibilityLayer: false }}
-                xAxisProps={{ minTickGap: 12 }}
-                yAxisProps={{ width: 70 }}
-                referenceLines={holidays.map((item) => ({
-                  x: dayLabel(item.date),
-                  label: item.holiday ?? t('forecast.revenue.holiday'),
-                  color: 'grape.7',
-                }))}
-              />
-            </div>
-          )
-        }
-      </State>
-    </SectionCard>
   );
 }
 
@@ -252,7 +180,7 @@ export function ForecastComparison({ read, money }: { read: Read; money: MoneyFo
 
 export function ForecastDemand({ read }: { read: Read }) {
   const { t } = useTranslation('forecast');
-  const number = new Intl.NumberFormat(localeFor(currentLanguage()), { maximumFractionDigits: 1 });
+  const units = unitFormatter();
   const rows = read.data?.productDemand ?? [];
   return (
     <SectionCard title={t('forecast.demand.title')}>
@@ -272,6 +200,7 @@ export function ForecastDemand({ read }: { read: Read }) {
                   <Table.Th>{t('forecast.demand.product')}</Table.Th>
                   <Table.Th>{t('forecast.demand.kiosk')}</Table.Th>
                   <Table.Th ta="right">{t('forecast.demand.forecastedUnits')}</Table.Th>
+                  <Table.Th ta="right">{t('forecast.demand.interval')}</Table.Th>
                   <Table.Th ta="right">{t('forecast.demand.actualUnits')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -280,8 +209,11 @@ export function ForecastDemand({ read }: { read: Read }) {
                   <Table.Tr key={`${row.kioskId}-${row.productId}`}>
                     <Table.Td>{row.name}</Table.Td>
                     <Table.Td>{row.kioskName}</Table.Td>
-                    <Table.Td ta="right">{number.format(row.forecastedUnits)}</Table.Td>
-                    <Table.Td ta="right">{row.actualUnits}</Table.Td>
+                    <Table.Td ta="right">{units.expected(row.forecastedUnits)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {units.interval(row.unitsLower, row.unitsUpper)}
+                    </Table.Td>
+                    <Table.Td ta="right">{units.whole(row.actualUnits)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -295,7 +227,7 @@ export function ForecastDemand({ read }: { read: Read }) {
 
 export function ForecastTop({ read, kind }: { read: Read; kind: 'kiosks' | 'products' }) {
   const { t } = useTranslation('forecast');
-  const number = new Intl.NumberFormat(localeFor(currentLanguage()), { maximumFractionDigits: 1 });
+  const units = unitFormatter();
   const items = (kind === 'kiosks' ? read.data?.topSellingKiosks : read.data?.topSellingProducts) ?? [];
   return (
     <SectionCard title={t(`forecast.top.${kind}`)}>
@@ -308,7 +240,7 @@ export function ForecastTop({ read, kind }: { read: Read; kind: 'kiosks' | 'prod
                   <Table.Td w={32}>{i + 1}.</Table.Td>
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {t('forecast.top.units', { value: number.format(item.quantitySold) })}
+                    {t('forecast.top.units', { value: units.expected(item.quantitySold) })}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -46,7 +46,10 @@ const FORECAST = graphql(`
       stats {
         netSales
         productDemand
+        productDemandLower
+        productDemandUpper
         numberOfCustomer
+        nextWeekCovered
         revenueLastWeekChange
         revenueLastWeekChangePercentage
         demandLastWeekChange
@@ -55,9 +58,16 @@ const FORECAST = graphql(`
       revenue {
         date
         forecastedSales
+        forecastedSalesLower
+        forecastedSalesUpper
         actualSales
         forecastedProfit
         forecastedNetCost
+        expectedUnits
+        pointUnits
+        unitsLower
+        unitsUpper
+        actualUnits
         holiday
       }
       productDemand {
@@ -66,6 +76,9 @@ const FORECAST = graphql(`
         name
         kioskName
         forecastedUnits
+        pointUnits
+        unitsLower
+        unitsUpper
         actualUnits
       }
       comparison {
