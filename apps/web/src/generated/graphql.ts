@@ -636,16 +636,31 @@ export type SalesImportConstants = {
   quantity?: number | null | undefined;
 };
 
+/** How a date with day and month before the year is read: 31/12/2024 is DAY_FIRST, 12/31/2024 MONTH_FIRST. */
+export type SalesImportDateOrder =
+  | 'DAY_FIRST'
+  | 'MONTH_FIRST';
+
 /** How to read a sales-history CSV: a preset or a column mapping, and the time zone of its times (IANA). */
 export type SalesImportInput = {
   columns?: SalesImportColumns | null | undefined;
   constants?: SalesImportConstants | null | undefined;
+  /**
+   * How dates with day and month before the year are read. Without it they are read in the order the file
+   * shows (a day above 12 in some line) and refused (DATE_ORDER_NEEDED) when the file shows none or both.
+   * Year-first dates (2024-03-01, ISO 8601) need no order.
+   */
+  dateOrder?: SalesImportDateOrder | null | undefined;
   delimiter?: string | null | undefined;
   /** The organization the sales (and new kiosks and products) belong to; default: the caller's only one. */
   orgId?: string | number | null | undefined;
   /** A built-in format, e.g. vending-machine-sales-2022; columns and constants given here override it. */
   preset?: string | null | undefined;
-  timeZone: string;
+  /**
+   * The IANA zone of times written without an offset (an old name such as Europe/Kiev is read as its current
+   * one); default: the organization's time zone. Times with an offset (2024-03-01T10:15:50+01:00) are instants.
+   */
+  timeZone?: string | null | undefined;
 };
 
 /** The views of the dashboard's sales-by-kiosk chart, bucketed in the organization's time zone. */
