@@ -25,7 +25,6 @@ export interface DemoHistoryOptions {
   timeZone?: string;
   /** Customers per kiosk and average day: a busy office fridge, more than the data's vending machines. */
   purchasesPerDay?: number;
-  datasetsDir?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -58,10 +57,8 @@ export async function seedDemoHistory(
   const started = performance.now();
   const now = options.now ?? new Date();
   const from = new Date(now.getTime() - options.days * DAY_MS);
-  const profile = loadProfile({
-    ...(options.datasetsDir ? { datasetsDir: options.datasetsDir } : {}),
-    log: (message) => deps.logger.warn(message),
-  });
+  // The shipped profile: the same demo wherever the repository is.
+  const profile = loadProfile();
   const sales: SaleInput[] = [];
   const refills: PastRefillInput[] = [];
   for (const kiosk of kiosks) {
