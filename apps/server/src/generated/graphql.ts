@@ -3110,7 +3110,7 @@ export type SalesImportSummary = {
   rows: Scalars['Int']['output'];
   /** The zone the file's times were read in (its current IANA name). */
   timeZone: Scalars['String']['output'];
-  /** Sum of the accepted lines' totals, decimal string. */
+  /** Sum of the line totals of the transactions created (dry run: to be created), decimal string. */
   total: Scalars['String']['output'];
   /** Transactions created (dry run: to be created), and those already imported before. */
   transactions: Scalars['Int']['output'];

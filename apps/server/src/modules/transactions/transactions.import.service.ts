@@ -185,8 +185,9 @@ export function createImportService(db: Db, ports: ImportPorts, organizations: I
     for (const group of groups.values()) {
       const first = group[0] as ImportLine;
       const kioskId = kiosks.get(key(first.kiosk));
+      // The total is that of the transactions still to import: what the import adds.
       if (kioskId && existing.has(`${kioskId}/${first.sessionId}`)) alreadyImported += 1;
-      for (const line of group) total = addMoney(total, line.lineTotal);
+      else for (const line of group) total = addMoney(total, line.lineTotal);
     }
     const summary: ImportSummary = {
       timeZone,
