@@ -33,6 +33,14 @@ const DEFAULT_PURCHASES_PER_DAY = 30;
 const MEMBER_CARDS = ['MC-100421', 'MC-100422', 'MC-100587', 'MC-100613', 'MC-100790'];
 const MEMBER_CARD_SHARE = 0.06;
 
+/**
+ * The history starts at a UTC midnight `days` (and a part) ago: the simulation walks forward from its start,
+ * so every start on the same day writes the same past (same profile, same seeds), up to its own moment.
+ */
+export function demoHistoryStart(now: Date, days: number): Date {
+  return new Date(Math.floor((now.getTime() - days * DAY_MS) / DAY_MS) * DAY_MS);
+}
+
 /** The last four digits of the card, stable per sale. */
 function last4(seed: number): string {
   return String(seed % 10_000).padStart(4, '0');
@@ -56,7 +64,7 @@ export async function seedDemoHistory(
   if (!(options.days > 0) || !kiosks.length) return { sales: 0, refills: 0 };
   const started = performance.now();
   const now = options.now ?? new Date();
-  const from = new Date(now.getTime() - options.days * DAY_MS);
+  const from = demoHistoryStart(now, options.days);
   // The shipped profile: the same demo wherever the repository is.
   const profile = loadProfile();
   const sales: SaleInput[] = [];
