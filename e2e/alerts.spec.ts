@@ -52,7 +52,7 @@ describe('alerts', () => {
       url,
       // Simulated time starts an hour back and runs 120× faster (ten minutes in five seconds).
       clock: createRealClock({ speed: 120, start: Date.now() - 60 * 60_000 }),
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

@@ -109,7 +109,7 @@ describe('auto temperature out-of-service', () => {
       password,
       url,
       clock,
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

@@ -60,7 +60,7 @@ describe('a live kiosk', () => {
       password,
       url,
       clock: createRealClock({ speed: 1 }),
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

@@ -83,7 +83,7 @@ describe('kiosk settings', () => {
       password: credentials.password,
       url: credentials.url,
       clock: createRealClock({ speed: 1 }),
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

@@ -133,7 +133,7 @@ describe('notifications', () => {
       url,
       // Simulated time runs 120× faster: the ten minutes above 7 °C pass in seconds.
       clock: createRealClock({ speed: 120, start: Date.now() - 60 * 60_000 }),
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

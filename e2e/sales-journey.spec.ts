@@ -117,7 +117,7 @@ describe('a simulated sale in the console', () => {
       password,
       url,
       clock,
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
       onPublish: (topic, payload) => {

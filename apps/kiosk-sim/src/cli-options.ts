@@ -15,7 +15,7 @@ export const USAGE = `Usage: npm run sim -- [options]
   --hours H-H          opening hours, local time (default 6-22)
   --purchases N        purchases per kiosk and day (default: from the sales data set)
   --incidents X        multiplies the rate of incidents: door left open, compressor fault, offline spells… (default 1)
-  --datasets DIR       data sets folder (default KIOSK_SIM_DATASETS, else ../shared/datasets)
+  --datasets DIR       derive the profile from the data sets in DIR (default: the shipped profile)
   --help`;
 
 export interface CliOptions {

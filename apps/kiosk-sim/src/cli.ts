@@ -67,8 +67,9 @@ async function main(): Promise<void> {
       ...(options.purchasesPerDay !== undefined ? { purchasesPerDay: options.purchasesPerDay } : {}),
     },
   });
-  const { sources } = fleet.profile;
-  console.log(`kiosk-sim: profile from sales ${sources.sales}, temperature ${sources.temperature}`);
+  console.log(
+    `kiosk-sim: profile ${options.datasets ? `derived from ${options.datasets}` : 'shipped (derived/profile.json)'}`,
+  );
   console.log(summary(fleet));
   const ticker = setInterval(() => console.log(summary(fleet)), 10_000);
   let stopping = false;

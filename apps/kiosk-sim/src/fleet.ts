@@ -31,9 +31,9 @@ export interface FleetOptions {
   /** Same seed, same cells and the same purchases at the same simulated times (default 1). */
   seed?: number;
   clock?: Clock;
-  /** Default: derived from the data sets ({@link loadProfile}). */
+  /** Default: the shipped profile ({@link loadProfile}). */
   profile?: SalesProfile;
-  /** Where the data sets are, when `profile` is not given. */
+  /** Derive the profile from the data sets in this folder instead, when `profile` is not given. */
   datasetsDir?: string;
   /** Options every kiosk gets (cells, opening hours, rates…). */
   kiosk?: Partial<Omit<KioskOptions, 'serialNumber' | 'password' | 'url' | 'clock' | 'profile' | 'seed'>>;
@@ -82,7 +82,7 @@ export function sumStats(all: readonly KioskStats[]): Omit<FleetStats, 'kiosks'>
  */
 export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const clock = options.clock ?? createRealClock({ speed: options.speed ?? 1 });
-  const profile = options.profile ?? loadProfile({ datasetsDir: options.datasetsDir, log: options.log });
+  const profile = options.profile ?? loadProfile(options.datasetsDir ? { datasetsDir: options.datasetsDir } : {});
   const kiosks = options.kiosks.map(
     (entry) =>
       new VirtualKiosk({

@@ -36,6 +36,13 @@ describe('simulateHistory', () => {
     expect(simulateHistory({ ...options, seed: 8 })).not.toEqual(events);
   });
 
+  it('writes the same past from the same start, whenever the window ends (the demo started seconds apart)', () => {
+    const earlier = new Date(TO.getTime() - 90 * 60_000);
+    const shorter = simulateHistory({ ...options, to: earlier });
+    expect(shorter.length).toBeGreaterThan(1000);
+    expect(shorter).toEqual(events.filter((event) => event.at < earlier));
+  });
+
   it('keeps the events in the window and in time order', () => {
     const times = events.map((event) => event.at.getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -15,7 +15,6 @@ export async function startDemoFleet(options: {
   /** The server's own MQTT-over-WebSocket address. */
   url: string;
   logger: FastifyBaseLogger;
-  datasetsDir?: string;
 }): Promise<Fleet | undefined> {
   const { services, logger } = options;
   const demo = (await services.kiosks.list(SYSTEM_VIEWER)).filter((k) => k.serialNumber.startsWith(DEMO_SERIAL_PREFIX));
@@ -31,7 +30,6 @@ export async function startDemoFleet(options: {
     // ~5 purchases a day) so there is something to watch within minutes.
     speed: 1,
     kiosk: { purchasesPerDay: 150, incidentRate: 4 },
-    ...(options.datasetsDir ? { datasetsDir: options.datasetsDir } : {}),
     log: (message) => logger.debug({ fleet: 'demo' }, message),
   });
   logger.info({ kiosks: kiosks.length }, 'demo fleet running (DEMO_FLEET=false turns it off)');

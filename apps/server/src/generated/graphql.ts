@@ -3035,33 +3035,94 @@ export type SalesImportConstants = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** How a date with day and month before the year is read: 31/12/2024 is DAY_FIRST, 12/31/2024 MONTH_FIRST. */
+export type SalesImportDateOrder =
+  | 'DAY_FIRST'
+  | 'MONTH_FIRST';
+
+/** A line identical to an earlier one, cell for cell: imported, but possibly the same sale twice. */
+export type SalesImportDuplicate = {
+  __typename?: 'SalesImportDuplicate';
+  row: Scalars['Int']['output'];
+  sameAs: Scalars['Int']['output'];
+};
+
 /** How to read a sales-history CSV: a preset or a column mapping, and the time zone of its times (IANA). */
 export type SalesImportInput = {
   columns?: InputMaybe<SalesImportColumns>;
   constants?: InputMaybe<SalesImportConstants>;
+  /**
+   * How dates with day and month before the year are read. Without it they are read in the order the file
+   * shows (a day above 12 in some line) and refused (DATE_ORDER_NEEDED) when the file shows none or both.
+   * Year-first dates (2024-03-01, ISO 8601) need no order.
+   */
+  dateOrder?: InputMaybe<SalesImportDateOrder>;
   delimiter?: InputMaybe<Scalars['String']['input']>;
   /** The organization the sales (and new kiosks and products) belong to; default: the caller's only one. */
   orgId?: InputMaybe<Scalars['ID']['input']>;
   /** A built-in format, e.g. vending-machine-sales-2022; columns and constants given here override it. */
   preset?: InputMaybe<Scalars['String']['input']>;
-  timeZone: Scalars['String']['input'];
+  /**
+   * The IANA zone of times written without an offset (an old name such as Europe/Kiev is read as its current
+   * one); default: the organization's time zone. Times with an offset (2024-03-01T10:15:50+01:00) are instants.
+   */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Kiosk or product labels of the file that differ only in letter case, imported as one. */
+export type SalesImportMerge = {
+  __typename?: 'SalesImportMerge';
+  /** kiosk or product */
+  field: Scalars['String']['output'];
+  /** The name used: the existing kiosk's or product's, else the first spelling in the file. */
+  name: Scalars['String']['output'];
+  variants: Array<Scalars['String']['output']>;
 };
 
 /** A refused line of the file: its line number (the header is line 1), our column and why. */
 export type SalesImportRefusal = {
   __typename?: 'SalesImportRefusal';
+  code: SalesImportRefusalCode;
+  /** TOTAL_MISMATCH: quantity × unit price, decimal string. */
+  expected: Maybe<Scalars['String']['output']>;
   field: Scalars['String']['output'];
+  /** The reason in English (the console words it by code in the UI language). */
   reason: Scalars['String']['output'];
   row: Scalars['Int']['output'];
+  /** The cell as written (empty for a missing kiosk or product); TOTAL_MISMATCH: the line total read. */
+  value: Scalars['String']['output'];
 };
+
+/** Why a line is refused. */
+export type SalesImportRefusalCode =
+  /** Day and month come before the year and the order is neither chosen nor shown by the file. */
+  | 'DATE_ORDER_NEEDED'
+  /** The line total is not a non-negative amount with at most two decimals. */
+  | 'NOT_AN_AMOUNT'
+  /** The timestamp is not a date and time of a form the import reads. */
+  | 'NOT_A_DATE'
+  /** The unit price is not a non-negative amount with at most two decimals. */
+  | 'NOT_A_PRICE'
+  /** The quantity is not a whole number from 1 to 10000. */
+  | 'NOT_A_QUANTITY'
+  | 'NO_KIOSK'
+  | 'NO_PRODUCT'
+  /** The line total (value) is not quantity × unit price (expected). */
+  | 'TOTAL_MISMATCH';
 
 /** What an import creates (dry run) or created. */
 export type SalesImportSummary = {
   __typename?: 'SalesImportSummary';
   acceptedRows: Scalars['Int']['output'];
   alreadyImported: Scalars['Int']['output'];
+  /** The order day-and-month dates were read in; null when the file has none or the order is missing. */
+  dateOrder: Maybe<SalesImportDateOrder>;
+  duplicateTotal: Scalars['Int']['output'];
+  /** Up to 200 lines identical to an earlier one (a warning: they are imported); duplicateTotal counts all. */
+  duplicates: Array<SalesImportDuplicate>;
   imported: Scalars['Boolean']['output'];
-  /** Kiosks and products of the file that do not exist yet (created in the organization). */
+  merged: Array<SalesImportMerge>;
+  /** Kiosks and products of the file that do not exist yet (dry run), or that the import created. */
   newKiosks: Array<Scalars['String']['output']>;
   newProducts: Array<Scalars['String']['output']>;
   /** Up to 200 refused lines; refusedTotal counts all. With any refused line nothing is written. */
@@ -3069,7 +3130,9 @@ export type SalesImportSummary = {
   refusedTotal: Scalars['Int']['output'];
   /** Data lines in the file, and those accepted. */
   rows: Scalars['Int']['output'];
-  /** Sum of the accepted lines' totals, decimal string. */
+  /** The zone the file's times were read in (its current IANA name). */
+  timeZone: Scalars['String']['output'];
+  /** Sum of the line totals of the transactions created (dry run: to be created), decimal string. */
   total: Scalars['String']['output'];
   /** Transactions created (dry run: to be created), and those already imported before. */
   transactions: Scalars['Int']['output'];
@@ -3785,8 +3848,12 @@ export type ResolversTypes = ResolversObject<{
   SalesGridInput: SalesGridInput;
   SalesImportColumns: SalesImportColumns;
   SalesImportConstants: SalesImportConstants;
+  SalesImportDateOrder: SalesImportDateOrder;
+  SalesImportDuplicate: ResolverTypeWrapper<SalesImportDuplicate>;
   SalesImportInput: SalesImportInput;
+  SalesImportMerge: ResolverTypeWrapper<SalesImportMerge>;
   SalesImportRefusal: ResolverTypeWrapper<SalesImportRefusal>;
+  SalesImportRefusalCode: SalesImportRefusalCode;
   SalesImportSummary: ResolverTypeWrapper<SalesImportSummary>;
   SalesView: SalesView;
   ScaleDirection: ScaleDirection;
@@ -4020,7 +4087,9 @@ export type ResolversParentTypes = ResolversObject<{
   SalesGridInput: SalesGridInput;
   SalesImportColumns: SalesImportColumns;
   SalesImportConstants: SalesImportConstants;
+  SalesImportDuplicate: SalesImportDuplicate;
   SalesImportInput: SalesImportInput;
+  SalesImportMerge: SalesImportMerge;
   SalesImportRefusal: SalesImportRefusal;
   SalesImportSummary: SalesImportSummary;
   SellPattern: SellPattern;
@@ -5259,21 +5328,40 @@ export type SalesGridResolvers<ContextType = ResolverContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SalesImportDuplicateResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesImportDuplicate'] = ResolversParentTypes['SalesImportDuplicate']> = ResolversObject<{
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sameAs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SalesImportMergeResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesImportMerge'] = ResolversParentTypes['SalesImportMerge']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SalesImportRefusalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesImportRefusal'] = ResolversParentTypes['SalesImportRefusal']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['SalesImportRefusalCode'], ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesImportSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalesImportSummary'] = ResolversParentTypes['SalesImportSummary']> = ResolversObject<{
   acceptedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   alreadyImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dateOrder?: Resolver<Maybe<ResolversTypes['SalesImportDateOrder']>, ParentType, ContextType>;
+  duplicateTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicates?: Resolver<Array<ResolversTypes['SalesImportDuplicate']>, ParentType, ContextType>;
   imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  merged?: Resolver<Array<ResolversTypes['SalesImportMerge']>, ParentType, ContextType>;
   newKiosks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   newProducts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   refused?: Resolver<Array<ResolversTypes['SalesImportRefusal']>, ParentType, ContextType>;
   refusedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   transactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -5635,6 +5723,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SalesByKiosk?: SalesByKioskResolvers<ContextType>;
   SalesChange?: SalesChangeResolvers<ContextType>;
   SalesGrid?: SalesGridResolvers<ContextType>;
+  SalesImportDuplicate?: SalesImportDuplicateResolvers<ContextType>;
+  SalesImportMerge?: SalesImportMergeResolvers<ContextType>;
   SalesImportRefusal?: SalesImportRefusalResolvers<ContextType>;
   SalesImportSummary?: SalesImportSummaryResolvers<ContextType>;
   SellPattern?: SellPatternResolvers<ContextType>;

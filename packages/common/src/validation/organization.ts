@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, ORGANIZATION_TYPES } from '../constants.ts';
+import { canonicalTimeZone } from '../time-zones.ts';
 import { email, optionalPhone, optionalString, requiredString } from './common.ts';
 
 /** An e-mail field that may be left empty. */
@@ -11,18 +12,12 @@ export const optionalEmail = z
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = z.string().trim().toLowerCase().max(100, 'INVALID_SLUG').regex(SLUG_PATTERN, 'INVALID_SLUG');
 
-/** IANA time zone names the runtime knows (e.g. Europe/Berlin). */
+/** An IANA time zone name (e.g. Europe/Berlin), stored under its current name (Europe/Kiev → Europe/Kyiv). */
 export const timeZone = z
   .string()
   .trim()
-  .refine((value) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: value });
-      return value.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'INVALID_TIME_ZONE');
+  .refine((value) => canonicalTimeZone(value) !== null, 'INVALID_TIME_ZONE')
+  .transform((value) => canonicalTimeZone(value) ?? value);
 
 export const organizationAddressInput = z.object({
   address: optionalString,

@@ -373,7 +373,7 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
       password: credentials.password,
       url: credentials.mqttWsUrl,
       clock,
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

@@ -25,7 +25,6 @@ export interface DemoHistoryOptions {
   timeZone?: string;
   /** Customers per kiosk and average day: a busy office fridge, more than the data's vending machines. */
   purchasesPerDay?: number;
-  datasetsDir?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -33,6 +32,14 @@ const DEFAULT_PURCHASES_PER_DAY = 30;
 /** A few regular customers pay with a member card. */
 const MEMBER_CARDS = ['MC-100421', 'MC-100422', 'MC-100587', 'MC-100613', 'MC-100790'];
 const MEMBER_CARD_SHARE = 0.06;
+
+/**
+ * The history starts at a UTC midnight `days` (and a part) ago: the simulation walks forward from its start,
+ * so every start on the same day writes the same past (same profile, same seeds), up to its own moment.
+ */
+export function demoHistoryStart(now: Date, days: number): Date {
+  return new Date(Math.floor((now.getTime() - days * DAY_MS) / DAY_MS) * DAY_MS);
+}
 
 /** The last four digits of the card, stable per sale. */
 function last4(seed: number): string {
@@ -57,11 +64,9 @@ export async function seedDemoHistory(
   if (!(options.days > 0) || !kiosks.length) return { sales: 0, refills: 0 };
   const started = performance.now();
   const now = options.now ?? new Date();
-  const from = new Date(now.getTime() - options.days * DAY_MS);
-  const profile = loadProfile({
-    ...(options.datasetsDir ? { datasetsDir: options.datasetsDir } : {}),
-    log: (message) => deps.logger.warn(message),
-  });
+  const from = demoHistoryStart(now, options.days);
+  // The shipped profile: the same demo wherever the repository is.
+  const profile = loadProfile();
   const sales: SaleInput[] = [];
   const refills: PastRefillInput[] = [];
   for (const kiosk of kiosks) {

@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('settings of an offline kiosk on %s', (kind) 
       password: credentials.password,
       url: credentials.mqttWsUrl,
       clock: createRealClock({ speed: 1 }),
-      profile: loadProfile({ log: () => undefined }),
+      profile: loadProfile(),
       autonomous: false,
       log: () => undefined,
     });

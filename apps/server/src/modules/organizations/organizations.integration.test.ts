@@ -226,6 +226,15 @@ describe.each(testDatabaseKinds())('organizations on %s', (kind) => {
       adminToken,
     );
     expect(partial.data?.updateOrganization).toMatchObject({ name: 'Edited GmbH', description: null, currency: 'chf' });
+    // An old zone name is stored under its current one.
+    const renamed = await gql<{ updateOrganization: Org }>(
+      built,
+      'organizations',
+      UPDATE,
+      { orgId: org, data: { timeZone: 'Europe/Kiev' } },
+      adminToken,
+    );
+    expect(renamed.data?.updateOrganization).toMatchObject({ timeZone: 'Europe/Kyiv' });
     const holdingView = await gql<{ getOrganizationById: Org }>(
       built,
       'organizations',

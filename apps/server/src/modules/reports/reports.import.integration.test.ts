@@ -1,24 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gql } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { eportSalesFiles } from '../../test-support/sales-files.ts';
 import { gqlUpload } from '../../test-support/upload.ts';
 import { createUsersWorld, type UsersWorld } from '../users/users.test-data.ts';
 
-// The public data set (../shared/datasets beside the repository, sha256 cb4e8371…), read in place and never
-// copied; looked for beside the repository's parent folders too, so a git worktree finds it.
-const DATASET =
-  [6, 7, 8]
-    .map(
-      (up) =>
-        new URL(
-          `${'../'.repeat(up)}shared/datasets/vending-machine-sales-2022/vending_machine_sales.csv`,
-          import.meta.url,
-        ),
-    )
-    .find((url) => existsSync(url)) ??
-  new URL('../../../../../../shared/datasets/vending-machine-sales-2022/vending_machine_sales.csv', import.meta.url);
+// The ePort fixture always; the public data set (../shared/datasets, read in place) where it is.
+const FILES = eportSalesFiles('reports of the public vending data set');
 const ZONE = 'America/New_York';
 
 /**
@@ -54,10 +43,11 @@ function fromCsv(text: string) {
 
 const money = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
 
-describe.each(testDatabaseKinds())('reports of the imported vending data set on %s', (kind) => {
+const CASES = testDatabaseKinds().flatMap((kind) => FILES.map((file) => [file.name, kind, file.text] as const));
+
+describe.each(CASES)('reports of %s, imported, on %s', (_name, kind, dataset) => {
   let database: TestDatabase;
   let world: UsersWorld;
-  const dataset = readFileSync(DATASET, 'utf8');
   const ask = async <T>(query: string, variables: Record<string, unknown>) => {
     const result = await gql<T>(
       world.built,

@@ -5,6 +5,7 @@ import { selectRows } from '../../db/client.ts';
 import { refunds, transactionItems, transactions } from '../../db/schema/transactions.ts';
 import { gql } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { EPORT_FIXTURE } from '../../test-support/sales-files.ts';
 import { gqlUpload } from '../../test-support/upload.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { createUsersWorld, type UsersWorld } from '../users/users.test-data.ts';
@@ -13,10 +14,6 @@ import { createDashboardService } from './transactions.dashboard.service.ts';
 import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesService } from './transactions.sales.service.ts';
 
-const DATASET = new URL(
-  '../../../../../../shared/datasets/vending-machine-sales-2022/vending_machine_sales.csv',
-  import.meta.url,
-);
 const FIGURES = `query ($orgId: ID, $kioskIds: [ID!]) { getDashboardFigures(orgId: $orgId, kioskIds: $kioskIds) {
   orgId currency timeZone todayFrom monthFrom to customersToday productsSoldToday revenueToday monthlyRevenue
 } }`;
@@ -257,7 +254,7 @@ describe.each(testDatabaseKinds())('dashboard figures from the sales roll-ups on
   });
 
   it('counts imported sales history', async () => {
-    const csv = readFileSync(DATASET, 'utf8').split(/\r?\n/).slice(0, 80).join('\n');
+    const csv = readFileSync(EPORT_FIXTURE, 'utf8');
     const result = await gqlUpload<{ importSales: { imported: boolean; transactions: number } }>(
       world.built,
       'transactions',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/errors.ts';
 import { addMoney, multiplyMoney } from './money.ts';
+import { dateOrderShownBy, readTimestamp, type DateOrder } from './transactions.import.dates.ts';
 
 /** Our columns of a sale line; the file's header names are mapped onto them. */
 export const IMPORT_FIELDS = [
@@ -21,6 +22,8 @@ export type ImportField = (typeof IMPORT_FIELDS)[number];
 export interface ImportMapping {
   delimiter: string;
   timeZone: string;
+  /** How day-and-month dates (31/12/2024, 12/31/2024) are read; null: as the file shows, else refused. */
+  dateOrder: DateOrder | null;
   columns: Partial<Record<ImportField, string | null>>;
   /** Used when the file lacks the column or the row's cell is empty (kiosk, product, payment type). */
   constants: { kiosk?: string | null; product?: string | null; quantity?: number | null; paymentType?: string | null };
@@ -33,6 +36,7 @@ export interface ImportMapping {
 export const IMPORT_PRESETS: Record<string, Omit<ImportMapping, 'timeZone'>> = {
   'vending-machine-sales-2022': {
     delimiter: ',',
+    dateOrder: 'MONTH_FIRST',
     columns: {
       timestamp: 'TransDate',
       kiosk: 'Machine',
@@ -50,7 +54,7 @@ export const IMPORT_PRESETS: Record<string, Omit<ImportMapping, 'timeZone'>> = {
 
 /** The largest file accepted (the GraphQL endpoint's multipart cap refuses bigger requests with 413). */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-const MAX_REFUSALS_LISTED = 200;
+const MAX_LISTED = 200;
 
 export interface ImportLine {
   row: number;
@@ -66,10 +70,43 @@ export interface ImportLine {
   sessionId: string;
 }
 
+/** Why a line is refused; the console words it in the UI language, `reason` is the English text. */
+export type RefusalCode =
+  | 'NOT_A_DATE'
+  | 'DATE_ORDER_NEEDED'
+  | 'NO_KIOSK'
+  | 'NO_PRODUCT'
+  | 'NOT_A_QUANTITY'
+  | 'NOT_A_PRICE'
+  | 'NOT_AN_AMOUNT'
+  | 'TOTAL_MISMATCH';
+
 export interface ImportRefusal {
   row: number;
-  field: string;
+  field: ImportField;
+  code: RefusalCode;
+  /** The cell as written (empty for a missing kiosk or product). */
+  value: string;
+  /** TOTAL_MISMATCH: quantity × unit price. */
+  expected: string | null;
   reason: string;
+}
+
+const REASONS: Record<RefusalCode, (value: string, expected: string | null) => string> = {
+  NOT_A_DATE: (value) => `Not a date: "${value}"`,
+  DATE_ORDER_NEEDED: (value) => `Day or month first? Choose the date order: "${value}"`,
+  NO_KIOSK: () => 'No kiosk',
+  NO_PRODUCT: () => 'No product',
+  NOT_A_QUANTITY: (value) => `Not a positive whole quantity: "${value}"`,
+  NOT_A_PRICE: (value) => `Not a price: "${value}"`,
+  NOT_AN_AMOUNT: (value) => `Not an amount: "${value}"`,
+  TOTAL_MISMATCH: (value, expected) => `Line total ${value} is not quantity × unit price (${expected})`,
+};
+
+/** A line identical to an earlier one, cell for cell: imported, but possibly the same sale twice. */
+export interface ImportDuplicate {
+  row: number;
+  sameAs: number;
 }
 
 export interface ParsedImport {
@@ -77,72 +114,24 @@ export interface ParsedImport {
   lines: ImportLine[];
   refused: ImportRefusal[];
   refusedTotal: number;
+  /** The order day-and-month dates were read in (chosen or shown by the file); null when none was needed. */
+  dateOrder: DateOrder | null;
+  duplicates: ImportDuplicate[];
+  duplicateTotal: number;
 }
 
 const fail = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
 
-function checkTimeZone(timeZone: string): void {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-  } catch {
-    throw fail('timeZone', `Unknown time zone: ${timeZone}`);
-  }
-}
+const MONEY = /^\d{1,9}(?:[.,]\d{1,2})?$/;
+/** A currency sign or code before or after the amount: `$1.50`, `1,50 €`, `EUR 1.50`. */
+const CURRENCY = /^(?:[$€£]|[A-Z]{3})\s*|\s*(?:[$€£]|[A-Z]{3})$/g;
 
-/** The wall clock of an instant in a time zone, as if it were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  const parts: Record<string, number> = {};
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  for (const part of format.formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour, parts.minute, parts.second);
-}
-
-/** The instant of a wall-clock time in a zone, DST-correct (in an overlap the earlier, in a gap shifted on). */
-export function zonedInstant(wall: number, timeZone: string): Date {
-  const day = 86_400_000;
-  const before = wall - (wallClock(wall - day, timeZone) - (wall - day));
-  const after = wall - (wallClock(wall + day, timeZone) - (wall + day));
-  const valid = [before, after].filter((candidate) => wallClock(candidate, timeZone) === wall);
-  return new Date(valid.length ? Math.min(...valid) : before);
-}
-
-const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/** A wall-clock time written `YYYY-MM-DD[ HH:mm[:ss]]` or `M/D/YYYY[ H:mm[:ss]]`; null when invalid. */
-export function parseWallClock(text: string): number | null {
-  const iso = ISO.exec(text);
-  const us = iso ? null : US.exec(text);
-  const m = iso ?? us;
-  if (!m) return null;
-  const [year, month, day] = iso ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
-  const parts = [year, month, day, m[4], m[5], m[6]].map((part) => Number(part ?? 0)) as number[];
-  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = parts;
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  const check = new Date(wall);
-  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23) return null;
-  return wall;
-}
-
-const MONEY = /^\d{1,9}(?:\.\d{1,2})?$/;
-
-/** Decimal text with two places, or null when not a non-negative amount. */
+/** Decimal text with two places (a decimal comma is read as a point), or null when not a non-negative amount. */
 function money(text: string): string | null {
-  const value = text.trim().replace(/^\$/, '');
+  const value = text.trim().replace(CURRENCY, '');
   if (!MONEY.test(value)) return null;
-  return addMoney(value, '0');
+  return addMoney(value.replace(',', '.'), '0');
 }
 
 function stripBom(text: string): string {
@@ -151,7 +140,6 @@ function stripBom(text: string): string {
 
 /** Reads the file with the mapping: every line either becomes an ImportLine or is refused with its reason. */
 export function parseImport(content: string, mapping: ImportMapping): ParsedImport {
-  checkTimeZone(mapping.timeZone);
   if (mapping.delimiter.length !== 1) throw fail('delimiter', 'The delimiter is one character');
   let records: string[][];
   try {
@@ -187,9 +175,14 @@ export function parseImport(content: string, mapping: ImportMapping): ParsedImpo
   const kioskConstant = mapping.constants.kiosk?.trim();
   if (columnOf.kiosk === undefined && !kioskConstant) throw fail('columns.kiosk', 'Map a column or give a kiosk');
 
+  const dateOrder = mapping.dateOrder ?? shownOrder(body.map((record) => record[columnOf.timestamp ?? 0] ?? ''));
+  let needsOrder = false;
   const lines: ImportLine[] = [];
   const refused: ImportRefusal[] = [];
   let refusedTotal = 0;
+  const duplicates: ImportDuplicate[] = [];
+  let duplicateTotal = 0;
+  const firstRowOf = new Map<string, number>();
   const seen = new Map<string, number>();
   body.forEach((record, i) => {
     const row = i + 2; // line 1 is the header
@@ -197,42 +190,54 @@ export function parseImport(content: string, mapping: ImportMapping): ParsedImpo
       const at = columnOf[field];
       return at === undefined ? undefined : (record[at] ?? '');
     };
-    const refuse = (field: string, reason: string) => {
+    const refuse = (field: ImportField, code: RefusalCode, value = '', expected: string | null = null) => {
       refusedTotal += 1;
-      if (refused.length < MAX_REFUSALS_LISTED) refused.push({ row, field, reason });
+      if (refused.length < MAX_LISTED) {
+        refused.push({ row, field, code, value, expected, reason: REASONS[code](value, expected) });
+      }
     };
-    const wall = parseWallClock(cell('timestamp') ?? '');
-    if (wall === null) return refuse('timestamp', `Not a date: "${cell('timestamp')}"`);
+    const recordKey = JSON.stringify(record);
+    const firstRow = firstRowOf.get(recordKey);
+    if (firstRow === undefined) firstRowOf.set(recordKey, row);
+    else {
+      duplicateTotal += 1;
+      if (duplicates.length < MAX_LISTED) duplicates.push({ row, sameAs: firstRow });
+    }
+    const timestamp = cell('timestamp') ?? '';
+    const read = readTimestamp(timestamp, mapping.timeZone, dateOrder);
+    if (!read.ok) {
+      if (read.code === 'DATE_ORDER_NEEDED') needsOrder = true;
+      return refuse('timestamp', read.code, timestamp);
+    }
+    if (!timestamp.trim().match(/^\d{4}/)) needsOrder = true;
     const kiosk = cell('kiosk')?.trim() || kioskConstant || '';
-    if (!kiosk) return refuse('kiosk', 'No kiosk');
+    if (!kiosk) return refuse('kiosk', 'NO_KIOSK');
     const product = cell('product')?.trim() || mapping.constants.product?.trim() || '';
-    if (!product) return refuse('product', 'No product');
+    if (!product) return refuse('product', 'NO_PRODUCT');
     const quantityText = cell('quantity');
     const quantity = quantityText === undefined ? (mapping.constants.quantity ?? 1) : Number(quantityText);
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > 10_000) {
-      return refuse('quantity', `Not a positive whole quantity: "${quantityText ?? quantity}"`);
+      return refuse('quantity', 'NOT_A_QUANTITY', quantityText ?? String(quantity));
     }
     const unitPrice = money(cell('unitPrice') ?? '');
-    if (unitPrice === null) return refuse('unitPrice', `Not a price: "${cell('unitPrice')}"`);
+    if (unitPrice === null) return refuse('unitPrice', 'NOT_A_PRICE', cell('unitPrice'));
     const expected = multiplyMoney(unitPrice, quantity);
     const totalText = cell('lineTotal');
     const lineTotal = totalText === undefined ? expected : money(totalText);
-    if (lineTotal === null) return refuse('lineTotal', `Not an amount: "${totalText}"`);
-    if (lineTotal !== expected) {
-      return refuse('lineTotal', `Line total ${lineTotal} is not quantity × unit price (${expected})`);
-    }
+    if (lineTotal === null) return refuse('lineTotal', 'NOT_AN_AMOUNT', totalText);
+    if (lineTotal !== expected) return refuse('lineTotal', 'TOTAL_MISMATCH', lineTotal, expected);
     const transactionId = cell('transactionId')?.trim();
     let sessionId: string;
     if (transactionId) sessionId = `import:${transactionId}`;
     else {
-      const hash = createHash('sha256').update(JSON.stringify(record)).digest('hex').slice(0, 24);
+      const hash = createHash('sha256').update(recordKey).digest('hex').slice(0, 24);
       const occurrence = (seen.get(hash) ?? 0) + 1;
       seen.set(hash, occurrence);
       sessionId = `import:row:${hash}#${occurrence}`;
     }
     lines.push({
       row,
-      created: zonedInstant(wall, mapping.timeZone),
+      created: read.instant,
       kiosk,
       product,
       quantity,
@@ -243,5 +248,19 @@ export function parseImport(content: string, mapping: ImportMapping): ParsedImpo
       sessionId,
     });
   });
-  return { rows: body.length, lines, refused, refusedTotal };
+  return {
+    rows: body.length,
+    lines,
+    refused,
+    refusedTotal,
+    dateOrder: needsOrder ? dateOrder : null,
+    duplicates,
+    duplicateTotal,
+  };
+}
+
+/** The order the file's dates show, when they show exactly one. */
+function shownOrder(timestamps: readonly string[]): DateOrder | null {
+  const shown = dateOrderShownBy(timestamps);
+  return shown === 'BOTH' ? null : shown;
 }

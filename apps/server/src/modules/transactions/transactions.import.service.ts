@@ -6,10 +6,13 @@ import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { addMoney } from './money.ts';
 import { createImportRepository, type ImportedSale } from './transactions.import.repository.ts';
+import { canonicalTimeZone } from '@kiosk/common/time-zones';
+import type { DateOrder } from './transactions.import.dates.ts';
 import {
   IMPORT_PRESETS,
   MAX_IMPORT_BYTES,
   parseImport,
+  type ImportDuplicate,
   type ImportField,
   type ImportLine,
   type ImportMapping,
@@ -28,16 +31,33 @@ export interface ImportPorts {
   imported?(orgId: string): Promise<void>;
 }
 
+/** The organization's time zone: the default for the file's times. */
+export interface ImportOrganizationsPort {
+  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
+}
+
 export interface ImportArgs {
   orgId?: string | null | undefined;
   preset?: string | null | undefined;
-  timeZone: string;
+  /** IANA name or an old alias of one; default: the organization's zone. */
+  timeZone?: string | null | undefined;
+  dateOrder?: DateOrder | null | undefined;
   delimiter?: string | null | undefined;
   columns?: Partial<Record<ImportField, string | null>> | null | undefined;
   constants?: ImportMapping['constants'] | null | undefined;
 }
 
+/** Labels of the file that differ only in letter case (or from an existing kiosk's or product's name). */
+export interface ImportMerge {
+  field: 'kiosk' | 'product';
+  /** The name used: the existing one, else the first spelling in the file. */
+  name: string;
+  variants: string[];
+}
+
 export interface ImportSummary {
+  timeZone: string;
+  dateOrder: DateOrder | null;
   rows: number;
   acceptedRows: number;
   transactions: number;
@@ -45,8 +65,11 @@ export interface ImportSummary {
   total: string;
   newKiosks: string[];
   newProducts: string[];
+  merged: ImportMerge[];
   refused: ImportRefusal[];
   refusedTotal: number;
+  duplicates: ImportDuplicate[];
+  duplicateTotal: number;
   imported: boolean;
 }
 
@@ -56,17 +79,54 @@ const key = (name: string) => name.trim().toLowerCase();
 const importedSerialNumber = (orgId: string, name: string) =>
   `IMP-${createHash('sha256').update(`${orgId}\u0000${name}`).digest('hex').slice(0, 16).toUpperCase()}`;
 
-function mappingOf(args: ImportArgs): ImportMapping {
+function mappingOf(args: ImportArgs, timeZone: string): ImportMapping {
   const preset = args.preset ? IMPORT_PRESETS[args.preset] : undefined;
   if (args.preset && !preset) {
     throw new AppError('BAD_USER_INPUT', { message: 'Unknown preset', fields: { preset: 'BAD_USER_INPUT' } });
   }
   return {
     delimiter: args.delimiter ?? preset?.delimiter ?? ',',
-    timeZone: args.timeZone,
+    timeZone,
+    dateOrder: args.dateOrder ?? preset?.dateOrder ?? null,
     columns: { ...preset?.columns, ...args.columns },
     constants: { ...preset?.constants, ...args.constants },
   };
+}
+
+/** The zone's current IANA name (aliases such as Europe/Kiev accepted); the organization's when none is given. */
+async function zoneOf(args: ImportArgs, orgId: string, organizations: ImportOrganizationsPort): Promise<string> {
+  const given = args.timeZone?.trim();
+  const name = given || (await organizations.summaries([orgId])).get(orgId)?.timeZone || 'UTC';
+  const zone = canonicalTimeZone(name);
+  if (!zone) {
+    throw new AppError('BAD_USER_INPUT', {
+      message: `Unknown time zone: ${name}`,
+      fields: { timeZone: 'INVALID_TIME_ZONE' },
+    });
+  }
+  return zone;
+}
+
+/** Spellings of one kiosk or product that differ only in case, merged into one (the existing name wins). */
+function mergesOf(
+  field: ImportMerge['field'],
+  lines: readonly ImportLine[],
+  existing: ReadonlyMap<string, string>,
+): ImportMerge[] {
+  const spellings = new Map<string, Set<string>>();
+  for (const line of lines) {
+    const name = line[field];
+    const set = spellings.get(key(name)) ?? new Set<string>();
+    set.add(name);
+    spellings.set(key(name), set);
+  }
+  const merges: ImportMerge[] = [];
+  for (const [k, set] of spellings) {
+    const name = existing.get(k) ?? [...set][0]!;
+    const variants = [...set].filter((spelling) => spelling !== name);
+    if (variants.length) merges.push({ field, name, variants });
+  }
+  return merges.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 function organization(scope: Scope, orgId: string | null | undefined): string {
@@ -100,13 +160,16 @@ function groupSales(lines: readonly ImportLine[]): Map<string, ImportLine[]> {
  * transactions, paid, with payment provider `import` and session id `import:<transaction id>` (or a row
  * hash), so the unique (kiosk, session) key makes a re-import add nothing.
  */
-export function createImportService(db: Db, ports: ImportPorts) {
+export function createImportService(db: Db, ports: ImportPorts, organizations: ImportOrganizationsPort) {
   async function run(viewer: Viewer, file: File, args: ImportArgs, write: boolean): Promise<ImportSummary> {
     const orgId = organization(viewer.scope, args.orgId);
     if (file.size > MAX_IMPORT_BYTES) throw new AppError('FILE_TOO_LARGE', { fields: { file: 'FILE_TOO_LARGE' } });
-    const parsed = parseImport(await file.text(), mappingOf(args));
-    const kiosks = new Map((await ports.kiosksOf(orgId)).map((k) => [key(k.name), k.id]));
-    const products = new Map((await ports.productsOf(orgId)).map((p) => [key(p.name), p.id]));
+    const timeZone = await zoneOf(args, orgId, organizations);
+    const parsed = parseImport(await file.text(), mappingOf(args, timeZone));
+    const kioskRows = await ports.kiosksOf(orgId);
+    const productRows = await ports.productsOf(orgId);
+    const kiosks = new Map(kioskRows.map((k) => [key(k.name), k.id]));
+    const products = new Map(productRows.map((p) => [key(p.name), p.id]));
     const newKiosks = new Map<string, string>();
     const newProducts = new Map<string, string>();
     for (const line of parsed.lines) {
@@ -122,10 +185,13 @@ export function createImportService(db: Db, ports: ImportPorts) {
     for (const group of groups.values()) {
       const first = group[0] as ImportLine;
       const kioskId = kiosks.get(key(first.kiosk));
+      // The total is that of the transactions still to import: what the import adds.
       if (kioskId && existing.has(`${kioskId}/${first.sessionId}`)) alreadyImported += 1;
-      for (const line of group) total = addMoney(total, line.lineTotal);
+      else for (const line of group) total = addMoney(total, line.lineTotal);
     }
     const summary: ImportSummary = {
+      timeZone,
+      dateOrder: parsed.dateOrder,
       rows: parsed.rows,
       acceptedRows: parsed.lines.length,
       transactions: groups.size - alreadyImported,
@@ -133,8 +199,14 @@ export function createImportService(db: Db, ports: ImportPorts) {
       total,
       newKiosks: [...newKiosks.values()].sort(),
       newProducts: [...newProducts.values()].sort(),
+      merged: [
+        ...mergesOf('kiosk', parsed.lines, new Map(kioskRows.map((k) => [key(k.name), k.name]))),
+        ...mergesOf('product', parsed.lines, new Map(productRows.map((p) => [key(p.name), p.name]))),
+      ],
       refused: parsed.refused,
       refusedTotal: parsed.refusedTotal,
+      duplicates: parsed.duplicates,
+      duplicateTotal: parsed.duplicateTotal,
       imported: false,
     };
     // A file with refused rows writes nothing: the caller fixes the file or the mapping first.

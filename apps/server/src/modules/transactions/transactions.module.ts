@@ -85,7 +85,7 @@ export function createTransactionsModule(
       {
         endpoint: 'transactions',
         typeDefs: readFileSync(new URL('./transactions.import.graphql', import.meta.url), 'utf8'),
-        resolvers: createImportResolvers(createImportService(platform.db, ports.imports)),
+        resolvers: createImportResolvers(createImportService(platform.db, ports.imports, ports.organizations)),
       },
       {
         endpoint: 'transactions',

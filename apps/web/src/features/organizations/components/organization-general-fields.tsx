@@ -1,4 +1,5 @@
 import { CURRENCIES, ORGANIZATION_TYPES } from '@kiosk/common/constants';
+import { timeZoneOptions } from '@kiosk/common/time-zones';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
@@ -11,12 +12,6 @@ interface OrganizationGeneralFieldsProps {
   form: UseFormReturnType<OrganizationFormValues>;
   parentOptions: SelectOption[];
   parentRequired: boolean;
-}
-
-/** IANA zones the browser knows, plus the current value should it be missing from that list. */
-function timeZoneOptions(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return current && !zones.includes(current) ? [current, ...zones] : zones;
 }
 
 /** Name, slug, Apple ID, description, type, parent, currency and time zone. */
