@@ -308,6 +308,28 @@ describe('embedded MQTT broker', () => {
     ).toHaveLength(1);
   });
 
+  it('holds a message while the database cannot be reached and acknowledges it once stored, on the same connection', async () => {
+    const client = await kiosk(KIOSK, 'tcp', { reconnectPeriod: 100 });
+    let closed = 0;
+    client.on('close', () => (closed += 1));
+    const id = '7c100000-0000-4000-8000-0000000000bb';
+    // A restart of PostgreSQL: the connection is refused three times, then the write goes through.
+    recorder.failNext(3, () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
+    const publish = publishTracked(client, eventTopic(KIOSK), JSON.stringify({ id, ts, type: 'door', state: 'open' }));
+    const tries = () => recorder.arrived.filter((m) => m.kind === 'event' && m.message.id === id).length;
+    await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(2), WAIT);
+    expect(publish.acked).toBe(false);
+    await vi.waitFor(() => expect(publish.acked).toBe(true), WAIT);
+    expect(tries()).toBe(4);
+    expect(recorder.of(KIOSK, 'event').filter((m) => m.kind === 'event' && m.message.id === id)).toHaveLength(1);
+    expect(closed).toBe(0);
+    expect(
+      consoleServer.log.lines.filter((l) => l.msg === 'database unavailable; device message held, retrying').length,
+    ).toBeGreaterThan(0);
+  });
+
   it("keeps one kiosk's messages in order even when they arrive in one burst and writes take varying time", async () => {
     // Later writes are faster than earlier ones: handled side by side, they would finish out of order.
     const slow = createTestHandlers(SECRETS, { latency: (n) => 20 - (n % 10) * 2 });

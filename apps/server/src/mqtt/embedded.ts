@@ -14,6 +14,7 @@ import {
   kioskMaySubscribe,
 } from '@kiosk/common/mqtt';
 import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { createIngest } from './ingest.ts';
 import { PacketSizeLimit } from './packet-limit.ts';
 
@@ -38,6 +39,10 @@ const MAX_PACKET_BYTES = 2 * MAX_DEVICE_PAYLOAD_BYTES;
 
 /** CONNACK return codes (MQTT 3.1.1). */
 const SERVER_UNAVAILABLE = 3;
+
+/** A message the database could not take (it is restarting) is tried again after this pause, doubling up to the maximum. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 1_000;
 
 /**
  * The embedded broker (Aedes, MQTT 3.1.1): kiosks log in with their serial number and device secret,
@@ -102,7 +107,16 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
         done(null, true);
       },
       (error: unknown) => {
-        logger.error({ err: error, kiosk: username }, 'checking a kiosk login failed');
+        // CONNACK 3: the kiosk tries again later (device contract: keep reconnecting on "server unavailable").
+        if (isDatabaseUnavailable(error)) {
+          ingest.warn(
+            'login-unavailable',
+            { err: error, kiosk: username },
+            'database unavailable; kiosk login refused for now',
+          );
+        } else {
+          logger.error({ err: error, kiosk: username }, 'checking a kiosk login failed');
+        }
         const refusal = new Error('server unavailable') as AuthenticateError;
         refusal.returnCode = SERVER_UNAVAILABLE;
         done(refusal, false);
@@ -110,6 +124,13 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     );
   }
 
+  /**
+   * Hands a message over until it is stored. While the database cannot be reached (a restart, a
+   * failover) the message is tried again with a growing pause and stays unacknowledged meanwhile: the
+   * kiosk keeps it, and Aedes reads nothing more from that connection until it is answered. Any other
+   * failure, or the server shutting down, ends the connection without a PUBACK: the kiosk sends the
+   * message again when it reconnects.
+   */
   async function receive(client: Client | null, serial: string, packet: PublishPacket): Promise<void> {
     if (client && failedClients.has(client)) throw new Error('an earlier message of this connection failed');
     const message = ingest.read(packet.topic, packet.payload);
@@ -119,13 +140,29 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       packet.retain = false;
       return;
     }
-    try {
-      await (handlers as DeviceHandlers).handle(message, new Date());
-    } catch (error) {
-      ingest.metrics.failed += 1;
-      if (client) failedClients.add(client);
-      logger.warn({ err: error, kiosk: serial, channel: message.kind }, 'device message not stored; not acknowledged');
-      throw error instanceof Error ? error : new Error(String(error));
+    const receivedAt = new Date();
+    for (let pause = RETRY_FIRST_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
+      try {
+        await (handlers as DeviceHandlers).handle(message, receivedAt);
+        return;
+      } catch (error) {
+        ingest.metrics.failed += 1;
+        if (!closing && isDatabaseUnavailable(error)) {
+          ingest.warn(
+            'unavailable',
+            { err: error, kiosk: serial, retryInMs: pause },
+            'database unavailable; device message held, retrying',
+          );
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          if (!closing) continue;
+        }
+        if (client) failedClients.add(client);
+        logger.warn(
+          { err: error, kiosk: serial, channel: message.kind },
+          'device message not stored; not acknowledged',
+        );
+        throw error instanceof Error ? error : new Error(String(error));
+      }
     }
   }
 

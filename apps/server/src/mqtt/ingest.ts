@@ -22,6 +22,8 @@ export interface Ingest {
   read(topic: string, payload: Uint8Array | string): DeviceMessage | undefined;
   /** Logs a refusal at most once per interval and kind (a misconfigured kiosk retries in a loop). */
   refused(kind: keyof GatewayMetrics['refused'], detail: Record<string, unknown>): void;
+  /** A warning logged at most once per interval and key (a database outage hits every kiosk at once). */
+  warn(key: string, detail: Record<string, unknown>, message: string): void;
 }
 
 export function createIngest(logger: FastifyBaseLogger): Ingest {
@@ -59,6 +61,9 @@ export function createIngest(logger: FastifyBaseLogger): Ingest {
     refused(kind, detail) {
       metrics.refused[kind] += 1;
       limited(`refused:${kind}`, (suppressed) => logger.warn({ ...detail, suppressed }, `device ${kind} refused`));
+    },
+    warn(key, detail, message) {
+      limited(`warn:${key}`, (suppressed) => logger.warn({ ...detail, suppressed }, message));
     },
   };
 }

@@ -18,6 +18,7 @@ export function createTestHandlers(
   const handled: { message: DeviceMessage; receivedAt: Date }[] = [];
   const reachable: string[] = [];
   let failNext = 0;
+  let failWith: () => Error = () => new Error('database unavailable (test)');
   let gate: { promise: Promise<void>; release: () => void } | undefined;
   /** Messages that reached `handle` (held or not), in order. */
   const arrived: DeviceMessage[] = [];
@@ -33,7 +34,7 @@ export function createTestHandlers(
       if (gate) await gate.promise;
       if (failNext > 0) {
         failNext -= 1;
-        throw new Error('database unavailable (test)');
+        throw failWith();
       }
       handled.push({ message, receivedAt });
     },
@@ -59,9 +60,10 @@ export function createTestHandlers(
         release();
       };
     },
-    /** The next `count` calls of `handle` reject. */
-    failNext(count = 1) {
+    /** The next `count` calls of `handle` reject (with `error`, default a plain failure). */
+    failNext(count = 1, error: () => Error = () => new Error('handler failed (test)')) {
       failNext = count;
+      failWith = error;
     },
     /** Messages handled from one kiosk on one channel. */
     of(serial: string, kind?: DeviceMessage['kind']) {
