@@ -83,6 +83,9 @@ describe.skipIf(!bindir)('the server through PostgreSQL restarts under kiosk loa
       const credentials = await context.services.kiosks.device.issueCredentials(context.root, kiosk.id);
       kiosks.push({ id: kiosk.id, serial: kiosk.serialNumber, password: credentials.password });
     }
+    // One more kiosk, connected and quiet: its session must close when its secret changes after the restarts.
+    const quiet = await newKiosk(context, orgId, { name: 'Restart quiet' });
+    const quietPassword = (await context.services.kiosks.device.issueCredentials(context.root, quiet.id)).password;
     const token = await context.token(context.rootUserId, { expiresInSeconds: 1800 });
     await context.built.app.close();
     await arranged.close();
@@ -148,6 +151,11 @@ describe.skipIf(!bindir)('the server through PostgreSQL restarts under kiosk loa
         return streamingKiosk(client, kiosk.serial);
       }),
     );
+    const quietClient = await connectKiosk(
+      `ws://127.0.0.1:${port}/mqtt`,
+      kioskClientOptions(quiet.serialNumber, quietPassword),
+    );
+    cleanups.push(async () => quietClient.end(true));
     const acked = () => streams.reduce((sum, s) => sum + s.count('acked'), 0);
     const leaseUntil = async () => {
       const rows = await probe.query<{ until: Date }>(`SELECT until FROM job_leases WHERE name = 'alerts.sweep'`);
@@ -188,7 +196,7 @@ describe.skipIf(!bindir)('the server through PostgreSQL restarts under kiosk loa
       await vi.waitFor(() => expect(acked()).toBeGreaterThan(ackedAtUp), WAIT);
       const flowingAfter = Date.now() - up;
       await vi.waitFor(
-        async () => expect((await serialNumbers()).data?.getAllSerialNumbers).toHaveLength(KIOSKS),
+        async () => expect((await serialNumbers()).data?.getAllSerialNumbers).toHaveLength(KIOSKS + 1),
         WAIT,
       );
       const queriesAfter = Date.now() - up;
@@ -201,6 +209,12 @@ describe.skipIf(!bindir)('the server through PostgreSQL restarts under kiosk loa
 
     // Live notices (LISTEN, re-established by the server) arrive after the last restart.
     await vi.waitFor(() => expect(noticesAt.some((at) => at > lastUp)).toBe(true), WAIT);
+    // A secret changed by another connection (another instance, an operator) closes the quiet kiosk's
+    // session: the server listens for login changes again (kiosk_device_logins).
+    expect(quietClient.connected).toBe(true);
+    const quietClosed = new Promise<void>((resolve) => quietClient.once('close', () => resolve()));
+    await probe.query(`UPDATE kiosks SET device_secret_hash = 'sha256:re-issued-elsewhere' WHERE id = $1`, [quiet.id]);
+    await quietClosed;
     // The lease-held alert sweep renews its lease again.
     const leased = await leaseUntil();
     await vi.waitFor(async () => expect(await leaseUntil()).toBeGreaterThan(leased), WAIT);

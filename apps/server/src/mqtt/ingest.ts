@@ -10,6 +10,7 @@ export function emptyMetrics(): GatewayMetrics {
     dropped: Object.fromEntries(REJECT_REASONS.map((reason) => [reason, 0])) as Record<RejectReason, number>,
     refused: { connect: 0, publish: 0, subscribe: 0 },
     failed: 0,
+    revoked: 0,
   };
 }
 

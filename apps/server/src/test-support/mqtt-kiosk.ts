@@ -23,9 +23,20 @@ export function createTestHandlers(
   /** Messages that reached `handle` (held or not), in order. */
   const arrived: DeviceMessage[] = [];
 
+  let loginsChanged: ((serialNumbers: readonly string[] | 'all') => void) | undefined;
   const handlers: DeviceHandlers = {
+    // The login's mark is the secret itself here (the kiosks module uses its stored hash).
     async authenticate(serialNumber, password) {
-      return kiosks[serialNumber] !== undefined && kiosks[serialNumber] === password;
+      return kiosks[serialNumber] !== undefined && kiosks[serialNumber] === password ? password : null;
+    },
+    async currentLogins(serialNumbers) {
+      return new Map(serialNumbers.flatMap((serial) => (kiosks[serial] ? [[serial, kiosks[serial]] as const] : [])));
+    },
+    async watchLogins(changed) {
+      loginsChanged = changed;
+      return async () => {
+        loginsChanged = undefined;
+      };
     },
     async handle(message, receivedAt) {
       arrived.push(message);
@@ -64,6 +75,15 @@ export function createTestHandlers(
     failNext(count = 1, error: () => Error = () => new Error('handler failed (test)')) {
       failNext = count;
       failWith = error;
+    },
+    /**
+     * A new secret for the kiosk (or none: the kiosk is gone), announced as the database would announce
+     * it to every instance after the commit.
+     */
+    setSecret(serialNumber: string, secret: string | undefined) {
+      if (secret === undefined) delete kiosks[serialNumber];
+      else kiosks[serialNumber] = secret;
+      loginsChanged?.([serialNumber]);
     },
     /** Messages handled from one kiosk on one channel. */
     of(serial: string, kind?: DeviceMessage['kind']) {
