@@ -229,6 +229,7 @@ function createPgListeners(url: string, logger: DatabaseLogger) {
       c.on('end', () => drop(c, new Error('connection ended')));
       try {
         await c.connect();
+        if (closed) throw new Error('closed while connecting');
         client = c;
         for (const channel of handlers.keys()) await listenOn(c, channel);
       } catch (error) {
@@ -283,7 +284,8 @@ function createPgListeners(url: string, logger: DatabaseLogger) {
       closed = true;
       clearTimeout(reconnectTimer);
       clearTimeout(heartbeatTimer);
-      const c = client ?? (await connecting?.catch(() => undefined));
+      // A connection attempt still under way ends its client itself when it sees `closed`.
+      const c = client;
       client = undefined;
       if (c) {
         c.removeAllListeners();
