@@ -15,6 +15,7 @@ import {
 } from '@kiosk/common/mqtt';
 import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { createEmbeddedLogins } from './embedded-logins.ts';
 import { createIngest } from './ingest.ts';
 import { PacketSizeLimit } from './packet-limit.ts';
 
@@ -54,15 +55,13 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
   const { logger } = options;
   const ingest = createIngest(logger);
   const urls = { ...options.urls };
-  /** The serial number each logged-in client authenticated as, and the mark of the login it used. */
-  const serials = new WeakMap<Client, string>();
-  const logins = new WeakMap<Client, string>();
-  /** Logged-in clients per serial number (closed ones are pruned as they are met). */
-  const bySerial = new Map<string, Set<Client>>();
-  /** Clients whose login was revoked: nothing of theirs is taken any more while they close. */
-  const revoked = new WeakSet<Client>();
-  /** Counts login changes heard: a login checked while one arrived is checked again afterwards. */
-  let loginChanges = 0;
+  /** Logged-in clients: the serial number and the login each used; closed when the login is revoked. */
+  const logins = createEmbeddedLogins({
+    logger,
+    ingest,
+    handlers: () => (closing ? undefined : handlers),
+    track: (work) => track(work),
+  });
   let stopWatching: (() => Promise<void>) | undefined;
   /** Per client, the message being handled: the next one waits for it (Aedes runs a read batch at once). */
   const queues = new WeakMap<Client, Promise<void>>();
@@ -108,19 +107,12 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       refuse('username is not a serial number or no password');
       return;
     }
-    const changesBefore = loginChanges;
+    const since = logins.checking();
     handlers.authenticate(username, password.toString('utf8')).then(
-      (login) => {
-        if (login === null) return refuse('wrong serial number or secret');
-        serials.set(client, username);
-        logins.set(client, login);
-        const clients = bySerial.get(username) ?? new Set<Client>();
-        for (const other of clients) if (other.closed) clients.delete(other);
-        clients.add(client);
-        bySerial.set(username, clients);
+      (mark) => {
+        if (mark === null) return refuse('wrong serial number or secret');
+        logins.loggedIn(client, username, mark, since);
         done(null, true);
-        // A change heard while this login was being checked may have been read before it: check again.
-        if (loginChanges !== changesBefore) void checkLogins([username]);
       },
       (error: unknown) => {
         // CONNACK 3: the kiosk tries again later (device contract: keep reconnecting on "server unavailable").
@@ -147,45 +139,9 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
    * failure, or the server shutting down, ends the connection without a PUBACK: the kiosk sends the
    * message again when it reconnects.
    */
-  /**
-   * Closes the sessions of these kiosks whose login is no longer the kiosk's (its secret was re-issued,
-   * its serial number changed or it was deleted). A check that cannot read the logins (the database is
-   * down) is tried again until it can.
-   */
-  async function checkLogins(serialNumbers: readonly string[]): Promise<void> {
-    const wanted = new Set(serialNumbers);
-    const open = [...wanted].flatMap((serial) => [...(bySerial.get(serial) ?? [])].filter((c) => !c.closed));
-    if (open.length === 0 || !handlers) return;
-    for (let pause = RETRY_FIRST_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS * 5)) {
-      try {
-        const current = await handlers.currentLogins([...wanted]);
-        for (const client of open) {
-          const serial = serials.get(client) as string;
-          if (revoked.has(client) || logins.get(client) === current.get(serial)) continue;
-          revoked.add(client);
-          ingest.metrics.revoked += 1;
-          logger.info({ kiosk: serial, clientId: client.id }, 'kiosk session closed: its login is no longer valid');
-          // Its last will is not published either: authorizePublish refuses a revoked client.
-          client.close();
-        }
-        return;
-      } catch (error) {
-        if (closing || !handlers) return;
-        ingest.warn('logins', { err: error, retryInMs: pause }, 'checking kiosk logins failed; retrying');
-        await new Promise((resolve) => setTimeout(resolve, pause));
-      }
-    }
-  }
-
-  function loginsChanged(serialNumbers: readonly string[] | 'all'): void {
-    loginChanges += 1;
-    const work = checkLogins(serialNumbers === 'all' ? [...bySerial.keys()] : serialNumbers);
-    track(work);
-  }
-
   async function receive(client: Client | null, serial: string, packet: PublishPacket): Promise<void> {
     if (client && failedClients.has(client)) throw new Error('an earlier message of this connection failed');
-    if (client && revoked.has(client)) throw new Error('the login of this connection was revoked');
+    if (client && logins.isRevoked(client)) throw new Error('the login of this connection was revoked');
     const message = ingest.read(packet.topic, packet.payload);
     if (!message) {
       // Acknowledged but dropped: a kiosk would send the same bad message again forever. It is not
@@ -220,7 +176,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
   }
 
   function authorizePublish(client: Client | null, packet: PublishPacket, callback: (error?: Error | null) => void) {
-    const serial = client && !revoked.has(client) ? serials.get(client) : undefined;
+    const serial = client ? logins.serialOf(client) : undefined;
     if (!client || !serial || !kioskMayPublish(serial, packet.topic)) {
       ingest.refused('publish', { kiosk: serial, topic: packet.topic.slice(0, 128) });
       callback(new Error('not allowed to publish on this topic'));
@@ -247,7 +203,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     subscription: Subscription,
     callback: (error: Error | null, subscription?: Subscription | null) => void,
   ) {
-    const serial = revoked.has(client) ? undefined : serials.get(client);
+    const serial = logins.serialOf(client);
     if (!serial || !kioskMaySubscribe(serial, subscription.topic)) {
       ingest.refused('subscribe', { kiosk: serial, topic: subscription.topic.slice(0, 128) });
       callback(null, null); // SUBACK 128 (failure) for this filter
@@ -333,11 +289,11 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       b.authorizeSubscribe = authorizeSubscribe;
       // A kiosk receives its own commands and nothing else (no retained or device messages).
       b.authorizeForward = (client, packet) => {
-        const serial = serials.get(client);
+        const serial = logins.serialOf(client);
         return serial && packet.topic === commandTopic(serial) ? packet : null;
       };
       b.on('subscribe', (subscriptions, client) => {
-        const serial = serials.get(client);
+        const serial = logins.serialOf(client);
         if (!serial || closing) return;
         const topic = commandTopic(serial);
         // Refused filters are listed too, with QoS 128.
@@ -349,14 +305,9 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       b.on('connectionError', (_client, error) => {
         logger.debug({ err: error }, 'MQTT connection error');
       });
-      b.on('clientDisconnect', (client) => {
-        const serial = serials.get(client);
-        const clients = serial ? bySerial.get(serial) : undefined;
-        clients?.delete(client);
-        if (serial && clients?.size === 0) bySerial.delete(serial);
-      });
+      b.on('clientDisconnect', (client) => logins.disconnected(client));
       broker = b;
-      stopWatching = await h.watchLogins(loginsChanged);
+      stopWatching = await h.watchLogins((serialNumbers) => logins.changed(serialNumbers));
       startWebSocket(b);
       await startTcp(b);
       logger.info(
@@ -379,7 +330,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       await new Promise<void>((resolve, reject) => b.publish(packet, (error) => (error ? reject(error) : resolve())));
     },
 
-    revokeLogins: (serialNumbers) => checkLogins(serialNumbers),
+    revokeLogins: (serialNumbers) => logins.check(serialNumbers),
 
     metrics: () => structuredClone(ingest.metrics),
 
