@@ -37,6 +37,8 @@ const UNAVAILABLE_MESSAGE =
  * Whether an error means the database is unreachable for now (a restart, a failover, a network cut) rather
  * than that the statement or its input is wrong. Such a request is answered "temporarily unavailable"
  * (SERVICE_UNAVAILABLE, HTTP 503), a device message stays unacknowledged, and nothing is logged as our fault.
+ * The socket errors are not the database's alone: another service a request needs that cannot be reached
+ * (an external identity provider's userinfo endpoint) is answered the same way, which is as true.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const seen = new Set<unknown>();

@@ -308,7 +308,10 @@ export function formatError(error: unknown, logger: FastifyBaseLogger): GraphQLE
   }
   if (isDatabaseUnavailable(original)) {
     // The database restarts or fails over: the client may try again in a moment (readyz answers 503 meanwhile).
-    logger.warn({ err: original }, 'database unavailable during a GraphQL operation');
+    logger.warn(
+      { err: original },
+      'service unavailable during a GraphQL operation (database or another required service unreachable)',
+    );
     return new GraphQLError(ERROR_MESSAGES.SERVICE_UNAVAILABLE, {
       ...location,
       extensions: { code: 'SERVICE_UNAVAILABLE' },

@@ -53,7 +53,10 @@ export function registerRestErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ code: 'BAD_USER_INPUT', message: ERROR_MESSAGES.BAD_USER_INPUT });
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable during a REST request');
+      request.log.warn(
+        { err: error },
+        'service unavailable during a REST request (database or another required service unreachable)',
+      );
       return reply
         .status(503)
         .header('retry-after', '5')
