@@ -58,7 +58,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') },
+      config.databaseUrl ? { url: config.databaseUrl, logger: app.log } : { dataDir: path.join(config.dataDir, 'db') },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
 

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import mqtt, { type MqttClient } from 'mqtt';
+import mqtt from 'mqtt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventTopic, telemetryTopic } from '@kiosk/common/mqtt';
+import { eventTopic } from '@kiosk/common/mqtt';
 import { openDatabase, type Database } from './db/client.ts';
 import { newKiosk } from './modules/kiosks/kiosks.test-data.ts';
 import { freePort } from './test-support/app.ts';
@@ -12,6 +12,7 @@ import { createTestDatabase, testDatabaseKinds, type DatabaseKind } from './test
 import { createTestContext } from './test-support/fixtures.ts';
 import { MOSQUITTO_URL, mosquittoAvailable } from './test-support/mosquitto.ts';
 import { connectKiosk, kioskClientOptions, settle } from './test-support/mqtt-kiosk.ts';
+import { storedOf, streamingKiosk } from './test-support/streaming-kiosk.ts';
 import { startServerProcess, type ServerProcess } from './test-support/server-process.ts';
 
 /**
@@ -22,74 +23,11 @@ import { startServerProcess, type ServerProcess } from './test-support/server-pr
  */
 
 const KIOSKS = 3;
-/** Unacknowledged QoS 1 messages each kiosk has in flight (MQTT.js keeps them and re-sends on reconnect). */
-const WINDOW = 20;
 /** Acknowledged messages before the kill, and again after the restart. */
 const BEFORE_KILL = 150;
 const AFTER_RESTART = 150;
 const WAIT = { timeout: 60_000, interval: 50 };
 const brokerUp = await mosquittoAvailable('external-broker fault test');
-
-type Outcome = 'pending' | 'acked' | 'failed';
-
-/** One kiosk publishing door events and telemetry as fast as its window allows, recording each PUBACK. */
-function streamingKiosk(client: MqttClient, serial: string) {
-  const events = new Map<string, Outcome>();
-  const telemetry = new Map<number, Outcome>();
-  const start = Date.UTC(2026, 10, 23, 8, 0, 0);
-  let inFlight = 0;
-  let sequence = 0;
-  let running = true;
-
-  function track<K>(map: Map<K, Outcome>, key: K, topic: string, payload: string) {
-    map.set(key, 'pending');
-    inFlight += 1;
-    client.publish(topic, payload, { qos: 1 }, (error) => {
-      inFlight -= 1;
-      map.set(key, error ? 'failed' : 'acked');
-    });
-  }
-
-  const pumping = (async () => {
-    while (running) {
-      if (inFlight >= WINDOW) {
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        continue;
-      }
-      sequence += 1;
-      if (sequence % 2 === 0) {
-        const id = randomUUID();
-        const event = { id, ts: new Date().toISOString(), type: 'door', state: sequence % 4 ? 'open' : 'closed' };
-        track(events, id, eventTopic(serial), JSON.stringify(event));
-      } else {
-        // A reading per second of the kiosk's clock: its timestamp is its identity in kiosk_temperatures.
-        const ts = new Date(start + sequence * 1000).toISOString();
-        track(
-          telemetry,
-          sequence,
-          telemetryTopic(serial),
-          JSON.stringify({ ts, temperatures: [400], uptime: sequence }),
-        );
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  })();
-
-  const count = (outcome: Outcome) => [...events.values(), ...telemetry.values()].filter((o) => o === outcome).length;
-
-  return {
-    serial,
-    client,
-    events,
-    telemetry,
-    count,
-    inFlight: () => inFlight,
-    async stop() {
-      running = false;
-      await pumping;
-    },
-  };
-}
 
 describe.each(testDatabaseKinds())('a server killed during ingest, on %s', (kind: DatabaseKind) => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -165,21 +103,11 @@ describe.each(testDatabaseKinds())('a server killed during ingest, on %s', (kind
     const stored = await open();
     cleanups.push(() => stored.dispose());
     for (const [i, stream] of streams.entries()) {
-      const kioskId = kiosks[i]?.id;
-      const events = await stored.query<{ event_id: string; copies: number }>(
-        `SELECT event_id, count(*)::int AS copies FROM kiosk_activities
-          WHERE kiosk_id = $1 AND event_id IS NOT NULL GROUP BY event_id`,
-        [kioskId],
-      );
-      const readings = await stored.query<{ uptime: number; copies: number }>(
-        'SELECT uptime, count(*)::int AS copies FROM kiosk_temperatures WHERE kiosk_id = $1 GROUP BY uptime',
-        [kioskId],
-      );
+      const rows = await storedOf(stored, kiosks[i]?.id as string);
       // Exactly what the kiosk sent (and the broker acknowledged), each once.
-      expect(events.filter((e) => e.copies !== 1)).toEqual([]);
-      expect(new Set(events.map((e) => e.event_id))).toEqual(new Set(stream.events.keys()));
-      expect(readings.filter((r) => r.copies !== 1)).toEqual([]);
-      expect(new Set(readings.map((r) => Number(r.uptime)))).toEqual(new Set(stream.telemetry.keys()));
+      expect(rows.doubled).toEqual([]);
+      expect(rows.events).toEqual(new Set(stream.events.keys()));
+      expect(rows.readings).toEqual(new Set(stream.telemetry.keys()));
     }
     // Both halves of the run carried traffic.
     expect(ackedAtKill).toBeGreaterThanOrEqual(BEFORE_KILL);

@@ -73,6 +73,7 @@ export function createPlatform(
         return devices.urls;
       },
       publishCommand: (serialNumber, command) => afterCommit(() => devices.publishCommand(serialNumber, command)),
+      revokeLogins: (serialNumbers) => afterCommit(() => devices.revokeLogins(serialNumbers)),
     },
     live: {
       subscribe: (channel) => live.subscribe(channel),

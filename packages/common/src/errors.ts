@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   NOT_FOUND: 'Not found',
   BAD_USER_INPUT: 'Invalid input',
   INTERNAL: 'Unexpected error.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable. Please try again in a moment.',
   ROOT_ACCESS_DENIED: 'Error! Root access denied',
   KIOSK_OFFLINE: 'Kiosk is offline.',
   KIOSK_IN_USE: 'Kiosk already in use.',

@@ -27,4 +27,16 @@ describe('formatError', () => {
       expect(formatted.extensions).toEqual({ code: 'INTERNAL' });
     }
   });
+
+  it('answers a database that cannot be reached (restart, failover) as SERVICE_UNAVAILABLE', () => {
+    for (const error of [
+      failedQuery('57P01'),
+      failedQuery('08006'),
+      new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') }),
+    ]) {
+      const formatted = formatError(error, logger);
+      expect(formatted.message).toBe('The service is temporarily unavailable. Please try again in a moment.');
+      expect(formatted.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
+    }
+  });
 });

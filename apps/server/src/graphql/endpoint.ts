@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError, httpStatusFor } from '../lib/errors.ts';
-import { isRefusedInput } from '../db/errors.ts';
+import { isDatabaseUnavailable, isRefusedInput } from '../db/errors.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { actorOf, runAudited } from '../db/audit-trail.ts';
@@ -305,6 +305,17 @@ export function formatError(error: unknown, logger: FastifyBaseLogger): GraphQLE
     // validation gap to close, but the client's input all the same.
     logger.warn({ err: original }, 'the database refused input of a GraphQL operation');
     return new GraphQLError(ERROR_MESSAGES.BAD_USER_INPUT, { ...location, extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  if (isDatabaseUnavailable(original)) {
+    // The database restarts or fails over: the client may try again in a moment (readyz answers 503 meanwhile).
+    logger.warn(
+      { err: original },
+      'service unavailable during a GraphQL operation (database or another required service unreachable)',
+    );
+    return new GraphQLError(ERROR_MESSAGES.SERVICE_UNAVAILABLE, {
+      ...location,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
   }
   logger.error({ err: original }, 'unexpected error in GraphQL operation');
   return new GraphQLError('Unexpected error.', { ...location, extensions: { code: 'INTERNAL' } });

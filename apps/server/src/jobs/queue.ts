@@ -1,6 +1,7 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /**
  * The job queue (pg-boss) on the application's own database: PGlite through its adapter, PostgreSQL
@@ -31,7 +32,12 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', superviseIntervalSeconds: 60 })
       : new PgBoss({ connectionString: database.pool?.options.connectionString ?? '', max: 3 });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  // pg-boss reconnects by itself; a database restart or failover is a warning, not our fault.
+  boss.on('error', (error) =>
+    isDatabaseUnavailable(error)
+      ? logger.warn({ err: error }, 'job queue: database unavailable; retrying')
+      : logger.error({ err: error }, 'job queue error'),
+  );
   const workers = new Map<string, string>();
   const queues = new Set<string>();
   let started = false;

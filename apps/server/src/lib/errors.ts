@@ -31,6 +31,8 @@ export function httpStatusFor(code: ErrorCode): number {
       return 404;
     case 'INTERNAL':
       return 500;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
     default:
       return 400;
   }

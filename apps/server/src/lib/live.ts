@@ -38,18 +38,25 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
   let listening: Promise<() => Promise<void>> | undefined;
 
   function listen() {
-    listening ??= database.listen(DB_CHANNEL, (raw) => {
-      try {
-        const { channel, notice, notices } = JSON.parse(raw) as {
-          channel: string;
-          notice?: LiveNotice;
-          notices?: LiveNotice[];
-        };
-        for (const each of notices ?? (notice ? [notice] : [])) pubsub.publish(channel, each);
-      } catch (error) {
-        logger.warn({ err: error }, 'unreadable live notice');
-      }
-    });
+    // Not cached when it failed (the database was down): the next notice or subscription tries again.
+    // Once listening, the database client itself listens again after a restart (db/client.ts).
+    listening ??= database
+      .listen(DB_CHANNEL, (raw) => {
+        try {
+          const { channel, notice, notices } = JSON.parse(raw) as {
+            channel: string;
+            notice?: LiveNotice;
+            notices?: LiveNotice[];
+          };
+          for (const each of notices ?? (notice ? [notice] : [])) pubsub.publish(channel, each);
+        } catch (error) {
+          logger.warn({ err: error }, 'unreadable live notice');
+        }
+      })
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
     return listening;
   }
 

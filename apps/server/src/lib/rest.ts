@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Viewer } from '../auth/viewer.ts';
 import { ERROR_MESSAGES } from '@kiosk/common/errors';
 import { AppError, httpStatusFor } from './errors.ts';
-import { isRefusedInput } from '../db/errors.ts';
+import { isDatabaseUnavailable, isRefusedInput } from '../db/errors.ts';
 
 /**
  * Shared pieces of the REST routes (exports, downloads): the same console-access guard as the GraphQL
@@ -34,8 +34,9 @@ export async function consoleViewer(request: FastifyRequest, authenticate: Authe
 
 /**
  * Routes throw AppError; this answers it with its HTTP status and `{ code, message }` (plus `fields` when
- * it names them). Fastify's own client errors (bad JSON, 413, 415 …) keep their status, and input the
- * database refused is a 400; anything else is logged and answered 500 without details.
+ * it names them). Fastify's own client errors (bad JSON, 413, 415 …) keep their status, input the
+ * database refused is a 400, a database that cannot be reached (restart, failover) a 503 to retry;
+ * anything else is logged and answered 500 without details.
  */
 export function registerRestErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
@@ -50,6 +51,16 @@ export function registerRestErrorHandler(app: FastifyInstance): void {
     if (isRefusedInput(error)) {
       request.log.warn({ err: error }, 'the database refused input of a REST request');
       return reply.status(400).send({ code: 'BAD_USER_INPUT', message: ERROR_MESSAGES.BAD_USER_INPUT });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(
+        { err: error },
+        'service unavailable during a REST request (database or another required service unreachable)',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ code: 'SERVICE_UNAVAILABLE', message: ERROR_MESSAGES.SERVICE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'unexpected error in REST route');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Unexpected error.' });

@@ -29,7 +29,13 @@ import type { DeviceGateway } from './gateway.ts';
 
 const KIOSK = 'SN-1001';
 const OTHER = 'SN-2002';
-const SECRETS: Record<string, string> = { [KIOSK]: 'secret-one-0123456789', [OTHER]: 'secret-two-0123456789' };
+/** A kiosk whose secret the tests re-issue. */
+const REISSUED = 'SN-3003';
+const SECRETS: Record<string, string> = {
+  [KIOSK]: 'secret-one-0123456789',
+  [OTHER]: 'secret-two-0123456789',
+  [REISSUED]: 'secret-three-0123456789',
+};
 const ts = '2026-11-23T10:15:02+01:00';
 const telemetry = (uptime: number) => JSON.stringify({ ts, temperatures: [412, 398, null, null], uptime });
 const ONLINE = JSON.stringify({ online: true, ts, ip: '10.0.0.7', firmware: '2.4.1' });
@@ -170,6 +176,66 @@ describe('embedded MQTT broker', () => {
     expect(gateway.metrics().refused.connect - before).toBe(4);
   });
 
+  it('closes every session of a kiosk whose secret changed, keeps those with the new one, refuses the old', async () => {
+    const old = SECRETS[REISSUED] as string;
+    const first = await kiosk(REISSUED, 'tcp');
+    const second = await kiosk(REISSUED, 'ws');
+    const bystander = await kiosk(OTHER);
+    const closedFirst = new Promise<void>((resolve) => first.once('close', () => resolve()));
+    const closedSecond = new Promise<void>((resolve) => second.once('close', () => resolve()));
+    const revokedBefore = gateway.metrics().revoked;
+    const handledBefore = recorder.handled.length;
+
+    recorder.setSecret(REISSUED, 'secret-three-new-0123456789');
+    await Promise.all([closedFirst, closedSecond]);
+    expect(gateway.metrics().revoked - revokedBefore).toBe(2);
+    expect(bystander.connected).toBe(true);
+    // Their last wills were not taken (the kiosk did not go offline; its login went).
+    expect(recorder.handled.slice(handledBefore).filter((h) => h.message.kiosk === REISSUED)).toEqual([]);
+
+    await expect(connectKiosk(tcpUrl, kioskClientOptions(REISSUED, old))).rejects.toThrow(/Not authorized/i);
+    const renewed = await kiosk(REISSUED);
+    expect((await renewed.subscribeAsync(commandTopic(REISSUED), { qos: 1 }))[0]?.qos).toBe(1);
+    // Another check (a change heard from elsewhere, or a resync) leaves a session with the current secret.
+    await gateway.revokeLogins([REISSUED]);
+    await settle();
+    expect(renewed.connected).toBe(true);
+    await renewed.publishAsync(telemetryTopic(REISSUED), telemetry(31), { qos: 1 });
+    expect(recorder.of(REISSUED, 'telemetry').at(-1)?.message).toMatchObject({ uptime: 31 });
+
+    // The kiosk is gone (deleted, or its serial number changed): its sessions go too.
+    const closedRenewed = new Promise<void>((resolve) => renewed.once('close', () => resolve()));
+    recorder.setSecret(REISSUED, undefined);
+    await closedRenewed;
+    recorder.setSecret(REISSUED, old);
+  });
+
+  it('takes nothing more from a session once its login is revoked, not even what it sent just before', async () => {
+    const client = await kiosk(REISSUED, 'tcp');
+    const release = recorder.hold();
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    let queued: ReturnType<typeof publishTracked>;
+    try {
+      // The first message is being stored; the second waits behind it when the login is revoked.
+      publishTracked(client, telemetryTopic(REISSUED), telemetry(41));
+      await vi.waitFor(
+        () => expect(recorder.arrived.at(-1)).toMatchObject({ kind: 'telemetry', kiosk: REISSUED }),
+        WAIT,
+      );
+      queued = publishTracked(client, telemetryTopic(REISSUED), telemetry(42));
+      await settle(100);
+      SECRETS[REISSUED] = 'secret-three-other-0123456789';
+      await gateway.revokeLogins([REISSUED]);
+    } finally {
+      release();
+    }
+    await closed;
+    await settle();
+    expect(queued.acked).toBe(false);
+    expect(recorder.arrived.filter((m) => m.kind === 'telemetry' && m.message.uptime === 42)).toEqual([]);
+    recorder.setSecret(REISSUED, 'secret-three-0123456789');
+  });
+
   it("refuses a publish on another kiosk's topic or on a command topic and closes that connection", async () => {
     for (const topic of [telemetryTopic(OTHER), commandTopic(KIOSK), 'anything/else']) {
       const before = gateway.metrics().refused.publish;
@@ -306,6 +372,28 @@ describe('embedded MQTT broker', () => {
         .of(KIOSK, 'event')
         .filter((m) => m.kind === 'event' && m.message.id === '7c100000-0000-4000-8000-0000000000aa'),
     ).toHaveLength(1);
+  });
+
+  it('holds a message while the database cannot be reached and acknowledges it once stored, on the same connection', async () => {
+    const client = await kiosk(KIOSK, 'tcp', { reconnectPeriod: 100 });
+    let closed = 0;
+    client.on('close', () => (closed += 1));
+    const id = '7c100000-0000-4000-8000-0000000000bb';
+    // A restart of PostgreSQL: the connection is refused three times, then the write goes through.
+    recorder.failNext(3, () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
+    const publish = publishTracked(client, eventTopic(KIOSK), JSON.stringify({ id, ts, type: 'door', state: 'open' }));
+    const tries = () => recorder.arrived.filter((m) => m.kind === 'event' && m.message.id === id).length;
+    await vi.waitFor(() => expect(tries()).toBeGreaterThanOrEqual(2), WAIT);
+    expect(publish.acked).toBe(false);
+    await vi.waitFor(() => expect(publish.acked).toBe(true), WAIT);
+    expect(tries()).toBe(4);
+    expect(recorder.of(KIOSK, 'event').filter((m) => m.kind === 'event' && m.message.id === id)).toHaveLength(1);
+    expect(closed).toBe(0);
+    expect(
+      consoleServer.log.lines.filter((l) => l.msg === 'database unavailable; device message held, retrying').length,
+    ).toBeGreaterThan(0);
   });
 
   it("keeps one kiosk's messages in order even when they arrive in one burst and writes take varying time", async () => {

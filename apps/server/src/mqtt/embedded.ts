@@ -14,6 +14,8 @@ import {
   kioskMaySubscribe,
 } from '@kiosk/common/mqtt';
 import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { createEmbeddedLogins } from './embedded-logins.ts';
 import { createIngest } from './ingest.ts';
 import { PacketSizeLimit } from './packet-limit.ts';
 
@@ -39,6 +41,10 @@ const MAX_PACKET_BYTES = 2 * MAX_DEVICE_PAYLOAD_BYTES;
 /** CONNACK return codes (MQTT 3.1.1). */
 const SERVER_UNAVAILABLE = 3;
 
+/** A message the database could not take (it is restarting) is tried again after this pause, doubling up to the maximum. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 1_000;
+
 /**
  * The embedded broker (Aedes, MQTT 3.1.1): kiosks log in with their serial number and device secret,
  * may publish only on their own device topics and subscribe only to their own command topic. Every
@@ -49,8 +55,14 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
   const { logger } = options;
   const ingest = createIngest(logger);
   const urls = { ...options.urls };
-  /** The serial number each logged-in client authenticated as. */
-  const serials = new WeakMap<Client, string>();
+  /** Logged-in clients: the serial number and the login each used; closed when the login is revoked. */
+  const logins = createEmbeddedLogins({
+    logger,
+    ingest,
+    handlers: () => (closing ? undefined : handlers),
+    track: (work) => track(work),
+  });
+  let stopWatching: (() => Promise<void>) | undefined;
   /** Per client, the message being handled: the next one waits for it (Aedes runs a read batch at once). */
   const queues = new WeakMap<Client, Promise<void>>();
   /** Clients whose handler failed: their later messages are not acknowledged either (they re-send all). */
@@ -95,14 +107,24 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       refuse('username is not a serial number or no password');
       return;
     }
+    const since = logins.checking();
     handlers.authenticate(username, password.toString('utf8')).then(
-      (ok) => {
-        if (!ok) return refuse('wrong serial number or secret');
-        serials.set(client, username);
+      (mark) => {
+        if (mark === null) return refuse('wrong serial number or secret');
+        logins.loggedIn(client, username, mark, since);
         done(null, true);
       },
       (error: unknown) => {
-        logger.error({ err: error, kiosk: username }, 'checking a kiosk login failed');
+        // CONNACK 3: the kiosk tries again later (device contract: keep reconnecting on "server unavailable").
+        if (isDatabaseUnavailable(error)) {
+          ingest.warn(
+            'login-unavailable',
+            { err: error, kiosk: username },
+            'database unavailable; kiosk login refused for now',
+          );
+        } else {
+          logger.error({ err: error, kiosk: username }, 'checking a kiosk login failed');
+        }
         const refusal = new Error('server unavailable') as AuthenticateError;
         refusal.returnCode = SERVER_UNAVAILABLE;
         done(refusal, false);
@@ -110,8 +132,16 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     );
   }
 
+  /**
+   * Hands a message over until it is stored. While the database cannot be reached (a restart, a
+   * failover) the message is tried again with a growing pause and stays unacknowledged meanwhile: the
+   * kiosk keeps it, and Aedes reads nothing more from that connection until it is answered. Any other
+   * failure, or the server shutting down, ends the connection without a PUBACK: the kiosk sends the
+   * message again when it reconnects.
+   */
   async function receive(client: Client | null, serial: string, packet: PublishPacket): Promise<void> {
     if (client && failedClients.has(client)) throw new Error('an earlier message of this connection failed');
+    if (client && logins.isRevoked(client)) throw new Error('the login of this connection was revoked');
     const message = ingest.read(packet.topic, packet.payload);
     if (!message) {
       // Acknowledged but dropped: a kiosk would send the same bad message again forever. It is not
@@ -119,18 +149,34 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       packet.retain = false;
       return;
     }
-    try {
-      await (handlers as DeviceHandlers).handle(message, new Date());
-    } catch (error) {
-      ingest.metrics.failed += 1;
-      if (client) failedClients.add(client);
-      logger.warn({ err: error, kiosk: serial, channel: message.kind }, 'device message not stored; not acknowledged');
-      throw error instanceof Error ? error : new Error(String(error));
+    const receivedAt = new Date();
+    for (let pause = RETRY_FIRST_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
+      try {
+        await (handlers as DeviceHandlers).handle(message, receivedAt);
+        return;
+      } catch (error) {
+        ingest.metrics.failed += 1;
+        if (!closing && isDatabaseUnavailable(error)) {
+          ingest.warn(
+            'unavailable',
+            { err: error, kiosk: serial, retryInMs: pause },
+            'database unavailable; device message held, retrying',
+          );
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          if (!closing) continue;
+        }
+        if (client) failedClients.add(client);
+        logger.warn(
+          { err: error, kiosk: serial, channel: message.kind },
+          'device message not stored; not acknowledged',
+        );
+        throw error instanceof Error ? error : new Error(String(error));
+      }
     }
   }
 
   function authorizePublish(client: Client | null, packet: PublishPacket, callback: (error?: Error | null) => void) {
-    const serial = client ? serials.get(client) : undefined;
+    const serial = client ? logins.serialOf(client) : undefined;
     if (!client || !serial || !kioskMayPublish(serial, packet.topic)) {
       ingest.refused('publish', { kiosk: serial, topic: packet.topic.slice(0, 128) });
       callback(new Error('not allowed to publish on this topic'));
@@ -157,7 +203,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     subscription: Subscription,
     callback: (error: Error | null, subscription?: Subscription | null) => void,
   ) {
-    const serial = serials.get(client);
+    const serial = logins.serialOf(client);
     if (!serial || !kioskMaySubscribe(serial, subscription.topic)) {
       ingest.refused('subscribe', { kiosk: serial, topic: subscription.topic.slice(0, 128) });
       callback(null, null); // SUBACK 128 (failure) for this filter
@@ -243,11 +289,11 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       b.authorizeSubscribe = authorizeSubscribe;
       // A kiosk receives its own commands and nothing else (no retained or device messages).
       b.authorizeForward = (client, packet) => {
-        const serial = serials.get(client);
+        const serial = logins.serialOf(client);
         return serial && packet.topic === commandTopic(serial) ? packet : null;
       };
       b.on('subscribe', (subscriptions, client) => {
-        const serial = serials.get(client);
+        const serial = logins.serialOf(client);
         if (!serial || closing) return;
         const topic = commandTopic(serial);
         // Refused filters are listed too, with QoS 128.
@@ -259,7 +305,9 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       b.on('connectionError', (_client, error) => {
         logger.debug({ err: error }, 'MQTT connection error');
       });
+      b.on('clientDisconnect', (client) => logins.disconnected(client));
       broker = b;
+      stopWatching = await h.watchLogins((serialNumbers) => logins.changed(serialNumbers));
       startWebSocket(b);
       await startTcp(b);
       logger.info(
@@ -282,6 +330,8 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       await new Promise<void>((resolve, reject) => b.publish(packet, (error) => (error ? reject(error) : resolve())));
     },
 
+    revokeLogins: (serialNumbers) => logins.check(serialNumbers),
+
     metrics: () => structuredClone(ingest.metrics),
 
     async close() {
@@ -289,6 +339,8 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       closing = true;
       const b = broker;
       broker = undefined;
+      await stopWatching?.().catch(() => undefined);
+      stopWatching = undefined;
       if (onUpgrade) options.server.off('upgrade', onUpgrade);
       const timeout = options.closeTimeoutMs ?? 10_000;
       let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import mqtt, { type MqttClient } from 'mqtt';
@@ -199,5 +200,36 @@ describe.skipIf(!brokerUp)('external MQTT broker (Mosquitto, shared subscription
     await nowhere.start(createTestHandlers({}).handlers);
     await expect(nowhere.publishCommand(serial, testCommand())).rejects.toThrow(/not reachable/);
     await nowhere.close();
+  });
+
+  it('cannot end a kiosk session at the broker when its login changes: it warns that the broker must', async () => {
+    const lines: { level: number; msg: string; kiosks?: string[] }[] = [];
+    const capture = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        callback();
+      },
+    });
+    const recorder = createTestHandlers({ [serial]: 'old-secret-0123456789' });
+    const gateway = createExternalGateway({
+      logger: pino({ level: 'warn' }, capture),
+      url: BROKER_URL,
+      urls: { mqttUrl: BROKER_URL, mqttWsUrl: BROKER_URL },
+      group: `${group}-logins`,
+      reconnectPeriodMs: 200,
+      closeTimeoutMs: 2_000,
+    });
+    gateways.push(gateway);
+    await gateway.start(recorder.handlers);
+    const client = await kiosk();
+
+    recorder.setSecret(serial, 'new-secret-0123456789');
+    await gateway.revokeLogins([serial]);
+    await settle();
+    expect(lines.filter((l) => l.msg.includes('cannot close its sessions'))).toEqual([
+      expect.objectContaining({ level: 40, kiosks: [serial] }),
+    ]);
+    // The broker's session is the broker's: still connected.
+    expect(client.connected).toBe(true);
   });
 });

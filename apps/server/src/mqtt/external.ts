@@ -64,6 +64,19 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
   /** The message being handled (MQTT.js hands over the next one only after this one's callback). */
   let current: Promise<void> = Promise.resolve();
   let wakeRetry: (() => void) | undefined;
+  let stopWatching: (() => Promise<void>) | undefined;
+
+  /**
+   * Kiosk logins are the broker's: the server cannot end a session there. It says so once per change,
+   * so operators update (or disable) the kiosk at the broker — docs/device-protocol.md "Credentials".
+   */
+  function loginsChanged(serialNumbers: readonly string[] | 'all'): void {
+    if (serialNumbers === 'all') return;
+    logger.warn(
+      { kiosks: serialNumbers },
+      'a kiosk login changed (new secret, serial number changed or kiosk deleted); with an external MQTT broker the server cannot close its sessions: update or disable the kiosk at the broker',
+    );
+  }
 
   function pause(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -172,6 +185,7 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
       c.on('error', (error) => logger.warn({ err: error }, 'MQTT broker connection error'));
       c.on('offline', () => logger.warn({ url: options.url }, 'MQTT broker not reachable; reconnecting'));
       client = c;
+      stopWatching = await h.watchLogins(loginsChanged);
       c.connect();
       logger.info(
         { broker: options.url, mqttUrl: urls.mqttUrl, mqttWsUrl: urls.mqttWsUrl },
@@ -188,12 +202,17 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
       });
     },
 
+    // The broker authenticates kiosks: nothing to close here (see loginsChanged).
+    revokeLogins: async () => undefined,
+
     metrics: () => structuredClone(ingest.metrics),
 
     async close() {
       const c = client;
       if (!c) return;
       client = undefined;
+      await stopWatching?.().catch(() => undefined);
+      stopWatching = undefined;
       const timeout = options.closeTimeoutMs ?? 10_000;
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<false>((resolve) => {

@@ -14,6 +14,13 @@ export interface DeviceGateway {
    * has taken it. Rejects when the broker is not reachable (the command stays queued on the server).
    */
   publishCommand(serialNumber: string, command: Command): Promise<void>;
+  /**
+   * Checks the open sessions of these kiosks against their logins as the database has them now and
+   * closes every one whose secret is no longer the kiosk's (re-issued, serial number changed, kiosk
+   * deleted). Embedded broker; the kiosks module calls it after re-issuing credentials, so this
+   * instance's sessions are closed before the caller is answered (other instances hear the database).
+   */
+  revokeLogins(serialNumbers: readonly string[]): Promise<void>;
   /** Counters since start: accepted messages per channel, dropped messages per reason, refusals. */
   metrics(): GatewayMetrics;
   /** Where a kiosk connects (returned with its credentials). */
@@ -25,10 +32,20 @@ export interface DeviceGateway {
 /** What the kiosks module provides to the gateway (ServerModule.devices). */
 export interface DeviceHandlers {
   /**
-   * Checks a kiosk's MQTT login (username = serial number, password = device secret). Embedded broker
-   * only; an external broker does its own authentication (documented in docs/device-protocol.md).
+   * Checks a kiosk's MQTT login (username = serial number, password = device secret). Answers the
+   * login's mark — an opaque value that stays the same until the kiosk's secret changes — or null when
+   * refused. Embedded broker only; an external broker does its own authentication (documented in
+   * docs/device-protocol.md).
    */
-  authenticate(serialNumber: string, password: string): Promise<boolean>;
+  authenticate(serialNumber: string, password: string): Promise<string | null>;
+  /** The mark each of these kiosks' logins has now (absent: no such kiosk, or no secret). */
+  currentLogins(serialNumbers: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Calls `changed` with the serial numbers whose logins stopped being valid, on whichever instance the
+   * change was made, after its commit; with 'all' when changes may have been missed (the database
+   * connection was lost meanwhile). Resolves to a function that stops watching.
+   */
+  watchLogins(changed: (serialNumbers: readonly string[] | 'all') => void): Promise<() => Promise<void>>;
   /**
    * A valid message from a kiosk. Resolves once what it says is durable (committed); the gateway
    * acknowledges a QoS 1 message to the kiosk (PUBACK) only after that. Rejects when it could not be
@@ -49,4 +66,6 @@ export interface GatewayMetrics {
   refused: { connect: number; publish: number; subscribe: number };
   /** Handler failures (message not acknowledged, the kiosk re-sends it). */
   failed: number;
+  /** Sessions closed because their kiosk's login stopped being valid (embedded broker). */
+  revoked: number;
 }

@@ -10,6 +10,7 @@ export function emptyMetrics(): GatewayMetrics {
     dropped: Object.fromEntries(REJECT_REASONS.map((reason) => [reason, 0])) as Record<RejectReason, number>,
     refused: { connect: 0, publish: 0, subscribe: 0 },
     failed: 0,
+    revoked: 0,
   };
 }
 
@@ -22,6 +23,8 @@ export interface Ingest {
   read(topic: string, payload: Uint8Array | string): DeviceMessage | undefined;
   /** Logs a refusal at most once per interval and kind (a misconfigured kiosk retries in a loop). */
   refused(kind: keyof GatewayMetrics['refused'], detail: Record<string, unknown>): void;
+  /** A warning logged at most once per interval and key (a database outage hits every kiosk at once). */
+  warn(key: string, detail: Record<string, unknown>, message: string): void;
 }
 
 export function createIngest(logger: FastifyBaseLogger): Ingest {
@@ -59,6 +62,9 @@ export function createIngest(logger: FastifyBaseLogger): Ingest {
     refused(kind, detail) {
       metrics.refused[kind] += 1;
       limited(`refused:${kind}`, (suppressed) => logger.warn({ ...detail, suppressed }, `device ${kind} refused`));
+    },
+    warn(key, detail, message) {
+      limited(`warn:${key}`, (suppressed) => logger.warn({ ...detail, suppressed }, message));
     },
   };
 }

@@ -9,15 +9,19 @@ import type { DeviceGateway, DeviceHandlers, GatewayMetrics } from '../mqtt/gate
 export function createRecordingGateway() {
   let handlers: DeviceHandlers | undefined;
   const published: { serialNumber: string; command: Command }[] = [];
+  /** Serial numbers whose sessions the server asked to check (revokeLogins). */
+  const revocations: string[] = [];
   let failPublish = false;
   const metrics: GatewayMetrics = {
     received: { status: 0, telemetry: 0, event: 0, ack: 0 },
     dropped: { topic: 0, too_large: 0, encoding: 0, json: 0, schema: 0, event_type: 0 },
     refused: { connect: 0, publish: 0, subscribe: 0 },
     failed: 0,
+    revoked: 0,
   };
   const gateway: DeviceGateway & {
     published: typeof published;
+    revocations: typeof revocations;
     /** Feeds a payload as the kiosk with this serial would publish it; resolves when handled. */
     send(serialNumber: string, channel: DeviceMessage['kind'], payload: unknown): Promise<void>;
     /** The kiosk subscribed to its command topic. */
@@ -27,6 +31,10 @@ export function createRecordingGateway() {
   } = {
     urls: { mqttUrl: 'mqtt://127.0.0.1:1883', mqttWsUrl: 'ws://127.0.0.1:3999/mqtt' },
     published,
+    revocations,
+    async revokeLogins(serialNumbers) {
+      revocations.push(...serialNumbers);
+    },
     async start(h) {
       handlers = h;
     },

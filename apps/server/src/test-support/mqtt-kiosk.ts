@@ -18,13 +18,25 @@ export function createTestHandlers(
   const handled: { message: DeviceMessage; receivedAt: Date }[] = [];
   const reachable: string[] = [];
   let failNext = 0;
+  let failWith: () => Error = () => new Error('database unavailable (test)');
   let gate: { promise: Promise<void>; release: () => void } | undefined;
   /** Messages that reached `handle` (held or not), in order. */
   const arrived: DeviceMessage[] = [];
 
+  let loginsChanged: ((serialNumbers: readonly string[] | 'all') => void) | undefined;
   const handlers: DeviceHandlers = {
+    // The login's mark is the secret itself here (the kiosks module uses its stored hash).
     async authenticate(serialNumber, password) {
-      return kiosks[serialNumber] !== undefined && kiosks[serialNumber] === password;
+      return kiosks[serialNumber] !== undefined && kiosks[serialNumber] === password ? password : null;
+    },
+    async currentLogins(serialNumbers) {
+      return new Map(serialNumbers.flatMap((serial) => (kiosks[serial] ? [[serial, kiosks[serial]] as const] : [])));
+    },
+    async watchLogins(changed) {
+      loginsChanged = changed;
+      return async () => {
+        loginsChanged = undefined;
+      };
     },
     async handle(message, receivedAt) {
       arrived.push(message);
@@ -33,7 +45,7 @@ export function createTestHandlers(
       if (gate) await gate.promise;
       if (failNext > 0) {
         failNext -= 1;
-        throw new Error('database unavailable (test)');
+        throw failWith();
       }
       handled.push({ message, receivedAt });
     },
@@ -59,9 +71,19 @@ export function createTestHandlers(
         release();
       };
     },
-    /** The next `count` calls of `handle` reject. */
-    failNext(count = 1) {
+    /** The next `count` calls of `handle` reject (with `error`, default a plain failure). */
+    failNext(count = 1, error: () => Error = () => new Error('handler failed (test)')) {
       failNext = count;
+      failWith = error;
+    },
+    /**
+     * A new secret for the kiosk (or none: the kiosk is gone), announced as the database would announce
+     * it to every instance after the commit.
+     */
+    setSecret(serialNumber: string, secret: string | undefined) {
+      if (secret === undefined) delete kiosks[serialNumber];
+      else kiosks[serialNumber] = secret;
+      loginsChanged?.([serialNumber]);
     },
     /** Messages handled from one kiosk on one channel. */
     of(serial: string, kind?: DeviceMessage['kind']) {

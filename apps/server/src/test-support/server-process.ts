@@ -43,6 +43,8 @@ export async function startServerProcess(env: Record<string, string>, options: {
   return {
     pid: child.pid,
     output,
+    /** Whether the process is still running. */
+    alive: () => child.exitCode === null && child.signalCode === null,
     /** Waits until the process wrote `text` (e.g. a log message) on stdout. */
     async waitForOutput(text: string, timeoutMs = 60_000): Promise<void> {
       const until = Date.now() + timeoutMs;

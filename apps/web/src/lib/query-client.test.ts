@@ -14,4 +14,22 @@ describe('shouldRetry', () => {
     expect(shouldRetry(2, network)).toBe(false);
     expect(shouldRetry(0, new GraphQLRequestError('HTTP 404', [], 404))).toBe(false);
   });
+
+  it('retries a read the server answered temporarily unavailable (database restart) a few times', () => {
+    const unavailable = new GraphQLRequestError(
+      'The service is temporarily unavailable. Please try again in a moment.',
+      [{ message: 'unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      200,
+    );
+    expect(shouldRetry(0, unavailable)).toBe(true);
+    expect(shouldRetry(3, unavailable)).toBe(true);
+    expect(shouldRetry(4, unavailable)).toBe(false);
+    // Also as a REST answer (HTTP 503 with the code).
+    const rest = new GraphQLRequestError(
+      'unavailable',
+      [{ message: 'x', extensions: { code: 'SERVICE_UNAVAILABLE' } }],
+      503,
+    );
+    expect(shouldRetry(2, rest)).toBe(true);
+  });
 });

@@ -56,6 +56,16 @@ export function createKioskDeviceRepository(db: Db) {
       return row?.hash;
     },
 
+    /** The stored secret hash of each of these serial numbers that has one. */
+    async deviceSecretHashes(serialNumbers: readonly string[]): Promise<Map<string, string>> {
+      if (serialNumbers.length === 0) return new Map();
+      const rows = await db
+        .select({ serialNumber: kiosks.serialNumber, hash: kiosks.deviceSecretHash })
+        .from(kiosks)
+        .where(inArray(kiosks.serialNumber, [...serialNumbers]));
+      return new Map(rows.flatMap((row) => (row.hash ? [[row.serialNumber, row.hash] as const] : [])));
+    },
+
     /** Replaces the kiosk's device secret hash (the previous secret stops working with this commit). */
     async setDeviceSecret(kioskId: string, hash: string, issuedAt: Date): Promise<void> {
       await db

@@ -16,7 +16,21 @@ interface Deps {
   changes: KioskChanges;
   /** Where kiosks connect (the device gateway's URLs), read when credentials are issued. */
   urls(): { mqttUrl: string; mqttWsUrl: string };
+  /** Closes this instance's sessions of a kiosk whose login changed (after the commit: the gateway's). */
+  revokeLogins(serialNumbers: readonly string[]): Promise<void>;
+  /** LISTEN on a database channel (platform.database.listen). */
+  listen(channel: string, onPayload: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
 }
+
+/**
+ * The database channel on which the kiosks table's triggers (migration 0020) name the serial number of a
+ * kiosk whose login stopped being valid: its secret was re-issued, its serial number changed, or it was
+ * deleted.
+ */
+export const DEVICE_LOGINS_CHANNEL = 'kiosk_device_logins';
+
+/** A login's mark: the same for every login with the kiosk's current secret, different after a re-issue. */
+const loginMark = (hash: string) => hash.slice(-22);
 
 /** A reading as the API shows it: °C, null for a missing sensor. */
 export interface TemperatureEvent {
@@ -50,7 +64,7 @@ const toEvent = (row: { ts: Date; sensors: (number | null)[] }): TemperatureEven
 });
 
 /** The kiosks' device side for the console: credentials, temperature log, activity log, silence rule. */
-export function createKioskDeviceService({ kiosks, device, changes, urls }: Deps) {
+export function createKioskDeviceService({ kiosks, device, changes, urls, revokeLogins, listen }: Deps) {
   /** A kiosk in the caller's scope; outside it or unknown: NOT_FOUND alike. */
   async function load(viewer: Viewer, id: unknown, field = 'kioskId'): Promise<KioskRow> {
     const kioskId = parseInput(objectId, id);
@@ -62,20 +76,45 @@ export function createKioskDeviceService({ kiosks, device, changes, urls }: Deps
   return {
     /**
      * New device credentials for a kiosk (device contract §1): a fresh secret replaces the previous one
-     * at once; only its hash is stored, the secret is in this answer only.
+     * at once; only its hash is stored, the secret is in this answer only. Every MQTT session logged in
+     * with the previous secret is closed: this instance's before the answer, the others' when the
+     * database tells them (the kiosks table's trigger, `watchLogins`).
      */
     async issueCredentials(viewer: Viewer, kioskId: string): Promise<DeviceCredentials> {
       const kiosk = await load(viewer, kioskId);
       const password = randomBytes(DEVICE_SECRET_BYTES).toString('base64url');
       await device.setDeviceSecret(kiosk.id, hashSecret(password), new Date());
+      await revokeLogins([kiosk.serialNumber]);
       changes.notify(kiosk, ['credentials']);
       return { username: kiosk.serialNumber, password, ...urls() };
     },
 
-    /** A kiosk's MQTT login: true only for its current secret (no cache: a new secret counts at once). */
-    async authenticate(serialNumber: string, password: string): Promise<boolean> {
-      if (typeof password !== 'string' || password.length === 0 || password.length > 256) return false;
-      return secretMatches(password, await device.deviceSecretHash(serialNumber));
+    /**
+     * A kiosk's MQTT login: the login's mark for its current secret, else null (no cache: a new secret
+     * counts at once).
+     */
+    async authenticate(serialNumber: string, password: string): Promise<string | null> {
+      if (typeof password !== 'string' || password.length === 0 || password.length > 256) return null;
+      const stored = await device.deviceSecretHash(serialNumber);
+      return stored && secretMatches(password, stored) ? loginMark(stored) : null;
+    },
+
+    /** The mark of each of these kiosks' current logins (absent: no such kiosk, or no secret). */
+    async currentLogins(serialNumbers: readonly string[]): Promise<Map<string, string>> {
+      const hashes = await device.deviceSecretHashes(serialNumbers);
+      return new Map([...hashes].map(([serial, hash]) => [serial, loginMark(hash)]));
+    },
+
+    /**
+     * Calls `changed` after every commit that made a kiosk's login invalid, on any instance; with 'all'
+     * after the database connection was lost (changes may have been missed meanwhile).
+     */
+    watchLogins(changed: (serialNumbers: readonly string[] | 'all') => void): Promise<() => Promise<void>> {
+      return listen(
+        DEVICE_LOGINS_CHANNEL,
+        (serialNumber) => changed([serialNumber]),
+        () => changed('all'),
+      );
     },
 
     /** Readings from..to (default: the last 24 hours), oldest first, at most `limit` (≤ 100000). */

@@ -197,7 +197,11 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
         changes: createKioskChanges(bus),
         logger: context.built.app.log,
       }),
-      authenticate: async () => false,
+      logins: {
+        authenticate: async () => null,
+        currentLogins: async () => new Map(),
+        watchLogins: async () => async () => undefined,
+      },
       logger: context.built.app.log,
       sales: { sessionChanged: async () => undefined },
       facts: createKioskFacts(context.built.app.log),

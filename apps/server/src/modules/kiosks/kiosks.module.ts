@@ -117,6 +117,8 @@ export function createKiosksModule(
     device: deviceRepository,
     changes,
     urls: () => platform.devices.urls,
+    revokeLogins: (serialNumbers) => platform.devices.revokeLogins(serialNumbers),
+    listen: (channel, onPayload, onResync) => platform.database.listen(channel, onPayload, onResync),
   });
   const commands = createKioskCommandsService({
     commands: createKioskCommandsRepository(platform.db),
@@ -243,7 +245,7 @@ export function createKiosksModule(
     devices: createKioskDeviceHandlers({
       ingest,
       sales,
-      authenticate: (serialNumber, password) => device.authenticate(serialNumber, password),
+      logins: device,
       commands,
       facts,
       logger: platform.logger,

@@ -23,7 +23,8 @@ export interface SessionsPort {
 interface Deps {
   ingest: KioskIngest;
   sales: SessionsPort;
-  authenticate(serialNumber: string, password: string): Promise<boolean>;
+  /** Kiosk logins (kiosks.device.service.ts): check, current marks, changes. */
+  logins: Pick<DeviceHandlers, 'authenticate' | 'currentLogins' | 'watchLogins'>;
   commands: CommandsPort;
   /** Committed device facts for other modules (the alert engine). */
   facts: Pick<KioskFacts, 'emit'>;
@@ -31,21 +32,22 @@ interface Deps {
 }
 
 /** The gateway's handlers (ServerModule.devices): device messages → the ingest and the commands. */
-export function createKioskDeviceHandlers({
-  ingest,
-  sales,
-  authenticate,
-  commands,
-  facts,
-  logger,
-}: Deps): DeviceHandlers {
+export function createKioskDeviceHandlers({ ingest, sales, logins, commands, facts, logger }: Deps): DeviceHandlers {
   const deliver = (kiosk: KioskRef): Promise<void> =>
     commands.deliverPending(kiosk).catch((error: unknown) => {
       logger.warn({ err: error, kioskId: kiosk.id }, 'delivering queued commands failed');
     });
 
   return {
-    authenticate,
+    authenticate: (serialNumber, password) => logins.authenticate(serialNumber, password),
+    currentLogins: (serialNumbers) => logins.currentLogins(serialNumbers),
+    // A kiosk whose login changed may have a new serial number or none: its cached lookup goes too.
+    watchLogins: (changed) =>
+      logins.watchLogins((serialNumbers) => {
+        if (serialNumbers === 'all') ingest.forget();
+        else for (const serial of serialNumbers) ingest.forget(serial);
+        changed(serialNumbers);
+      }),
 
     async handle(message, receivedAt) {
       const handled = await ingest.ingest(message, receivedAt);

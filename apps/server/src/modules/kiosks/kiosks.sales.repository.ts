@@ -36,6 +36,7 @@ export function createSalesSessionsRepository(db: Db) {
           orgId: kioskSessions.orgId,
           sessionId: kioskSessions.sessionId,
           closedAt: kioskSessions.closedAt,
+          paymentStatus: kioskSessions.paymentStatus,
         })
         .from(kioskSessions)
         .where(

@@ -83,7 +83,10 @@ export interface SalesTransactionsPort {
   updateSalePayment(tx: Db, kioskId: string, sessionId: string, payment: SalePaymentInput): Promise<boolean>;
   hasRefillOfSession(tx: Db, kioskId: string, sessionId: string): Promise<boolean>;
   recordRefill(tx: Db, refill: SessionRefillInput): Promise<unknown>;
-  derivedSessions(keys: readonly { kioskId: string; sessionId: string }[]): Promise<Set<string>>;
+  /** Sessions with a sale (its payment status) or a refill (null), by `kioskId/sessionId`. */
+  derivedSessions(
+    keys: readonly { kioskId: string; sessionId: string }[],
+  ): Promise<Map<string, SalePaymentInput['paymentStatus'] | null>>;
 }
 
 interface Deps {
@@ -147,6 +150,10 @@ function weighed(session: SessionRow, facts: Facts, locked: CellRow[]): CellEvid
  * together, and a derivation that finds its session's sale or refill already recorded changes nothing
  * (a redelivered `session.closed`). A `payment` after the close updates the sale's payment status.
  */
+/** A session the sweep derived to nothing, as of its payment (a later payment makes it worth a look again). */
+const settledKey = (session: { kioskId: string; sessionId: string; paymentStatus: string | null }) =>
+  `${session.kioskId}/${session.sessionId}/${session.paymentStatus ?? ''}`;
+
 export function createSalesService({ db, products, transactions, users, changes, facts: factsOut, logger }: Deps) {
   const settled = new Set<string>();
   async function factsOf(kioskId: string, session: SessionRow): Promise<Facts> {
@@ -176,9 +183,13 @@ export function createSalesService({ db, products, transactions, users, changes,
     const locked = await cellsRepository.cellsOf(kiosk.id, true);
     const { evidence, charged } = purchaseCells(weighed(session, facts, locked));
     const payment = paymentOf(session);
+    // A payment for a sale recorded before reaches it even when the cells would charge nothing now (the
+    // cell's product changed since): the sale keeps what it charged, and takes the session's payment.
+    const settlePayment = () =>
+      session.paymentStatus ? transactions.updateSalePayment(tx, kiosk.id, session.sessionId, payment) : false;
     if (!charged.length) {
       weighedOut(evidence);
-      return false; // Nothing charged: no sale (the session and its events stay in the log).
+      return settlePayment(); // Nothing charged: no sale (the session and its events stay in the log).
     }
     const items: SaleInput['items'] = [];
     let total = 0n;
@@ -224,10 +235,8 @@ export function createSalesService({ db, products, transactions, users, changes,
       items,
     });
     if (sale) weighedOut(evidence);
-    if (!sale) {
-      // Recorded before: only a payment that arrived since may change it.
-      return session.paymentStatus ? transactions.updateSalePayment(tx, kiosk.id, session.sessionId, payment) : false;
-    }
+    // Recorded before: only a payment that arrived since may change it.
+    if (!sale) return settlePayment();
     for (const row of locked) {
       const count = nextCounts.get(row.id);
       if (count !== undefined && count !== row.count) await cellsRepository.updateCell(row.id, { count });
@@ -314,9 +323,10 @@ export function createSalesService({ db, products, transactions, users, changes,
     },
 
     /**
-     * Derives sessions closed in the last day that have no sale or refill yet (after a stop or a failure).
-     * Sessions that charge nothing never get a row: once derived to nothing they are remembered in memory
-     * so later rounds skip them.
+     * Derives sessions closed in the last day that have no sale or refill yet, and those whose sale's
+     * payment status is not the session's (the payment committed on the session, and a stop or a failure
+     * came before it reached the sale). Sessions that charge nothing never get a row: once derived to
+     * nothing they are remembered in memory so later rounds skip them, until their payment changes.
      */
     async sweep(now = new Date()): Promise<number> {
       const sessions = createSalesSessionsRepository(db);
@@ -328,15 +338,17 @@ export function createSalesService({ db, products, transactions, users, changes,
         const last = page.at(-1);
         if (!last?.closedAt) break;
         after = { closedAt: last.closedAt, id: last.id };
-        const open = page.filter((session) => !settled.has(`${session.kioskId}/${session.sessionId}`));
+        const open = page.filter((session) => !settled.has(settledKey(session)));
         const done = await transactions.derivedSessions(open);
         for (const session of open) {
           const key = `${session.kioskId}/${session.sessionId}`;
-          if (done.has(key)) continue;
+          const recorded = done.get(key);
+          // A refill (null), or a sale that already has the session's payment status.
+          if (done.has(key) && (recorded === null || recorded === paymentStatusOf(session.paymentStatus))) continue;
           if (await derive({ id: session.kioskId, orgId: session.orgId }, session.sessionId)) derived += 1;
           else {
             if (settled.size >= SETTLED_MAX) settled.clear();
-            settled.add(key);
+            settled.add(settledKey(session));
           }
         }
         if (page.length < SWEEP_BATCH) break;

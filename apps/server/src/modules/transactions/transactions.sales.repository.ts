@@ -60,12 +60,24 @@ export function createSalesRepository(db: Db) {
       return inserted;
     },
 
-    /** Sets the payment of the session's sale; false when the session has no sale. */
+    /**
+     * Sets the payment of the session's sale; false when the session has no sale or the sale has this
+     * payment already (a redelivered or re-derived payment writes nothing, so no roll-up or webhook moves).
+     */
     async updatePayment(kioskId: string, sessionId: string, payment: SalePayment): Promise<boolean> {
       const rows = await db
         .update(transactions)
         .set({ ...payment, isPaid: payment.paymentStatus === 'paid' })
-        .where(and(eq(transactions.kioskId, kioskId), eq(transactions.sessionId, sessionId)))
+        .where(
+          and(
+            eq(transactions.kioskId, kioskId),
+            eq(transactions.sessionId, sessionId),
+            sql`(${transactions.paymentStatus}, ${transactions.paymentAmount}, ${transactions.paymentProvider},
+                 ${transactions.paymentCardType})
+                IS DISTINCT FROM (${payment.paymentStatus}::text, ${payment.paymentAmount}::numeric,
+                 ${payment.paymentProvider}::text, ${payment.paymentCardType}::text)`,
+          ),
+        )
         .returning({ id: transactions.id });
       return rows.length > 0;
     },
@@ -98,14 +110,23 @@ export function createSalesRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Which of these kiosk sessions have a sale or a refill (`kioskId/sessionId` keys). */
-    async derivedSessions(keys: readonly { kioskId: string; sessionId: string }[]): Promise<Set<string>> {
-      if (!keys.length) return new Set();
+    /**
+     * Which of these kiosk sessions have a sale or a refill, by `kioskId/sessionId`: the sale's payment
+     * status, or null for a refill.
+     */
+    async derivedSessions(
+      keys: readonly { kioskId: string; sessionId: string }[],
+    ): Promise<Map<string, PaymentStatus | null>> {
+      if (!keys.length) return new Map();
       const kioskIds = [...new Set(keys.map((key) => key.kioskId))];
       const sessionIds = [...new Set(keys.map((key) => key.sessionId))];
       const [sales, refilled] = await Promise.all([
         db
-          .select({ kioskId: transactions.kioskId, sessionId: transactions.sessionId })
+          .select({
+            kioskId: transactions.kioskId,
+            sessionId: transactions.sessionId,
+            paymentStatus: transactions.paymentStatus,
+          })
           .from(transactions)
           .where(and(inArray(transactions.kioskId, kioskIds), inArray(transactions.sessionId, sessionIds))),
         db
@@ -113,7 +134,10 @@ export function createSalesRepository(db: Db) {
           .from(refills)
           .where(and(inArray(refills.kioskId, kioskIds), inArray(refills.sessionId, sessionIds))),
       ]);
-      return new Set([...sales, ...refilled].map((row) => `${row.kioskId}/${row.sessionId}`));
+      return new Map([
+        ...refilled.map((row) => [`${row.kioskId}/${row.sessionId}`, null] as const),
+        ...sales.map((row) => [`${row.kioskId}/${row.sessionId}`, row.paymentStatus] as const),
+      ]);
     },
   };
 }

@@ -159,7 +159,7 @@ export function createTransactionsService({ db, transactions, users, events }: D
     /** For the forecast job: organizations that sold anything since an instant. */
     organizationsWithSalesSince: (since: Date) => daily.organizationsWithSalesSince(since),
 
-    /** For the kiosks module's sweep: which closed sessions already have a sale or refill. */
+    /** For the kiosks module's sweep: which closed sessions already have a sale (its payment status) or refill (null). */
     derivedSessions: (keys: readonly { kioskId: string; sessionId: string }[]) => sales.derivedSessions(keys),
   };
 }
