@@ -143,10 +143,12 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const orgId = organizationOf(viewer, payload.orgId);
       const { timeZone, currency } = await settingsOf(orgId);
       const today = localDay(Date.now(), timeZone);
+      // The Date scalar let only real days of 2000–2100 through; the default end is computed from a checked start.
       const from = payload.from || addDays(today, -Math.floor(FORECAST_DEFAULT_RANGE_DAYS / 2));
+      if (!isDay(from)) throw new AppError('FORECAST_RANGE_INVALID', { fields: { from: 'FORECAST_RANGE_INVALID' } });
       const to = payload.to || addDays(from, FORECAST_DEFAULT_RANGE_DAYS - 1);
-      if (!isDay(from) || !isDay(to) || from > to || daysBetween(from, to) > 365)
-        throw new AppError('FORECAST_RANGE_INVALID', { fields: { from: 'FORECAST_RANGE_INVALID' } });
+      if (!isDay(to) || from > to || daysBetween(from, to) > 365)
+        throw new AppError('FORECAST_RANGE_INVALID', { fields: { to: 'FORECAST_RANGE_INVALID' } });
 
       const kiosks = await kioskList(orgId);
       const byId = new Map(kiosks.map((kiosk) => [kiosk.id, kiosk]));

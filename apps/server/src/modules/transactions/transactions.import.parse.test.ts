@@ -17,6 +17,14 @@ describe('reading a sales-history file', () => {
     expect(parseWallClock('yesterday')).toBeNull();
   });
 
+  it('refuses dates outside the years 2000–2100 (the one date rule)', () => {
+    expect(parseWallClock('1999-12-31 23:59')).toBeNull();
+    expect(parseWallClock('0001-01-01')).toBeNull();
+    expect(parseWallClock('12/31/9999')).toBeNull();
+    expect(parseWallClock('2000-01-01')).toBe(Date.UTC(2000, 0, 1));
+    expect(parseWallClock('2100-12-31 23:59:59')).toBe(Date.UTC(2100, 11, 31, 23, 59, 59));
+  });
+
   it('converts wall-clock times DST-correctly: the earlier of an overlap, a gap moved forward', () => {
     // Berlin: 29 March 2026 02:00 → 03:00 (gap), 25 October 2026 03:00 → 02:00 (overlap).
     expect(zonedInstant(Date.UTC(2026, 2, 29, 2, 30), 'Europe/Berlin').toISOString()).toBe('2026-03-29T01:30:00.000Z');

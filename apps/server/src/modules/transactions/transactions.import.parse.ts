@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { isInstantInRange } from '@kiosk/common/validation';
 import { AppError } from '../../lib/errors.ts';
 import { addMoney, multiplyMoney } from './money.ts';
 
@@ -121,7 +122,10 @@ export function zonedInstant(wall: number, timeZone: string): Date {
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?: (\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
-/** A wall-clock time written `YYYY-MM-DD[ HH:mm[:ss]]` or `M/D/YYYY[ H:mm[:ss]]`; null when invalid. */
+/**
+ * A wall-clock time written `YYYY-MM-DD[ HH:mm[:ss]]` or `M/D/YYYY[ H:mm[:ss]]`; null when invalid or
+ * outside the years 2000–2100 (the one date rule of @kiosk/common/validation).
+ */
 export function parseWallClock(text: string): number | null {
   const iso = ISO.exec(text);
   const us = iso ? null : US.exec(text);
@@ -133,7 +137,7 @@ export function parseWallClock(text: string): number | null {
   const wall = Date.UTC(y, mo - 1, d, h, mi, s);
   const check = new Date(wall);
   if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23) return null;
-  return wall;
+  return isInstantInRange(wall) ? wall : null;
 }
 
 const MONEY = /^\d{1,9}(?:\.\d{1,2})?$/;
@@ -202,7 +206,7 @@ export function parseImport(content: string, mapping: ImportMapping): ParsedImpo
       if (refused.length < MAX_REFUSALS_LISTED) refused.push({ row, field, reason });
     };
     const wall = parseWallClock(cell('timestamp') ?? '');
-    if (wall === null) return refuse('timestamp', `Not a date: "${cell('timestamp')}"`);
+    if (wall === null) return refuse('timestamp', `Not a date of the years 2000–2100: "${cell('timestamp')}"`);
     const kiosk = cell('kiosk')?.trim() || kioskConstant || '';
     if (!kiosk) return refuse('kiosk', 'No kiosk');
     const product = cell('product')?.trim() || mapping.constants.product?.trim() || '';
