@@ -198,8 +198,12 @@ describe('auto temperature out-of-service', () => {
     await hot.waitFor({ timeout: LIVE });
     expect(await hot.textContent()).toContain('(above 7 °C)');
     await expectAccessible(page);
+    // The alert leads to the kiosk's page (/kiosks/detail/<id>).
+    expect(await hot.getByRole('link').getAttribute('href')).toBe(new URL(kioskUrl).pathname);
+    await hot.getByRole('link').click();
+    await page.waitForURL(kioskUrl);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
 
-    await page.goto(kioskUrl);
     await page.getByRole('link', { name: 'Alerts of this kiosk' }).click();
     await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor();
     const alert = page.getByRole('row').filter({ hasText: 'High temperature' });
