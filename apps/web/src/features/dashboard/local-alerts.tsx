@@ -34,7 +34,7 @@ export function LocalAlerts({ fleet, error }: { fleet: Fleet | undefined; error:
       <List spacing={4} data-testid="local-alerts">
         {fleet.hot.map((kiosk) => (
           <List.Item key={`hot-${kiosk._id}`}>
-            <Text c="red.8" fw={600} component="span">
+            <Text c="red" fw={600} component="span">
               <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)} c="inherit">
                 {t('dashboard.alerts.hot', {
                   kiosk: kiosk.name,

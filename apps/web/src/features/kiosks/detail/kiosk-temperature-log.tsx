@@ -238,7 +238,9 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
               yAxisProps={{ domain: view.domain, width: 40, tickFormatter: (value: number) => number.format(value) }}
               yAxisLabel="°C"
               tooltipProps={{ labelFormatter: (value) => formatDateTime(new Date(Number(value)), language) }}
-              referenceLines={[{ y: thermostat, label: t('kiosks.page.temperature.thermostat'), color: 'gray.6' }]}
+              referenceLines={[
+                { y: thermostat, label: t('kiosks.page.temperature.thermostat'), color: 'var(--mantine-color-dimmed)' },
+              ]}
             >
               <ReferenceArea
                 y1={band.low}

@@ -123,7 +123,7 @@ function KioskReport({
               key="above"
               span
               size="sm"
-              c={day.secondsAbove > 0 ? 'red.8' : undefined}
+              c={day.secondsAbove > 0 ? 'red' : undefined}
               fw={day.secondsAbove ? 600 : 400}
             >
               {formatDuration(day.secondsAbove)}
@@ -132,7 +132,7 @@ function KioskReport({
               key="below"
               span
               size="sm"
-              c={day.secondsBelow > 0 ? 'blue.8' : undefined}
+              c={day.secondsBelow > 0 ? 'blue' : undefined}
               fw={day.secondsBelow ? 600 : 400}
             >
               {formatDuration(day.secondsBelow)}
@@ -324,7 +324,7 @@ export function CompliancePage() {
           />
         </Group>
       </DatesProvider>
-      <Text size="xs" c={periodValid ? 'dimmed' : 'red.8'}>
+      <Text size="xs" c={periodValid ? 'dimmed' : 'red'}>
         {t('compliance.filters.limits', {
           kiosks: TEMPERATURE_COMPLIANCE.maxKiosks,
           days: TEMPERATURE_COMPLIANCE.maxDays,
