@@ -128,9 +128,12 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const ids = kioskIds?.length ? [...kioskIds] : [...known];
       const timeZone = await timeZoneOf(org);
       const today = localDay(Date.now(), timeZone);
-      const points = await repository.points(org, addDays(today, -60), addDays(today, 60), ids);
+      const points = await repository.pointSums(org, addDays(today, -60), addDays(today, 60), ids, undefined, [
+        'kioskId',
+        'productId',
+      ]);
       const pairs = new Map<string, { productId: string; kioskId: string }>();
-      for (const point of points) pairs.set(`${point.kioskId}|${point.productId}`, point);
+      for (const { kioskId, productId } of points) pairs.set(`${kioskId}|${productId}`, { kioskId, productId });
       const names = await ports.products.names([...new Set([...pairs.values()].map((p) => p.productId))]);
       return [...pairs.values()]
         .map((pair) => ({ ...pair, orgId: org, name: names.get(pair.productId) ?? '' }))
@@ -191,8 +194,8 @@ export function createForecastService(repository: ForecastRepository, ports: For
         // Sales per unit over the 8 weeks up to the last run's closed day turn forecast units into customers.
         const anchor = run?.closedDay ?? addDays(today, -1);
         const [points, nextWeek, lastWeek, customers] = await Promise.all([
-          repository.points(orgId, from, to, kioskIds, productIds),
-          repository.points(orgId, today, addDays(today, 6), kioskIds, productIds),
+          repository.pointSums(orgId, from, to, kioskIds, productIds, []),
+          repository.pointSums(orgId, today, addDays(today, 6), kioskIds, productIds, []),
           actuals(orgId, timeZone, addDays(today, -7), addDays(today, -1), kioskIds),
           kioskIds.length
             ? ports.sales.dailyCustomers(orgId, dayBounds(addDays(anchor, -55), 56, timeZone), kioskIds)
@@ -222,7 +225,8 @@ export function createForecastService(repository: ForecastRepository, ports: For
         };
       }
 
-      const points = await repository.points(orgId, from, to, kioskIds, productIds);
+      // Summed in SQL per what the variant shows: at most days × kiosks rows, whatever the fleet's products.
+      const points = await repository.pointSums(orgId, from, to, kioskIds, productIds, GROUPS[payload.variant]);
       const passedTo = to < today ? to : addDays(today, -1);
       const actual =
         variant(payload.variant) && from <= passedTo
@@ -284,7 +288,7 @@ export function createForecastService(repository: ForecastRepository, ports: For
         };
       }
 
-      const productNames = await ports.products.names([...new Set(points.map((p) => p.productId))]);
+      const productNames = await ports.products.names([...new Set(points.map((p) => p.productId).filter(Boolean))]);
       if (payload.variant === 'productDemand') {
         const demand = new Map<string, { productId: string; kioskId: string; forecast: number; actual: number }>();
         for (const p of points) {
@@ -330,6 +334,16 @@ export function createForecastService(repository: ForecastRepository, ports: For
     },
   };
 }
+
+/** What each variant sums the stored points by. */
+const GROUPS: Record<ForecastVariant, ('day' | 'kioskId' | 'productId')[]> = {
+  stats: [],
+  revenue: ['day'],
+  kioskComparison: ['day', 'kioskId'],
+  productDemand: ['kioskId', 'productId'],
+  topSellingKiosks: ['kioskId'],
+  topSellingProducts: ['productId'],
+};
 
 /** Variants that compare with actual sales. */
 const variant = (v: ForecastVariant) => v === 'revenue' || v === 'kioskComparison' || v === 'productDemand';
