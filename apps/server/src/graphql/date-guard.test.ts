@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { baseResolvers, baseTypeDefs } from './base.ts';
 import { useInputGuard } from './input-guard.ts';
+import { runOn, type YogaResult } from '../test-support/yoga.ts';
 
 /** A schema with dates in every place the API has them: arguments, input objects, lists, periods. */
 const yoga = createYoga({
@@ -42,19 +43,8 @@ const yoga = createYoga({
   plugins: [useInputGuard()],
 });
 
-interface Result {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
-}
-
-async function run(query: string, variables: Record<string, unknown> = {}): Promise<Result> {
-  const response = await yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Result;
-}
+type Result = YogaResult;
+const run = (query: string, variables: Record<string, unknown> = {}) => runOn(yoga, query, variables);
 
 /** The one refusal: BAD_USER_INPUT, the full path in the message, the path inside the argument in `fields`. */
 function refused(result: Result, path: string, field: string) {
