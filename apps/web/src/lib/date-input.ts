@@ -8,7 +8,7 @@
  * day into the ISO instant of its local midnight for the API; instantToDay() goes back.
  */
 import type { Language } from '@kiosk/common/constants';
-import { dayInRange } from '@kiosk/common/validation';
+import { DATE_INPUT_FIRST_DAY, DATE_INPUT_LAST_DAY, dayInRange } from '@kiosk/common/validation';
 
 const FORMATS: Record<Language, { pattern: string; separator: string }> = {
   en: { pattern: 'DD/MM/YYYY', separator: '/' },
@@ -48,3 +48,6 @@ export function instantToDay(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The days a date picker offers: the years the API accepts (2000–2100). Spread first; a picker may narrow it. */
+export const DATE_BOUNDS = { minDate: DATE_INPUT_FIRST_DAY, maxDate: DATE_INPUT_LAST_DAY } as const;

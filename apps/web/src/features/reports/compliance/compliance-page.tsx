@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { dateInputFormat, instantToDay, parseDateText } from '../../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat, instantToDay, parseDateText } from '../../../lib/date-input.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAllKiosks } from '../../../lib/lookups.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
@@ -307,6 +307,7 @@ export function CompliancePage() {
             data-testid="compliance-kiosks"
           />
           <DateInput
+            {...DATE_BOUNDS}
             label={t('compliance.filters.from')}
             {...dateProps}
             value={selection.from}
@@ -315,6 +316,7 @@ export function CompliancePage() {
             w={{ base: '100%', xs: 160 }}
           />
           <DateInput
+            {...DATE_BOUNDS}
             label={t('compliance.filters.to')}
             {...dateProps}
             value={selection.to}
