@@ -18,7 +18,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false },
         maybeValue: 'T | null | undefined',
-        scalars: { DateTime: 'Date | string', File: 'File' },
+        scalars: { DateTime: 'Date | string', Date: 'string', File: 'File' },
         useIndexSignature: true,
         optionalResolveType: true,
         // Types whose fields are partly resolved by field resolvers: the parent object lacks those fields.
@@ -29,7 +29,11 @@ const config: CodegenConfig = {
       preset: 'client',
       documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/generated/**'],
       presetConfig: { fragmentMasking: false },
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string', File: 'File' } },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', Date: 'string', File: 'File' },
+      },
     },
   },
 };

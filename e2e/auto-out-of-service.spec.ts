@@ -198,8 +198,12 @@ describe('auto temperature out-of-service', () => {
     await hot.waitFor({ timeout: LIVE });
     expect(await hot.textContent()).toContain('(above 7 °C)');
     await expectAccessible(page);
+    // The alert leads to the kiosk's page (/kiosks/detail/<id>).
+    expect(await hot.getByRole('link').getAttribute('href')).toBe(new URL(kioskUrl).pathname);
+    await hot.getByRole('link').click();
+    await page.waitForURL(kioskUrl);
+    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
 
-    await page.goto(kioskUrl);
     await page.getByRole('link', { name: 'Alerts of this kiosk' }).click();
     await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor();
     const alert = page.getByRole('row').filter({ hasText: 'High temperature' });
@@ -210,22 +214,40 @@ describe('auto temperature out-of-service', () => {
     await expectAccessible(page);
   });
 
-  it('shows the out-of-service kiosk on the dashboard on a phone', async () => {
+  it('shows the out-of-service kiosk on the dashboard on a phone, in dark mode and in German', async () => {
+    // The user's language is kept on the server: German for the phone's session, English again after.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Sprache' }).waitFor();
     const phone = await openBrowser({ width: 375, height: 740 });
     try {
+      await phone.context.addInitScript(() => localStorage.setItem('kiosk.colorScheme', 'dark'));
       await phone.page.goto(app.url);
       await signIn(phone.page, TEST_ADMIN.email, TEST_ADMIN.password);
       await acceptTermsIfAsked(phone.page);
       await openDashboard(phone.page);
+      expect(await phone.page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
       await phone.page
         .getByTestId('fleet-outOfService')
         .filter({ hasText: new RegExp(`: ${outOfServiceBefore + 1}$`) })
         .waitFor({ timeout: LIVE });
-      await phone.page.getByTestId('local-alerts').getByRole('listitem').filter({ hasText: NAME }).waitFor();
+      // The local alert's red text ("… (über 7 °C)") measured 2.06:1 on the dark page before; axe checks it.
+      const hot = phone.page.getByTestId('local-alerts').getByRole('listitem').filter({ hasText: NAME });
+      await hot.waitFor();
+      expect(await hot.textContent()).toContain('(über 7 °C)');
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectAccessible(phone.page);
+      if (process.env.E2E_SCREENSHOTS) {
+        await phone.page.screenshot({
+          path: `${process.env.E2E_SCREENSHOTS}/dashboard-phone-dark-de.png`,
+          fullPage: true,
+        });
+      }
     } finally {
       await phone.close();
+      await page.getByRole('button', { name: 'Sprache' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await page.getByRole('button', { name: 'Language' }).waitFor();
     }
   });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
 import { createTestApp } from './test-support/app.ts';
+import { createRecordingGateway } from './test-support/devices.ts';
 
 describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
   let database: TestDatabase;
@@ -117,5 +118,38 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors[0].extensions.code).toBe('FILE_TOO_LARGE');
+  });
+});
+
+describe.each(testDatabaseKinds())('shutdown on %s', (kind) => {
+  it('stops accepting kiosk messages first, then stops each module once (the kiosks module drains its ingest)', async () => {
+    const database = await createTestDatabase(kind);
+    const steps: string[] = [];
+    const gateway = createRecordingGateway();
+    const closeGateway = gateway.close.bind(gateway);
+    gateway.close = async () => {
+      steps.push('gateway closed');
+      await closeGateway();
+    };
+    const built = await createTestApp(database, {}, { devices: gateway });
+    const stopping = built.modules.filter((module) => module.stop);
+    for (const module of stopping) {
+      const stop = module.stop?.bind(module);
+      Object.assign(module, {
+        stop: async () => {
+          steps.push(`${module.name} stopped`);
+          await stop?.();
+        },
+      });
+    }
+    expect(stopping.map((module) => module.name)).toContain('kiosks');
+
+    await built.app.close();
+    expect(steps).toEqual(['gateway closed', ...stopping.map((module) => `${module.name} stopped`)]);
+    // Nothing reaches the handlers any more: the gateway has let them go.
+    await expect(
+      gateway.send('K-1', 'telemetry', { ts: new Date().toISOString(), temperatures: [400] }),
+    ).rejects.toThrow(/not started/);
+    await database.dispose();
   });
 });

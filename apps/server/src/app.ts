@@ -170,26 +170,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerImageRoutes(app, platform.storage);
   registerConsole(app, config.webDist ?? DEFAULT_WEB_DIST);
 
-  // Background jobs (pg-boss on this database); stopped before the database closes.
+  // Background jobs (pg-boss on this database).
   await platform.jobs.start();
+  for (const module of modules.list) await module.jobs?.(platform.jobs);
+
+  // The device gateway: kiosks' messages go to the one module that handles them.
+  const handlers = modules.list.flatMap((m) => (m.devices ? [m.devices] : []));
+  if (handlers.length > 1) throw new Error(`one module handles device messages, found ${handlers.length}`);
+  if (handlers[0]) await devices.start(handlers[0]);
+
+  // Shutdown, in this order: no kiosk message is accepted any more (the gateway waits for those being
+  // handled); each module stops once — its jobs and sweeps, the kiosks module drains the ingest; then the
+  // queue, mail and the live bus, all before the database closes (onClose).
   app.addHook('preClose', async () => {
+    if (handlers[0]) await devices.close();
     for (const module of modules.list) await module.stop?.();
     await platform.jobs.stop();
     platform.mailer.close();
     await platform.live.close();
   });
-  for (const module of modules.list) await module.jobs?.(platform.jobs);
-  app.addHook('preClose', async () => {
-    for (const module of modules.list) await module.stop?.();
-  });
-
-  // The device gateway: kiosks' messages go to the one module that handles them.
-  const handlers = modules.list.flatMap((m) => (m.devices ? [m.devices] : []));
-  if (handlers.length > 1) throw new Error(`one module handles device messages, found ${handlers.length}`);
-  if (handlers[0]) {
-    await devices.start(handlers[0]);
-    app.addHook('preClose', () => devices.close());
-  }
 
   return {
     app,

@@ -234,7 +234,7 @@ export function createModules(platform: Platform) {
   const compliance = createComplianceModule(platform, {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
-      readingsBetween: (kioskId, from, to) => kiosks.service.device.readingsBetween(kioskId, from, to),
+      readingsBetween: (kioskId, from, to, limit) => kiosks.service.device.readingsBetween(kioskId, from, to, limit),
       serviceCommands: (kioskIds, from, to) => kiosks.service.commands.serviceCommands(kioskIds, from, to),
     },
     alerts: {

@@ -159,6 +159,11 @@ export const TEMPERATURE_COMPLIANCE = {
   readingHoldMs: 10 * 60_000,
   maxDays: 92,
   maxKiosks: 50,
+  /**
+   * Most readings of one kiosk one report reads (twice a reading a minute over the longest period and the
+   * day before it): a kiosk that sent more is refused, naming the period, rather than read into memory.
+   */
+  maxReadingsPerKiosk: 2 * 60 * 24 * (92 + 2),
 } as const;
 /** Snooze windows: at most 30 days ahead. */
 export const ALERT_SNOOZE_MAX_MS = 30 * 24 * 60 * 60_000;

@@ -12,7 +12,12 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
-  /** An instant, ISO 8601 with time zone. */
+  /** A calendar day, ISO 8601 `YYYY-MM-DD`. Input: years 2000 to 2100 only. */
+  Date: { input: string; output: string; }
+  /**
+   * An instant, ISO 8601 with time zone (`2026-03-01T12:00:00Z`; a day alone is its UTC midnight). Input: years
+   * 2000 to 2100 only.
+   */
   DateTime: { input: Date | string; output: Date | string; }
   /** A file sent as multipart form data (GraphQL multipart request spec). */
   File: { input: File; output: File; }
@@ -326,8 +331,8 @@ export type ComplianceDay = {
 
 /** A period of calendar days (YYYY-MM-DD, both included) in each kiosk's organization's time zone. */
 export type CompliancePeriodInput = {
-  from: Scalars['String']['input'];
-  to: Scalars['String']['input'];
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
 };
 
 /** configureKioskProps: the fields given change; status in_service / out_of_service sends a service command. */
@@ -479,14 +484,14 @@ export type ForecastComparisonEntry = {
  * organization's time zone, by default 30 days around today.
  */
 export type ForecastPayload = {
-  from?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Language of holiday names (en or de); default: the caller's. */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Default: the caller's only (or first) organization; root must give one. */
   orgId?: InputMaybe<Scalars['ID']['input']>;
   productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  to?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
   variant: ForecastVariant;
 };
 
@@ -3097,6 +3102,8 @@ export type SalesImportRefusal = {
 export type SalesImportRefusalCode =
   /** Day and month come before the year and the order is neither chosen nor shown by the file. */
   | 'DATE_ORDER_NEEDED'
+  /** A date outside the years 2000–2100. */
+  | 'DATE_OUT_OF_RANGE'
   /** The line total is not a non-negative amount with at most two decimals. */
   | 'NOT_AN_AMOUNT'
   /** The timestamp is not a date and time of a form the import reads. */
@@ -3685,6 +3692,7 @@ export type ResolversTypes = ResolversObject<{
   DashboardFigures: ResolverTypeWrapper<DashboardFigures>;
   DataExport: ResolverTypeWrapper<DataExport>;
   DataExportsGrid: ResolverTypeWrapper<DataExportsGrid>;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteProductLineResult: ResolverTypeWrapper<DeleteProductLineResult>;
   DeviceCredentials: ResolverTypeWrapper<DeviceCredentials>;
@@ -3936,6 +3944,7 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardFigures: DashboardFigures;
   DataExport: DataExport;
   DataExportsGrid: DataExportsGrid;
+  Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteProductLineResult: DeleteProductLineResult;
   DeviceCredentials: DeviceCredentials;
@@ -4328,6 +4337,10 @@ export type DataExportsGridResolvers<ContextType = ResolverContext, ParentType e
   data?: Resolver<Array<ResolversTypes['DataExport']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -5620,6 +5633,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   DashboardFigures?: DashboardFiguresResolvers<ContextType>;
   DataExport?: DataExportResolvers<ContextType>;
   DataExportsGrid?: DataExportsGridResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteProductLineResult?: DeleteProductLineResultResolvers<ContextType>;
   DeviceCredentials?: DeviceCredentialsResolvers<ContextType>;

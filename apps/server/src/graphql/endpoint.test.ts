@@ -1,6 +1,11 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import pino from 'pino';
-import { formatError } from './endpoint.ts';
+import { SYSTEM_VIEWER } from '../auth/viewer.ts';
+import { loadConfig } from '../config.ts';
+import { AppError } from '../lib/errors.ts';
+import { formatError, registerGraphqlEndpoints } from './endpoint.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -38,5 +43,66 @@ describe('formatError', () => {
       expect(formatted.message).toBe('The service is temporarily unavailable. Please try again in a moment.');
       expect(formatted.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE' });
     }
+  });
+});
+
+describe('logging what an operation answered', () => {
+  it('logs client mistakes at debug and only our own faults as errors', async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+      ADMIN_EMAIL: 'root@test.kiosk.local',
+      ADMIN_PASSWORD: 'root-password-1',
+    });
+    const app = Fastify();
+    const logger = pino({ level: 'debug' }, sink);
+    const fail = (code: 'NOT_FOUND' | 'BAD_USER_INPUT' | 'FORBIDDEN') => () => {
+      throw new AppError(code);
+    };
+    registerGraphqlEndpoints(
+      app,
+      [
+        {
+          endpoint: 'reports',
+          typeDefs: 'extend type Query { missing: Int, invalid: Int, forbidden: Int, broken: Int, count(n: Int): Int }',
+          resolvers: {
+            Query: {
+              missing: fail('NOT_FOUND'),
+              invalid: fail('BAD_USER_INPUT'),
+              forbidden: fail('FORBIDDEN'),
+              broken: () => {
+                throw new TypeError('our bug');
+              },
+              count: (_: unknown, args: { n: number }) => args.n,
+            },
+          },
+        },
+      ],
+      { config, logger, authenticate: async () => SYSTEM_VIEWER },
+    );
+    const ask = async (query: string, variables: Record<string, unknown> = {}) =>
+      (await app.inject({ method: 'POST', url: '/api/v1/reports/graphql', payload: { query, variables } })).json();
+
+    for (const query of ['{ missing }', '{ invalid }', '{ forbidden }', '{ nosuchfield }', '{ count(n: "x") }', '{']) {
+      expect((await ask(query)).errors?.[0]?.extensions?.code, query).not.toBe('INTERNAL');
+    }
+    expect((await ask('query($n: Int) { count(n: $n) }', { n: 'x' })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.level === 20).length).toBeGreaterThanOrEqual(3);
+
+    expect((await ask('{ broken }')).errors?.[0]?.extensions?.code).toBe('INTERNAL');
+    expect(lines.filter((line) => line.level >= 50).map((line) => line.msg)).toContain(
+      'unexpected error in GraphQL operation',
+    );
+    await app.close();
   });
 });

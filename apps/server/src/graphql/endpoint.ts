@@ -146,7 +146,12 @@ function createEndpoint(
       debug: (...args) => deps.logger.debug({ args }, 'graphql'),
       info: (...args) => deps.logger.info({ args }, 'graphql'),
       warn: (...args) => deps.logger.warn({ args }, 'graphql'),
-      error: (...args) => deps.logger.error({ args }, 'graphql'),
+      // Yoga reports every error an operation answers. A client's mistake (invalid input, not found, no
+      // access) is no fault of ours: debug. Our faults are logged by formatError with their cause.
+      error: (...args) =>
+        args.every(isClientMistake)
+          ? deps.logger.debug({ args }, 'graphql: answered a client error')
+          : deps.logger.error({ args }, 'graphql'),
     },
     maskedErrors: { maskError: (error) => formatError(error, deps.logger) },
     plugins: [
@@ -279,6 +284,18 @@ interface GraphqlErrorLike {
 // `instanceof GraphQLError` is false for the other copy's errors.
 function isGraphqlError(value: unknown): value is GraphqlErrorLike {
   return value instanceof Error && value.name === 'GraphQLError';
+}
+
+/**
+ * Whether an error an operation answered is the client's doing: an AppError with a 4xx status, GraphQL's
+ * own parse and validation errors, input the database refused. Anything else is our fault.
+ */
+export function isClientMistake(error: unknown): boolean {
+  const outer = isGraphqlError(error) ? error : undefined;
+  const original = outer?.originalError ?? error;
+  if (original instanceof AppError) return httpStatusFor(original.code) < 500;
+  if (isGraphqlError(original)) return !original.originalError || isClientMistake(original.originalError);
+  return isRefusedInput(original);
 }
 
 /** ARCHITECTURE invariant 3: AppError → spec message + code; GraphQL's own errors pass; anything else is hidden. */

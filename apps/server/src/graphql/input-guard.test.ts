@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'graphql';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { findDocumentProblem, useInputGuard } from './input-guard.ts';
+import { runOn, type YogaResult } from '../test-support/yoga.ts';
 
 const yoga = createYoga({
   schema: createSchema({
@@ -35,19 +36,8 @@ const yoga = createYoga({
   plugins: [useInputGuard()],
 });
 
-interface Result {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; fields?: Record<string, string> } }[];
-}
-
-async function run(query: string, variables: Record<string, unknown> = {}): Promise<Result> {
-  const response = await yoga.fetch('http://localhost/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Result;
-}
+type Result = YogaResult;
+const run = (query: string, variables: Record<string, unknown> = {}) => runOn(yoga, query, variables);
 
 /** `field` is the full path the message names; `fields` keys it inside the argument, as forms do. */
 function expectRefused(result: Result, field: string, formField = field) {

@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, visit, type DocumentNode, type ValueNode } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode, type GraphQLSchema, type ValueNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import {
   MAX_INPUT_DEPTH,
@@ -7,11 +7,12 @@ import {
   isStorableText,
   type InputProblem,
 } from '../lib/input-check.ts';
+import { findDateProblem } from './date-guard.ts';
 
 /**
  * Refuses, before any resolver runs, GraphQL input the database could not store: every string in the
  * variables (nested input objects and lists included) and every string literal written in the document
- * is checked (lib/input-check.ts), and nesting is bounded. The answer is a validation error
+ * is checked (lib/input-check.ts), and nesting is bounded; so is every date (date-guard.ts). The answer is a validation error
  * (`BAD_USER_INPUT`) naming the field, so every module gets this for free. Uploaded files (`File`
  * variables) are not strings and pass untouched.
  */
@@ -20,13 +21,32 @@ export function useInputGuard(): Plugin {
     args,
     setResultAndStopExecution,
   }: {
-    args: { document: DocumentNode; variableValues?: unknown };
+    args: {
+      schema: GraphQLSchema;
+      document: DocumentNode;
+      variableValues?: Record<string, unknown> | null | undefined;
+      operationName?: string | null | undefined;
+    };
     setResultAndStopExecution: (result: { errors: GraphQLError[] }) => void;
   }) => {
-    const problem = findDocumentProblem(args.document) ?? findInputProblem(args.variableValues ?? {});
+    const problem =
+      findDocumentProblem(args.document) ??
+      findInputProblem(args.variableValues ?? {}) ??
+      findDateProblem(args.schema, args.document, {
+        values: args.variableValues ?? {},
+        operationName: args.operationName,
+      });
     if (problem) setResultAndStopExecution({ errors: [toGraphqlError(problem)] });
   };
-  return { onExecute: guard, onSubscribe: guard };
+  return {
+    // Date literals are checked before validation, whose scalar errors would not name the field.
+    onValidate: ({ params, setResult }) => {
+      const problem = findDocumentProblem(params.documentAST) ?? findDateProblem(params.schema, params.documentAST);
+      if (problem) setResult([toGraphqlError(problem)]);
+    },
+    onExecute: guard,
+    onSubscribe: guard,
+  };
 }
 
 /** The first string literal (argument or variable default) in the document that cannot be stored. */

@@ -1,3 +1,4 @@
+import { DATE_INPUT_RULE } from '@kiosk/common/validation';
 import { AppError } from './errors.ts';
 
 /**
@@ -11,7 +12,8 @@ export const MAX_INPUT_DEPTH = 32;
 export interface InputProblem {
   /** Dotted path of the offending field, e.g. `input.packagingOptions.0.ean`. */
   path: string;
-  reason: 'text' | 'depth';
+  /** text: not storable; depth: nested too deep; date: not a date of the accepted range; period: ends before it starts. */
+  reason: 'text' | 'depth' | 'date' | 'period';
 }
 
 /**
@@ -54,10 +56,12 @@ export function inputProblemError(problem: InputProblem): AppError {
   const field = problem.path || 'value';
   const [, ...inside] = field.split('.');
   const formField = inside.length ? inside.join('.') : field;
-  const why =
-    problem.reason === 'text'
-      ? 'contains a character that cannot be stored (U+0000 or an unpaired surrogate)'
-      : `is nested deeper than ${MAX_INPUT_DEPTH} levels`;
+  const why = {
+    text: 'contains a character that cannot be stored (U+0000 or an unpaired surrogate)',
+    depth: `is nested deeper than ${MAX_INPUT_DEPTH} levels`,
+    date: DATE_INPUT_RULE,
+    period: 'must not lie before the start of the period (from)',
+  }[problem.reason];
   return new AppError('BAD_USER_INPUT', {
     message: `Invalid input: ${field} — ${why}`,
     fields: { [formField]: 'BAD_USER_INPUT' },

@@ -37,13 +37,22 @@ export function wallClock(instant: number, timeZone: string): number {
   );
 }
 
-const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
+/** The zone's UTC offset (ms) at an instant: local wall clock = instant + offset. */
+export const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
 
-/** The instant of a wall-clock time (ms, as if UTC) in a time zone; gaps and overlaps as described above. */
-export function instantOf(wall: number, timeZone: string): number {
-  const before = wall - offsetAt(wall - DAY_MS, timeZone);
-  const after = wall - offsetAt(wall + DAY_MS, timeZone);
-  const valid = [before, after].filter((candidate) => wallClock(candidate, timeZone) === wall);
+/**
+ * The instant of a wall-clock time (ms, as if UTC) in a time zone; gaps and overlaps as described above.
+ * `offsets` answers the zone's offset at an instant (default: Intl, three or four look-ups a call); a caller
+ * converting many times passes a table of the offsets over its span instead (reports.periods.ts).
+ */
+export function instantOf(
+  wall: number,
+  timeZone: string,
+  offsets: (instant: number) => number = (instant) => offsetAt(instant, timeZone),
+): number {
+  const before = wall - offsets(wall - DAY_MS);
+  const after = wall - offsets(wall + DAY_MS);
+  const valid = [before, after].filter((candidate) => candidate + offsets(candidate) === wall);
   if (valid.length) return Math.min(...valid);
   // In a gap: the offset before the change moves the time forward by the gap's length.
   return before;

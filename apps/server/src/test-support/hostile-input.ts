@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  Kind,
   astFromValue,
   getNamedType,
   isCompositeType,
@@ -86,16 +85,18 @@ export function operationsOf(schema: GraphQLSchema): Operation[] {
   return operations.sort((a, b) => removes(a) - removes(b));
 }
 
-const TEXT_SCALARS = new Set(['String', 'ID', 'DateTime']);
+const TEXT_SCALARS = new Set(['String', 'ID', 'DateTime', 'Date']);
+/** The date scalars of the API (graphql/base.ts): years 2000–2100 only. */
+export const DATE_SCALARS = new Set(['DateTime', 'Date']);
 const MAX_INPUT_NESTING = 4;
 
-/** Every text slot of the operation's arguments (through nested input objects and the first list item). */
-export function textSlots(operation: Operation): Slot[] {
-  const slots: Slot[] = [];
+/** Slots of the operation's arguments whose scalar passes `wanted` (through nested input objects and the first list item). */
+function slotsOf(operation: Operation, wanted: (scalar: string) => boolean): (Slot & { scalar: string })[] {
+  const slots: (Slot & { scalar: string })[] = [];
   const walk = (type: GraphQLInputType, slot: Slot, nesting: number) => {
     const inner = isNonNullType(type) ? type.ofType : type;
     if (isListType(inner)) return walk(inner.ofType, { ...slot, path: [...slot.path, '0'] }, nesting);
-    if (isScalarType(inner) && TEXT_SCALARS.has(inner.name)) slots.push(slot);
+    if (isScalarType(inner) && wanted(inner.name)) slots.push({ ...slot, scalar: inner.name });
     if (isInputObjectType(inner) && nesting < MAX_INPUT_NESTING) {
       for (const field of Object.values(inner.getFields())) {
         walk(field.type, { ...slot, path: [...slot.path, field.name] }, nesting + 1);
@@ -106,6 +107,81 @@ export function textSlots(operation: Operation): Slot[] {
   return slots;
 }
 
+/** Every text slot of the operation's arguments. */
+export function textSlots(operation: Operation): Slot[] {
+  return slotsOf(operation, (scalar) => TEXT_SCALARS.has(scalar)).map(({ arg, path }) => ({ arg, path }));
+}
+
+/** Every date slot (DateTime, Date) of the operation's arguments, with its scalar. */
+export function dateSlots(operation: Operation): (Slot & { scalar: string })[] {
+  return slotsOf(operation, (scalar) => DATE_SCALARS.has(scalar));
+}
+
+/**
+ * Every period of the operation: a pair of date slots `from` and `to` side by side, as arguments of the
+ * operation itself or as fields of one input value. Returns the `to` slot and the `from` slot of each.
+ */
+export function periodSlots(
+  operation: Operation,
+): { from: Slot & { scalar: string }; to: Slot & { scalar: string } }[] {
+  const slots = dateSlots(operation);
+  const key = (slot: Slot) => (slot.path.length ? [slot.arg, ...slot.path.slice(0, -1)] : []).join('.');
+  const last = (slot: Slot) => slot.path.at(-1) ?? slot.arg;
+  return slots.flatMap((to) => {
+    if (last(to) !== 'to') return [];
+    const from = slots.find((slot) => last(slot) === 'from' && key(slot) === key(to));
+    return from ? [{ from, to }] : [];
+  });
+}
+
+/**
+ * Dates that are no date of the accepted years, per scalar: far past and future (the extremes JavaScript
+ * can hold), just outside 2000–2100, words, a negative number, impossible days, empty text.
+ */
+export const EXTREME_DATES: Record<string, readonly string[]> = {
+  DateTime: [
+    '-100000-01-01T00:00:00.000Z',
+    '+275760-09-13T00:00:00.000Z',
+    '-271821-04-20T00:00:00.000Z',
+    '1999-12-31T23:59:59.999Z',
+    '2101-01-01T00:00:00.000Z',
+    'x',
+    '-1',
+    '2026-13-45',
+    '2026-02-30T00:00:00Z',
+    '',
+  ],
+  Date: ['-100000-01-01', '+275760-09-13', '1999-12-31', '2101-01-01', 'x', '-1', '2026-13-45', '2026-02-30', ''],
+};
+
+/** Period bounds of REST routes (path, query string, body) that are no date of the accepted years. */
+export const EXTREME_BOUNDS: readonly (string | number)[] = [
+  '-100000-01-01T00:00:00.000Z',
+  '+275760-09-13T00:00:00.000Z',
+  '1999-12-31',
+  '2101-01-01T00:00:00.000Z',
+  'x',
+  '-1',
+  '2026-13-45',
+  '2026-02-30',
+  '8640000000000000',
+  '-8640000000000000',
+  '946684799999',
+  8.64e15,
+];
+
+/** The first and the last date of the accepted years, per scalar: the longest period there is. */
+export const WIDEST_PERIOD: Record<string, { from: string; to: string }> = {
+  DateTime: { from: '2000-01-01T00:00:00.000Z', to: '2100-12-31T23:59:59.999Z' },
+  Date: { from: '2000-01-01', to: '2100-12-31' },
+};
+
+/** A period that ends a month before it starts, per scalar. */
+export const REVERSED_PERIOD: Record<string, { from: string; to: string }> = {
+  DateTime: { from: '2026-02-01T00:00:00.000Z', to: '2026-01-01T00:00:00.000Z' },
+  Date: { from: '2026-02-01', to: '2026-01-01' },
+};
+
 export interface BuiltRequest {
   query: string;
   variables: Record<string, unknown>;
@@ -114,7 +190,7 @@ export interface BuiltRequest {
 
 interface Hostile {
   slot: Slot;
-  value: string;
+  value: unknown;
 }
 
 let unique = 0;
@@ -128,7 +204,7 @@ let unique = 0;
 export function buildRequest(
   operation: Operation,
   ids: KnownIds,
-  options: { hostile?: Hostile; inline?: boolean; replaceArg?: { name: string; value: unknown } } = {},
+  options: { hostile?: Hostile | Hostile[]; inline?: boolean; replaceArg?: { name: string; value: unknown } } = {},
 ): BuiltRequest {
   const definitions: string[] = [];
   const passed: string[] = [];
@@ -146,10 +222,15 @@ export function buildRequest(
     const value =
       options.replaceArg?.name === arg.name
         ? options.replaceArg.value
-        : valueFor(arg.type, { arg: arg.name, path: [] }, { operation, ids, hostile: options.hostile }, 0);
+        : valueFor(
+            arg.type,
+            { arg: arg.name, path: [] },
+            { operation, ids, hostile: [options.hostile ?? []].flat() },
+            0,
+          );
     if (options.inline && options.replaceArg?.name !== arg.name) {
-      const literal = astFromValue(value, arg.type);
-      if (literal && literal.kind !== Kind.NULL) passed.push(`${arg.name}: ${print(literal)}`);
+      const literal = inlineValue(value, arg.type);
+      if (literal !== undefined && literal !== 'null') passed.push(`${arg.name}: ${literal}`);
     } else {
       definitions.push(`$${arg.name}: ${String(arg.type)}`);
       passed.push(`${arg.name}: $${arg.name}`);
@@ -165,10 +246,36 @@ export function buildRequest(
   };
 }
 
+/**
+ * A value written as a GraphQL literal. Dates are written as the text they are (astFromValue would pass
+ * them through the scalar, which refuses what this test sends); everything else as graphql-js writes it.
+ */
+function inlineValue(value: unknown, type: GraphQLInputType): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return 'null';
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    const items = Array.isArray(value) ? value : [value];
+    return `[${items.map((item) => inlineValue(item, inner.ofType) ?? 'null').join(', ')}]`;
+  }
+  if (isInputObjectType(inner) && typeof value === 'object' && !Array.isArray(value)) {
+    const fields = inner.getFields();
+    const written = Object.entries(value as Record<string, unknown>).flatMap(([name, item]) => {
+      const field = fields[name];
+      const literal = field ? inlineValue(item, field.type) : undefined;
+      return literal === undefined ? [] : [`${name}: ${literal}`];
+    });
+    return `{${written.join(', ')}}`;
+  }
+  if (isScalarType(inner) && DATE_SCALARS.has(inner.name)) return JSON.stringify(value);
+  const literal = astFromValue(value, inner);
+  return literal ? print(literal) : undefined;
+}
+
 interface Fill {
   operation: Operation;
   ids: KnownIds;
-  hostile: Hostile | undefined;
+  hostile: Hostile[];
 }
 
 function valueFor(type: GraphQLInputType, at: Slot, fill: Fill, nesting: number): unknown {
@@ -185,9 +292,8 @@ function valueFor(type: GraphQLInputType, at: Slot, fill: Fill, nesting: number)
     );
   }
   const name = at.path.at(-1) ?? at.arg;
-  if (fill.hostile && fill.hostile.slot.arg === at.arg && fill.hostile.slot.path.join('.') === at.path.join('.')) {
-    return fill.hostile.value;
-  }
+  const hostile = fill.hostile.find((h) => h.slot.arg === at.arg && h.slot.path.join('.') === at.path.join('.'));
+  if (hostile) return hostile.value;
   switch (inner.name) {
     case 'Int':
       return /^(page|skip)$/.test(name) ? 0 : 1;
@@ -199,6 +305,8 @@ function valueFor(type: GraphQLInputType, at: Slot, fill: Fill, nesting: number)
       return idFor(name, fill);
     case 'DateTime':
       return '2026-01-01T00:00:00.000Z';
+    case 'Date':
+      return '2026-01-01';
     default:
       return textFor(name);
   }

@@ -17,8 +17,18 @@ const { colors: mantineColors, white } = DEFAULT_THEME;
 
 /** What coloured and dimmed text sits on in light mode: the page, striped and hovered rows. */
 export const LIGHT_SURFACES: readonly string[] = [white, mantineColors.gray[0], mantineColors.gray[1]];
-/** The same in dark mode: the page; cards, inputs and menus; a hovered or focused menu item. */
-export const DARK_SURFACES: readonly string[] = [mantineColors.dark[7], mantineColors.dark[6], mantineColors.dark[4]];
+/**
+ * Every background Mantine draws in dark mode: the page (dark 7); cards, inputs, menus and striped rows
+ * (6); hovered rows, buttons and filled inputs (5); a hovered or focused menu item (4); code and
+ * footers (8).
+ */
+export const DARK_SURFACES: readonly string[] = [
+  mantineColors.dark[7],
+  mantineColors.dark[6],
+  mantineColors.dark[5],
+  mantineColors.dark[4],
+  mantineColors.dark[8],
+];
 
 /** Each of shades 7–9 is at least this much darker than the one before (hover states stay visible). */
 const SHADE_STEP = 0.12;
@@ -59,8 +69,10 @@ function darkTextShade(palette: MantineColorsTuple): number {
 
 /**
  * Overrides of Mantine's CSS variables where its defaults fall below AA: placeholders in both schemes
- * (grey 5 is 2:1), and for the dark scheme (not offered yet) dimmed text (dark 2 is 4:1), errors
- * (red 8) and coloured text and outlines of the paler hues.
+ * (grey 5 is 2:1), and for the dark scheme dimmed text (dark 2 is 4:1), errors (red 8) and coloured text
+ * and outlines of the paler hues. Text is coloured by hue (`c="red"`, `--mantine-color-red-text`), never
+ * by a fixed shade: `c="red.8"` is the same dark red in both schemes, 2.06:1 on the dark page
+ * (theme.test.ts checks every `c` the screens write).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
   const darkText = Object.fromEntries(

@@ -667,6 +667,8 @@ export type SalesImportInput = {
 export type SalesImportRefusalCode =
   /** Day and month come before the year and the order is neither chosen nor shown by the file. */
   | 'DATE_ORDER_NEEDED'
+  /** A date outside the years 2000–2100. */
+  | 'DATE_OUT_OF_RANGE'
   /** The line total is not a non-negative amount with at most two decimals. */
   | 'NOT_AN_AMOUNT'
   /** The timestamp is not a date and time of a form the import reads. */

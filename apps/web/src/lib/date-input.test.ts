@@ -13,6 +13,11 @@ describe('parseDateText', () => {
     expect(parseDateText('31.02.2026', 'de')).toBeNull();
     expect(parseDateText('01/07/2026', 'de')).toBeNull();
     expect(parseDateText('next month', 'en')).toBeNull();
+    // Only the years the API accepts: 2000–2100.
+    expect(parseDateText('31.12.1999', 'de')).toBeNull();
+    expect(parseDateText('0001-01-01', 'de')).toBeNull();
+    expect(parseDateText('1/1/2101', 'en')).toBeNull();
+    expect(parseDateText('31/12/2100', 'en')).toBe('2100-12-31');
   });
 });
 

@@ -8,6 +8,7 @@
  * day into the ISO instant of its local midnight for the API; instantToDay() goes back.
  */
 import type { Language } from '@kiosk/common/constants';
+import { DATE_INPUT_FIRST_DAY, DATE_INPUT_LAST_DAY, dayInRange } from '@kiosk/common/validation';
 
 const FORMATS: Record<Language, { pattern: string; separator: string }> = {
   en: { pattern: 'DD/MM/YYYY', separator: '/' },
@@ -21,12 +22,11 @@ export function dateInputFormat(language: Language): string {
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 function validDay(year: number, month: number, day: number): string | null {
-  const date = new Date(year, month - 1, day);
-  const ok = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return ok ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : null;
+  // A real day of the years the API accepts (2000–2100): the server refuses any other.
+  return dayInRange(`${pad(year, 4)}-${pad(month)}-${pad(day)}`) ?? null;
 }
 
-/** 'YYYY-MM-DD' for a typed date, or null when it is not a real day. */
+/** 'YYYY-MM-DD' for a typed date, or null when it is not a real day of the years 2000–2100. */
 export function parseDateText(text: string, language: Language): string | null {
   const value = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
@@ -48,3 +48,6 @@ export function instantToDay(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
+
+/** The days a date picker offers: the years the API accepts (2000–2100). Spread first; a picker may narrow it. */
+export const DATE_BOUNDS = { minDate: DATE_INPUT_FIRST_DAY, maxDate: DATE_INPUT_LAST_DAY } as const;

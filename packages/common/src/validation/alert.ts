@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_SEVERITIES, ALERT_STATUSES, ALERT_TYPE_NAMES } from '../constants.ts';
+import { instantInput } from './dates.ts';
 
 /** An operator's note on an alert or a snooze: trimmed, at most 500 characters, empty = none. */
 const note = z
@@ -13,7 +14,7 @@ export const acknowledgeAlertInput = z.object({ note: note.nullish() });
 
 /** snoozeKioskAlerts(kioskId, until, reason): `until` must lie ahead (the service caps it at 30 days). */
 export const snoozeKioskAlertsInput = z.object({
-  until: z.coerce.date({ message: 'BAD_USER_INPUT' }),
+  until: instantInput,
   reason: note.nullish(),
 });
 

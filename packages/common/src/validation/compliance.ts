@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { TEMPERATURE_COMPLIANCE } from '../constants.ts';
 import { objectId } from './common.ts';
+import { calendarDate } from './dates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A calendar date `YYYY-MM-DD` that exists (2026-02-30 does not). */
-export const calendarDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'BAD_USER_INPUT')
-  .refine((text) => {
-    const date = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-  }, 'BAD_USER_INPUT');
 
 /** Days from `from` to `to`, both included (calendar days, whatever the time zone). */
 export const daysBetween = (from: string, to: string) =>

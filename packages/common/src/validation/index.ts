@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './dates.ts';
 export * from './user.ts';
 export * from './organization.ts';
 export * from './product.ts';

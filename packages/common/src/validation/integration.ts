@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInput } from './dates.ts';
 
 /** Personal API keys (Settings → Security): read-only keys call no mutation and no writing REST route. */
 export const API_KEY_SCOPES = ['READ_ONLY', 'READ_WRITE'] as const;
@@ -11,7 +12,7 @@ export const apiKeyInput = z.object({
   name: z.string().trim().min(1, 'REQUIRED').max(80),
   scope: z.enum(API_KEY_SCOPES),
   /** Optional expiry; must lie in the future (checked by the server against its clock). */
-  expiresAt: z.coerce.date().nullish(),
+  expiresAt: instantInput.nullish(),
 });
 export type ApiKeyInput = z.infer<typeof apiKeyInput>;
 

@@ -8,6 +8,7 @@ import {
 } from '../constants.ts';
 import { SERIAL_NUMBER_PATTERN } from '../mqtt/topics.ts';
 import { gridRequestBase, objectId, optionalString, requiredString } from './common.ts';
+import { optionalInstant } from './dates.ts';
 
 /**
  * Kiosk rules (spec §3 Kiosk, §5 kiosk save). The serial number is the kiosk's identity in the device
@@ -133,16 +134,6 @@ export type KiosksGridRequest = z.output<typeof kiosksGridRequest>;
 /** setTags(kioskId, tags). */
 export const kioskSetTagsInput = z.object({ tags: kioskTags });
 
-/** An optional instant: a Date (GraphQL DateTime), an ISO 8601 string or epoch milliseconds; null = omitted. */
-export const optionalInstant = z.preprocess(
-  (value) => (value === null || value === '' ? undefined : value),
-  z
-    .union([z.date(), z.iso.datetime({ offset: true }), z.iso.date(), z.int()])
-    .transform((value) => new Date(value))
-    .refine((date) => !Number.isNaN(date.getTime()), 'BAD_USER_INPUT')
-    .optional(),
-);
-
 /** A count bounded by `max`: larger values are clamped, missing ones are `fallback`. */
 const boundedCount = (fallback: number, max: number) =>
   z
@@ -183,14 +174,3 @@ export const activitiesGridRequest = z.object({
     .transform((value) => value ?? 'desc'),
 });
 export type ActivitiesGridRequest = z.output<typeof activitiesGridRequest>;
-
-/**
- * A bound of a date-range export's path (`/{from}/{to}`): epoch milliseconds or ISO 8601; missing when
- * empty or the text `undefined`/`null` a client sends for an unset value.
- */
-export const exportBound = z.preprocess((value) => {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '' || text === 'undefined' || text === 'null') return undefined;
-  return /^-?\d+$/.test(text) ? Number(text) : text;
-}, optionalInstant);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORTS, SURFACE_SIZES } from '../constants.ts';
 import { gridRequestBase, optionalString, requiredString } from './common.ts';
+import { instantInput } from './dates.ts';
 
 /**
  * Product rules (spec §3, §5). Amounts are exact decimal strings ("2.49"), never floats: the form may
@@ -115,8 +116,8 @@ export const productLinePriceInput = z
     productLineId: z.uuid('NOT_FOUND'),
     price: priceAmount,
     validForKiosk: z.uuid('NOT_FOUND').optional().nullable(),
-    validFrom: z.coerce.date().optional().nullable(),
-    validTo: z.coerce.date().optional().nullable(),
+    validFrom: instantInput.optional().nullable(),
+    validTo: instantInput.optional().nullable(),
   })
   .superRefine((value, ctx) => {
     const from = value.validFrom ?? new Date();
@@ -128,8 +129,8 @@ export type ProductLinePriceInput = z.output<typeof productLinePriceInput>;
 
 export const productLinePriceUpdateInput = z.object({
   price: priceAmount.optional(),
-  validFrom: z.coerce.date().optional().nullable(),
-  validTo: z.coerce.date().optional().nullable(),
+  validFrom: instantInput.optional().nullable(),
+  validTo: instantInput.optional().nullable(),
 });
 export type ProductLinePriceUpdateInput = z.output<typeof productLinePriceUpdateInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantInput } from '@kiosk/common/validation';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
@@ -20,8 +21,8 @@ const filterInput = z
   .object({
     userId: z.string().nullish(),
     objectType: z.string().max(100).nullish(),
-    from: z.coerce.date().nullish(),
-    to: z.coerce.date().nullish(),
+    from: instantInput.nullish(),
+    to: instantInput.nullish(),
     search: z.string().max(200).nullish(),
   })
   .nullish();

@@ -18,8 +18,8 @@ import {
 export interface ComplianceKiosksPort {
   /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
   getById(viewer: Viewer, id: string): Promise<{ id: string; orgId: string; name: string; serialNumber: string }>;
-  /** Every reading of a kiosk in [from, to], 1/100 °C, oldest first. */
-  readingsBetween(kioskId: string, from: Date, to: Date): Promise<Reading[]>;
+  /** The readings of a kiosk in [from, to], 1/100 °C, oldest first: at most `limit` + 1 of them. */
+  readingsBetween(kioskId: string, from: Date, to: Date, limit: number): Promise<Reading[]>;
   /** `service` commands of the kiosks created in [from, to] and each one's last before `from`. */
   serviceCommands(
     kioskIds: readonly string[],
@@ -163,11 +163,19 @@ export function createComplianceService({ kiosks, alerts, organizations, users, 
         const days = daysByKiosk.get(row.id) ?? [];
         const start = days[0]?.start ?? from.getTime();
         const end = days.at(-1)?.end ?? to.getTime();
+        const max = TEMPERATURE_COMPLIANCE.maxReadingsPerKiosk;
         const readings = await kiosks.readingsBetween(
           row.id,
           new Date(start - LOOK_BACK_MS),
           new Date(end + TEMPERATURE_COMPLIANCE.readingHoldMs),
+          max,
         );
+        if (readings.length > max) {
+          throw new AppError('BAD_USER_INPUT', {
+            message: `Invalid input: period — ${row.name} sent more than ${max} temperature readings in it; choose a shorter period`,
+            fields: { period: 'BAD_USER_INPUT' },
+          });
+        }
         const periods = outOfServicePeriods(
           commands
             .filter((command) => command.kioskId === row.id)

@@ -1,10 +1,11 @@
+import { dayInRange } from '@kiosk/common/validation';
 import { instantOf, wallClock } from '../../lib/time-zone.ts';
 
 /** Local days as YYYY-MM-DD strings, and their boundaries as instants in an organization's time zone. */
 const DAY_MS = 24 * 60 * 60 * 1000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A real calendar day of the accepted years (the one date rule, @kiosk/common/validation). */
+export const isDay = (value: string) => dayInRange(value) !== undefined;
 export const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => dayOf(dayMs(day) + n * DAY_MS);

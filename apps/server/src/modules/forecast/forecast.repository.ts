@@ -116,7 +116,65 @@ export function createForecastRepository(db: Db) {
           ),
         );
     },
+
+    /**
+     * The stored points of a selection summed in SQL, per the columns asked for (none: one total): what a
+     * forecast screen shows, so a request holds at most days × kiosks rows (the revenue and the comparison)
+     * or kiosks × products (demand, top lists), never one row per kiosk, product and day.
+     */
+    async pointSums(
+      orgId: string,
+      from: string,
+      to: string,
+      kioskIds: readonly string[],
+      productIds: readonly string[] | undefined,
+      by: readonly ('day' | 'kioskId' | 'productId')[],
+    ): Promise<PointSum[]> {
+      if (!kioskIds.length) return [];
+      const columns = { day: forecastPoints.day, kioskId: forecastPoints.kioskId, productId: forecastPoints.productId };
+      const groups = by.map((key) => columns[key]);
+      const query = db
+        .select({
+          day: by.includes('day') ? forecastPoints.day : sql<string>`''`,
+          kioskId: by.includes('kioskId') ? forecastPoints.kioskId : sql<string>`''`,
+          productId: by.includes('productId') ? forecastPoints.productId : sql<string>`''`,
+          expected: sql<string>`coalesce(sum(${forecastPoints.expected}), 0)::text`,
+          // The interval of a sum needs Σσ² and Σσ of its points (forecast.bands.ts).
+          variance: sql<string>`coalesce(sum(${forecastPoints.variance}), 0)::text`,
+          sd: sql<string>`coalesce(sum(sqrt(greatest(${forecastPoints.variance}, 0))), 0)::text`,
+          revenue: sql<string>`coalesce(sum(${forecastPoints.revenue}), 0)::text`,
+          cost: sql<string>`coalesce(sum(${forecastPoints.cost}), 0)::text`,
+          points: sql<number>`count(*)::int`,
+        })
+        .from(forecastPoints)
+        .where(
+          and(
+            eq(forecastPoints.orgId, orgId),
+            gte(forecastPoints.day, from),
+            lte(forecastPoints.day, to),
+            inArray(forecastPoints.kioskId, [...kioskIds]),
+            productIds?.length ? inArray(forecastPoints.productId, [...productIds]) : undefined,
+          ),
+        )
+        .$dynamic();
+      const rows = await (groups.length ? query.groupBy(...groups) : query);
+      return rows.filter((row) => row.points > 0);
+    },
   };
+}
+
+/** Summed points of a group (day, kiosk, product: '' when not grouped by it); money and units as decimal text. */
+export interface PointSum {
+  day: string;
+  kioskId: string;
+  productId: string;
+  expected: string;
+  /** Σ of the points' variances and of their standard deviations (forecast.bands.ts). */
+  variance: string;
+  sd: string;
+  revenue: string;
+  cost: string;
+  points: number;
 }
 
 export type ForecastRepository = ReturnType<typeof createForecastRepository>;

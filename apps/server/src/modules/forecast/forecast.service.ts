@@ -7,7 +7,7 @@ import { HORIZON_DAYS } from './forecast.compute.ts';
 import { addDays, dayBounds, dayRange, daysBetween, isDay, localDay } from './forecast.days.ts';
 import { band, type BandPoint, type Correlations } from './forecast.bands.ts';
 import { holidayCalendar } from './forecast.holidays.ts';
-import type { ForecastRepository } from './forecast.repository.ts';
+import type { ForecastRepository, PointSum } from './forecast.repository.ts';
 import { createForecastRuns } from './forecast.runs.ts';
 
 /** What the forecast module needs of other modules (wired in modules.ts). */
@@ -57,13 +57,13 @@ const money = (c: number) => {
 /** Expected units are fractional (a mean); the API gives them to 3 decimals, the screen rounds for display. */
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 /** A stored point with its numbers read. */
-const bandPoint = (p: { kioskId: string; productId: string; day: string; expected: string; variance: string }) =>
+const bandPoint = (p: PointSum) =>
   ({
     kioskId: p.kioskId,
-    productId: p.productId,
     day: p.day,
     expected: Number(p.expected),
     variance: Number(p.variance),
+    sd: Number(p.sd),
   }) satisfies BandPoint;
 /** A money figure scaled by a ratio of units (the interval of revenue at the selection's average price). */
 const scaled = (revenueCents: number, units: number, expected: number) =>
@@ -144,9 +144,12 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const ids = kioskIds?.length ? [...kioskIds] : [...known];
       const timeZone = await timeZoneOf(org);
       const today = localDay(Date.now(), timeZone);
-      const points = await repository.points(org, addDays(today, -60), addDays(today, 60), ids);
+      const points = await repository.pointSums(org, addDays(today, -60), addDays(today, 60), ids, undefined, [
+        'kioskId',
+        'productId',
+      ]);
       const pairs = new Map<string, { productId: string; kioskId: string }>();
-      for (const point of points) pairs.set(`${point.kioskId}|${point.productId}`, point);
+      for (const { kioskId, productId } of points) pairs.set(`${kioskId}|${productId}`, { kioskId, productId });
       const names = await ports.products.names([...new Set([...pairs.values()].map((p) => p.productId))]);
       return [...pairs.values()]
         .map((pair) => ({ ...pair, orgId: org, name: names.get(pair.productId) ?? '' }))
@@ -159,10 +162,12 @@ export function createForecastService(repository: ForecastRepository, ports: For
       const orgId = organizationOf(viewer, payload.orgId);
       const { timeZone, currency } = await settingsOf(orgId);
       const today = localDay(Date.now(), timeZone);
+      // The Date scalar let only real days of 2000–2100 through; the default end is computed from a checked start.
       const from = payload.from || addDays(today, -Math.floor(FORECAST_DEFAULT_RANGE_DAYS / 2));
+      if (!isDay(from)) throw new AppError('FORECAST_RANGE_INVALID', { fields: { from: 'FORECAST_RANGE_INVALID' } });
       const to = payload.to || addDays(from, FORECAST_DEFAULT_RANGE_DAYS - 1);
-      if (!isDay(from) || !isDay(to) || from > to || daysBetween(from, to) > 365)
-        throw new AppError('FORECAST_RANGE_INVALID', { fields: { from: 'FORECAST_RANGE_INVALID' } });
+      if (!isDay(to) || from > to || daysBetween(from, to) > 365)
+        throw new AppError('FORECAST_RANGE_INVALID', { fields: { to: 'FORECAST_RANGE_INVALID' } });
 
       const kiosks = await kioskList(orgId);
       const byId = new Map(kiosks.map((kiosk) => [kiosk.id, kiosk]));
@@ -206,8 +211,9 @@ export function createForecastService(repository: ForecastRepository, ports: For
         // Sales per unit over the 8 weeks up to the last run's closed day turn forecast units into customers.
         const anchor = run?.closedDay ?? addDays(today, -1);
         const [points, nextWeek, lastWeek, customers] = await Promise.all([
-          repository.points(orgId, from, to, kioskIds, productIds),
-          repository.points(orgId, today, addDays(today, 6), kioskIds, productIds),
+          // Per kiosk and day: the interval of the sum needs each kiosk's days (forecast.bands.ts).
+          repository.pointSums(orgId, from, to, kioskIds, productIds, ['kioskId', 'day']),
+          repository.pointSums(orgId, today, addDays(today, 6), kioskIds, productIds, []),
           actuals(orgId, timeZone, addDays(today, -7), addDays(today, -1), kioskIds),
           kioskIds.length
             ? ports.sales.dailyCustomers(orgId, dayBounds(addDays(anchor, -55), 56, timeZone), kioskIds)
@@ -245,7 +251,8 @@ export function createForecastService(repository: ForecastRepository, ports: For
         };
       }
 
-      const points = await repository.points(orgId, from, to, kioskIds, productIds);
+      // Summed in SQL per what the variant shows: at most days × kiosks rows, whatever the fleet's products.
+      const points = await repository.pointSums(orgId, from, to, kioskIds, productIds, GROUPS[payload.variant]);
       const passedTo = to < today ? to : addDays(today, -1);
       const actual =
         variant(payload.variant) && from <= passedTo
@@ -326,7 +333,7 @@ export function createForecastService(repository: ForecastRepository, ports: For
         };
       }
 
-      const productNames = await ports.products.names([...new Set(points.map((p) => p.productId))]);
+      const productNames = await ports.products.names([...new Set(points.map((p) => p.productId).filter(Boolean))]);
       if (payload.variant === 'productDemand') {
         const demand = new Map<string, { productId: string; kioskId: string; points: BandPoint[]; actual: number }>();
         for (const p of points) {
@@ -378,6 +385,17 @@ export function createForecastService(repository: ForecastRepository, ports: For
     },
   };
 }
+
+/** What each variant sums the stored points by. */
+const GROUPS: Record<ForecastVariant, ('day' | 'kioskId' | 'productId')[]> = {
+  stats: [],
+  // Per kiosk too: the interval of a day's sum adds up kiosks (forecast.bands.ts).
+  revenue: ['day', 'kioskId'],
+  kioskComparison: ['day', 'kioskId'],
+  productDemand: ['kioskId', 'productId'],
+  topSellingKiosks: ['kioskId'],
+  topSellingProducts: ['productId'],
+};
 
 /** Variants that compare with actual sales. */
 const variant = (v: ForecastVariant) => v === 'revenue' || v === 'kioskComparison' || v === 'productDemand';

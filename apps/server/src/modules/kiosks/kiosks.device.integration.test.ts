@@ -157,7 +157,17 @@ describe.each(testDatabaseKinds())('kiosk device side on %s', (kind) => {
       expect(range.map((e) => e.ts)).toEqual([40, 30, 20].map((m) => at(m).toISOString()));
       const limited = await query({ from: at(26 * 60).toISOString(), to: at(0).toISOString(), limit: 2 });
       expect(limited.map((e) => e.sensors[0])).toEqual([10, 4.6]);
-      expect(await query({ from: at(10).toISOString(), to: at(60).toISOString() })).toEqual([]);
+    });
+
+    it('refuses a range that ends before it starts, and dates outside 2000–2100, naming the bound', async () => {
+      const reversed = await call(adminA, TEMPERATURES, {
+        k: kiosk.id,
+        from: at(10).toISOString(),
+        to: at(60).toISOString(),
+      });
+      expect(reversed.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { to: 'BAD_USER_INPUT' } });
+      const ancient = await call(adminA, TEMPERATURES, { k: kiosk.id, from: '1970-01-01T00:00:00Z' });
+      expect(ancient.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', fields: { from: 'BAD_USER_INPUT' } });
     });
 
     it("refuses another organization's kiosk", async () => {
@@ -304,10 +314,20 @@ describe.each(testDatabaseKinds())('kiosk device side on %s', (kind) => {
     });
 
     it('answers 404 for a kiosk outside the scope, 401 without a token, 400 for a bad bound', async () => {
-      expect((await download(`/0/${Date.now()}?kioskId=${kiosk.id}`, adminB)).statusCode).toBe(404);
-      expect((await download(`/0/${Date.now()}?kioskId=${kiosk.id}`, '')).statusCode).toBe(401);
+      const from = Date.UTC(2020, 0, 1);
+      expect((await download(`/${from}/${Date.now()}?kioskId=${kiosk.id}`, adminB)).statusCode).toBe(404);
+      expect((await download(`/${from}/${Date.now()}?kioskId=${kiosk.id}`, '')).statusCode).toBe(401);
       expect((await download(`/yesterday/${Date.now()}?kioskId=${kiosk.id}`)).statusCode).toBe(400);
-      expect((await download(`/0/${Date.now()}`)).statusCode).toBe(400);
+      expect((await download(`/${from}/${Date.now()}`)).statusCode).toBe(400);
+      // 1970 is no date of the accepted years (2000–2100), nor is a period that ends before it starts.
+      expect((await download(`/0/${Date.now()}?kioskId=${kiosk.id}`)).json()).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { from: 'BAD_USER_INPUT' },
+      });
+      expect((await download(`/${Date.now()}/${from}?kioskId=${kiosk.id}`)).json()).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: { to: 'BAD_USER_INPUT' },
+      });
     });
   });
 

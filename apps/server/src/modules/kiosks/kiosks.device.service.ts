@@ -175,16 +175,18 @@ export function createKioskDeviceService({ kiosks, device, changes, urls, revoke
 
     /**
      * Every reading of a kiosk in [from, to] in 1/100 °C, oldest first, read page by page (the compliance
-     * report's port; the caller has checked the kiosk is in scope).
+     * report's port; the caller has checked the kiosk is in scope) — at most `limit` + 1: one more than the
+     * caller takes tells it there were too many, without reading them all.
      */
-    async readingsBetween(kioskId: string, from: Date, to: Date): Promise<TemperatureRow[]> {
+    async readingsBetween(kioskId: string, from: Date, to: Date, limit: number): Promise<TemperatureRow[]> {
       const all: TemperatureRow[] = [];
       let after: Date | undefined;
       for (;;) {
-        const page = await device.temperatures(kioskId, { from, to, ...(after ? { after } : {}) }, EXPORT_PAGE);
+        const size = Math.min(EXPORT_PAGE, limit + 1 - all.length);
+        const page = await device.temperatures(kioskId, { from, to, ...(after ? { after } : {}) }, size);
         all.push(...page);
         const last = page.at(-1);
-        if (!last || page.length < EXPORT_PAGE) return all;
+        if (!last || page.length < size || all.length > limit) return all;
         after = last.ts;
       }
     },

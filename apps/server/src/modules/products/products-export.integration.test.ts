@@ -82,4 +82,18 @@ describe.each(testDatabaseKinds())('product list export on %s', (kind) => {
     expect((await post({ format: 'pdf' }, w.tokens.adminA)).statusCode).toBe(400);
     expect((await post({})).statusCode).toBe(401);
   });
+
+  it("answers 404 at once for another organization's products or an unknown family, as the reports export does", async () => {
+    const foreign = await post({ orgId: w.orgB, format: 'csv', lng: 'en' }, w.tokens.adminA);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: 'NOT_FOUND', fields: { orgId: 'NOT_FOUND' } });
+    const family = await post({ familyId: '00000000-0000-4000-8000-00000000f00d' }, w.tokens.adminA);
+    expect(family.statusCode).toBe(404);
+    expect(family.json()).toMatchObject({ code: 'NOT_FOUND', fields: { familyId: 'NOT_FOUND' } });
+    // Nothing was queued for either.
+    const mine = await gql<MyExports>(w.built, 'organizations', MY_EXPORTS, {}, w.tokens.adminA);
+    expect(mine.data?.getMyExports.data.filter((e) => e.status !== 'done')).toEqual([]);
+    // Root reaches every organization.
+    expect((await post({ orgId: w.orgB }, w.tokens.root)).statusCode).toBe(201);
+  });
 });

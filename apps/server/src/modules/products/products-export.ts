@@ -25,13 +25,18 @@ const COLUMNS = [
   'archived',
 ] as const;
 
-/** Every product the grid filters select, in the grid's order (all pages). */
-async function allRows(products: Pick<ProductsService, 'grid'>, viewer: Viewer, filters: Record<string, unknown>) {
-  const rows: ProductLineView[] = [];
+/** Every product the grid filters select, in the grid's order, read page by page as the file is written. */
+async function* allRows(
+  products: Pick<ProductsService, 'grid'>,
+  viewer: Viewer,
+  filters: Record<string, unknown>,
+): AsyncGenerator<ProductLineView> {
+  let read = 0;
   for (let page = 0; ; page++) {
     const { data, total } = await products.grid(viewer, { ...filters, page, pageSize: MAX_PAGE_SIZE });
-    rows.push(...data);
-    if (data.length === 0 || rows.length >= total) return rows;
+    yield* data;
+    read += data.length;
+    if (data.length === 0 || read >= total) return;
   }
 }
 
@@ -47,30 +52,31 @@ export function createProductsExport({ products }: { products: Pick<ProductsServ
     async build(viewer, lang, params) {
       const t = translator(lang, 'exports');
       const { page: _page, pageSize: _size, ...filters } = parseInput(productLinesGridRequest, params);
-      const rows = await allRows(products, viewer, filters);
       const yesNo = (value: boolean) => t(value ? 'exports.products.values.yes' : 'exports.products.values.no');
       return {
         columns: COLUMNS.map((key) => ({ key, header: t(`exports.products.columns.${key}`) })),
-        rows: rows.map((row) => {
-          const option = row.packagingOptions[0];
-          return {
-            name: row.name,
-            articleNumber: row.articleNumber,
-            sku: row.sku,
-            ean: option?.ean ?? null,
-            category: row.category,
-            manufacturer: row.manufacturer,
-            defaultPrice: row.defaultPrice,
-            defaultCost: row.defaultCost,
-            vat: row.tax?.value ?? null,
-            netWeight: option?.netWeightGrams ?? null,
-            unit: option?.netWeightGramsUnit ?? null,
-            grossWeightGrams: option?.grossWeightGrams ?? null,
-            shelfLifeDays: option?.shelfLifeDays ?? null,
-            allergens: row.allergens,
-            archived: yesNo(row.archivedAt !== null),
-          };
-        }),
+        rows: (async function* () {
+          for await (const row of allRows(products, viewer, filters)) {
+            const option = row.packagingOptions[0];
+            yield {
+              name: row.name,
+              articleNumber: row.articleNumber,
+              sku: row.sku,
+              ean: option?.ean ?? null,
+              category: row.category,
+              manufacturer: row.manufacturer,
+              defaultPrice: row.defaultPrice,
+              defaultCost: row.defaultCost,
+              vat: row.tax?.value ?? null,
+              netWeight: option?.netWeightGrams ?? null,
+              unit: option?.netWeightGramsUnit ?? null,
+              grossWeightGrams: option?.grossWeightGrams ?? null,
+              shelfLifeDays: option?.shelfLifeDays ?? null,
+              allergens: row.allergens,
+              archived: yesNo(row.archivedAt !== null),
+            };
+          }
+        })(),
       };
     },
   };

@@ -160,6 +160,18 @@ export function createCatalogueService({ products, images, sales, kiosks }: Deps
       return { data: await withTaxes(rows), total };
     },
 
+    /**
+     * The product list export's filters, checked when it is asked for (the job builds it later): an
+     * organization or product family outside the caller's scope is NOT_FOUND at once, as unknown ones.
+     */
+    async checkExportFilters({ scope }: Viewer, data: unknown): Promise<void> {
+      const query = parseInput(productLinesGridRequest, data ?? {});
+      if (query.orgId && !canReach(scope, query.orgId))
+        throw new AppError('NOT_FOUND', { fields: { orgId: 'NOT_FOUND' } });
+      if (query.familyId && !(await products.findFamily(scope, query.familyId)))
+        throw new AppError('NOT_FOUND', { fields: { familyId: 'NOT_FOUND' } });
+    },
+
     async list({ scope }: Viewer): Promise<ProductLineView[]> {
       return withTaxes(await products.list(scope));
     },

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
-import { productLinesGridRequest } from '@kiosk/common/validation';
-import { parseInput } from '../../lib/validate.ts';
 import { toProductLineJson } from './products.view.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ProductsService } from './products.service.ts';
@@ -17,7 +15,7 @@ export interface ExportsPort {
 }
 
 interface Deps {
-  products: Pick<ProductsService, 'getById'>;
+  products: Pick<ProductsService, 'getById' | 'checkExportFilters'>;
   exports: ExportsPort;
   authenticate: Authenticate;
 }
@@ -39,7 +37,8 @@ export function registerProductsRoutes(app: FastifyInstance, deps: Deps): void {
   app.post<{ Body: Record<string, unknown> | null }>('/api/v1/products/export/productList', async (request, reply) => {
     const viewer = await consoleViewer(request, deps.authenticate);
     const { format, lng, ...filters } = request.body ?? {};
-    parseInput(productLinesGridRequest, filters);
+    // The filters are checked now, as the reports export does: another organization is 404 at once.
+    await deps.products.checkExportFilters(viewer, filters);
     const row = await deps.exports.request(
       viewer,
       'productList',

@@ -19,7 +19,7 @@ export interface ReportExportsPort {
 }
 
 interface Deps {
-  reports: Pick<ReportsService, 'scope'>;
+  reports: Pick<ReportsService, 'exportScope'>;
   exports: () => ReportExportsPort;
   authenticate: Authenticate;
 }
@@ -58,12 +58,16 @@ export function registerReportExportRoutes(app: FastifyInstance, deps: Deps): vo
     const parsed = body.safeParse(request.body);
     if (!parsed.success) throw new AppError('BAD_USER_INPUT', { fields: { body: 'BAD_USER_INPUT' } });
     const input = parsed.data ?? {};
-    // The organization, kiosks and period are checked as the screen would (scope, order of the bounds).
-    const scope = await deps.reports.scope(viewer, {
-      orgId: input.orgId ?? null,
-      period: { from: input.from ?? null, to: input.to ?? null },
-      kioskIds: input.kioskIds ?? null,
-    });
+    // The organization, kiosks and period are checked as the screen would (scope, bounds, buckets).
+    const scope = await deps.reports.exportScope(
+      viewer,
+      {
+        orgId: input.orgId ?? null,
+        period: { from: input.from ?? null, to: input.to ?? null },
+        kioskIds: input.kioskIds ?? null,
+      },
+      input.grouping ?? 'daily',
+    );
     const params: ReportExportParams = {
       orgId: scope.orgId,
       from: input.from ?? null,

@@ -1,3 +1,4 @@
+import { DATE_INPUT_RULE, instantInRange } from '@kiosk/common/validation';
 import { AppError } from '../../lib/errors.ts';
 import { addMoney, subtractMoney } from './reports.money.ts';
 import type { ReportBucket } from './reports.periods.ts';
@@ -60,10 +61,11 @@ export const MAX_LIMIT = 100;
 export const bad = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
 
+/** A bound of the period (the export's stored text, or the scalar's Date), by the one date rule. */
 export function instant(value: Date | string | null | undefined, field: string): Date | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const at = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(at.getTime())) throw bad(field, `Invalid ${field}`);
+  const at = instantInRange(value);
+  if (!at) throw bad(field, `Invalid input: period.${field} — ${DATE_INPUT_RULE}`);
   return at;
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupingBuckets, isoWeek, localSlot, offsetSegments, reportPeriod } from './reports.periods.ts';
+import { instantOf, wallClock } from '../../lib/time-zone.ts';
+import {
+  MAX_REPORT_BUCKETS,
+  groupingBuckets,
+  isoWeek,
+  localSlot,
+  offsetSegments,
+  reportPeriod,
+} from './reports.periods.ts';
 
 const ZONE = 'Europe/Berlin';
 const at = (iso: string) => new Date(iso);
@@ -45,5 +53,51 @@ describe('report periods in the organization’s time zone', () => {
     expect(localSlot(6, 22, 30, 2 * 3_600_000)).toEqual({ weekday: 7, hour: 0 });
     expect(localSlot(7, 23, 0, 3_600_000)).toEqual({ weekday: 1, hour: 0 });
     expect(localSlot(1, 0, 15, -5 * 3_600_000 - 45 * 60_000)).toEqual({ weekday: 7, hour: 18 });
+  });
+
+  it('finds every local midnight exactly as Intl does, in zones with odd offsets and changes', () => {
+    // Lord Howe changes by 30 minutes, Casablanca suspends its offset for Ramadan, Kathmandu is +05:45.
+    for (const zone of [
+      'Europe/Berlin',
+      'Australia/Lord_Howe',
+      'Africa/Casablanca',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'America/Sao_Paulo',
+    ]) {
+      const from = at('2023-12-31T00:00:00Z');
+      const to = at('2027-01-02T00:00:00Z');
+      const days = groupingBuckets(from, to, 'daily', zone);
+      const first = Math.floor(wallClock(from.getTime(), zone) / 86_400_000) * 86_400_000;
+      days.forEach((day, i) => {
+        const wall = first + (i + 1) * 86_400_000;
+        if (i < days.length - 1) expect(day.end.getTime(), `${zone} ${day.label}`).toBe(instantOf(wall, zone));
+      });
+      expect(days.length).toBeGreaterThan(1090);
+    }
+  });
+
+  it(`refuses more than ${MAX_REPORT_BUCKETS} buckets at once, and answers just as many`, () => {
+    const refused =
+      /Invalid input: period — more than 10000 daily buckets; choose a shorter period or a coarser grouping/;
+    expect(() => groupingBuckets(at('2000-01-01T00:00:00Z'), at('2101-01-01T00:00:00Z'), 'daily', ZONE)).toThrow(
+      refused,
+    );
+    expect(() => groupingBuckets(at('2000-01-01T00:00:00Z'), at('2027-05-20T00:00:00Z'), 'daily', 'UTC')).toThrow(
+      refused,
+    );
+    expect(groupingBuckets(at('2000-01-01T00:00:00Z'), at('2027-05-19T00:00:00Z'), 'daily', 'UTC')).toHaveLength(
+      MAX_REPORT_BUCKETS,
+    );
+    expect(groupingBuckets(at('2000-01-01T00:00:00Z'), at('2101-01-01T00:00:00Z'), 'weekly', ZONE)).toHaveLength(5271);
+    // The first sale sets where the series starts: a long period with recent sales is no problem.
+    const recent = groupingBuckets(
+      at('2000-01-01T00:00:00Z'),
+      at('2101-01-01T00:00:00Z'),
+      'daily',
+      ZONE,
+      at('2100-12-01T00:00:00Z'),
+    );
+    expect(recent).toHaveLength(32);
   });
 });

@@ -1,4 +1,5 @@
-import { instantOf, wallClock } from '../../lib/time-zone.ts';
+import { AppError } from '../../lib/errors.ts';
+import { instantOf, offsetAt, wallClock } from '../../lib/time-zone.ts';
 
 /** The report's groupings (spec §2: daily, weekly, monthly). */
 export const REPORT_GROUPINGS = ['daily', 'weekly', 'monthly'] as const;
@@ -76,8 +77,39 @@ function firstWall(wall: number, grouping: ReportGrouping): number {
 }
 
 /**
+ * The most buckets one report computes (27 years of days): a report beyond it is refused with
+ * BAD_USER_INPUT naming the period — a shorter period or a coarser grouping answers. It bounds the work,
+ * the memory and the answer of every report, however its period is shaped.
+ */
+export const MAX_REPORT_BUCKETS = 10_000;
+
+/** The refusal of a period with more buckets than MAX_REPORT_BUCKETS. */
+export function tooManyBuckets(grouping: ReportGrouping): AppError {
+  return new AppError('BAD_USER_INPUT', {
+    message: `Invalid input: period — more than ${MAX_REPORT_BUCKETS} ${grouping} buckets; choose a shorter period or a coarser grouping`,
+    fields: { period: 'BAD_USER_INPUT' },
+  });
+}
+
+/** The zone's offset at any instant of [from, to], from its offset segments (no Intl call per look-up). */
+function offsetTable(from: number, to: number, timeZone: string): (instant: number) => number {
+  const segments = offsetSegments(new Date(from), new Date(to), timeZone);
+  return (instant) => {
+    let lo = 0;
+    let hi = segments.length - 1;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if ((segments[mid]?.start ?? 0) <= instant) lo = mid;
+      else hi = mid - 1;
+    }
+    return segments[lo]?.offset ?? 0;
+  };
+}
+
+/**
  * The period's buckets of a grouping in the organization's time zone: local days (23 or 25 hours across
- * a DST change), ISO weeks from Monday, calendar months. The first and last are cut to the period.
+ * a DST change), ISO weeks from Monday, calendar months. The first and last are cut to the period. More
+ * than MAX_REPORT_BUCKETS is refused before they are computed.
  */
 export function groupingBuckets(
   from: Date,
@@ -89,29 +121,67 @@ export function groupingBuckets(
 ): ReportBucket[] {
   const buckets: ReportBucket[] = [];
   const begin = startAt && startAt > from ? startAt : from;
+  // A span longer than the cap's worth of the longest buckets surely has too many: refused at once.
+  if (to.getTime() - begin.getTime() > MAX_REPORT_BUCKETS * LONGEST_BUCKET_MS[grouping]) throw tooManyBuckets(grouping);
+  // Offsets over the span and two days around it (instantOf looks a day either side of each wall time).
+  const offsets = offsetTable(begin.getTime() - 3 * DAY_MS, to.getTime() + 3 * DAY_MS, timeZone);
+  const instant = (wall: number) => instantOf(wall, timeZone, offsets);
   let wall = firstWall(localMidnight(begin.getTime(), timeZone), grouping);
   while (true) {
-    const start = Math.max(instantOf(wall, timeZone), from.getTime());
+    const start = Math.max(instant(wall), from.getTime());
     if (start >= to.getTime()) break;
+    if (buckets.length >= MAX_REPORT_BUCKETS) throw tooManyBuckets(grouping);
     const next = nextWall(wall, grouping);
-    const end = Math.min(instantOf(next, timeZone), to.getTime());
+    const end = Math.min(instant(next), to.getTime());
     buckets.push({ start: new Date(start), end: new Date(end), label: label(wall, grouping) });
     wall = next;
   }
   return buckets;
 }
 
-const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
+/** The longest bucket of each grouping (a local day can have 25 hours). */
+const LONGEST_BUCKET_MS: Record<ReportGrouping, number> = {
+  daily: DAY_MS + HOUR_MS,
+  weekly: WEEK_MS + HOUR_MS,
+  monthly: 31 * DAY_MS + HOUR_MS,
+};
 
 /**
  * The UTC offsets in force over [from, to): one segment per offset, each starting where the offset
- * changes (found to the minute; zones change at most a few times a year, never twice within a week).
+ * changes. The changes are found once per zone and year and kept (a report asks again and again).
  */
 export function offsetSegments(from: Date, to: Date, timeZone: string): OffsetSegment[] {
+  const start = from.getTime();
   const end = to.getTime();
-  let at = from.getTime();
+  const segments: OffsetSegment[] = [{ start, offset: offsetAt(start, timeZone) }];
+  const first = new Date(start).getUTCFullYear();
+  const last = new Date(Math.max(start, end)).getUTCFullYear();
+  for (let year = first; year <= last; year += 1) {
+    for (const change of changesOf(year, timeZone)) {
+      if (change.start > start && change.start <= end && change.offset !== segments.at(-1)?.offset) {
+        segments.push(change);
+      }
+    }
+  }
+  return segments;
+}
+
+/** Offset changes per `zone|year`: a few hundred bytes a zone and year; dropped all at once when full. */
+const changesByYear = new Map<string, OffsetSegment[]>();
+const MAX_CACHED_YEARS = 10_000;
+
+/**
+ * The offset changes in (1 January, next 1 January] UTC of a year, found to the minute (zones change at
+ * most a few times a year, never twice within a week).
+ */
+function changesOf(year: number, timeZone: string): OffsetSegment[] {
+  const key = `${timeZone}|${year}`;
+  const cached = changesByYear.get(key);
+  if (cached) return cached;
+  const changes: OffsetSegment[] = [];
+  const end = Date.UTC(year + 1, 0, 1);
+  let at = Date.UTC(year, 0, 1);
   let offset = offsetAt(at, timeZone);
-  const segments: OffsetSegment[] = [{ start: at, offset }];
   while (at < end) {
     const next = Math.min(at + WEEK_MS, end);
     const nextOffset = offsetAt(next, timeZone);
@@ -124,14 +194,16 @@ export function offsetSegments(from: Date, to: Date, timeZone: string): OffsetSe
         if (offsetAt(mid, timeZone) === offset) lo = mid;
         else hi = mid;
       }
-      segments.push({ start: hi, offset: offsetAt(hi, timeZone) });
       offset = offsetAt(hi, timeZone);
+      changes.push({ start: hi, offset });
       at = hi;
     } else {
       at = next;
     }
   }
-  return segments;
+  if (changesByYear.size >= MAX_CACHED_YEARS) changesByYear.clear();
+  changesByYear.set(key, changes);
+  return changes;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   groupingBuckets,
   localSlot,
   offsetSegments,
+  REPORT_EPOCH,
   REPORT_GROUPINGS,
   reportPeriod,
   type ReportBucket,
@@ -58,7 +59,7 @@ export function createReportsService(
     if (kioskIds && !kioskIds.every(isId)) throw bad('kioskIds', 'Invalid kioskIds');
     const from = instant(filter.period?.from, 'from');
     const to = instant(filter.period?.to, 'to');
-    if (from && to && to < from) throw bad('to', 'The period ends before it starts');
+    if (to && to.getTime() < (from?.getTime() ?? REPORT_EPOCH)) throw bad('to', 'The period ends before it starts');
     const period = reportPeriod(from, to, clock(), summary.timeZone);
     return { orgId, currency: summary.currency, timeZone: summary.timeZone, kioskIds, ...period };
   }
@@ -156,6 +157,18 @@ export function createReportsService(
 
   return {
     scope,
+
+    /**
+     * The scope of an export of the figures, checked now as the screen's queries would check it — its
+     * series' buckets included — so a refusal comes back at once instead of failing in the job.
+     */
+    async exportScope(viewer: Viewer, filter: ReportFilter, grouping: string = 'daily') {
+      if (!(REPORT_GROUPINGS as readonly string[]).includes(grouping)) throw bad('grouping', 'Invalid grouping');
+      const s = await scope(viewer, filter);
+      const span = await repository.salesSpan(range(s));
+      if (span) groupingBuckets(s.from, s.to, grouping as ReportGrouping, s.timeZone, span.first);
+      return s;
+    },
 
     /** Net sales and profit of the period, in total and per bucket (from the first bucket with sales). */
     async summary(viewer: Viewer, filter: ReportFilter, grouping: string = 'daily') {

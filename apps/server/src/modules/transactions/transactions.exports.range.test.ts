@@ -33,6 +33,18 @@ describe('exportRange (spec §5 date defaults)', () => {
 
   it('refuses a bound that is no date, and a period that ends before it starts', () => {
     expect(() => exportRange({ from: 'yesterday' }, {}, now)).toThrow(/from/);
+    // Outside the years 2000–2100, in any spelling: the runtime's parser would read all of these.
+    for (const from of [
+      '-1',
+      '0',
+      '-100000-01-01T00:00:00.000Z',
+      '+275760-09-13T00:00:00.000Z',
+      '1999-12-31',
+      '2026-02-30',
+    ]) {
+      expect(() => exportRange({ from }, {}, now), from).toThrow(/from — must be an ISO 8601 date from 2000-01-01/);
+    }
+    expect(() => exportRange({}, { to: 8.64e15 }, now)).toThrow(/to/);
     expect(() => exportRange({ from: '2026-02-01', to: '2026-01-01' }, {}, now)).toThrow(/ends before/);
   });
 });

@@ -1,29 +1,24 @@
+import { DATE_INPUT_RULE, exportBound } from '@kiosk/common/validation';
 import { AppError } from '../../lib/errors.ts';
 
 /** Spec §5: the start of a date-range export when neither bound is given (2015-01-01 UTC). */
 export const DEFAULT_EXPORT_START = 1420070400000;
 
-const MISSING = new Set(['', 'null', 'undefined']);
-
 function bound(value: unknown, field: 'from' | 'to'): Date | undefined {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    throw new AppError('BAD_USER_INPUT', { message: `Invalid ${field}`, fields: { [field]: 'BAD_USER_INPUT' } });
+  const parsed = exportBound.safeParse(value);
+  if (!parsed.success) {
+    throw new AppError('BAD_USER_INPUT', {
+      message: `Invalid input: ${field} — ${DATE_INPUT_RULE}, or epoch milliseconds`,
+      fields: { [field]: 'BAD_USER_INPUT' },
+    });
   }
-  const text = String(value).trim();
-  if (MISSING.has(text)) return undefined;
-  // Epoch milliseconds (what the console sends) or an ISO date.
-  const parsed = /^-?\d+$/.test(text) ? new Date(Number(text)) : new Date(text);
-  if (Number.isNaN(parsed.getTime())) {
-    throw new AppError('BAD_USER_INPUT', { message: `Invalid ${field}`, fields: { [field]: 'BAD_USER_INPUT' } });
-  }
-  return parsed;
+  return parsed.data;
 }
 
 /**
  * The period of a transactions export from its path and body (spec §5). A bound is missing when it is
- * absent, empty, or the text `null` / `undefined` (what a client sends for an unset value); the path's
- * bound wins over the body's. Both missing: 1420070400000 to now; one missing: that one is now.
+ * absent, empty, or the text `null` / `undefined` (what a client sends for an unset value); a bound given
+ * follows the date rule (years 2000–2100, `exportBound`); the path's bound wins over the body's. Both missing: 1420070400000 to now; one missing: that one is now.
  */
 export function exportRange(
   path: { from?: unknown; to?: unknown },

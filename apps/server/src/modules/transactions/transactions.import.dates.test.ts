@@ -60,6 +60,13 @@ describe('reading the timestamps of a sales export', () => {
     }
   });
 
+  it('refuses dates outside the years 2000–2100 (the one date rule of the API)', () => {
+    for (const text of ['1999-12-31 23:59', '0001-01-01', '31.12.9999', '2101-01-01T00:00:00Z']) {
+      expect(iso(text, 'UTC', 'DAY_FIRST')).toBe('DATE_OUT_OF_RANGE');
+    }
+    expect(iso('2000-01-01', 'UTC', 'DAY_FIRST')).toBe('2000-01-01T00:00:00.000Z');
+  });
+
   it('converts wall-clock times DST-correctly: the earlier of an overlap, a gap moved forward', () => {
     // Berlin: 29 March 2026 02:00 → 03:00 (gap), 25 October 2026 03:00 → 02:00 (overlap).
     expect(iso('2026-03-29 02:30')).toBe('2026-03-29T01:30:00.000Z');

@@ -1,4 +1,5 @@
 import { DateTime, FixedOffsetZone, type Zone } from 'luxon';
+import { isInstantInRange } from '@kiosk/common/validation';
 
 /** How a date with day and month before the year is read: 31/12/2024 (day first) or 12/31/2024 (month first). */
 export type DateOrder = 'DAY_FIRST' | 'MONTH_FIRST';
@@ -23,6 +24,8 @@ const DATE_TIME = new RegExp(
 export type DateReading =
   | { ok: true; instant: Date }
   | { ok: false; code: 'NOT_A_DATE' }
+  /** A date outside the years 2000–2100 (the API's one date rule). */
+  | { ok: false; code: 'DATE_OUT_OF_RANGE' }
   /** Day and month before the year, and no order chosen or shown by the file. */
   | { ok: false; code: 'DATE_ORDER_NEEDED' };
 
@@ -130,5 +133,8 @@ export function readTimestamp(text: string, timeZone: string, order: DateOrder |
     { year: parts.year, month, day, hour, minute: parts.minute, second: parts.second_, millisecond: parts.millisecond },
     zone,
   );
-  return at ? { ok: true, instant: at.toJSDate() } : { ok: false, code: 'NOT_A_DATE' };
+  if (!at) return { ok: false, code: 'NOT_A_DATE' };
+  // The one date rule of the API (@kiosk/common/validation): the years 2000–2100.
+  if (!isInstantInRange(at.toMillis())) return { ok: false, code: 'DATE_OUT_OF_RANGE' };
+  return { ok: true, instant: at.toJSDate() };
 }

@@ -73,6 +73,7 @@ export interface ImportLine {
 /** Why a line is refused; the console words it in the UI language, `reason` is the English text. */
 export type RefusalCode =
   | 'NOT_A_DATE'
+  | 'DATE_OUT_OF_RANGE'
   | 'DATE_ORDER_NEEDED'
   | 'NO_KIOSK'
   | 'NO_PRODUCT'
@@ -94,6 +95,7 @@ export interface ImportRefusal {
 
 const REASONS: Record<RefusalCode, (value: string, expected: string | null) => string> = {
   NOT_A_DATE: (value) => `Not a date: "${value}"`,
+  DATE_OUT_OF_RANGE: (value) => `Not a date of the years 2000–2100: "${value}"`,
   DATE_ORDER_NEEDED: (value) => `Day or month first? Choose the date order: "${value}"`,
   NO_KIOSK: () => 'No kiosk',
   NO_PRODUCT: () => 'No product',

@@ -219,12 +219,28 @@ export function createUsersAdminRepository(db: Db) {
     },
 
     /** Every user visible with orgFilter, by first name (exports). */
-    async listVisible(orgFilter: string[] | null): Promise<UserRow[]> {
+    /**
+     * One page of the users visible in orgFilter, by first name, last name and id, after `after` (keyset):
+     * the export reads them page by page, so memory does not grow with the number of users.
+     */
+    async listVisiblePage(
+      orgFilter: string[] | null,
+      after: Pick<UserRow, 'firstName' | 'lastName' | 'id'> | undefined,
+      limit: number,
+    ): Promise<UserRow[]> {
       return db
         .select()
         .from(users)
-        .where(visibleIn(orgFilter))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+        .where(
+          and(
+            visibleIn(orgFilter),
+            after
+              ? sql`(${users.firstName}, ${users.lastName}, ${users.id}) > (${after.firstName}, ${after.lastName}, ${after.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+        .limit(limit);
     },
   };
 }

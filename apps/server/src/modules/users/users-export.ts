@@ -23,10 +23,13 @@ export function createUsersExport({
   admin,
   memberCards,
   organizations,
+  pageSize = 500,
 }: {
   admin: UsersAdminRepository;
   memberCards: MemberCardsRepository;
   organizations: OrganizationsPort;
+  /** Users read per page: memory holds one page, not every user. */
+  pageSize?: number;
 }): ExportKind {
   return {
     kind: 'users',
@@ -35,29 +38,40 @@ export function createUsersExport({
     async build(viewer, lang) {
       const t = translator(lang, 'exports');
       const filter = scopeFilter(viewer.scope);
-      const users = await admin.listVisible(filter);
-      const ids = users.map((u) => u.id);
-      const [roles, cards] = await Promise.all([
-        admin.membershipsOf(ids, filter).then((rows) => nameMemberships(organizations, rows)),
-        memberCards.cardsOf(ids),
-      ]);
       const yesNo = (value: boolean) => t(value ? 'exports.users.values.yes' : 'exports.users.values.no');
+      /** The users page by page (keyset), each page with its roles and member cards. */
+      async function* rows() {
+        let after: Awaited<ReturnType<typeof admin.listVisiblePage>>[number] | undefined;
+        for (;;) {
+          const users = await admin.listVisiblePage(filter, after, pageSize);
+          const ids = users.map((u) => u.id);
+          const [roles, cards] = await Promise.all([
+            admin.membershipsOf(ids, filter).then((found) => nameMemberships(organizations, found)),
+            memberCards.cardsOf(ids),
+          ]);
+          for (const user of users) {
+            yield {
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+              mobile: user.mobile,
+              status: t(`exports.users.values.${user.status === 'ACTIVE' ? 'ACTIVE' : 'inactive'}`),
+              root: yesNo(user.root),
+              organizations: (roles.get(user.id) ?? [])
+                .map((m) => `${m.orgName} (${t(`exports.users.values.${m.role === 'admin' ? 'admin' : 'consumer'}`)})`)
+                .join('; '),
+              membercards: (cards.get(user.id) ?? []).join(', '),
+              termsAccepted: yesNo(user.termsAccepted),
+              updatedAt: user.updatedAt,
+            };
+          }
+          after = users.at(-1);
+          if (!after || users.length < pageSize) return;
+        }
+      }
       return {
         columns: COLUMNS.map((key) => ({ key, header: t(`exports.users.columns.${key}`) })),
-        rows: users.map((user) => ({
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          mobile: user.mobile,
-          status: t(`exports.users.values.${user.status === 'ACTIVE' ? 'ACTIVE' : 'inactive'}`),
-          root: yesNo(user.root),
-          organizations: (roles.get(user.id) ?? [])
-            .map((m) => `${m.orgName} (${t(`exports.users.values.${m.role === 'admin' ? 'admin' : 'consumer'}`)})`)
-            .join('; '),
-          membercards: (cards.get(user.id) ?? []).join(', '),
-          termsAccepted: yesNo(user.termsAccepted),
-          updatedAt: user.updatedAt,
-        })),
+        rows: rows(),
       };
     },
   };

@@ -7,6 +7,7 @@ import type { DashboardKioskFleetQuery } from '../../generated/graphql.ts';
 import { formatDateTime, localeFor } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { paths } from '../../lib/paths.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 
 type Fleet = DashboardKioskFleetQuery['getKioskFleet'];
@@ -33,8 +34,8 @@ export function LocalAlerts({ fleet, error }: { fleet: Fleet | undefined; error:
       <List spacing={4} data-testid="local-alerts">
         {fleet.hot.map((kiosk) => (
           <List.Item key={`hot-${kiosk._id}`}>
-            <Text c="red.8" fw={600} component="span">
-              <Anchor component={Link} to={`/kiosks/${kiosk._id}`} c="inherit">
+            <Text c="red" fw={600} component="span">
+              <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)} c="inherit">
                 {t('dashboard.alerts.hot', {
                   kiosk: kiosk.name,
                   temperature: degrees(kiosk.temperature.value ?? 0),
@@ -46,7 +47,7 @@ export function LocalAlerts({ fleet, error }: { fleet: Fleet | undefined; error:
         ))}
         {fleet.offlineLong.map((kiosk) => (
           <List.Item key={`offline-${kiosk._id}`}>
-            <Anchor component={Link} to={`/kiosks/${kiosk._id}`}>
+            <Anchor component={Link} to={paths.kiosks.detail(kiosk._id)}>
               {kiosk.lastMessage
                 ? t('dashboard.alerts.offline', {
                     kiosk: kiosk.name,

@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { dateInputFormat } from '../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
 import { createMoneyFormatter, formatDateTime, toCurrency } from '../../lib/format.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -142,6 +142,7 @@ export function ForecastPage() {
         />
         <DatesProvider settings={{ locale: language }}>
           <DatePickerInput
+            {...DATE_BOUNDS}
             type="range"
             label={t('forecast.page.range')}
             description={t('forecast.page.rangeHint', { days: FORECAST_DEFAULT_RANGE_DAYS })}

@@ -2,7 +2,7 @@
 import { Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import { dateInputFormat } from '../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import type { KioskSummary, OrganizationSummary } from '../../lib/lookups.ts';
 import type { ReportGrouping } from '../../generated/graphql.ts';
@@ -65,6 +65,7 @@ export function ReportsFilterBar({
         />
         <DatesProvider settings={{ locale: language }}>
           <DatePickerInput
+            {...DATE_BOUNDS}
             type="range"
             label={t('reports.filters.period')}
             placeholder={t('reports.filters.periodPlaceholder')}

@@ -93,7 +93,7 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
         <>
           {money.format(row.total)}
           {row.refunds.length > 0 && (
-            <Text size="xs" c="red.8">
+            <Text size="xs" c="red">
               {t('transactions.refunds.saleRefunded', { amount: money.format(row.refundedTotal) })}
             </Text>
           )}

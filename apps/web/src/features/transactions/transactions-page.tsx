@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { dateInputFormat } from '../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllKiosks } from '../../lib/lookups.ts';
 import { ProductsTab } from './products-tab.tsx';
@@ -61,6 +61,7 @@ export function TransactionsPage() {
       <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
         <DatesProvider settings={{ locale: language }}>
           <DatePickerInput
+            {...DATE_BOUNDS}
             type="range"
             label={t('transactions.period.label')}
             placeholder={t('transactions.period.placeholder')}

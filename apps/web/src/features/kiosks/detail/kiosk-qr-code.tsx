@@ -37,7 +37,7 @@ export function KioskQrCode({ value, kioskName }: { value: string | null | undef
           {t('kiosks.page.qr.empty')}
         </Text>
       ) : failed ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {t('kiosks.page.qr.failed')}
         </Text>
       ) : (

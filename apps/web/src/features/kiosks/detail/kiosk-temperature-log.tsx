@@ -18,7 +18,7 @@ import { useSearchParams } from 'react-router';
 import { ReferenceArea } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { dateInputFormat } from '../../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat } from '../../../lib/date-input.ts';
 import { formatDateTime, localeFor } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
@@ -238,7 +238,9 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
               yAxisProps={{ domain: view.domain, width: 40, tickFormatter: (value: number) => number.format(value) }}
               yAxisLabel="°C"
               tooltipProps={{ labelFormatter: (value) => formatDateTime(new Date(Number(value)), language) }}
-              referenceLines={[{ y: thermostat, label: t('kiosks.page.temperature.thermostat'), color: 'gray.6' }]}
+              referenceLines={[
+                { y: thermostat, label: t('kiosks.page.temperature.thermostat'), color: 'var(--mantine-color-dimmed)' },
+              ]}
             >
               <ReferenceArea
                 y1={band.low}
@@ -291,6 +293,7 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
         {choice === 'custom' ? (
           <DatesProvider settings={{ locale: language }}>
             <DatePickerInput
+              {...DATE_BOUNDS}
               type="range"
               label={t('kiosks.page.temperature.days')}
               placeholder={t('kiosks.page.temperature.pickDays')}

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
-import { dateInputFormat, dayToInstant, instantToDay, parseDateText } from '../../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat, dayToInstant, instantToDay, parseDateText } from '../../../lib/date-input.ts';
 import { normalizeDecimalInput, toDecimalInput } from '../../../lib/decimal-input.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, fieldErrors, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -146,12 +146,14 @@ export function PriceFormModal({ productLineId, entry, opened, onClose, kiosks }
               {...form.getInputProps('price')}
             />
             <DateInput
+              {...DATE_BOUNDS}
               label={t('products.prices.form.validFrom')}
               description={t('products.prices.form.validFromHint')}
               {...dateProps}
               {...form.getInputProps('validFrom')}
             />
             <DateInput
+              {...DATE_BOUNDS}
               label={t('products.prices.form.validTo')}
               description={t('products.prices.form.validToHint')}
               {...dateProps}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { dateInputFormat, instantToDay, parseDateText } from '../../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat, instantToDay, parseDateText } from '../../../lib/date-input.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useAllKiosks } from '../../../lib/lookups.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
@@ -123,7 +123,7 @@ function KioskReport({
               key="above"
               span
               size="sm"
-              c={day.secondsAbove > 0 ? 'red.8' : undefined}
+              c={day.secondsAbove > 0 ? 'red' : undefined}
               fw={day.secondsAbove ? 600 : 400}
             >
               {formatDuration(day.secondsAbove)}
@@ -132,7 +132,7 @@ function KioskReport({
               key="below"
               span
               size="sm"
-              c={day.secondsBelow > 0 ? 'blue.8' : undefined}
+              c={day.secondsBelow > 0 ? 'blue' : undefined}
               fw={day.secondsBelow ? 600 : 400}
             >
               {formatDuration(day.secondsBelow)}
@@ -307,6 +307,7 @@ export function CompliancePage() {
             data-testid="compliance-kiosks"
           />
           <DateInput
+            {...DATE_BOUNDS}
             label={t('compliance.filters.from')}
             {...dateProps}
             value={selection.from}
@@ -315,6 +316,7 @@ export function CompliancePage() {
             w={{ base: '100%', xs: 160 }}
           />
           <DateInput
+            {...DATE_BOUNDS}
             label={t('compliance.filters.to')}
             {...dateProps}
             value={selection.to}
@@ -324,7 +326,7 @@ export function CompliancePage() {
           />
         </Group>
       </DatesProvider>
-      <Text size="xs" c={periodValid ? 'dimmed' : 'red.8'}>
+      <Text size="xs" c={periodValid ? 'dimmed' : 'red'}>
         {t('compliance.filters.limits', {
           kiosks: TEMPERATURE_COMPLIANCE.maxKiosks,
           days: TEMPERATURE_COMPLIANCE.maxDays,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { ListToolbar, type ToolbarFilter } from '../../../components/list-toolbar.tsx';
 import { MyExportsPanel } from '../../../components/my-exports-panel.tsx';
-import { dateInputFormat, dayToInstant } from '../../../lib/date-input.ts';
+import { DATE_BOUNDS, dateInputFormat, dayToInstant } from '../../../lib/date-input.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ALL, useListState } from '../../../lib/list-state.ts';
@@ -260,6 +260,7 @@ export function AuditTab() {
       >
         <DatesProvider settings={{ locale: language }}>
           <DatePickerInput
+            {...DATE_BOUNDS}
             type="range"
             label={t('audit.filters.period')}
             valueFormat={dateInputFormat(language)}

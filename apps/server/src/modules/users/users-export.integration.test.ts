@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { createMemberCardsRepository } from './member-cards.repository.ts';
+import { createUsersAdminRepository } from './users-admin.repository.ts';
+import { createUsersExport } from './users-export.ts';
+import { createUsersWorld, type UsersWorld } from './users.test-data.ts';
+
+/** The users export reads users page by page (keyset), so memory holds one page, not every user. */
+describe.each(testDatabaseKinds())('users export pages on %s', (kind) => {
+  let database: TestDatabase;
+  let world: UsersWorld;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    world = await createUsersWorld(database);
+  });
+  afterAll(async () => {
+    await world.built.app.close();
+    await database.dispose();
+  });
+
+  it('gives the same rows in the same order whatever the page size', async () => {
+    const read = async (pageSize?: number) => {
+      const kind = createUsersExport({
+        admin: createUsersAdminRepository(database.db),
+        memberCards: createMemberCardsRepository(database.db),
+        organizations: world.built.services.organizations,
+        ...(pageSize ? { pageSize } : {}),
+      });
+      const table = await kind.build(await world.built.services.users.viewerForUser(world.ids.root), 'en', {}, 'csv');
+      if (!('rows' in table)) throw new Error('expected rows');
+      const rows = [];
+      for await (const row of table.rows) rows.push(row);
+      return rows;
+    };
+    const whole = await read();
+    expect(whole.map((row) => row.email)).toEqual(expect.arrayContaining(['paula@parent.test', 'finn@foreign.test']));
+    expect(await read(1)).toEqual(whole);
+    expect(await read(2)).toEqual(whole);
+  });
+});
