@@ -374,6 +374,7 @@ export type DailyProfitByKiosk = {
  */
 export type DashboardFigures = {
   __typename?: 'DashboardFigures';
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   /** Sales today (every sale is a customer). */
   customersToday: Scalars['Int']['output'];
@@ -515,13 +516,14 @@ export type ForecastResult = {
   comparison: Maybe<Array<ForecastComparison>>;
   /** When the stored forecast was computed (null: not yet). */
   computedAt: Maybe<Scalars['String']['output']>;
-  /** The organization's currency and time zone; today is its local day (days before it have actual sales). */
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   from: Scalars['String']['output'];
   orgId: Scalars['ID']['output'];
   productDemand: Maybe<Array<ForecastProductDemand>>;
   revenue: Maybe<Array<ForecastRevenueItem>>;
   stats: Maybe<ForecastStats>;
+  /** The organization's time zone; today is its local day (days before it have actual sales). */
   timeZone: Scalars['String']['output'];
   to: Scalars['String']['output'];
   today: Scalars['String']['output'];
@@ -2803,6 +2805,7 @@ export type ReportPeriod = {
 /** The organization, currency, time zone and resolved period a report covers. */
 export type ReportScope = {
   __typename?: 'ReportScope';
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   from: Scalars['DateTime']['output'];
   orgId: Scalars['ID']['output'];
@@ -2949,6 +2952,7 @@ export type SalesBucket = {
 export type SalesByKiosk = {
   __typename?: 'SalesByKiosk';
   buckets: Array<SalesBucket>;
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   /** Kiosks with sales in the view, by name. */
   kiosks: Array<KioskSalesSeries>;

@@ -5,6 +5,7 @@
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
@@ -37,7 +38,8 @@ export function wallClock(instant: number, timeZone: string): number {
   );
 }
 
-const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
+/** The zone's UTC offset (ms) at an instant: wall clock − instant. */
+export const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
 
 /** The instant of a wall-clock time (ms, as if UTC) in a time zone; gaps and overlaps as described above. */
 export function instantOf(wall: number, timeZone: string): number {
@@ -47,4 +49,58 @@ export function instantOf(wall: number, timeZone: string): number {
   if (valid.length) return Math.min(...valid);
   // In a gap: the offset before the change moves the time forward by the gap's length.
   return before;
+}
+
+/** A stretch of time with one UTC offset: from `start` (ms) on, local wall clock = instant + offset. */
+export interface OffsetSegment {
+  start: number;
+  offset: number;
+}
+
+/**
+ * The UTC offsets in force over [from, to): one segment per offset, each starting where the offset
+ * changes (found to the minute; zones change at most a few times a year, never twice within a week).
+ */
+export function offsetSegments(from: Date, to: Date, timeZone: string): OffsetSegment[] {
+  const end = to.getTime();
+  let at = from.getTime();
+  let offset = offsetAt(at, timeZone);
+  const segments: OffsetSegment[] = [{ start: at, offset }];
+  while (at < end) {
+    const next = Math.min(at + WEEK_MS, end);
+    const nextOffset = offsetAt(next, timeZone);
+    if (nextOffset !== offset) {
+      // The change lies in (at, next]: the first minute with the new offset.
+      let lo = at;
+      let hi = next;
+      while (hi - lo > 60_000) {
+        const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+        if (offsetAt(mid, timeZone) === offset) lo = mid;
+        else hi = mid;
+      }
+      segments.push({ start: hi, offset: offsetAt(hi, timeZone) });
+      offset = offsetAt(hi, timeZone);
+      at = hi;
+    } else {
+      at = next;
+    }
+  }
+  return segments;
+}
+
+/** An offset (ms) as ISO 8601 writes it: `+02:00`, `-03:30`, `+00:00`. */
+export function offsetText(offset: number): string {
+  const minutes = Math.round(Math.abs(offset) / 60_000);
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${offset < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * An instant as the local wall clock of a zone in ISO 8601 with its offset, to the millisecond:
+ * `2024-03-01T21:23:00.520+02:00` (exports: the organization's time, unambiguous in any zone).
+ */
+export function localIsoString(instant: Date, timeZone: string): string {
+  const offset = offsetAt(instant.getTime(), timeZone);
+  return new Date(instant.getTime() + offset).toISOString().slice(0, 23) + offsetText(offset);
 }

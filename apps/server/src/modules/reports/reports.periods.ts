@@ -18,11 +18,7 @@ export interface ReportBucket {
   label: string;
 }
 
-/** A stretch of time with one UTC offset: from `start` (ms) on, local wall clock = instant + offset. */
-export interface OffsetSegment {
-  start: number;
-  offset: number;
-}
+export { offsetSegments, type OffsetSegment } from '../../lib/time-zone.ts';
 
 const localMidnight = (instant: number, timeZone: string) => Math.floor(wallClock(instant, timeZone) / DAY_MS) * DAY_MS;
 
@@ -99,39 +95,6 @@ export function groupingBuckets(
     wall = next;
   }
   return buckets;
-}
-
-const offsetAt = (instant: number, timeZone: string) => wallClock(instant, timeZone) - instant;
-
-/**
- * The UTC offsets in force over [from, to): one segment per offset, each starting where the offset
- * changes (found to the minute; zones change at most a few times a year, never twice within a week).
- */
-export function offsetSegments(from: Date, to: Date, timeZone: string): OffsetSegment[] {
-  const end = to.getTime();
-  let at = from.getTime();
-  let offset = offsetAt(at, timeZone);
-  const segments: OffsetSegment[] = [{ start: at, offset }];
-  while (at < end) {
-    const next = Math.min(at + WEEK_MS, end);
-    const nextOffset = offsetAt(next, timeZone);
-    if (nextOffset !== offset) {
-      // The change lies in (at, next]: the first minute with the new offset.
-      let lo = at;
-      let hi = next;
-      while (hi - lo > 60_000) {
-        const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-        if (offsetAt(mid, timeZone) === offset) lo = mid;
-        else hi = mid;
-      }
-      segments.push({ start: hi, offset: offsetAt(hi, timeZone) });
-      offset = offsetAt(hi, timeZone);
-      at = hi;
-    } else {
-      at = next;
-    }
-  }
-  return segments;
 }
 
 /**

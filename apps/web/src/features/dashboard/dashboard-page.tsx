@@ -1,14 +1,12 @@
 import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { SalesView } from '../../generated/graphql.ts';
 import { displayName } from '../../lib/access.ts';
-import { createMoneyFormatter, toCurrency } from '../../lib/format.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
-import { useSession } from '../../lib/session.ts';
+import { useMoney, useSession } from '../../lib/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { AlmostEmptyList } from './almost-empty-list.tsx';
 import { DashboardFigures } from './dashboard-figures.tsx';
@@ -26,7 +24,6 @@ import { useDashboardChanges } from './use-dashboard-changes.ts';
 export function DashboardPage() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { self } = useSession();
-  const language = currentLanguage();
   const organizations = useAllOrganizations();
   // The organization, the chart's view and table mode live in the URL (?org=, ?view=, ?table=1): a
   // dashboard can be shared and survives a reload.
@@ -55,10 +52,7 @@ export function DashboardPage() {
   const sales = useSalesByKiosk(orgId, view);
   const fleet = useKioskFleet(orgId);
   useDashboardChanges(orgId);
-  const money = useMemo(
-    () => createMoneyFormatter(toCurrency(figures.data?.currency), language),
-    [figures.data?.currency, language],
-  );
+  const money = useMoney();
   const orgOptions = (organizations.data ?? []).map((org) => ({ value: org._id, label: org.name }));
   // Root without a membership has no organization of their own: the first one they see is shown.
   const firstOrg = organizations.data?.[0]?._id;

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { dateInputFormat } from '../../lib/date-input.ts';
-import { createMoneyFormatter, formatDateTime, toCurrency } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { useMoney } from '../../lib/session.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
@@ -77,10 +78,7 @@ export function ForecastPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsOrg, firstOrg]);
 
-  const money = useMemo(
-    () => createMoneyFormatter(toCurrency(revenue.data?.currency), language),
-    [revenue.data?.currency, language],
-  );
+  const money = useMoney();
   const insufficient = (kiosks.data ?? []).filter((kiosk) => !kiosk.dataSufficient);
   const kioskOptions = (kiosks.data ?? []).map((kiosk) => ({
     value: kiosk.kioskId,
