@@ -147,6 +147,7 @@ export function createModules(platform: Platform) {
   const products = createProductsModule(platform, {
     sales: transactions.service,
     exports: exports.service,
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     // Late-bound (kiosks is built after products): which kiosks hold a product, and "prices changed".
     kiosks: {
       linkedKiosks: (productId) => kiosks.service.inventory.linkedKiosks(productId),

@@ -61,6 +61,7 @@ export function createTransactionsModule(
     reads: createExportsReadRepository(platform.db),
     grids,
     ports: ports.sales,
+    organizations: ports.organizations,
     copy: platform.database.pool ? createTransactionsCopyRepository(platform.database.pool) : undefined,
   });
   return {
