@@ -144,6 +144,8 @@ export type AlertsGridInput = {
 export type AlmostEmptyFilter = {
   kioskId?: InputMaybe<Scalars['ID']['input']>;
   manufacturer?: InputMaybe<Scalars['String']['input']>;
+  /** Kiosks owned by this organization (the dashboard's chosen one); an organization outside the caller's scope is NOT_FOUND. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
 };
 

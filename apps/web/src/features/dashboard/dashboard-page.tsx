@@ -8,7 +8,7 @@ import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { useMoney, useSession } from '../../lib/session.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { AlmostEmptyList } from './almost-empty-list.tsx';
+import { AlmostEmptyList, STOCK_FILTER_PARAMS } from './almost-empty-list.tsx';
 import { DashboardFigures } from './dashboard-figures.tsx';
 import { useDashboardFigures, useKioskFleet, useSalesByKiosk } from './dashboard.queries.ts';
 import { FleetStrip } from './fleet-strip.tsx';
@@ -44,7 +44,21 @@ export function DashboardPage() {
       ),
     [setParams],
   );
-  const setChosen = useCallback((value: string | null, replace = false) => setParam('org', value, replace), [setParam]);
+  // Another organization: the stock filters named the previous one's kiosks and products, so they go.
+  const setChosen = useCallback(
+    (value: string | null, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value === null) next.delete('org');
+          else next.set('org', value);
+          if (value !== current.get('org')) for (const [, param] of STOCK_FILTER_PARAMS) next.delete(param);
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
   const setView = (value: SalesView) => setParam('view', value === DEFAULT_SALES_VIEW ? null : value);
   const setAsTable = (value: boolean) => setParam('table', value ? '1' : null);
   const figures = useDashboardFigures(chosen);
@@ -94,7 +108,7 @@ export function DashboardPage() {
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <LocalAlerts fleet={fleet.data} error={fleet.error} />
-        <AlmostEmptyList />
+        <AlmostEmptyList orgId={orgId} />
       </SimpleGrid>
     </Stack>
   );
