@@ -7,7 +7,8 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core
 import { ALERT_SEVERITIES, ALERT_STATUSES, ALERT_TYPE_NAMES, DEFAULT_SORTS } from '@kiosk/common/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { IconBellCog } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import type { AlertSeverity, AlertStatus, AlertType } from '../../generated/graphql.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -17,6 +18,7 @@ import { ALL, useListState } from '../../lib/list-state.ts';
 import { useAllKiosks } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
 import { alertMinutes, detailEntries, formatAlertDuration } from './alert-format.ts';
 import { AcknowledgeDialog, KioskSnoozeControl } from './alert-dialogs.tsx';
 import { useAlertChanges, useAlertsGrid, type AlertRow } from './alerts.queries.ts';
@@ -42,6 +44,8 @@ export function AlertsPage() {
   const language = currentLanguage();
   const now = useMinuteClock();
   const kiosks = useAllKiosks();
+  const location = useLocation();
+  const { hasOrganization } = useSession();
   const list = useListState<'startDate', 'kiosk' | 'type' | 'severity' | 'status'>({
     sort: DEFAULT_SORTS.alerts,
     filters: { kiosk: ALL, type: ALL, severity: ALL, status: ALL },
@@ -155,7 +159,23 @@ export function AlertsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('alerts.title')}>{kioskId ? <KioskSnoozeControl kioskId={kioskId} /> : null}</PageHeader>
+      <PageHeader title={t('alerts.title')}>
+        <Group gap="sm" wrap="wrap">
+          {kioskId ? <KioskSnoozeControl kioskId={kioskId} /> : null}
+          {/* Spec §2 "manage notifications": the settings return here, filters and page kept. */}
+          {hasOrganization ? (
+            <Button
+              component={Link}
+              to={paths.notificationSettings(`${location.pathname}${location.search}`)}
+              variant="light"
+              leftSection={<IconBellCog size={16} aria-hidden />}
+              data-testid="alerts-manage-notifications"
+            >
+              {t('alerts.manageNotifications')}
+            </Button>
+          ) : null}
+        </Group>
+      </PageHeader>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('alerts.filters.kiosk')}
