@@ -609,7 +609,10 @@ export type Kiosk = {
   created: Scalars['DateTime']['output'];
   /** The organization's currency (lower case ISO code): preAuth is in it. */
   currency: Maybe<Scalars['String']['output']>;
-  /** Income of today's sales (from the start of the day to now), in the organization's currency. */
+  /**
+   * Income of today's sales — from the start of the organization's local day to now, net of refunds, equal to
+   * the dashboard's revenue today — as an amount in the organization's money (getKiosksGrid sorts by it).
+   */
   dayIncome: Scalars['String']['output'];
   /** Whether device credentials were generated, and when (the secret itself is never shown again). */
   deviceCredentialsIssuedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1033,6 +1036,8 @@ export type KioskSignalRuleInput = {
 
 export type KioskSortField =
   | 'createdAt'
+  /** Today's income (dayIncome), sorted on the server across all pages; ties by name. */
+  | 'dayIncome'
   | 'name'
   | 'serialNumber';
 

@@ -1,8 +1,8 @@
 /**
  * /kiosks (spec §2, §4, §9): 25 per page, name ascending; search by name or serial number; filters
  * organization, network, service status, door and tag. Each row shows the kiosk's last reported
- * state: network, door, session, up to four temperatures in °C and in/out of service. All list state
- * is in the URL.
+ * state: network, door, session, up to four temperatures in °C, in/out of service, and today's income
+ * (sortable on the server; spec §3 dayIncome) in the working currency. All list state is in the URL.
  */
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { useListState } from '../../lib/list-state.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { useMoney } from '../../lib/session.ts';
 import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KIOSKS_LIST_DEFAULTS, kiosksGridInput, type KioskFilterKey } from './kiosks-grid-input.ts';
 import { sessionLabelKey } from './kiosk-session.ts';
@@ -47,7 +48,8 @@ export function KioskListPage() {
   const organizations = useAllOrganizations();
   const tags = useKioskTags();
   const now = useNow();
-  useKioskListChanges();
+  const money = useMoney();
+  useKioskListChanges(state.filters.orgId);
 
   const orgNames = useMemo(
     () => new Map((organizations.data ?? []).map((org) => [org._id, org.name])),
@@ -115,6 +117,14 @@ export function KioskListPage() {
           </Text>
         );
       },
+    },
+    {
+      accessor: 'dayIncome',
+      title: t('kiosks.list.columns.dayIncome'),
+      sortable: true,
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => money.format(row.dayIncome),
     },
     {
       accessor: 'inService',
