@@ -196,6 +196,7 @@ export function createModules(platform: Platform) {
     kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const webhooks = createWebhooksModule(platform, {
     owners: {

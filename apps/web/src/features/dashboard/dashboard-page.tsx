@@ -7,6 +7,7 @@ import { displayName } from '../../lib/access.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { useMoney, useSession } from '../../lib/session.ts';
+import { TimeZoneContext } from '../../lib/time-zones.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { AlmostEmptyList, STOCK_FILTER_PARAMS } from './almost-empty-list.tsx';
 import { DashboardFigures } from './dashboard-figures.tsx';
@@ -77,39 +78,42 @@ export function DashboardPage() {
   }, [needsChoice, firstOrg, setChosen]);
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t('common:layout.nav.dashboard')} />
-      <Group justify="space-between" align="end" wrap="wrap" gap="sm">
-        <Text size="lg">{t('dashboard.page.greeting', { name: self.firstName?.trim() || displayName(self) })}</Text>
-        {orgOptions.length > 1 && (
-          <Select
-            label={t('dashboard.page.organization')}
-            data={orgOptions}
-            value={chosen ?? orgId ?? null}
-            onChange={(value) => setChosen(value)}
-            allowDeselect={false}
-            searchable
-            w={{ base: '100%', sm: 260 }}
-            data-testid="dashboard-organization"
-          />
-        )}
-      </Group>
-      <FleetStrip fleet={fleet.data} error={fleet.error} />
-      <DashboardFigures figures={figures.data} money={money} error={figures.error} />
-      <SalesByKioskChart
-        sales={sales.data}
-        view={view}
-        onView={setView}
-        asTable={asTable}
-        onAsTable={setAsTable}
-        money={money}
-        loading={sales.isFetching}
-        error={sales.error}
-      />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <LocalAlerts fleet={fleet.data} error={fleet.error} />
-        <AlmostEmptyList orgId={orgId} />
-      </SimpleGrid>
-    </Stack>
+    // The organization shown sets the zone of the dashboard's times (its "today", its local alerts).
+    <TimeZoneContext.Provider value={figures.data?.timeZone ?? null}>
+      <Stack gap="md">
+        <PageHeader title={t('common:layout.nav.dashboard')} />
+        <Group justify="space-between" align="end" wrap="wrap" gap="sm">
+          <Text size="lg">{t('dashboard.page.greeting', { name: self.firstName?.trim() || displayName(self) })}</Text>
+          {orgOptions.length > 1 && (
+            <Select
+              label={t('dashboard.page.organization')}
+              data={orgOptions}
+              value={chosen ?? orgId ?? null}
+              onChange={(value) => setChosen(value)}
+              allowDeselect={false}
+              searchable
+              w={{ base: '100%', sm: 260 }}
+              data-testid="dashboard-organization"
+            />
+          )}
+        </Group>
+        <FleetStrip fleet={fleet.data} error={fleet.error} />
+        <DashboardFigures figures={figures.data} money={money} error={figures.error} />
+        <SalesByKioskChart
+          sales={sales.data}
+          view={view}
+          onView={setView}
+          asTable={asTable}
+          onAsTable={setAsTable}
+          money={money}
+          loading={sales.isFetching}
+          error={sales.error}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <LocalAlerts fleet={fleet.data} error={fleet.error} />
+          <AlmostEmptyList orgId={orgId} />
+        </SimpleGrid>
+      </Stack>
+    </TimeZoneContext.Provider>
   );
 }

@@ -14,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { dateInputFormat } from '../../lib/date-input.ts';
-import { formatDateTime } from '../../lib/format.ts';
 import { useMoney } from '../../lib/session.ts';
+import { useDateTime } from '../../lib/time-zones.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
@@ -39,6 +39,7 @@ const ids = (value: string | null) =>
 export function ForecastPage() {
   const { t } = useTranslation(['forecast', 'common']);
   const language = currentLanguage();
+  const time = useDateTime();
   const [params, setParams] = useSearchParams();
   const selection: ForecastSelection = useMemo(
     () => ({
@@ -171,7 +172,9 @@ export function ForecastPage() {
       )}
       {revenue.data?.computedAt && (
         <Text size="sm" c="dimmed">
-          {t('forecast.page.computedAt', { when: formatDateTime(revenue.data.computedAt, language) })}
+          {t('forecast.page.computedAt', {
+            when: time.format(revenue.data.computedAt, { zone: revenue.data.timeZone, label: true }),
+          })}
         </Text>
       )}
       <ForecastStats read={read(stats)} money={money} />

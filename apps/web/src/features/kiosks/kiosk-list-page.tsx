@@ -21,6 +21,7 @@ import { useAllOrganizations } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMoney } from '../../lib/session.ts';
+import { useTimeZones } from '../../lib/time-zones.ts';
 import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KIOSKS_LIST_DEFAULTS, kiosksGridInput, type KioskFilterKey } from './kiosks-grid-input.ts';
 import { sessionLabelKey } from './kiosk-session.ts';
@@ -49,6 +50,7 @@ export function KioskListPage() {
   const tags = useKioskTags();
   const now = useNow();
   const money = useMoney();
+  const zones = useTimeZones();
   useKioskListChanges(state.filters.orgId);
 
   const orgNames = useMemo(
@@ -135,7 +137,7 @@ export function KioskListPage() {
           <Badge color={row.inService ? 'blue' : 'red'} variant="light" styles={BADGE_STYLES}>
             {row.inService ? t('kiosks.service.inService') : t('kiosks.service.outOfService')}
           </Badge>
-          <KioskScheduleBadge schedule={row.schedule} />
+          <KioskScheduleBadge schedule={row.schedule} zone={zones.ofOrganization(row.orgId)} />
         </Group>
       ),
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localIsoString, offsetSegments, offsetText } from './time-zone.ts';
+import { dayIn, dayStart, localIsoString, offsetSegments, offsetText } from './time-zone.ts';
 
 describe('localIsoString', () => {
   it("writes an instant as the zone's wall clock with its offset", () => {
@@ -24,5 +24,15 @@ describe('offsetSegments', () => {
       ['2024-03-31T01:00:00.000Z', '+03:00'],
       ['2024-10-27T01:00:00.000Z', '+02:00'],
     ]);
+  });
+});
+
+describe('local days', () => {
+  it('names the day an instant falls on in a zone, and the instant a day starts', () => {
+    // 22:30 UTC on 1 March is already 2 March in Kyiv.
+    expect(dayIn(new Date('2024-03-01T22:30:00Z'), 'Europe/Kyiv')).toBe('2024-03-02');
+    expect(dayIn(new Date('2024-03-01T22:30:00Z'), 'UTC')).toBe('2024-03-01');
+    expect(dayStart('2024-03-02', 'Europe/Kyiv').toISOString()).toBe('2024-03-01T22:00:00.000Z');
+    expect(dayStart('2024-07-02', 'Europe/Kyiv').toISOString()).toBe('2024-07-01T21:00:00.000Z');
   });
 });
