@@ -22,7 +22,7 @@ import { KioskQrCode } from './detail/kiosk-qr-code.tsx';
 import { KioskStateSummary } from './detail/kiosk-state-summary.tsx';
 import { InventoryCard } from './planogram/inventory-card.tsx';
 import { useKioskLive } from './kiosk-detail.queries.ts';
-import { useKioskChanges } from './use-kiosk-changes.ts';
+import { useKioskChanges, useKioskSalesChanges } from './use-kiosk-changes.ts';
 import { useNow } from './use-now.ts';
 import { KioskBackLink, KioskQueryState } from './components/kiosk-subpage.tsx';
 
@@ -43,6 +43,7 @@ function KioskDetail({ id }: { id: string }) {
   const zones = useTimeZones();
   const time = useDateTime();
   useKioskChanges(id);
+  useKioskSalesChanges(id, kiosk.data?.orgId);
 
   const back = <KioskBackLink to={paths.kiosks.list} label={t('kiosks.detail.back')} />;
 

@@ -56,6 +56,26 @@ export function useKioskChanges(kioskId: string): void {
 }
 
 /**
+ * Keeps a kiosk page's income today current: sales and refunds of its organization (an import or a refund
+ * changes it without any kiosk notice). Nothing until the organization is known.
+ */
+export function useKioskSalesChanges(kioskId: string, orgId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!orgId) return undefined;
+    const throttle = createKeyThrottle(DETAIL_REFRESH_MS, (queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    });
+    const refresh = () => throttle.request(queryKeys.kiosks.live(kioskId));
+    const stop = subscribeLive('transactions', SALES_CHANGED, { orgId }, { next: refresh, reconnected: refresh });
+    return () => {
+      stop();
+      throttle.dispose();
+    };
+  }, [kioskId, orgId, queryClient]);
+}
+
+/**
  * Keeps the kiosk list's rows current while it is open: kiosk notices, and sales of the organization
  * filtered on (all of the caller's otherwise) for the income column.
  */
