@@ -93,14 +93,11 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
         a.id.localeCompare(b.id),
     );
     const page = sorted.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
-    const rows = new Map(
-      (
-        await kiosks.findByIds(
-          scope,
-          page.map((key) => key.id),
-        )
-      ).map((row) => [row.id, row]),
+    const found = await kiosks.findByIds(
+      scope,
+      page.map((key) => key.id),
     );
+    const rows = new Map(found.map((row) => [row.id, row]));
     return {
       rows: page.flatMap((key) => rows.get(key.id) ?? []),
       total: keys.length,
