@@ -109,7 +109,10 @@ describe('money and times on the screens', () => {
   it('shows root euro and Kyiv times, labelled, on the transactions screen', async () => {
     await page.goto(`${app.url}/transactions/sales?from=2024-03-01&to=2024-03-01&kiosks=${kiosks.fridge}`);
     await page.getByTestId('metric-grossIncome').filter({ hasText: '€4.50' }).waitFor();
-    await page.getByTestId('transactions-time-zone').filter({ hasText: `Times in ${ZONE}` }).waitFor();
+    await page
+      .getByTestId('transactions-time-zone')
+      .filter({ hasText: `Times in ${ZONE}` })
+      .waitFor();
     const table = page.getByRole('table', { name: /Sales/ });
     await table.getByRole('columnheader', { name: `Date (${ZONE})` }).waitFor();
     // 19:23 UTC is 21:23 in Kyiv: the sale shows the organization's wall clock.
@@ -142,7 +145,10 @@ describe('money and times on the screens', () => {
 
   it('opens the kiosk page at Kyiv time with a note', async () => {
     await page.goto(`${app.url}/kiosks/detail/${kiosks.fridge}`);
-    await page.getByTestId('kiosk-time-zone').filter({ hasText: `Times in ${ZONE}` }).waitFor();
+    await page
+      .getByTestId('kiosk-time-zone')
+      .filter({ hasText: `Times in ${ZONE}` })
+      .waitFor();
     await shot(page, 'kiosk-detail-zone');
   });
 
@@ -175,7 +181,10 @@ describe('money and times on the screens', () => {
     await page.goto(`${app.url}/transactions/sales?from=2024-03-01&to=2024-03-01&kiosks=${kiosks.fridge}`);
     await page.getByRole('columnheader', { name: `Datum (${ZONE})` }).waitFor();
     await page.getByRole('cell', { name: '01.03.2024, 21:23' }).waitFor();
-    await page.getByTestId('transactions-time-zone').filter({ hasText: `Zeiten in ${ZONE}` }).waitFor();
+    await page
+      .getByTestId('transactions-time-zone')
+      .filter({ hasText: `Zeiten in ${ZONE}` })
+      .waitFor();
     await expectAccessible(page);
     await shot(page, 'transactions-de');
     await page.getByRole('button', { name: 'Sprache' }).click();
