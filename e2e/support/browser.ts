@@ -30,7 +30,7 @@ export interface Browser {
  * the console's transitions instant, so an audit never sees a dialog half faded in.
  */
 export async function openBrowser(
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {},
 ): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
@@ -42,6 +42,8 @@ export async function openBrowser(
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',
+    // The browser's own clock zone (default: the machine's); a journey may pin it to test zone labels.
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: 'reduce',
   });
   const audit = watchAccessibility(context);

@@ -148,6 +148,7 @@ export function createModules(platform: Platform) {
   const products = createProductsModule(platform, {
     sales: transactions.service,
     exports: exports.service,
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     // Late-bound (kiosks is built after products): which kiosks hold a product, and "prices changed".
     kiosks: {
       linkedKiosks: (productId) => kiosks.service.inventory.linkedKiosks(productId),
@@ -196,6 +197,7 @@ export function createModules(platform: Platform) {
     kiosks: { ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds) },
     // The alert engine reports every opened and resolved alert after its commit.
     alerts: { onAlertChange: (listener) => alerts.service.onAlertChange(listener) },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const webhooks = createWebhooksModule(platform, {
     owners: {

@@ -149,6 +149,8 @@ export type AlertsGridInput = {
 export type AlmostEmptyFilter = {
   kioskId?: InputMaybe<Scalars['ID']['input']>;
   manufacturer?: InputMaybe<Scalars['String']['input']>;
+  /** Kiosks owned by this organization (the dashboard's chosen one); an organization outside the caller's scope is NOT_FOUND. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -379,6 +381,7 @@ export type DailyProfitByKiosk = {
  */
 export type DashboardFigures = {
   __typename?: 'DashboardFigures';
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   /** Sales today (every sale is a customer). */
   customersToday: Scalars['Int']['output'];
@@ -526,13 +529,14 @@ export type ForecastResult = {
   comparison: Maybe<Array<ForecastComparison>>;
   /** When the stored forecast was computed (null: not yet). */
   computedAt: Maybe<Scalars['String']['output']>;
-  /** The organization's currency and time zone; today is its local day (days before it have actual sales). */
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   from: Scalars['String']['output'];
   orgId: Scalars['ID']['output'];
   productDemand: Maybe<Array<ForecastProductDemand>>;
   revenue: Maybe<Array<ForecastRevenueItem>>;
   stats: Maybe<ForecastStats>;
+  /** The organization's time zone; today is its local day (days before it have actual sales). */
   timeZone: Scalars['String']['output'];
   to: Scalars['String']['output'];
   today: Scalars['String']['output'];
@@ -632,7 +636,10 @@ export type Kiosk = {
   created: Scalars['DateTime']['output'];
   /** The organization's currency (lower case ISO code): preAuth is in it. */
   currency: Maybe<Scalars['String']['output']>;
-  /** Income of today's sales (from the start of the day to now), in the organization's currency. */
+  /**
+   * Income of today's sales — from the start of the organization's local day to now, net of refunds, equal to
+   * the dashboard's revenue today — as an amount in the organization's money (getKiosksGrid sorts by it).
+   */
   dayIncome: Scalars['String']['output'];
   /** Whether device credentials were generated, and when (the secret itself is never shown again). */
   deviceCredentialsIssuedAt: Maybe<Scalars['DateTime']['output']>;
@@ -1056,6 +1063,8 @@ export type KioskSignalRuleInput = {
 
 export type KioskSortField =
   | 'createdAt'
+  /** Today's income (dayIncome), sorted on the server across all pages; ties by name. */
+  | 'dayIncome'
   | 'name'
   | 'serialNumber';
 
@@ -2830,6 +2839,7 @@ export type ReportPeriod = {
 /** The organization, currency, time zone and resolved period a report covers. */
 export type ReportScope = {
   __typename?: 'ReportScope';
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   from: Scalars['DateTime']['output'];
   orgId: Scalars['ID']['output'];
@@ -2976,6 +2986,7 @@ export type SalesBucket = {
 export type SalesByKiosk = {
   __typename?: 'SalesByKiosk';
   buckets: Array<SalesBucket>;
+  /** The currency money is shown in for the caller (spec §4: euro for root, else their first admin organization's). */
   currency: Scalars['String']['output'];
   /** Kiosks with sales in the view, by name. */
   kiosks: Array<KioskSalesSeries>;

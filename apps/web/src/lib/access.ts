@@ -1,7 +1,7 @@
-import { ROOT_CURRENCY, type Currency } from '@kiosk/common/constants';
+import type { Currency } from '@kiosk/common/constants';
 import type { ErrorCode } from '@kiosk/common/errors';
+import { workingCurrency as currencyRule } from '@kiosk/common/format';
 import type { Self } from './session.ts';
-import { toCurrency } from './format.ts';
 
 /** Why a signed-in person may not use the console; shown on the no-access page. */
 export type DenialReason = Extract<ErrorCode, 'NO_CONSOLE_ACCESS' | 'USER_INACTIVE'>;
@@ -34,11 +34,16 @@ export function denialReasonFromCode(code: ErrorCode | undefined): DenialReason 
   return code === 'NO_CONSOLE_ACCESS' || code === 'USER_INACTIVE' ? code : null;
 }
 
-/** Spec §4: root works in euro; others in the currency of their first admin organization. */
+/** Spec §4 (`@kiosk/common/format`): root works in euro; others in the currency of their first admin organization. */
 export function workingCurrency(self: Pick<Self, 'root' | 'rolesInOrganizations'>): Currency {
-  if (self.root) return ROOT_CURRENCY;
-  const first = adminOrganizations(self)[0];
-  return toCurrency(first?.organizationId?.currency);
+  return currencyRule({
+    root: self.root,
+    memberships: self.rolesInOrganizations.map((m) => ({
+      role: m.role,
+      status: m.status,
+      currency: m.organizationId?.currency,
+    })),
+  });
 }
 
 /** Spec §2: users without any organization cannot use settings (API key, notifications). */

@@ -14,6 +14,7 @@ const ALL_ORGANIZATIONS = graphql(`
     getAllOrganizations {
       _id
       name
+      timeZone
       parentOrg {
         _id
       }

@@ -28,9 +28,27 @@ export type FeaturePaths = ReturnType<typeof featurePaths>;
 export const KIOSK_SETTINGS_TABS = ['general', 'controller', 'payment', 'schedule'] as const;
 export type KioskSettingsTab = (typeof KIOSK_SETTINGS_TABS)[number];
 
+/**
+ * A path inside the console to return to (`?back=`), or null: only a path of this origin — one leading
+ * slash, no scheme, no `//host` or `/\host` — so a crafted link cannot send the user elsewhere.
+ */
+export function returnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20)) return null;
+  try {
+    const url = new URL(value, 'http://console.invalid');
+    return url.origin === 'http://console.invalid' ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export const paths = {
   /** The alerts grid; `kiosk` preselects the kiosk filter. */
   alerts: (kioskId?: string) => (kioskId ? `/alerts?kiosk=${encodeURIComponent(kioskId)}` : '/alerts'),
+  /** Settings → Notifications; `back` is where its back link (and saving) returns to. */
+  notificationSettings: (back?: string) =>
+    back ? `/settings/notifications?back=${encodeURIComponent(back)}` : '/settings/notifications',
   kiosks: {
     ...featurePaths('/kiosks'),
     /** A kiosk's settings (configureKioskProps, out-of-service schedules); spec §2 returns to `general`. */

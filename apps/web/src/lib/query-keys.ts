@@ -130,7 +130,7 @@ export const queryKeys = {
     kiosks: ['dashboard', 'kiosks'] as const,
     fleet: (orgId: string) => ['dashboard', 'kiosks', 'fleet', orgId] as const,
     almostEmpty: (filter: AlmostEmptyFilter) => ['dashboard', 'kiosks', 'almostEmpty', filter] as const,
-    productOptions: ['dashboard', 'productOptions'] as const,
+    productOptions: (orgId: string) => ['dashboard', 'productOptions', orgId] as const,
   },
   /** The Reports screen: the figures of a filter, and the net sales / profit series of a grouping. */
   reports: {

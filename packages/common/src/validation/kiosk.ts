@@ -88,7 +88,8 @@ export const kioskUpdateInput = kioskFields.partial().superRefine(pinsDiffer);
 export type KioskCreateInput = z.output<typeof kioskCreateInput>;
 export type KioskUpdateInput = z.output<typeof kioskUpdateInput>;
 
-export const KIOSK_SORT_FIELDS = ['name', 'serialNumber', 'createdAt'] as const;
+/** dayIncome: today's income (spec §3), sorted on the server from the sales roll-ups across all pages. */
+export const KIOSK_SORT_FIELDS = ['name', 'serialNumber', 'createdAt', 'dayIncome'] as const;
 export const KIOSK_NETWORK_FILTERS = ['online', 'offline'] as const;
 export const KIOSK_SERVICE_FILTERS = ['inService', 'outOfService'] as const;
 export const KIOSK_DOOR_FILTERS = ['open', 'closed', 'unknown'] as const;

@@ -1,6 +1,7 @@
 import { FORECAST_DEFAULT_RANGE_DAYS, FORECAST_SELECTION_MAX } from '@kiosk/common/constants';
 import { canReach } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
+import { callerCurrency } from '../../auth/working-currency.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ForecastVariant } from '../../generated/graphql.ts';
 import { HORIZON_DAYS } from './forecast.compute.ts';
@@ -160,7 +161,9 @@ export function createForecastService(repository: ForecastRepository, ports: For
     async getForecast(viewer: Viewer, payload: ForecastPayload) {
       checkSelection(payload.kioskIds, payload.productIds);
       const orgId = organizationOf(viewer, payload.orgId);
-      const { timeZone, currency } = await settingsOf(orgId);
+      const { timeZone } = await settingsOf(orgId);
+      // Money is labelled by the caller's working currency (spec §4), like every screen.
+      const currency = await callerCurrency(viewer, ports.organizations.settings);
       const today = localDay(Date.now(), timeZone);
       // The Date scalar let only real days of 2000–2100 through; the default end is computed from a checked start.
       const from = payload.from || addDays(today, -Math.floor(FORECAST_DEFAULT_RANGE_DAYS / 2));

@@ -330,41 +330,4 @@ describe.each(testDatabaseKinds())('kiosk device side on %s', (kind) => {
       });
     });
   });
-
-  describe('dayIncome', () => {
-    it("sums today's transactions of each kiosk only", async () => {
-      const kiosk = await newKiosk(context, orgA);
-      const idle = await newKiosk(context, orgA);
-      const midnight = new Date();
-      midnight.setHours(0, 0, 0, 0);
-      const insert = (created: Date, total: string) =>
-        database.query('INSERT INTO transactions (org_id, kiosk_id, created, total) VALUES ($1, $2, $3, $4)', [
-          orgA,
-          kiosk.id,
-          created.toISOString(),
-          total,
-        ]);
-      await insert(new Date(midnight.getTime() - MINUTE), '100.00'); // yesterday
-      await insert(new Date(midnight.getTime() + 1000), '2.50');
-      await insert(new Date(), '5.25');
-      const one = await call<{ getKioskWithCapacities: { dayIncome: string } }>(
-        adminA,
-        'query($id: ID!) { getKioskWithCapacities(id: $id) { dayIncome } }',
-        { id: kiosk.id },
-      );
-      expect(one.data?.getKioskWithCapacities.dayIncome).toBe('7.75');
-      const list = await call<{ getAllKiosks: { _id: string; dayIncome: string }[] }>(
-        adminA,
-        '{ getAllKiosks { _id dayIncome } }',
-      );
-      const income = new Map(list.data?.getAllKiosks.map((k) => [k._id, k.dayIncome]));
-      expect(income.get(kiosk.id)).toBe('7.75');
-      expect(income.get(idle.id)).toBe('0.00');
-      const grid = await call<{ getKiosksGrid: { data: { _id: string; dayIncome: string }[] } }>(
-        adminA,
-        '{ getKiosksGrid(data: { pageSize: 500 }) { data { _id dayIncome } } }',
-      );
-      expect(grid.data?.getKiosksGrid.data.find((k) => k._id === kiosk.id)?.dayIncome).toBe('7.75');
-    });
-  });
 });

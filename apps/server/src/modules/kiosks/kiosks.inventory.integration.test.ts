@@ -139,6 +139,34 @@ describe.each(testDatabaseKinds())('inventory across kiosks on %s', (kind) => {
     // Another organization's admin sees none of these rows.
     expect(rows(await list({ f: { productId: cola } }, adminToken))).toEqual([]);
   });
+
+  it("narrows the almost-empty list to the dashboard's chosen organization; one out of scope is NOT_FOUND", async () => {
+    const chosen = await context.newOrganization('Chosen Org');
+    const other = await context.newOrganization('Other Org');
+    for (const [orgId, name] of [
+      [chosen, 'Chosen kiosk'],
+      [other, 'Other kiosk'],
+    ] as const) {
+      const product = await newPlanogramProduct(context, orgId, { name: `${name} water` });
+      const kiosk = await newKiosk(context, orgId, { name });
+      await context.services.kiosks.planogram.configure(context.root, kiosk.id, 'single');
+      await context.services.kiosks.planogram.update(context.root, kiosk.id, [{ cellId: 'A1', productId: product }]);
+    }
+    const root = await context.token(context.rootUserId);
+    const query = `query($f: AlmostEmptyFilter) { getAlmostEmptyKiosks(filter: $f, limit: 500) { total data { kioskName orgId } } }`;
+    type Page = { getAlmostEmptyKiosks: { total: number; data: { kioskName: string; orgId: string }[] } };
+    const everything = await call<Page>(query, {}, root);
+    expect(everything.data?.getAlmostEmptyKiosks.data.map((r) => r.kioskName)).toEqual(
+      expect.arrayContaining(['Chosen kiosk', 'Other kiosk']),
+    );
+    const narrowed = await call<Page>(query, { f: { orgId: chosen } }, root);
+    expect(narrowed.data?.getAlmostEmptyKiosks).toEqual({
+      total: 1,
+      data: [{ kioskName: 'Chosen kiosk', orgId: chosen }],
+    });
+    expect(codeOf(await call(query, { f: { orgId: chosen } }))).toBe('NOT_FOUND');
+    expect(codeOf(await call(query, { f: { orgId: 'not-an-id' } }, root))).toBe('NOT_FOUND');
+  });
 });
 
 describe('the demo fleet’s planograms', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cellQuantityInput } from '@kiosk/common/validation';
+import { canReach } from '../../auth/scope.ts';
 import { SYSTEM_VIEWER, type Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -34,6 +35,7 @@ export interface StockView extends StockRow {
 }
 
 const almostEmptyArgs = z.object({
+  orgId: z.uuid('NOT_FOUND').optional().nullable(),
   kioskId: z.uuid('NOT_FOUND').optional().nullable(),
   productId: z.uuid('NOT_FOUND').optional().nullable(),
   manufacturer: z.string().trim().max(200, 'BAD_USER_INPUT').optional().nullable(),
@@ -179,6 +181,9 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
         sortField: args.sort?.field ?? undefined,
         sortOrder: args.sort?.order ?? undefined,
       });
+      // An organization outside the caller's scope does not exist for them, like every other read.
+      if (input.orgId && !canReach(scope, input.orgId))
+        throw new AppError('NOT_FOUND', { fields: { orgId: 'NOT_FOUND' } });
       if (input.kioskId && !(await kiosks.findById(scope, input.kioskId)))
         throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
       let productIds: string[] | undefined;
@@ -188,6 +193,7 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
         productIds = productIds ? productIds.filter((id) => made.includes(id)) : made;
       }
       const { rows, total } = await cells.stock(scope, {
+        orgId: input.orgId ?? undefined,
         kioskId: input.kioskId ?? undefined,
         productIds,
         sortField: input.sortField,

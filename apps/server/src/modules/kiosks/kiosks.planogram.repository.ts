@@ -19,6 +19,8 @@ export interface StockRow {
 }
 
 export interface StockQuery {
+  /** Kiosks owned by this organization only (the dashboard's chosen one). */
+  orgId?: string | undefined;
   kioskId?: string | undefined;
   productIds?: readonly string[] | undefined;
   sortField: 'amount' | 'max' | 'kioskName';
@@ -108,6 +110,7 @@ export function createPlanogramRepository(db: Db) {
       const where = and(
         sql`${kioskCells.productId} IS NOT NULL`,
         kioskInScope(scope),
+        query.orgId ? eq(kiosks.orgId, query.orgId) : undefined,
         query.kioskId ? eq(kioskCells.kioskId, query.kioskId) : undefined,
         query.productIds ? inArray(kioskCells.productId, [...query.productIds]) : undefined,
       );

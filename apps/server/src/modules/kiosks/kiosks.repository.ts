@@ -40,8 +40,15 @@ interface GridShape extends Record<string, string | boolean> {
   service: boolean;
   door: boolean;
   tags: boolean;
-  sortField: KiosksGridRequest['sortField'];
+  sortField: Exclude<KiosksGridRequest['sortField'], 'dayIncome'>;
   sortOrder: KiosksGridRequest['sortOrder'];
+}
+
+/** A kiosk of the grid's filter as the dayIncome sort needs it (the rows come after sorting). */
+export interface KioskGridKey {
+  id: string;
+  orgId: string;
+  name: string;
 }
 
 const byName = [sql`lower(${kiosks.name})`, asc(kiosks.id)] as const;
@@ -82,37 +89,63 @@ export function createKiosksRepository(db: Db) {
           .from(kiosks)
           .where(where),
       ),
+      keys: prepared(() =>
+        db.select({ id: kiosks.id, orgId: kiosks.orgId, name: kiosks.name }).from(kiosks).where(where),
+      ),
     };
   });
+
+  /** The grid's statements and values for a request (a sort the SQL cannot do is read by name). */
+  function gridQuery(orgIds: string[] | null, query: KiosksGridRequest) {
+    const statements = gridStatements({
+      scoped: orgIds !== null,
+      orgId: Boolean(query.orgId),
+      search: Boolean(query.search),
+      network: Boolean(query.network),
+      service: Boolean(query.service),
+      door: Boolean(query.door),
+      tags: Boolean(query.tags),
+      sortField: query.sortField === 'dayIncome' ? 'name' : query.sortField,
+      sortOrder: query.sortOrder,
+    });
+    const values = {
+      orgIds,
+      orgId: query.orgId,
+      pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
+      online: query.network === 'online',
+      inService: query.service === 'inService',
+      door: query.door,
+      tags: query.tags,
+      limit: query.pageSize,
+      offset: query.page * query.pageSize,
+    };
+    return { statements, values };
+  }
 
   return {
     async grid(scope: Scope, query: KiosksGridRequest): Promise<{ rows: KioskRow[]; total: number }> {
       const orgIds = scopeFilter(scope);
       if (orgIds?.length === 0) return { rows: [], total: 0 };
-      const statements = gridStatements({
-        scoped: orgIds !== null,
-        orgId: Boolean(query.orgId),
-        search: Boolean(query.search),
-        network: Boolean(query.network),
-        service: Boolean(query.service),
-        door: Boolean(query.door),
-        tags: Boolean(query.tags),
-        sortField: query.sortField,
-        sortOrder: query.sortOrder,
-      });
-      const values = {
-        orgIds,
-        orgId: query.orgId,
-        pattern: query.search ? `%${escapeLike(query.search)}%` : undefined,
-        online: query.network === 'online',
-        inService: query.service === 'inService',
-        door: query.door,
-        tags: query.tags,
-        limit: query.pageSize,
-        offset: query.page * query.pageSize,
-      };
+      const { statements, values } = gridQuery(orgIds, query);
       const [rows, [count]] = await Promise.all([statements.rows.execute(values), statements.count.execute(values)]);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /** Every kiosk the grid's filters select (id, owner, name; no paging): for a sort by a figure of another module. */
+    async gridKeys(scope: Scope, query: KiosksGridRequest): Promise<KioskGridKey[]> {
+      const orgIds = scopeFilter(scope);
+      if (orgIds?.length === 0) return [];
+      const { statements, values } = gridQuery(orgIds, query);
+      return statements.keys.execute(values);
+    },
+
+    /** Kiosks by id (in scope), in no particular order. */
+    async findByIds(scope: Scope, ids: readonly string[]): Promise<KioskRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(kiosks)
+        .where(and(inArray(kiosks.id, [...ids]), inScope(scope)));
     },
 
     /** Kiosks in scope (optionally only of the given organizations), by name. */

@@ -6,8 +6,8 @@ import { toKioskJson, type KioskJson as Kiosk } from './kiosks.view.ts';
 /** GraphQL ↔ kiosks service (spec §7 Kiosks names); the service checks scope and rules. */
 export function createKiosksResolvers(kiosks: KiosksService): Resolvers {
   /** Kiosks as the API shows them, with today's income of all of them in one query. */
-  async function shown(rows: KioskRow[]): Promise<Kiosk[]> {
-    const income = await kiosks.dayIncome(rows);
+  async function shown(rows: KioskRow[], known?: Map<string, string>): Promise<Kiosk[]> {
+    const income = known ?? (await kiosks.dayIncome(rows));
     return rows.map((row) => toKioskJson(row, income.get(row.id)));
   }
   const one = async (row: KioskRow): Promise<Kiosk> => (await shown([row]))[0] as Kiosk;
@@ -16,7 +16,7 @@ export function createKiosksResolvers(kiosks: KiosksService): Resolvers {
     Query: {
       getKiosksGrid: async (_p, { data }, { viewer }) => {
         const grid = await kiosks.grid(viewer, data);
-        return { total: grid.total, data: await shown(grid.rows) };
+        return { total: grid.total, data: await shown(grid.rows, grid.income) };
       },
       getKioskWithCapacities: async (_p, { id }, { viewer }) => one(await kiosks.getById(viewer, id)),
       getAllKiosks: async (_p, _a, { viewer }) => shown(await kiosks.list(viewer)),

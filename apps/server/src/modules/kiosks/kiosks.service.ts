@@ -4,6 +4,7 @@ import {
   kioskSetTagsInput,
   kioskUpdateInput,
   kiosksGridRequest,
+  type KiosksGridRequest,
   type KioskUpdateInput,
 } from '@kiosk/common/validation';
 import { canReach, type Scope } from '../../auth/scope.ts';
@@ -26,9 +27,12 @@ export interface KioskEngineFacts {
   autoTempOutOfService: { active: boolean; maxTemperature: number; timeInMinutes: number };
 }
 
-/** What the kiosks module needs of the transactions module: sales per kiosk since an instant. */
+/**
+ * What the kiosks module needs of the transactions module: each kiosk's income today (from the start of
+ * its organization's local day, net of refunds, by the organization the sales were recorded for).
+ */
 export interface TransactionsPort {
-  incomeSince(kioskIds: readonly string[], since: Date): Promise<Map<string, string>>;
+  incomeToday(orgIds: readonly string[], now?: Date): Promise<{ orgId: string; kioskId: string; gross: string }[]>;
 }
 
 interface Deps {
@@ -37,12 +41,8 @@ interface Deps {
   transactions: TransactionsPort;
 }
 
-/** Midnight of today in the server's time zone. */
-function startOfToday(now: Date): Date {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  return start;
-}
+/** Decimal text → cents, for ordering amounts exactly. */
+const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** At most this many organizations in one getKiosksByOrgIds call. */
 const MAX_ORG_IDS = 500;
@@ -66,6 +66,45 @@ function toRowPatch(input: KioskUpdateInput): Partial<NewKioskRow> {
 
 /** The kiosks module's rules: kiosk data and CRUD, scoped by the caller's organizations. */
 export function createKiosksService({ kiosks, changes, transactions }: Deps) {
+  /** Kiosk.dayIncome of each kiosk ('0.00' without sales today), one roll-up read for all. */
+  async function dayIncome(
+    rows: readonly Pick<KioskRow, 'id' | 'orgId'>[],
+    now = new Date(),
+  ): Promise<Map<string, string>> {
+    if (rows.length === 0) return new Map();
+    const found = await transactions.incomeToday([...new Set(rows.map((row) => row.orgId))], now);
+    const byKiosk = new Map(found.map((entry) => [`${entry.orgId}:${entry.kioskId}`, entry.gross]));
+    return new Map(rows.map((row) => [row.id, byKiosk.get(`${row.orgId}:${row.id}`) ?? '0.00']));
+  }
+
+  /**
+   * The grid sorted by today's income, across all pages: every kiosk the filters select (ids only), their
+   * income in one roll-up read, sorted here (ties by name, then id, as the name sort), then the page's rows.
+   */
+  async function gridByDayIncome(scope: Scope, query: KiosksGridRequest) {
+    const keys = await kiosks.gridKeys(scope, query);
+    const income = await dayIncome(keys);
+    const direction = query.sortOrder === 'desc' ? -1 : 1;
+    const amount = (id: string) => cents(income.get(id) ?? '0');
+    const sorted = [...keys].sort(
+      (a, b) =>
+        direction * (amount(a.id) - amount(b.id)) ||
+        a.name.toLowerCase().localeCompare(b.name.toLowerCase()) ||
+        a.id.localeCompare(b.id),
+    );
+    const page = sorted.slice(query.page * query.pageSize, (query.page + 1) * query.pageSize);
+    const found = await kiosks.findByIds(
+      scope,
+      page.map((key) => key.id),
+    );
+    const rows = new Map(found.map((row) => [row.id, row]));
+    return {
+      rows: page.flatMap((key) => rows.get(key.id) ?? []),
+      total: keys.length,
+      income,
+    };
+  }
+
   /** A kiosk in the caller's scope; unknown ids and kiosks outside the scope are NOT_FOUND alike. */
   async function load(scope: Scope, id: string): Promise<KioskRow> {
     const row = await kiosks.findById(scope, requireId(id));
@@ -94,25 +133,23 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
   }
 
   return {
-    async grid({ scope }: Viewer, data: unknown): Promise<{ rows: KioskRow[]; total: number }> {
+    /** The kiosks grid; `income` is given when the sort read it (the page's dayIncome, the same figures). */
+    async grid(
+      { scope }: Viewer,
+      data: unknown,
+    ): Promise<{ rows: KioskRow[]; total: number; income?: Map<string, string> }> {
       const query = parseInput(kiosksGridRequest, data ?? {});
       if (query.orgId && !canReach(scope, query.orgId)) throw new AppError('FORBIDDEN');
-      return kiosks.grid(scope, query);
+      return query.sortField === 'dayIncome' ? gridByDayIncome(scope, query) : kiosks.grid(scope, query);
     },
 
     getById: ({ scope }: Viewer, id: string): Promise<KioskRow> => load(scope, id),
 
     /**
-     * Kiosk.dayIncome of kiosks the caller has already loaded: the sum of each one's transactions since
-     * midnight in the server's time zone, one query for all ('0.00' without sales).
+     * Kiosk.dayIncome of kiosks the caller has already loaded: each one's sales today — from the start of
+     * its organization's local day, net of refunds, equal to the dashboard's revenue today — one read for all.
      */
-    async dayIncome(rows: readonly Pick<KioskRow, 'id'>[], now = new Date()): Promise<Map<string, string>> {
-      const income = await transactions.incomeSince(
-        rows.map((row) => row.id),
-        startOfToday(now),
-      );
-      return new Map(rows.map((row) => [row.id, income.get(row.id) ?? '0.00']));
-    },
+    dayIncome,
 
     list: ({ scope }: Viewer): Promise<KioskRow[]> => kiosks.list(scope),
 

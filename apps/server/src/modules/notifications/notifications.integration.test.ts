@@ -282,6 +282,8 @@ describe.each(testDatabaseKinds())('notifications on %s', (kind) => {
     expect(german.subject).toBe('Warnung: Tür offen (Befüllung) bei Fridge A');
     expect(german.text).toContain('Hallo Greta Tester,');
     expect(german.text).toContain('- Ausgelöst: Tür offen (Befüllung) (Mittel) bei Fridge A');
+    // The time is the kiosk's organization's wall clock, its zone named (not UTC).
+    expect(german.text).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \(Europe\/Berlin\)/);
     // adminA's high-temperature mail from the earlier alerts, in English.
     const english = await waitForMail(dataDir, { to: 'ada@alpha.test' });
     expect(english.text).toContain('High temperature (High) at Fridge A1');

@@ -1,9 +1,14 @@
-import type { Language } from '@kiosk/common/constants';
+import { DEFAULT_TIME_ZONE, type Language } from '@kiosk/common/constants';
+import { formatDateTime } from '@kiosk/common/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
-import type { NotificationUsersPort } from './notifications.ports.ts';
+import {
+  organizationsOf,
+  type NotificationOrganizationsPort,
+  type NotificationUsersPort,
+} from './notifications.ports.ts';
 import type { NotificationMailRow, NotificationsRepository } from './notifications.repository.ts';
 
 export const NOTIFICATION_MAIL_JOB = 'notification-mail';
@@ -19,6 +24,7 @@ const SWEEP_MS = 60_000;
 interface Deps {
   notifications: NotificationsRepository;
   users: NotificationUsersPort;
+  organizations: NotificationOrganizationsPort;
   queue: JobQueue;
   mailer: Mailer;
   logger: FastifyBaseLogger;
@@ -32,7 +38,15 @@ interface Deps {
  * arriving too early re-queues itself for the end of the minute; a sweep re-queues users whose outbox
  * rows were left pending (a restart between commit and job).
  */
-export function createNotificationMail({ notifications, users, queue, mailer, logger, publicUrl }: Deps) {
+export function createNotificationMail({
+  notifications,
+  users,
+  organizations,
+  queue,
+  mailer,
+  logger,
+  publicUrl,
+}: Deps) {
   const gathering = new Set<string>();
   let gatherTimer: NodeJS.Timeout | undefined;
   let gatherStarted = 0;
@@ -53,22 +67,27 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
     );
   }
 
-  function compose(lang: Language, name: string, rows: readonly NotificationMailRow[]) {
+  function compose(
+    lang: Language,
+    name: string,
+    rows: readonly NotificationMailRow[],
+    zones: ReadonlyMap<string, { timeZone: string }>,
+  ) {
     const t = translator(lang, 'mail');
     const n = translator(lang, 'alerts');
-    const when = (iso: string) =>
-      new Intl.DateTimeFormat(lang === 'de' ? 'de-DE' : 'en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(iso)) + ' UTC';
+    // The kiosk's organization's wall clock, its zone named: the reader may be anywhere (as in the console).
+    const when = (iso: string, orgId: string) =>
+      formatDateTime(iso, lang, { timeZone: zones.get(orgId)?.timeZone ?? DEFAULT_TIME_ZONE, label: true });
     const lines = rows.map((row) =>
       t('mail.alerts.line', {
         change: t(`mail.alerts.${row.kind === 'resolved' ? 'resolved' : 'opened'}`),
         type: n(`alerts.types.${row.type}`),
         severity: n(`alerts.severity.${row.severity}`),
         kiosk: row.snapshot.kioskName,
-        when: when(row.kind === 'resolved' ? (row.snapshot.endDate ?? row.snapshot.startDate) : row.snapshot.startDate),
+        when: when(
+          row.kind === 'resolved' ? (row.snapshot.endDate ?? row.snapshot.startDate) : row.snapshot.startDate,
+          row.orgId,
+        ),
       }),
     );
     const first = rows[0];
@@ -106,10 +125,13 @@ export function createNotificationMail({ notifications, users, queue, mailer, lo
       return;
     }
     const recipient = user;
+    // Read before the drain's transaction (which must use nothing but itself): the zones of every
+    // organization the user can be told about.
+    const zones = await organizations.summaries([...organizationsOf(recipient)]);
     const result = await notifications.drainMail(userId, MAIL_INTERVAL_MS, async (rows) => {
       const lang: Language = recipient.language === 'de' ? 'de' : 'en';
       const name = [recipient.self?.user.firstName, recipient.self?.user.lastName].filter(Boolean).join(' ');
-      await mailer.send({ to: recipient.email, ...compose(lang, name || recipient.email, rows) });
+      await mailer.send({ to: recipient.email, ...compose(lang, name || recipient.email, rows, zones) });
     });
     if ('waitMs' in result) await enqueue([userId], Math.ceil(result.waitMs / 1000));
   }

@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createNotificationMail } from './notifications.mail.ts';
-import type { NotificationAlertsPort, NotificationKiosksPort, NotificationUsersPort } from './notifications.ports.ts';
+import type {
+  NotificationAlertsPort,
+  NotificationKiosksPort,
+  NotificationOrganizationsPort,
+  NotificationUsersPort,
+} from './notifications.ports.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsResolvers } from './notifications.resolvers.ts';
 import { createNotificationsService, type NotificationsService } from './notifications.service.ts';
@@ -13,12 +18,18 @@ import { createNotificationsService, type NotificationsService } from './notific
  */
 export function createNotificationsModule(
   platform: Platform,
-  ports: { users: NotificationUsersPort; kiosks: NotificationKiosksPort; alerts: NotificationAlertsPort },
+  ports: {
+    users: NotificationUsersPort;
+    kiosks: NotificationKiosksPort;
+    alerts: NotificationAlertsPort;
+    organizations: NotificationOrganizationsPort;
+  },
 ): ServerModule<'notifications', NotificationsService> {
   const repository = createNotificationsRepository(platform.db);
   const mail = createNotificationMail({
     notifications: repository,
     users: ports.users,
+    organizations: ports.organizations,
     queue: platform.jobs,
     mailer: platform.mailer,
     logger: platform.logger,

@@ -9,6 +9,11 @@ export interface NotificationUsersPort {
   viewerForUser(userId: string): Promise<Viewer>;
 }
 
+/** What the notifications module needs of the organizations module: their time zones (alert e-mails' times). */
+export interface NotificationOrganizationsPort {
+  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
+}
+
 /** What the notifications module needs of the kiosks module: the kiosks of organizations. */
 export interface NotificationKiosksPort {
   ofOrganizations(orgIds: readonly string[]): Promise<readonly { id: string; orgId: string; name: string }[]>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { gql } from '../../test-support/app.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
@@ -18,6 +19,8 @@ describe.each(testDatabaseKinds())('product list export on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     w = await productsWorld(database, { DEMO_DATA: 'false' });
+    // Admin A works in Swiss francs (spec §4: their first admin organization's currency).
+    await w.built.services.organizations.update(SYSTEM_VIEWER, w.orgA, { currency: 'chf' });
     await w.createProduct('adminA', {
       name: 'Export Lemonade',
       category: 'Soft drinks',
@@ -66,7 +69,7 @@ describe.each(testDatabaseKinds())('product list export on %s', (kind) => {
       .trim()
       .split(/\r?\n/);
     expect(lines[0]).toContain('Name');
-    expect(lines[0]).toContain('Default price');
+    expect(lines[0]).toContain('Default price (CHF),Default cost (CHF)');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('"Export Crisps, ""hot"""');
     expect(lines[1]).toContain('1.99');

@@ -1,4 +1,6 @@
 import { MAX_PAGE_SIZE } from '@kiosk/common/constants';
+import { currencyCode } from '@kiosk/common/format';
+import { callerCurrency, type CurrencyLookup } from '../../auth/working-currency.ts';
 import { productLinesGridRequest } from '@kiosk/common/validation';
 import { translator } from '../../mail/translate.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -25,6 +27,9 @@ const COLUMNS = [
   'archived',
 ] as const;
 
+/** Columns holding money: their headers name the caller's working currency (spec §4). */
+const MONEY_COLUMNS: ReadonlySet<string> = new Set(['defaultPrice', 'defaultCost']);
+
 /** Every product the grid filters select, in the grid's order, read page by page as the file is written. */
 async function* allRows(
   products: Pick<ProductsService, 'grid'>,
@@ -42,9 +47,16 @@ async function* allRows(
 
 /**
  * The product list export (POST /api/v1/products/export/productList): the grid's current filters,
- * search and sort, every page, in the caller's scope when the job runs. Amounts stay exact decimal text.
+ * search and sort, every page, in the caller's scope when the job runs. Amounts stay exact decimal text;
+ * their headers name the caller's working currency (`Default price (EUR)`).
  */
-export function createProductsExport({ products }: { products: Pick<ProductsService, 'grid'> }): ExportKind {
+export function createProductsExport({
+  products,
+  currencies,
+}: {
+  products: Pick<ProductsService, 'grid'>;
+  currencies: CurrencyLookup;
+}): ExportKind {
   return {
     kind: 'productList',
     title: (lang) => translator(lang, 'exports')('exports.products.title'),
@@ -52,9 +64,13 @@ export function createProductsExport({ products }: { products: Pick<ProductsServ
     async build(viewer, lang, params) {
       const t = translator(lang, 'exports');
       const { page: _page, pageSize: _size, ...filters } = parseInput(productLinesGridRequest, params);
+      const currency = await callerCurrency(viewer, currencies);
       const yesNo = (value: boolean) => t(value ? 'exports.products.values.yes' : 'exports.products.values.no');
       return {
-        columns: COLUMNS.map((key) => ({ key, header: t(`exports.products.columns.${key}`) })),
+        columns: COLUMNS.map((key) => {
+          const header = t(`exports.products.columns.${key}`);
+          return { key, header: MONEY_COLUMNS.has(key) ? `${header} (${currencyCode(currency)})` : header };
+        }),
         rows: (async function* () {
           for await (const row of allRows(products, viewer, filters)) {
             const option = row.packagingOptions[0];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
+import type { CurrencyLookup } from '../../auth/working-currency.ts';
 import type { KiosksPort, SalesPort } from './products.catalogue.service.ts';
 import { seedDemoCatalogue } from './products.demo.ts';
 import { createProductsExport } from './products-export.ts';
@@ -10,7 +11,13 @@ import { createProductsService, type ProductsService } from './products.service.
 /** The product catalogue, prices and images (spec §7 products endpoint). */
 export function createProductsModule(
   platform: Platform,
-  ports: { sales: SalesPort; exports: ExportsPort; kiosks: KiosksPort },
+  ports: {
+    sales: SalesPort;
+    exports: ExportsPort;
+    kiosks: KiosksPort;
+    /** Organizations' currencies: the product list export labels prices in the caller's working currency. */
+    organizations: { summaries: CurrencyLookup };
+  },
 ): ServerModule<'products', ProductsService> {
   const service = createProductsService({
     db: platform.db,
@@ -30,7 +37,7 @@ export function createProductsModule(
     ],
     routes: (app, { authenticate }) =>
       registerProductsRoutes(app, { products: service, exports: ports.exports, authenticate }),
-    exportKinds: [createProductsExport({ products: service })],
+    exportKinds: [createProductsExport({ products: service, currencies: ports.organizations.summaries })],
     start: () => service.ensureReferenceData(),
     async seedDemo({ organizationId }) {
       if (organizationId) await seedDemoCatalogue({ products: service, logger: platform.logger }, organizationId);

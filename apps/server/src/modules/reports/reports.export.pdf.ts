@@ -2,6 +2,7 @@ import { A4, numberPages } from '../../lib/pdf-pages.ts';
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@kiosk/common/constants';
+import { localeFor, moneyFormatter, toCurrency } from '@kiosk/common/format';
 import { translator } from '../../mail/translate.ts';
 import { hourSpan, periodLabel, type ReportFigures } from './reports.export.ts';
 
@@ -10,7 +11,6 @@ const PAGE = A4;
 const BOTTOM = PAGE.height - MARGIN - 18;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const ROW = 15;
-const LOCALES: Record<Language, string> = { en: 'en-GB', de: 'de-DE' };
 
 interface Column {
   header: string;
@@ -23,8 +23,8 @@ interface Column {
 /**
  * The printable report (Reports → Export → PDF): the period, grouping, currency and time zone; the period's
  * totals; net sales and profit per bucket with a bar of the net sales (the chart's figures); the top products
- * and kiosks; the payment methods; the peak sales hour. Money in the organization's currency and the
- * recipient's language.
+ * and kiosks; the payment methods; the peak sales hour. Money in the caller's working currency (spec §4,
+ * as on the screen) and the recipient's language.
  */
 export function reportExportPdf(lang: Language, figures: ReportFigures, now = new Date()): Readable {
   const t = translator(lang, 'reportExport');
@@ -34,13 +34,10 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
     bufferPages: true,
     info: { Title: t('reportExport.title'), Creator: 'Kiosk Console' },
   });
-  const moneyFormat = new Intl.NumberFormat(LOCALES[lang], {
-    style: 'currency',
-    currency: figures.currency.toUpperCase(),
-  });
+  const moneyFormat = moneyFormatter(toCurrency(figures.currency), lang);
   // Standard PDF fonts have no narrow no-break space: a plain no-break space instead.
-  const money = (value: string) => moneyFormat.format(Number(value)).replace(/\u202f/g, '\u00a0');
-  const count = (value: number) => new Intl.NumberFormat(LOCALES[lang]).format(value);
+  const money = (value: string) => moneyFormat.format(value).replace(/\u202f/g, '\u00a0');
+  const count = (value: number) => new Intl.NumberFormat(localeFor(lang)).format(value);
   const section = (key: string) =>
     t(`reportExport.sections.${key}`, { grouping: t(`reportExport.groupings.${figures.grouping}`) });
 

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors.ts';
-import { instantOf, offsetAt, wallClock } from '../../lib/time-zone.ts';
+import { instantOf, wallClock } from '../../lib/time-zone.ts';
 
 /** The report's groupings (spec §2: daily, weekly, monthly). */
 export const REPORT_GROUPINGS = ['daily', 'weekly', 'monthly'] as const;
@@ -19,11 +19,8 @@ export interface ReportBucket {
   label: string;
 }
 
-/** A stretch of time with one UTC offset: from `start` (ms) on, local wall clock = instant + offset. */
-export interface OffsetSegment {
-  start: number;
-  offset: number;
-}
+import { offsetSegments } from '../../lib/time-zone.ts';
+export { offsetSegments, type OffsetSegment } from '../../lib/time-zone.ts';
 
 const localMidnight = (instant: number, timeZone: string) => Math.floor(wallClock(instant, timeZone) / DAY_MS) * DAY_MS;
 
@@ -145,66 +142,6 @@ const LONGEST_BUCKET_MS: Record<ReportGrouping, number> = {
   weekly: WEEK_MS + HOUR_MS,
   monthly: 31 * DAY_MS + HOUR_MS,
 };
-
-/**
- * The UTC offsets in force over [from, to): one segment per offset, each starting where the offset
- * changes. The changes are found once per zone and year and kept (a report asks again and again).
- */
-export function offsetSegments(from: Date, to: Date, timeZone: string): OffsetSegment[] {
-  const start = from.getTime();
-  const end = to.getTime();
-  const segments: OffsetSegment[] = [{ start, offset: offsetAt(start, timeZone) }];
-  const first = new Date(start).getUTCFullYear();
-  const last = new Date(Math.max(start, end)).getUTCFullYear();
-  for (let year = first; year <= last; year += 1) {
-    for (const change of changesOf(year, timeZone)) {
-      if (change.start > start && change.start <= end && change.offset !== segments.at(-1)?.offset) {
-        segments.push(change);
-      }
-    }
-  }
-  return segments;
-}
-
-/** Offset changes per `zone|year`: a few hundred bytes a zone and year; dropped all at once when full. */
-const changesByYear = new Map<string, OffsetSegment[]>();
-const MAX_CACHED_YEARS = 10_000;
-
-/**
- * The offset changes in (1 January, next 1 January] UTC of a year, found to the minute (zones change at
- * most a few times a year, never twice within a week).
- */
-function changesOf(year: number, timeZone: string): OffsetSegment[] {
-  const key = `${timeZone}|${year}`;
-  const cached = changesByYear.get(key);
-  if (cached) return cached;
-  const changes: OffsetSegment[] = [];
-  const end = Date.UTC(year + 1, 0, 1);
-  let at = Date.UTC(year, 0, 1);
-  let offset = offsetAt(at, timeZone);
-  while (at < end) {
-    const next = Math.min(at + WEEK_MS, end);
-    const nextOffset = offsetAt(next, timeZone);
-    if (nextOffset !== offset) {
-      // The change lies in (at, next]: the first minute with the new offset.
-      let lo = at;
-      let hi = next;
-      while (hi - lo > 60_000) {
-        const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
-        if (offsetAt(mid, timeZone) === offset) lo = mid;
-        else hi = mid;
-      }
-      offset = offsetAt(hi, timeZone);
-      changes.push({ start: hi, offset });
-      at = hi;
-    } else {
-      at = next;
-    }
-  }
-  if (changesByYear.size >= MAX_CACHED_YEARS) changesByYear.clear();
-  changesByYear.set(key, changes);
-  return changes;
-}
 
 /**
  * The local hour (0–23) and ISO weekday (1–7) of a UTC slot — its weekday (ISO, 1–7), hour and minute in

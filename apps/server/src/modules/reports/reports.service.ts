@@ -1,5 +1,6 @@
 import { canReach } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
+import { callerCurrency } from '../../auth/working-currency.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import { divideMoney, subtractMoney } from './reports.money.ts';
@@ -61,7 +62,9 @@ export function createReportsService(
     const to = instant(filter.period?.to, 'to');
     if (to && to.getTime() < (from?.getTime() ?? REPORT_EPOCH)) throw bad('to', 'The period ends before it starts');
     const period = reportPeriod(from, to, clock(), summary.timeZone);
-    return { orgId, currency: summary.currency, timeZone: summary.timeZone, kioskIds, ...period };
+    // Money is labelled by the caller's working currency (spec §4), on the screen and in the export.
+    const currency = await callerCurrency(viewer, ports.summaries);
+    return { orgId, currency, timeZone: summary.timeZone, kioskIds, ...period };
   }
 
   const range = (s: ReportScope): ReportRange => ({ orgId: s.orgId, kioskIds: s.kioskIds, from: s.from, to: s.to });

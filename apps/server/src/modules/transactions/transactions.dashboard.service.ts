@@ -1,5 +1,6 @@
 import { canReach } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
+import { callerCurrency } from '../../auth/working-currency.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import type { DashboardRepository } from './transactions.dashboard.repository.ts';
@@ -46,7 +47,9 @@ export function createDashboardService(
     const kioskIds = args.kioskIds?.length ? [...new Set(args.kioskIds)] : undefined;
     if (kioskIds && kioskIds.length > MAX_KIOSKS) throw bad('kioskIds', `At most ${MAX_KIOSKS} kioskIds`);
     if (kioskIds && !kioskIds.every(isId)) throw bad('kioskIds', 'Invalid kioskIds');
-    return { orgId, kioskIds, currency: summary.currency, timeZone: summary.timeZone };
+    // Money is labelled by the caller's working currency (spec §4), like every screen.
+    const currency = await callerCurrency(viewer, organizations.summaries);
+    return { orgId, kioskIds, currency, timeZone: summary.timeZone };
   }
 
   return {

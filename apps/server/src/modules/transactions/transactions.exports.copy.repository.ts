@@ -1,7 +1,21 @@
 import { finished, type Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { offsetText } from '../../lib/time-zone.ts';
 import type { ExportFilter } from './transactions.exports.repository.ts';
+
+/**
+ * One stretch of an organization's time zone with one UTC offset: [since, until) (null = unbounded),
+ * computed on our side with Intl (lib/time-zone.ts), so PostgreSQL's own time-zone data is never needed.
+ */
+export interface ZoneSegment {
+  orgId: string;
+  timeZone: string;
+  since: Date | null;
+  until: Date | null;
+  /** ms: local wall clock = instant + offset. */
+  offset: number;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,18 +45,46 @@ function kioskValues(kioskNames: ReadonlyMap<string, string>): string {
     : '(SELECT NULL::uuid AS id, NULL::text AS name WHERE false) AS k';
 }
 
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+/**
+ * The organizations' offsets as a VALUES list to join on (org, instant): each row's local time is its
+ * instant shifted by the offset in force, written like `localIsoString` (`…T21:23:00.520+02:00`).
+ */
+function zoneValues(zones: readonly ZoneSegment[]): string {
+  const rows = zones
+    .filter((z) => UUID.test(z.orgId))
+    .map(
+      (z) =>
+        `(${uuid(z.orgId)}, ${z.since ? `${pg.escapeLiteral(z.since.toISOString())}::timestamptz` : `'-infinity'::timestamptz`}, ` +
+        `${z.until ? `${pg.escapeLiteral(z.until.toISOString())}::timestamptz` : `'infinity'::timestamptz`}, ` +
+        `${Math.round(z.offset / 60_000)}, ${pg.escapeLiteral(offsetText(z.offset))}, ${pg.escapeLiteral(z.timeZone)})`,
+    );
+  return rows.length
+    ? `(VALUES ${rows.join(', ')}) AS z(org_id, since, until, minutes, suffix, tz)`
+    : `(SELECT NULL::uuid AS org_id, NULL::timestamptz AS since, NULL::timestamptz AS until, 0 AS minutes, '' AS suffix, '' AS tz WHERE false) AS z`;
+}
+
+/** The local time of `alias.created` in its organization's zone (the join `z` of zoneValues). */
+const localTime = (alias: string) =>
+  `to_char((${alias}.created AT TIME ZONE 'UTC') + make_interval(mins => z.minutes), 'YYYY-MM-DD"T"HH24:MI:SS.MS') || z.suffix, z.tz`;
+
+const zoneJoin = (alias: string, zones: readonly ZoneSegment[]) =>
+  `JOIN ${zoneValues(zones)} ON z.org_id = ${alias}.org_id AND ${alias}.created >= z.since AND ${alias}.created < z.until`;
 
 /** The CSV lines of the sales export (no header), in the columns of SALES_COLUMNS. */
-export function salesCopySql(f: ExportFilter, kioskNames: ReadonlyMap<string, string>): string {
+export function salesCopySql(
+  f: ExportFilter,
+  kioskNames: ReadonlyMap<string, string>,
+  zones: readonly ZoneSegment[],
+): string {
   return `COPY (
-    SELECT to_char(t.created AT TIME ZONE 'UTC', ${ISO}), t.id, coalesce(k.name, t.kiosk_id::text),
+    SELECT ${localTime('t')}, t.id, coalesce(k.name, t.kiosk_id::text),
       (SELECT string_agg(i.name || ' ' || i.price::text, '; ' ORDER BY i.name, i.id)
         FROM transaction_items i WHERE i.transaction_id = t.id),
       t.total,
       coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = t.id), 0)::numeric(12, 2),
       t.discount_total, t.payment_status, t.payment_card_type, t.member_card_id, t.promo_code
     FROM transactions t
+    ${zoneJoin('t', zones)}
     LEFT JOIN ${kioskValues(kioskNames)} ON k.id = t.kiosk_id
     WHERE ${where('t', f)}
     ORDER BY t.created DESC, t.id DESC
@@ -50,13 +92,18 @@ export function salesCopySql(f: ExportFilter, kioskNames: ReadonlyMap<string, st
 }
 
 /** The CSV lines of the refills export (no header), in the columns of REFILL_COLUMNS. */
-export function refillsCopySql(f: ExportFilter, kioskNames: ReadonlyMap<string, string>): string {
+export function refillsCopySql(
+  f: ExportFilter,
+  kioskNames: ReadonlyMap<string, string>,
+  zones: readonly ZoneSegment[],
+): string {
   return `COPY (
-    SELECT to_char(r.created AT TIME ZONE 'UTC', ${ISO}), r.id,
+    SELECT ${localTime('r')}, r.id,
       coalesce(k.name, r.kiosk_id::text), r.type, i.cell_id, i.name, i.article_number,
       CASE WHEN i.count < 0 THEN 'Removed' ELSE 'Added' END, i.count, i.weight, i.refill_cost
     FROM refills r
     JOIN refill_items i ON i.refill_id = r.id
+    ${zoneJoin('r', zones)}
     LEFT JOIN ${kioskValues(kioskNames)} ON k.id = r.kiosk_id
     WHERE ${where('r', f)}
     ORDER BY r.created DESC, r.id DESC, i.cell_id ASC, i.id ASC
@@ -86,8 +133,10 @@ export function createTransactionsCopyRepository(pool: pg.Pool) {
       );
       return result.rows.map((row) => row.org_id);
     },
-    sales: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>) => copy(salesCopySql(f, kioskNames)),
-    refills: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>) => copy(refillsCopySql(f, kioskNames)),
+    sales: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>, zones: readonly ZoneSegment[]) =>
+      copy(salesCopySql(f, kioskNames, zones)),
+    refills: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>, zones: readonly ZoneSegment[]) =>
+      copy(refillsCopySql(f, kioskNames, zones)),
   };
 }
 

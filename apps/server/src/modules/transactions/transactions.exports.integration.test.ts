@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
 import {
   refillItems,
   refills,
@@ -46,6 +47,8 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     kiosks.gamma = (await newKiosk(context as never, world.orgs.sub, { name: 'Gamma kiosk' })).id;
     const db = database.db;
     const { sub, foreign } = world.orgs;
+    // The sub-organization sells in pounds in Kyiv; the foreign one keeps euro and Europe/Berlin.
+    await world.built.services.organizations.update(SYSTEM_VIEWER, sub, { currency: 'gbp', timeZone: 'Europe/Kyiv' });
     const sale = async (orgId: string, kioskId: string, created: string, name: string, price: string) => {
       const [row] = await db
         .insert(transactions)
@@ -148,9 +151,14 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     expect(lines.some((l) => l.includes('Old Bread') && l.includes('Removed') && l.includes('-2'))).toBe(true);
     expect(reply.body).not.toContain('Foreign Tea');
     // The same text whether PostgreSQL's COPY or the keyset pages wrote it (newest refill first, cells in order).
-    expect(lines[1]).toMatch(/^2026-01-02T08:00:00\.000Z,[0-9a-f-]{36},Alpha kiosk,TABLET,1,Water,,Added,10,,1\.00$/);
+    // Times are the organization's (Kyiv, UTC+2 in winter), with the offset and the zone beside them.
+    expect(lines[0]).toContain('Datum,Zeitzone,');
+    expect(lines[0]).toContain('Nachfüllkosten (GBP)');
+    expect(lines[1]).toMatch(
+      /^2026-01-02T10:00:00\.000\+02:00,Europe\/Kyiv,[0-9a-f-]{36},Alpha kiosk,TABLET,1,Water,,Added,10,,1\.00$/,
+    );
     expect(lines[2]).toMatch(
-      /^2026-01-02T08:00:00\.000Z,[0-9a-f-]{36},Alpha kiosk,TABLET,2,Old Bread,,Removed,-2,,1\.00$/,
+      /^2026-01-02T10:00:00\.000\+02:00,Europe\/Kyiv,[0-9a-f-]{36},Alpha kiosk,TABLET,2,Old Bread,,Removed,-2,,1\.00$/,
     );
   });
 
@@ -165,7 +173,14 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Sandwich, ""large"""');
     const root = await post('/api/v1/transactions/refills-csv/export/null/null', {}, 'root');
-    expect(csvLines(root.body)).toHaveLength(5);
+    const rootLines = csvLines(root.body);
+    expect(rootLines).toHaveLength(5);
+    // Root sees euro (spec §4) and each organization's own time zone, on both databases.
+    expect(rootLines[0]).toContain('Refill cost (EUR)');
+    expect(rootLines.find((l) => l.includes('Foreign Tea'))).toMatch(
+      /^2026-01-03T09:00:00\.000\+01:00,Europe\/Berlin,/,
+    );
+    expect(rootLines.find((l) => l.includes('Water'))).toMatch(/^2026-01-02T10:00:00\.000\+02:00,Europe\/Kyiv,/);
   });
 
   it('streams the refills as xlsx when asked', async () => {
@@ -257,11 +272,11 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     });
     const lines = csvLines(mail.attachments[0]?.content.toString('utf8') ?? '');
     expect(lines[0]).toBe(
-      'Date,Transaction ID,Kiosk,Items,Total,Refunded,Discount,Payment status,Card type,Member card,Promo code',
+      'Date,Time zone,Transaction ID,Kiosk,Items,Total (GBP),Refunded (GBP),Discount (GBP),Payment status,Card type,Member card,Promo code',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
-      /^2026-03-01T09:30:00\.000Z,[0-9a-f-]{36},Beta kiosk,Apple 2\.20; Orange juice 2\.50,4\.70,2\.20,0\.00,paid,visa,MC-7,$/,
+      /^2026-03-01T11:30:00\.000\+02:00,Europe\/Kyiv,[0-9a-f-]{36},Beta kiosk,Apple 2\.20; Orange juice 2\.50,4\.70,2\.20,0\.00,paid,visa,MC-7,$/,
     );
   });
 
@@ -291,7 +306,7 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     const lines = csvLines(download.body);
     expect(lines).toHaveLength(401);
     expect(lines[1]).toMatch(
-      /^2026-04-01T06:39:00\.000Z,.*Gamma kiosk,Long-named sparkling mineral water 0\.5 l 1\.99,1\.99,0\.00,/,
+      /^2026-04-01T09:39:00\.000\+03:00,Europe\/Kyiv,.*Gamma kiosk,Long-named sparkling mineral water 0\.5 l 1\.99,1\.99,0\.00,/,
     );
     const listed = await world.built.app.inject({
       method: 'POST',

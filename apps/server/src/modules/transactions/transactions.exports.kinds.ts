@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { Language } from '@kiosk/common/constants';
+import type { Currency, Language } from '@kiosk/common/constants';
+import { currencyCode } from '@kiosk/common/format';
 import type { ExportKind, ExportRecord } from '../../lib/export-kind.ts';
 import { translator } from '../../mail/translate.ts';
 import {
+  MONEY_COLUMNS,
   PRODUCT_COLUMNS,
   REFILL_COLUMNS,
   SALES_COLUMNS,
@@ -15,10 +17,16 @@ export const PRODUCTS_EXPORT = 'transactionProducts';
 
 type Section = 'sales' | 'refills' | 'products';
 
-/** Translated headers of an export's columns (transactions namespace, `exports.columns.*`). */
-export function exportColumns(lang: Language, keys: readonly string[]) {
+/**
+ * Translated headers of an export's columns (transactions namespace, `exports.columns.*`); money columns
+ * name the currency (`Total (EUR)`): the caller's working currency, as on the screen (spec §4).
+ */
+export function exportColumns(lang: Language, keys: readonly string[], currency: Currency) {
   const t = translator(lang, 'transactions');
-  return keys.map((key) => ({ key, header: t(`transactions.exports.columns.${key}`) }));
+  return keys.map((key) => {
+    const header = t(`transactions.exports.columns.${key}`);
+    return { key, header: MONEY_COLUMNS.has(key) ? `${header} (${currencyCode(currency)})` : header };
+  });
 }
 
 /** The stored parameters of a queued export: the period as ISO text, the kiosk. */
@@ -48,7 +56,7 @@ export function createTransactionsExportKinds(exports: TransactionsExportsServic
     title: (lang) => translator(lang, 'transactions')(`transactions.exports.${section}.title`),
     fileBaseName: (lang) => translator(lang, 'transactions')(`transactions.exports.${section}.fileName`),
     async build(viewer, lang, params, format) {
-      const header = exportColumns(lang, columns);
+      const header = exportColumns(lang, columns, await exports.currency(viewer));
       const lines = format === 'csv' && csvLines ? await csvLines(viewer, params) : undefined;
       if (lines) return { columns: header, csvLines: lines };
       const found = rows(viewer, params);

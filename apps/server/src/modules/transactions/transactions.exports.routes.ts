@@ -74,7 +74,7 @@ export function registerTransactionsExportRoutes(app: FastifyInstance, deps: Dep
   postRange(app, '/api/v1/transactions/refills-csv/export', async (request, reply) => {
     const viewer = await consoleViewer(request, deps.authenticate);
     const parsed = await deps.exports.parse(viewer, request.params, request.body, false);
-    const columns = exportColumns(parsed.lng, REFILL_COLUMNS);
+    const columns = exportColumns(parsed.lng, REFILL_COLUMNS, await deps.exports.currency(viewer));
     const sheet = translator(parsed.lng, 'transactions')('transactions.exports.refills.title');
     const lines = parsed.format === 'csv' ? await deps.exports.csvLines(viewer, 'refills', parsed) : undefined;
     const stream = lines

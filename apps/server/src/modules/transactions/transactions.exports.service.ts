@@ -1,8 +1,17 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
+import {
+  DEFAULT_TIME_ZONE,
+  EXPORT_FORMATS,
+  LANGUAGES,
+  type Currency,
+  type ExportFormat,
+  type Language,
+} from '@kiosk/common/constants';
 import { scopeFilter } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
+import { callerCurrency } from '../../auth/working-currency.ts';
+import { localIsoString, offsetSegments } from '../../lib/time-zone.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import type { ExportRecord } from '../../lib/export-kind.ts';
@@ -10,13 +19,19 @@ import type { GridsRepository } from './transactions.grids.repository.ts';
 import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions.exports.repository.ts';
 import { exportRange } from './transactions.exports.range.ts';
 import type { SalesPorts } from './transactions.sales.service.ts';
-import type { TransactionsCopyRepository } from './transactions.exports.copy.repository.ts';
+import type { TransactionsCopyRepository, ZoneSegment } from './transactions.exports.copy.repository.ts';
+import type { OrganizationsPort } from './transactions.dashboard.service.ts';
 
 /** Rows per keyset page: an export holds one page (and its items) at a time. */
 const PAGE = 500;
 
+/**
+ * Dates are the organization's wall clock with its offset (`2024-03-01T21:23:00.520+02:00`) and the zone
+ * beside them (`timeZone`), as the console shows them; money columns name the caller's working currency.
+ */
 export const SALES_COLUMNS = [
   'created',
+  'timeZone',
   'transactionId',
   'kiosk',
   'items',
@@ -30,6 +45,7 @@ export const SALES_COLUMNS = [
 ] as const;
 export const REFILL_COLUMNS = [
   'created',
+  'timeZone',
   'refillId',
   'kiosk',
   'type',
@@ -50,6 +66,17 @@ export const PRODUCT_COLUMNS = [
   'removed',
   'totalRemovedCost',
 ] as const;
+
+/** Columns holding money: their headers name the currency (`Total (EUR)`). */
+export const MONEY_COLUMNS: ReadonlySet<string> = new Set([
+  'total',
+  'refunded',
+  'discountTotal',
+  'refillCost',
+  'totalCost',
+  'totalGrossSales',
+  'totalRemovedCost',
+]);
 
 /** What a request's body may hold (spec §7): the period again, the kiosk, format and language. */
 const body = z
@@ -86,10 +113,41 @@ export function createTransactionsExportsService(deps: {
   reads: ExportsReadRepository;
   grids: GridsRepository;
   ports: SalesPorts;
+  /** Organizations' currency (the caller's working currency) and time zone (dates). */
+  organizations: OrganizationsPort;
   /** On PostgreSQL: the CSV exports through COPY … TO STDOUT (PGlite reads keyset pages). */
   copy?: TransactionsCopyRepository | undefined;
 }) {
-  const { reads, grids, ports, copy } = deps;
+  const { reads, grids, ports, organizations, copy } = deps;
+
+  /** Each organization's time zone, fetched as pages bring new organizations. */
+  function zoneNamer() {
+    const zones = new Map<string, string>();
+    return async (rows: readonly { orgId: string }[]) => {
+      const missing = [...new Set(rows.map((r) => r.orgId))].filter((id) => !zones.has(id));
+      if (missing.length) {
+        const found = await organizations.summaries(missing);
+        for (const id of missing) zones.set(id, found.get(id)?.timeZone ?? DEFAULT_TIME_ZONE);
+      }
+      return (orgId: string) => zones.get(orgId) ?? DEFAULT_TIME_ZONE;
+    };
+  }
+
+  /** The offsets of each organization's zone over the period, for COPY to write local times as the rows do. */
+  async function zoneSegments(orgIds: readonly string[], filter: ExportPeriod): Promise<ZoneSegment[]> {
+    const found = orgIds.length ? await organizations.summaries(orgIds) : new Map<string, { timeZone: string }>();
+    return orgIds.flatMap((orgId) => {
+      const timeZone = found.get(orgId)?.timeZone ?? DEFAULT_TIME_ZONE;
+      const segments = offsetSegments(filter.from, filter.to, timeZone);
+      return segments.map((segment, i) => ({
+        orgId,
+        timeZone,
+        since: i === 0 ? null : new Date(segment.start),
+        until: segments[i + 1] ? new Date(segments[i + 1]?.start ?? 0) : null,
+        offset: segment.offset,
+      }));
+    });
+  }
 
   /** The chosen kiosks (none = all); one outside the caller's organizations is NOT_FOUND (it does not exist for them). */
   async function checkKiosks(
@@ -145,12 +203,16 @@ export function createTransactionsExportsService(deps: {
   async function* refillRows(viewer: Viewer, request: ExportPeriod) {
     const filter = await filterOf(viewer, request);
     const namer = kioskNamer();
+    const zoner = zoneNamer();
     for await (const page of pages((c) => reads.refillsPage(filter, c, PAGE))) {
       const kiosk = await namer(page);
+      const zone = await zoner(page);
       for (const refill of page) {
+        const timeZone = zone(refill.orgId);
         for (const item of refill.items) {
           yield {
-            created: refill.created.toISOString(),
+            created: localIsoString(refill.created, timeZone),
+            timeZone,
             refillId: refill.id,
             kiosk: kiosk(refill.kioskId),
             type: refill.type,
@@ -195,11 +257,15 @@ export function createTransactionsExportsService(deps: {
     async *sales(viewer: Viewer, request: ExportPeriod) {
       const filter = await filterOf(viewer, request);
       const namer = kioskNamer();
+      const zoner = zoneNamer();
       for await (const page of pages((c) => reads.salesPage(filter, c, PAGE))) {
         const kiosk = await namer(page);
+        const zone = await zoner(page);
         for (const sale of page) {
+          const timeZone = zone(sale.orgId);
           yield {
-            created: sale.created.toISOString(),
+            created: localIsoString(sale.created, timeZone),
+            timeZone,
             transactionId: sale.id,
             kiosk: kiosk(sale.kioskId),
             items: sale.items.map((i) => `${i.name} ${i.price}`).join('; '),
@@ -226,9 +292,15 @@ export function createTransactionsExportsService(deps: {
       if (!copy) return undefined;
       const filter = await filterOf(viewer, request);
       const orgs = filter.orgFilter ?? (await copy.orgsOf(what === 'sales' ? 'transactions' : 'refills', filter));
-      const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
-      return what === 'sales' ? copy.sales(filter, names) : copy.refills(filter, names);
+      const [names, zones] = await Promise.all([
+        orgs.length ? ports.kioskNames(orgs) : new Map<string, string>(),
+        zoneSegments(orgs, filter),
+      ]);
+      return what === 'sales' ? copy.sales(filter, names, zones) : copy.refills(filter, names, zones);
     },
+
+    /** The currency the caller's money columns are labelled with (spec §4). */
+    currency: (viewer: Viewer): Promise<Currency> => callerCurrency(viewer, organizations.summaries),
 
     /** The products tab: one row per product line, sold descending. */
     async productLines(viewer: Viewer, request: ExportPeriod) {

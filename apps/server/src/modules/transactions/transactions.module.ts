@@ -45,22 +45,24 @@ export function createTransactionsModule(
     events: TransactionEventsPort;
   },
 ): ServerModule<'transactions', TransactionsService> {
+  const rollups = createDashboardRepository(platform.db);
   const service = createTransactionsService({
     db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
     events: ports.events,
+    rollups,
+    organizations: ports.organizations,
   });
   const grids = createGridsRepository(platform.db);
   const sales = createSalesService(grids, ports.sales);
   const refunds = createRefundsService(platform.db, ports.events);
-  const dashboard = createDashboardService(createDashboardRepository(platform.db), ports.organizations, (orgIds) =>
-    ports.sales.kioskNames(orgIds),
-  );
+  const dashboard = createDashboardService(rollups, ports.organizations, (orgIds) => ports.sales.kioskNames(orgIds));
   const exports = createTransactionsExportsService({
     reads: createExportsReadRepository(platform.db),
     grids,
     ports: ports.sales,
+    organizations: ports.organizations,
     copy: platform.database.pool ? createTransactionsCopyRepository(platform.database.pool) : undefined,
   });
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transactionItems, transactions } from '../../db/schema/transactions.ts';
 
@@ -72,21 +72,6 @@ export function createTransactionsRepository(db: Db) {
         .where(eq(transactionItems.productLineId, productLineId))
         .limit(1);
       return Boolean(row);
-    },
-
-    /** Sum of the totals (net of refunds) of each kiosk's transactions since an instant, as decimal text (kiosks without any: absent). */
-    async incomeSince(kioskIds: readonly string[], since: Date): Promise<Map<string, string>> {
-      if (kioskIds.length === 0) return new Map();
-      const rows = await db
-        .select({
-          kioskId: transactions.kioskId,
-          // Net of the sales' refunds (issue 13).
-          total: sql<string>`sum(${transactions.total} - coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = transactions.id), 0))::numeric(14, 2)::text`,
-        })
-        .from(transactions)
-        .where(and(inArray(transactions.kioskId, [...kioskIds]), gte(transactions.created, since)))
-        .groupBy(transactions.kioskId);
-      return new Map(rows.flatMap((row) => (row.kioskId ? [[row.kioskId, row.total] as const] : [])));
     },
   };
 }

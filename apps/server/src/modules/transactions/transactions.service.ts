@@ -3,6 +3,9 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { UserTransactionsSort } from '../../generated/graphql.ts';
 import { skipLimit } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
+import type { DashboardRepository, KioskIncome } from './transactions.dashboard.repository.ts';
+import { dashboardPeriods } from './transactions.dashboard.periods.ts';
+import type { OrganizationsPort } from './transactions.dashboard.service.ts';
 import { createDailyRepository } from './transactions.daily.repository.ts';
 import { createHistoryRepository, type PastRefill } from './transactions.history.repository.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
@@ -41,10 +44,13 @@ interface Deps {
   transactions: TransactionsRepository;
   users: UsersPort;
   events: TransactionEventsPort;
+  /** The sales roll-ups (ADR 0009) and the organizations' time zones: each kiosk's income today. */
+  rollups: Pick<DashboardRepository, 'incomeByKiosk'>;
+  organizations: OrganizationsPort;
 }
 
 /** Sales and their items. Every read is limited to organizations the caller administers (root: all). */
-export function createTransactionsService({ db, transactions, users, events }: Deps) {
+export function createTransactionsService({ db, transactions, users, events, rollups, organizations }: Deps) {
   const sales = createSalesRepository(db);
   const daily = createDailyRepository(db);
   return {
@@ -70,10 +76,22 @@ export function createTransactionsService({ db, transactions, users, events }: D
     hasSalesOf: (productLineId: string) => transactions.hasSalesOf(productLineId),
 
     /**
-     * For the kiosks module (its callers see these kiosks): each kiosk's income since an instant (the sum
-     * of its transactions' totals), as decimal text; kiosks without sales are absent.
+     * For the kiosks module (Kiosk.dayIncome, the kiosk list's column and sort): the income of each kiosk
+     * of these organizations today — its sales' totals net of refunds from the start of the organization's
+     * local day to now, read from the sales roll-ups exactly as the dashboard's "revenue today", by
+     * organization (a kiosk's sales recorded for another organization do not count for this one).
+     * Kiosks without sales are absent.
      */
-    incomeSince: (kioskIds: readonly string[], since: Date) => transactions.incomeSince(kioskIds, since),
+    async incomeToday(orgIds: readonly string[], now: Date = new Date()): Promise<KioskIncome[]> {
+      const ids = [...new Set(orgIds)];
+      if (ids.length === 0) return [];
+      const zones = await organizations.summaries(ids);
+      const days = ids.flatMap((orgId) => {
+        const zone = zones.get(orgId)?.timeZone;
+        return zone ? [{ orgId, from: dashboardPeriods(now, zone).todayFrom }] : [];
+      });
+      return rollups.incomeByKiosk(days, now);
+    },
 
     /**
      * For the kiosks module: records a refill with its scale entries on the caller's transaction `tx`

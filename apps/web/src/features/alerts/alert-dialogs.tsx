@@ -3,8 +3,7 @@ import { Badge, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@
 import { IconBellOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useDateTime, useTimeZones } from '../../lib/time-zones.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
 import {
   useAcknowledgeAlert,
@@ -75,7 +74,8 @@ function localInputValue(date: Date): string {
 /** A kiosk's snooze: shows the one in force with "End snooze", or a button opening the snooze dialog. */
 export function KioskSnoozeControl({ kioskId }: { kioskId: string }) {
   const { t } = useTranslation(['alerts', 'errors']);
-  const language = currentLanguage();
+  const time = useDateTime();
+  const zone = useTimeZones().ofKiosk(kioskId);
   const snooze = useKioskAlertSnooze(kioskId);
   const start = useSnoozeKioskAlerts(kioskId);
   const cancel = useCancelSnooze(kioskId);
@@ -103,7 +103,7 @@ export function KioskSnoozeControl({ kioskId }: { kioskId: string }) {
     return (
       <Group gap="xs" wrap="wrap">
         <Badge color="gray" variant="light" autoContrast leftSection={<IconBellOff size={14} aria-hidden />}>
-          {t('alerts.snooze.active', { until: formatDateTime(snooze.data.until, language) })}
+          {t('alerts.snooze.active', { until: time.format(snooze.data.until, { zone, label: true }) })}
         </Badge>
         <Button
           size="xs"
@@ -132,6 +132,8 @@ export function KioskSnoozeControl({ kioskId }: { kioskId: string }) {
           <TextInput
             type="datetime-local"
             label={t('alerts.snooze.until')}
+            // The browser's picker works in the reader's own clock: say so where the kiosk's differs.
+            description={time.differs(zone) ? t('alerts.snooze.untilZone', { zone: time.viewer }) : undefined}
             value={until}
             onChange={(event) => setUntil(event.currentTarget.value)}
             required

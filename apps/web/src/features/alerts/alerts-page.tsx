@@ -7,16 +7,17 @@ import { Anchor, Badge, Button, Group, Select, Stack, Text } from '@mantine/core
 import { ALERT_SEVERITIES, ALERT_STATUSES, ALERT_TYPE_NAMES, DEFAULT_SORTS } from '@kiosk/common/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { IconBellCog } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import type { AlertSeverity, AlertStatus, AlertType } from '../../generated/graphql.ts';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { ALL, useListState } from '../../lib/list-state.ts';
 import { useAllKiosks } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+import { useDateTime, useTimeZones, withZone, zoneNote } from '../../lib/time-zones.ts';
 import { alertMinutes, detailEntries, formatAlertDuration } from './alert-format.ts';
 import { AcknowledgeDialog, KioskSnoozeControl } from './alert-dialogs.tsx';
 import { useAlertChanges, useAlertsGrid, type AlertRow } from './alerts.queries.ts';
@@ -39,9 +40,12 @@ function useMinuteClock(): number {
 
 export function AlertsPage() {
   const { t } = useTranslation(['alerts', 'errors']);
-  const language = currentLanguage();
+  const time = useDateTime();
+  const zones = useTimeZones();
   const now = useMinuteClock();
   const kiosks = useAllKiosks();
+  const location = useLocation();
+  const { hasOrganization } = useSession();
   const list = useListState<'startDate', 'kiosk' | 'type' | 'severity' | 'status'>({
     sort: DEFAULT_SORTS.alerts,
     filters: { kiosk: ALL, type: ALL, severity: ALL, status: ALL },
@@ -62,6 +66,10 @@ export function AlertsPage() {
   useAlertChanges();
   const [acknowledging, setAcknowledging] = useState<AlertRow | null>(null);
 
+  // Each alert at its organization's wall clock, the zone said where it differs from the reader's.
+  const note = zoneNote((grid.data?.data ?? []).map((row) => zones.ofOrganization(row.orgId)));
+  const at = (row: AlertRow, value: string | null | undefined) =>
+    time.format(value, { zone: zones.ofOrganization(row.orgId), label: note.perCell });
   const durationWords = {
     minutes: (count: number) => t('alerts.minutes', { count }),
     hours: (hours: number, minutes: number) => t('alerts.hours', { hours, minutes }),
@@ -99,13 +107,13 @@ export function AlertsPage() {
     },
     {
       accessor: 'startDate',
-      title: t('alerts.columns.start'),
-      render: (row) => formatDateTime(row.startDate, language),
+      title: withZone(t('alerts.columns.start'), note.header),
+      render: (row) => at(row, row.startDate),
     },
     {
       accessor: 'endDate',
-      title: t('alerts.columns.end'),
-      render: (row) => (row.endDate ? formatDateTime(row.endDate, language) : t('alerts.ongoing')),
+      title: withZone(t('alerts.columns.end'), note.header),
+      render: (row) => (row.endDate ? at(row, row.endDate) : t('alerts.ongoing')),
     },
     {
       accessor: 'duration',
@@ -124,7 +132,9 @@ export function AlertsPage() {
           ))}
           {row.acknowledged ? (
             <Text size="xs" c="dimmed">
-              {t('alerts.acknowledgedBy', { at: formatDateTime(row.acknowledged.at, language) })}
+              {t('alerts.acknowledgedBy', {
+                at: time.format(row.acknowledged.at, { zone: zones.ofOrganization(row.orgId), label: true }),
+              })}
               {row.acknowledged.note ? ` — ${row.acknowledged.note}` : ''}
             </Text>
           ) : null}
@@ -155,7 +165,23 @@ export function AlertsPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('alerts.title')}>{kioskId ? <KioskSnoozeControl kioskId={kioskId} /> : null}</PageHeader>
+      <PageHeader title={t('alerts.title')}>
+        <Group gap="sm" wrap="wrap">
+          {kioskId ? <KioskSnoozeControl kioskId={kioskId} /> : null}
+          {/* Spec §2 "manage notifications": the settings return here, filters and page kept. */}
+          {hasOrganization ? (
+            <Button
+              component={Link}
+              to={paths.notificationSettings(`${location.pathname}${location.search}`)}
+              variant="light"
+              leftSection={<IconBellCog size={16} aria-hidden />}
+              data-testid="alerts-manage-notifications"
+            >
+              {t('alerts.manageNotifications')}
+            </Button>
+          ) : null}
+        </Group>
+      </PageHeader>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('alerts.filters.kiosk')}

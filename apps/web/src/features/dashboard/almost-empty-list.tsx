@@ -1,4 +1,7 @@
-/** The almost-empty inventory list (spec §2): stock per kiosk and product, emptiest first, filterable. */
+/**
+ * The almost-empty inventory list (spec §2): stock per kiosk and product of the organization the dashboard
+ * shows, emptiest first, filterable by that organization's kiosks, products and manufacturers.
+ */
 import { Alert, Group, Progress, Select, Skeleton, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,32 +12,35 @@ import { errorMessage } from '../../lib/notify.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { useAlmostEmpty, useProductOptions } from './dashboard.queries.ts';
 
-const FILTER_PARAMS: readonly [keyof AlmostEmptyFilter, string][] = [
+type StockFilterKey = 'kioskId' | 'productId' | 'manufacturer';
+
+/** The list's filters in the URL, beside the dashboard's own parameters. */
+export const STOCK_FILTER_PARAMS: readonly [StockFilterKey, string][] = [
   ['kioskId', 'stockKiosk'],
   ['productId', 'stockProduct'],
   ['manufacturer', 'stockManufacturer'],
 ];
 
-export function AlmostEmptyList() {
+export function AlmostEmptyList({ orgId }: { orgId: string | undefined }) {
   const { t } = useTranslation(['dashboard', 'errors']);
   // The filters live in the URL (?stockKiosk=, ?stockProduct=, ?stockManufacturer=), beside the
   // dashboard's own parameters: shareable and reload-safe.
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => {
-    const next: AlmostEmptyFilter = {};
-    for (const [key, param] of FILTER_PARAMS) {
+    const next: AlmostEmptyFilter & { orgId: string | undefined } = { orgId };
+    for (const [key, param] of STOCK_FILTER_PARAMS) {
       const value = params.get(param);
       if (value) next[key] = value;
     }
     return next;
-  }, [params]);
+  }, [params, orgId]);
   const stock = useAlmostEmpty(filter);
   const kiosks = useAllKiosks();
-  const options = useProductOptions();
-  const set = (key: keyof AlmostEmptyFilter) => (value: string | null) =>
+  const options = useProductOptions(orgId);
+  const set = (key: StockFilterKey) => (value: string | null) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
-      const param = FILTER_PARAMS.find(([filterKey]) => filterKey === key)?.[1] ?? key;
+      const param = STOCK_FILTER_PARAMS.find(([filterKey]) => filterKey === key)?.[1] ?? key;
       if (value) next.set(param, value);
       else next.delete(param);
       return next;
@@ -105,7 +111,7 @@ export function AlmostEmptyList() {
         <Select
           label={t('dashboard.almostEmpty.kiosk')}
           placeholder={t('dashboard.almostEmpty.allKiosks')}
-          data={(kiosks.data ?? []).map((k) => ({ value: k._id, label: k.name }))}
+          data={(kiosks.data ?? []).filter((k) => k.orgId === orgId).map((k) => ({ value: k._id, label: k.name }))}
           value={filter.kioskId ? String(filter.kioskId) : null}
           onChange={set('kioskId')}
           searchable
@@ -115,7 +121,7 @@ export function AlmostEmptyList() {
         <Select
           label={t('dashboard.almostEmpty.product')}
           placeholder={t('dashboard.almostEmpty.allProducts')}
-          data={(options.data?.productLinesGrid.data ?? []).map((p) => ({ value: p._id, label: p.name }))}
+          data={(options.data?.products ?? []).map((p) => ({ value: p._id, label: p.name }))}
           value={filter.productId ? String(filter.productId) : null}
           onChange={set('productId')}
           searchable
@@ -125,7 +131,7 @@ export function AlmostEmptyList() {
         <Select
           label={t('dashboard.almostEmpty.manufacturer')}
           placeholder={t('dashboard.almostEmpty.allManufacturers')}
-          data={options.data?.getManufacturers ?? []}
+          data={options.data?.manufacturers ?? []}
           value={filter.manufacturer ?? null}
           onChange={set('manufacturer')}
           searchable

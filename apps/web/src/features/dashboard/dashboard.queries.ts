@@ -91,14 +91,12 @@ const ALMOST_EMPTY = graphql(`
 `);
 
 const PRODUCT_OPTIONS = graphql(`
-  query DashboardProductOptions {
-    productLinesGrid(data: { pageSize: 100, sortField: name, sortOrder: asc }) {
-      data {
-        _id
-        name
-      }
+  query DashboardProductOptions($orgId: ID!) {
+    getProductLinesByOrgId(orgId: $orgId) {
+      _id
+      name
+      manufacturer
     }
-    getManufacturers
   }
 `);
 
@@ -135,19 +133,33 @@ export function useKioskFleet(orgId: string | undefined) {
   });
 }
 
-export function useAlmostEmpty(filter: AlmostEmptyFilter) {
+/** The almost-empty stock of the organization shown (the filter carries its orgId). */
+export function useAlmostEmpty(filter: AlmostEmptyFilter & { orgId: string | undefined }) {
   return useQuery({
     queryKey: queryKeys.dashboard.almostEmpty(filter),
     queryFn: () => request('kiosk', ALMOST_EMPTY, { filter, limit: ALMOST_EMPTY_ROWS }),
     select: (data) => data.getAlmostEmptyKiosks,
     placeholderData: keepPreviousData,
+    enabled: Boolean(filter.orgId),
   });
 }
 
-export function useProductOptions() {
+/**
+ * The almost-empty filter's choices: the organization's products (a kiosk holds only its organization's,
+ * spec §6) by name, and their manufacturers — all of them, not a first page.
+ */
+export function useProductOptions(orgId: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.dashboard.productOptions,
-    queryFn: () => request('products', PRODUCT_OPTIONS),
+    queryKey: queryKeys.dashboard.productOptions(orgId ?? ''),
+    queryFn: () => request('products', PRODUCT_OPTIONS, { orgId: orgId ?? '' }),
+    select: (data) => {
+      const products = [...data.getProductLinesByOrgId].sort((a, b) => a.name.localeCompare(b.name));
+      const manufacturers = [
+        ...new Set(products.flatMap((p) => (p.manufacturer?.trim() ? [p.manufacturer.trim()] : []))),
+      ].sort((a, b) => a.localeCompare(b));
+      return { products, manufacturers };
+    },
+    enabled: Boolean(orgId),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,7 +4,8 @@ import { Alert, Anchor, List, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardKioskFleetQuery } from '../../generated/graphql.ts';
-import { formatDateTime, localeFor } from '../../lib/format.ts';
+import { localeFor } from '../../lib/format.ts';
+import { useDateTime } from '../../lib/time-zones.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
@@ -15,6 +16,7 @@ type Fleet = DashboardKioskFleetQuery['getKioskFleet'];
 export function LocalAlerts({ fleet, error }: { fleet: Fleet | undefined; error: unknown }) {
   const { t } = useTranslation(['dashboard', 'errors']);
   const language = currentLanguage();
+  const time = useDateTime();
   const degrees = (value: number) =>
     `${new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 1 }).format(value)} °C`;
   const limit = degrees(TEMPERATURE.dashboardHighC);
@@ -51,7 +53,7 @@ export function LocalAlerts({ fleet, error }: { fleet: Fleet | undefined; error:
               {kiosk.lastMessage
                 ? t('dashboard.alerts.offline', {
                     kiosk: kiosk.name,
-                    since: formatDateTime(kiosk.lastMessage, language),
+                    since: time.format(kiosk.lastMessage, { label: true }),
                   })
                 : t('dashboard.alerts.offlineNever', { kiosk: kiosk.name })}
             </Anchor>

@@ -1,7 +1,7 @@
 /**
  * Live updates of the dashboard: `salesChanged` of the organization shown refreshes the figures and the
- * chart, `kioskChanged` of the caller's kiosks the fleet strip, local alerts and stock — each at most
- * once a second (a burst of sales is one refresh). After a reconnect everything is read again.
+ * chart, `kioskChanged` of that organization's kiosks the fleet strip, local alerts and stock — each at
+ * most once a second (a burst of sales is one refresh). After a reconnect everything is read again.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -22,6 +22,7 @@ const KIOSKS_CHANGED = graphql(`
   subscription DashboardKiosksChanged {
     kioskChanged {
       kioskId
+      orgId
     }
   }
 `);
@@ -38,7 +39,18 @@ export function useDashboardChanges(orgId: string | undefined): void {
     const sales = () => throttle.request(queryKeys.dashboard.sales);
     const kiosks = () => throttle.request(queryKeys.dashboard.kiosks);
     const stopSales = subscribeLive('transactions', SALES_CHANGED, { orgId }, { next: sales, reconnected: sales });
-    const stopKiosks = subscribeLive('kiosk', KIOSKS_CHANGED, {}, { next: kiosks, reconnected: kiosks });
+    const stopKiosks = subscribeLive(
+      'kiosk',
+      KIOSKS_CHANGED,
+      {},
+      {
+        // Only what the dashboard shows: another organization's kiosks change nothing here.
+        next: (data) => {
+          if (data.kioskChanged.orgId === orgId) kiosks();
+        },
+        reconnected: kiosks,
+      },
+    );
     return () => {
       stopSales();
       stopKiosks();

@@ -14,7 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
-import { createMoneyFormatter, formatDateTime, toCurrency } from '../../lib/format.ts';
+import { useMoney } from '../../lib/session.ts';
+import { useDateTime } from '../../lib/time-zones.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
@@ -33,6 +34,7 @@ const ids = (value: string | null) =>
 export function ForecastPage() {
   const { t } = useTranslation(['forecast', 'common']);
   const language = currentLanguage();
+  const time = useDateTime();
   const [params, setParams] = useSearchParams();
   const selection: ForecastSelection = useMemo(
     () => ({
@@ -72,10 +74,7 @@ export function ForecastPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needsOrg, firstOrg]);
 
-  const money = useMemo(
-    () => createMoneyFormatter(toCurrency(revenue.data?.currency), language),
-    [revenue.data?.currency, language],
-  );
+  const money = useMoney();
   const insufficient = (kiosks.data ?? []).filter((kiosk) => !kiosk.dataSufficient);
   const kioskOptions = (kiosks.data ?? []).map((kiosk) => ({
     value: kiosk.kioskId,
@@ -172,7 +171,9 @@ export function ForecastPage() {
       )}
       {revenue.data?.computedAt && (
         <Text size="sm" c="dimmed">
-          {t('forecast.page.computedAt', { when: formatDateTime(revenue.data.computedAt, language) })}
+          {t('forecast.page.computedAt', {
+            when: time.format(revenue.data.computedAt, { zone: revenue.data.timeZone, label: true }),
+          })}
         </Text>
       )}
       <ForecastStats read={read(stats)} money={money} />

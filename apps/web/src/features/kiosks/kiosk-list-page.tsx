@@ -1,8 +1,8 @@
 /**
  * /kiosks (spec §2, §4, §9): 25 per page, name ascending; search by name or serial number; filters
  * organization, network, service status, door and tag. Each row shows the kiosk's last reported
- * state: network, door, session, up to four temperatures in °C and in/out of service. All list state
- * is in the URL.
+ * state: network, door, session, up to four temperatures in °C, in/out of service, and today's income
+ * (sortable on the server; spec §3 dayIncome) in the working currency. All list state is in the URL.
  */
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -20,6 +20,8 @@ import { useListState } from '../../lib/list-state.ts';
 import { useAllOrganizations } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { paths } from '../../lib/paths.ts';
+import { useMoney } from '../../lib/session.ts';
+import { useTimeZones } from '../../lib/time-zones.ts';
 import { InventoryExportMenu } from './inventory/inventory-export-menu.tsx';
 import { KIOSKS_LIST_DEFAULTS, kiosksGridInput, type KioskFilterKey } from './kiosks-grid-input.ts';
 import { sessionLabelKey } from './kiosk-session.ts';
@@ -47,7 +49,9 @@ export function KioskListPage() {
   const organizations = useAllOrganizations();
   const tags = useKioskTags();
   const now = useNow();
-  useKioskListChanges();
+  const money = useMoney();
+  const zones = useTimeZones();
+  useKioskListChanges(state.filters.orgId);
 
   const orgNames = useMemo(
     () => new Map((organizations.data ?? []).map((org) => [org._id, org.name])),
@@ -117,6 +121,14 @@ export function KioskListPage() {
       },
     },
     {
+      accessor: 'dayIncome',
+      title: t('kiosks.list.columns.dayIncome'),
+      sortable: true,
+      textAlign: 'right',
+      noWrap: true,
+      render: (row) => money.format(row.dayIncome),
+    },
+    {
       accessor: 'inService',
       title: t('kiosks.list.columns.service'),
       noWrap: true,
@@ -125,7 +137,7 @@ export function KioskListPage() {
           <Badge color={row.inService ? 'blue' : 'red'} variant="light" styles={BADGE_STYLES}>
             {row.inService ? t('kiosks.service.inService') : t('kiosks.service.outOfService')}
           </Badge>
-          <KioskScheduleBadge schedule={row.schedule} />
+          <KioskScheduleBadge schedule={row.schedule} zone={zones.ofOrganization(row.orgId)} />
         </Group>
       ),
     },

@@ -25,4 +25,9 @@ describe('kiosksGridInput', () => {
       tags: ['Lobby'],
     });
   });
+
+  it("sorts by today's income on the server when the list is sorted by it", () => {
+    const state = parseListState(new URLSearchParams('sort=dayIncome&order=desc&page=2'), KIOSKS_LIST_DEFAULTS);
+    expect(kiosksGridInput(state)).toEqual({ page: 2, pageSize: 25, sortField: 'dayIncome', sortOrder: 'desc' });
+  });
 });

@@ -20,6 +20,7 @@ const KIOSKS_GRID = graphql(`
         online
         doorStatus
         inService
+        dayIncome
         session {
           type
           since
@@ -84,12 +85,16 @@ const KIOSK_BY_ID = graphql(`
 export type KioskRow = KiosksGridQuery['getKiosksGrid']['data'][number];
 export type KioskDetail = KioskByIdQuery['getKioskWithCapacities'];
 
+/** "Today" (the income column) moves at each organization's midnight even without sales or notices. */
+const GRID_REFRESH_MS = 60_000;
+
 export function useKiosksGrid(input: KiosksGridInput) {
   return useQuery({
     queryKey: queryKeys.kiosks.grid(input),
     queryFn: () => request('kiosk', KIOSKS_GRID, { data: input }),
     select: (data) => data.getKiosksGrid,
     placeholderData: keepPreviousData,
+    refetchInterval: GRID_REFRESH_MS,
   });
 }
 

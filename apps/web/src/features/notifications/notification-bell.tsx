@@ -24,8 +24,7 @@ import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAlertLabels } from '../../lib/alert-labels.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { useDateTime, useTimeZones } from '../../lib/time-zones.ts';
 import { paths } from '../../lib/paths.ts';
 import {
   useMarkAllNotificationsRead,
@@ -92,7 +91,8 @@ function NotificationList({
   const markRead = useMarkNotificationsRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
-  const language = currentLanguage();
+  const time = useDateTime();
+  const zones = useTimeZones();
 
   const open = (item: NotificationItem) => {
     if (!item.readAt) markRead.mutate([item._id]);
@@ -141,10 +141,11 @@ function NotificationList({
                     </Badge>
                   </Group>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(
-                      item.kind === 'resolved' ? (item.endDate ?? item.created) : item.startDate,
-                      language,
-                    )}
+                    {/* At the kiosk's organization's wall clock, its zone said where it differs. */}
+                    {time.format(item.kind === 'resolved' ? (item.endDate ?? item.created) : item.startDate, {
+                      zone: zones.ofKiosk(item.kioskId),
+                      label: true,
+                    })}
                   </Text>
                 </UnstyledButton>
                 <Anchor component={Link} to={paths.kiosks.detail(item.kioskId)} size="xs" px="sm" onClick={onLeave}>

@@ -12,11 +12,10 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
-import { createMoneyFormatter, toCurrency } from '../../lib/format.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { useAllKiosks, useAllOrganizations } from '../../lib/lookups.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { useMoney } from '../../lib/session.ts';
 import { NetSalesChart } from './net-sales-chart.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { ReportFigures } from './report-figures.tsx';
@@ -34,7 +33,6 @@ type ReportTab = (typeof REPORT_TABS)[number];
 function SalesReport() {
   const { t } = useTranslation(['reports', 'errors']);
   const [params, setParams] = useSearchParams();
-  const language = currentLanguage();
   const filters = useMemo(() => parseReportFilters(params), [params]);
   const variables = useMemo(() => reportVariables(filters), [filters]);
   const summary = useReportsSummary(variables, filters.grouping);
@@ -42,7 +40,7 @@ function SalesReport() {
   const organizations = useAllOrganizations();
   const kiosks = useAllKiosks();
   const scope = summary.data?.scope;
-  const money = useMemo(() => createMoneyFormatter(toCurrency(scope?.currency), language), [scope?.currency, language]);
+  const money = useMoney();
   const setFilters = (next: ReportFilters) => setParams(withReportFilters(params, next));
 
   // Root without a membership has no organization of their own: the first one they see is shown.

@@ -3,11 +3,10 @@ import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
-import { formatDateTime } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { ALL, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { useMoney } from '../../lib/session.ts';
+import { useDateTime, useTimeZones, withZone, zoneNote } from '../../lib/time-zones.ts';
 import { periodBounds, type TransactionsPeriod } from './transactions-period.ts';
 import { useRefillsGrid, type RefillRow } from './transactions.queries.ts';
 
@@ -24,7 +23,8 @@ function sumMoney(amounts: string[]): string {
 export function RefillsTab({ period }: { period: TransactionsPeriod }) {
   const { t } = useTranslation(['transactions', 'errors']);
   const money = useMoney();
-  const language = currentLanguage();
+  const time = useDateTime();
+  const zones = useTimeZones();
   const list = useListState<'created', 'mode'>({ sort: DEFAULT_SORTS.refills, filters: { mode: ALL } });
   const { state } = list;
   const mode = isType(state.filters.mode) ? state.filters.mode : null;
@@ -35,19 +35,23 @@ export function RefillsTab({ period }: { period: TransactionsPeriod }) {
     ...(mode ? { type: [mode] } : {}),
   });
 
+  // Each refill at its organization's wall clock, the zone said where it differs from the reader's.
+  const note = zoneNote((grid.data?.data ?? []).map((row) => zones.ofOrganization(row.orgId)));
+  const at = (row: RefillRow, value: string | null | undefined) =>
+    time.format(value, { zone: zones.ofOrganization(row.orgId), label: note.perCell });
   const typeLabel = (type: string) => (isType(type) ? t(`transactions.refills.types.${type}`) : type);
   const columns: DataTableColumn<RefillRow>[] = [
     {
       accessor: 'created',
-      title: t('transactions.refills.columns.created'),
-      render: (row) => formatDateTime(row.created, language),
+      title: withZone(t('transactions.refills.columns.created'), note.header),
+      render: (row) => at(row, row.created),
     },
     { accessor: 'kiosk', title: t('transactions.refills.columns.kiosk'), render: (row) => row.kiosk.name ?? '–' },
     { accessor: 'type', title: t('transactions.refills.columns.type'), render: (row) => typeLabel(row.type) },
     {
       accessor: 'closed',
-      title: t('transactions.refills.columns.closed'),
-      render: (row) => formatDateTime(row.details.sessionClosedAt, language),
+      title: withZone(t('transactions.refills.columns.closed'), note.header),
+      render: (row) => at(row, row.details.sessionClosedAt),
     },
     {
       accessor: 'scale',

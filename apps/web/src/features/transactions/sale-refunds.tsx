@@ -3,16 +3,17 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/session.ts';
+import { useDateTime, useTimeZones, withZone } from '../../lib/time-zones.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import type { SaleRow } from './transactions.queries.ts';
 
 export function SaleRefunds({ sale }: { sale: SaleRow }) {
   const { t } = useTranslation('transactions');
   const money = useMoney();
-  const language = currentLanguage();
+  const time = useDateTime();
+  // Refunds at the sale's organization's wall clock, like the sale itself.
+  const zone = useTimeZones().ofOrganization(sale.orgId);
   const [opened, setOpened] = useState(false);
   const names = new Map(sale.itemsPurchased.map((item) => [item._id, item.productLine.name]));
   const left = sale.itemsPurchased.some((item) => !item.refunded);
@@ -42,7 +43,9 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('transactions.refunds.columns.created')}</Table.Th>
+                  <Table.Th>
+                    {withZone(t('transactions.refunds.columns.created'), time.differs(zone) ? zone : null)}
+                  </Table.Th>
                   <Table.Th>{t('transactions.refunds.columns.items')}</Table.Th>
                   <Table.Th>{t('transactions.refunds.columns.reason')}</Table.Th>
                   <Table.Th ta="right">{t('transactions.refunds.columns.total')}</Table.Th>
@@ -51,7 +54,7 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
               <Table.Tbody>
                 {sale.refunds.map((refund) => (
                   <Table.Tr key={refund._id}>
-                    <Table.Td>{formatDateTime(refund.created, language)}</Table.Td>
+                    <Table.Td>{time.format(refund.created, { zone })}</Table.Td>
                     <Table.Td>{refund.items.map((item) => names.get(item.itemId) ?? '–').join(', ')}</Table.Td>
                     <Table.Td>{refund.reason}</Table.Td>
                     <Table.Td ta="right">{money.format(refund.total)}</Table.Td>

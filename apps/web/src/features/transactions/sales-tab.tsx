@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import type { SalePaymentStatus } from '../../generated/graphql.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
 import { ALL, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { useMoney } from '../../lib/session.ts';
+import { useDateTime, useTimeZones, withZone, zoneNote } from '../../lib/time-zones.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { SaleDetails } from './sale-details.tsx';
 import { periodBounds, type TransactionsPeriod } from './transactions-period.ts';
@@ -21,7 +20,8 @@ const STATUSES: SalePaymentStatus[] = ['paid', 'pending', 'not_paid'];
 export function SalesTab({ period }: { period: TransactionsPeriod }) {
   const { t } = useTranslation(['transactions', 'errors']);
   const money = useMoney();
-  const language = currentLanguage();
+  const time = useDateTime();
+  const zones = useTimeZones();
   const list = useListState<'created', 'status' | 'card'>({
     sort: DEFAULT_SORTS.sales,
     filters: { status: ALL, card: ALL },
@@ -45,6 +45,9 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
   const nextCursor = grid.data?.nextCursor;
   if (nextCursor && !grid.isPlaceholderData) cursors.current.next.set(state.page, nextCursor);
   const [expanded, setExpanded] = useState<string[]>([]);
+
+  // Each sale at its organization's wall clock (as reports bucket it), the zone said where it differs.
+  const note = zoneNote((grid.data?.data ?? []).map((row) => zones.ofOrganization(row.orgId)));
 
   const toggle = (id: string) =>
     setExpanded((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
@@ -71,8 +74,9 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
     },
     {
       accessor: 'created',
-      title: t('transactions.sales.columns.created'),
-      render: (row) => formatDateTime(row.created, language),
+      title: withZone(t('transactions.sales.columns.created'), note.header),
+      noWrap: true,
+      render: (row) => time.format(row.created, { zone: zones.ofOrganization(row.orgId), label: note.perCell }),
     },
     { accessor: 'kiosk', title: t('transactions.sales.columns.kiosk'), render: (row) => row.kiosk?.name ?? '–' },
     {

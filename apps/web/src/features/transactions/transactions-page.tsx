@@ -3,7 +3,7 @@
  * (date range, default the last 30 days; kiosk multi-select) above the three tabs. The tab, the period,
  * the kiosks and each tab's filters live in the URL so a view can be shared.
  */
-import { Box, Button, Group, MultiSelect, Tabs } from '@mantine/core';
+import { Box, Button, Group, MultiSelect, Tabs, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,8 @@ import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { useAllKiosks } from '../../lib/lookups.ts';
+import { useAllKiosks, useAllOrganizations } from '../../lib/lookups.ts';
+import { useTimeZones, zoneNote } from '../../lib/time-zones.ts';
 import { ProductsTab } from './products-tab.tsx';
 import { RefillsTab } from './refills-tab.tsx';
 import { SalesImportDialog } from './sales-import-dialog.tsx';
@@ -31,9 +32,21 @@ export function TransactionsPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const language = currentLanguage();
-  const period = useMemo(() => parsePeriod(params), [params]);
-  useTransactionsChanges(period.kioskIds);
   const kiosks = useAllKiosks();
+  const organizations = useAllOrganizations();
+  const zones = useTimeZones();
+  // The days are those of the organizations shown (the chosen kiosks', else all of the caller's) when they
+  // share a zone other than the reader's — as reports and the dashboard count them; else the reader's.
+  const chosenKiosks = params.get('kiosks');
+  const zone = useMemo(() => {
+    const ids = (chosenKiosks ?? '').split(',').filter(Boolean);
+    const candidates = ids.length
+      ? ids.map((id) => zones.ofKiosk(id))
+      : (organizations.data ?? []).map((org) => org.timeZone);
+    return zoneNote(candidates).header;
+  }, [chosenKiosks, zones, organizations.data]);
+  const period = useMemo(() => parsePeriod(params, new Date(), zone), [params, zone]);
+  useTransactionsChanges(period.kioskIds);
   // The sales tab's member-card filter narrows the figures too (spec §7 metrics: optional member cards).
   const card = tab === 'sales' ? params.get('card') : null;
   const [importing, setImporting] = useState(false);
@@ -88,6 +101,11 @@ export function TransactionsPage() {
         />
         <TransactionsExportMenu tab={tab} period={period} />
       </Group>
+      {zone ? (
+        <Text size="sm" c="dimmed" mt={-8} mb="md" data-testid="transactions-time-zone">
+          {t('common:time.zoneNote', { zone })}
+        </Text>
+      ) : null}
       <TransactionMetrics metrics={metrics.data} loading={metrics.isPending} error={metrics.error} />
       <Tabs
         value={tab}

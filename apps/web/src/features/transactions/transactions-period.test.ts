@@ -32,4 +32,14 @@ describe('the transactions period in the URL', () => {
     expect(new Date(bounds.to).getTime() - new Date(bounds.from).getTime()).toBe(24 * 3600 * 1000 - 1);
     expect(bounds.kioskIds).toEqual([KIOSK]);
   });
+
+  it("takes the days of the organizations' zone when given (a 21:23 Kyiv sale is that Kyiv day)", () => {
+    const bounds = periodBounds({ from: '2024-03-01', to: '2024-03-01', kioskIds: [], timeZone: 'Europe/Kyiv' });
+    expect(bounds).toEqual({ from: '2024-02-29T22:00:00.000Z', to: '2024-03-01T21:59:59.999Z' });
+    // 22:30 UTC on 1 March is already 2 March in Kyiv: "today" is Kyiv's.
+    expect(parsePeriod(new URLSearchParams(), new Date('2024-03-01T22:30:00Z'), 'Europe/Kyiv')).toMatchObject({
+      to: '2024-03-02',
+      timeZone: 'Europe/Kyiv',
+    });
+  });
 });

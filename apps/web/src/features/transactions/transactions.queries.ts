@@ -24,6 +24,7 @@ const SALES_GRID = graphql(`
       nextCursor
       data {
         _id
+        orgId
         created
         total
         discountTotal
@@ -84,6 +85,7 @@ const REFILLS_GRID = graphql(`
       total
       data {
         _id
+        orgId
         created
         type
         kiosk {

@@ -88,6 +88,7 @@ const USER_TRANSACTIONS = graphql(`
       total
       data {
         _id
+        orgId
         created
         total
         refundedTotal

@@ -16,8 +16,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDateTime } from '../../../lib/time-zones.ts';
 import { ALL, useListState } from '../../../lib/list-state.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useKioskActivities, type KioskActivity } from '../kiosk-detail.queries.ts';
@@ -53,7 +52,8 @@ function isPreset(value: string): value is RangePreset {
  */
 export function KioskActivityLog({ kioskId }: { kioskId: string }) {
   const { t } = useTranslation('kiosks');
-  const language = currentLanguage();
+  // Times at the kiosk's organization's wall clock (the page's zone, noted under its title).
+  const time = useDateTime();
   const list = useListState<'ts', 'period'>(ACTIVITY_DEFAULTS);
   const { state } = list;
   const periodValue = state.filters.period;
@@ -77,7 +77,7 @@ export function KioskActivityLog({ kioskId }: { kioskId: string }) {
       title: t('kiosks.page.activity.columns.time'),
       sortable: true,
       noWrap: true,
-      render: (row) => formatDateTime(row.ts, language),
+      render: (row) => time.format(row.ts),
     },
     {
       accessor: 'category',

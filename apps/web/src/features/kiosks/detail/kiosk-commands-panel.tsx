@@ -1,8 +1,7 @@
 import { Alert, Badge, Center, Loader, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDateTime } from '../../../lib/time-zones.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { useKioskCommands } from '../kiosk-detail.queries.ts';
 import { commandStatusColor, isCommandStatus, isCommandType } from '../kiosk-detail-format.ts';
@@ -14,7 +13,7 @@ const BADGE_STYLES = { root: { overflow: 'visible' }, label: { overflow: 'visibl
 export function KioskCommandsPanel({ kioskId, online }: { kioskId: string; online: boolean }) {
   const { t } = useTranslation('kiosks');
   const commands = useKioskCommands(kioskId);
-  const language = currentLanguage();
+  const time = useDateTime();
   const waiting = !online && (commands.data ?? []).some((command) => command.status === 'queued');
 
   return (
@@ -71,9 +70,9 @@ export function KioskCommandsPanel({ kioskId, online }: { kioskId: string; onlin
                         : command.status}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(command.created, language)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(command.created)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {command.sentAt ? formatDateTime(command.sentAt, language) : '–'}
+                    {command.sentAt ? time.format(command.sentAt) : '–'}
                     {command.resends > 0 ? ` (${t('kiosks.page.commands.resends', { count: command.resends })})` : ''}
                   </Table.Td>
                   <Table.Td>{command.error ?? ''}</Table.Td>

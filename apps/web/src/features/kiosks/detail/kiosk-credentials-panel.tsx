@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import type { KioskDeviceCredentialsMutation } from '../../../generated/graphql.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDateTime } from '../../../lib/time-zones.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
 import { useGenerateDeviceCredentials } from '../kiosk-detail.mutations.ts';
 
@@ -48,6 +47,7 @@ function CopyField({ label, value }: { label: string; value: string }) {
  */
 export function KioskCredentialsPanel({ kioskId, issuedAt }: { kioskId: string; issuedAt: string | null | undefined }) {
   const { t } = useTranslation('kiosks');
+  const time = useDateTime();
   const generate = useGenerateDeviceCredentials(kioskId);
   const [confirm, confirmDialog] = useConfirm();
   const [shown, setShown] = useState<Credentials | null>(null);
@@ -73,7 +73,7 @@ export function KioskCredentialsPanel({ kioskId, issuedAt }: { kioskId: string; 
       description={
         <Text size="sm" c="dimmed">
           {issuedAt
-            ? t('kiosks.page.credentials.issuedAt', { date: formatDateTime(issuedAt, currentLanguage()) })
+            ? t('kiosks.page.credentials.issuedAt', { date: time.format(issuedAt) })
             : t('kiosks.page.credentials.never')}
         </Text>
       }

@@ -1,7 +1,8 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDateTime, localeFor } from '../../../lib/format.ts';
+import { localeFor } from '../../../lib/format.ts';
+import { useDateTime } from '../../../lib/time-zones.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { KioskLive } from '../kiosk-detail.queries.ts';
 import { relativeTime, uptimeParts } from '../kiosk-detail-format.ts';
@@ -24,6 +25,7 @@ export function KioskDeviceCard({ kiosk, now }: { kiosk: KioskLive; now: Date })
   const { t } = useTranslation('kiosks');
   const language = currentLanguage();
   const locale = localeFor(language);
+  const time = useDateTime();
   const uptime = uptimeParts(kiosk.heartbeat.uptime);
   const temperature = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
 
@@ -37,7 +39,7 @@ export function KioskDeviceCard({ kiosk, now }: { kiosk: KioskLive; now: Date })
         </Row>
         <Row label={t('kiosks.page.device.lastMessage')}>
           {kiosk.lastMessage ? (
-            <time dateTime={kiosk.lastMessage} title={formatDateTime(kiosk.lastMessage, language)}>
+            <time dateTime={kiosk.lastMessage} title={time.format(kiosk.lastMessage)}>
               {relativeTime(kiosk.lastMessage, now, locale)}
             </time>
           ) : (
@@ -51,9 +53,7 @@ export function KioskDeviceCard({ kiosk, now }: { kiosk: KioskLive; now: Date })
         </Row>
         <Row label={t('kiosks.page.device.heartbeat')}>
           <Group gap={4}>
-            {kiosk.heartbeat.updated
-              ? formatDateTime(kiosk.heartbeat.updated, language)
-              : t('kiosks.page.device.never')}
+            {kiosk.heartbeat.updated ? time.format(kiosk.heartbeat.updated) : t('kiosks.page.device.never')}
           </Group>
         </Row>
       </SimpleGrid>

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toCurrency, createMoneyFormatter, localeFor } from '../../../lib/format.ts';
+import { localeFor } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
+import { useMoney } from '../../../lib/session.ts';
 import type { KioskLive } from '../kiosk-detail.queries.ts';
 import { sessionLabelKey } from '../kiosk-session.ts';
 import { MAX_SENSORS } from '../temperature-log.ts';
@@ -27,14 +27,12 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
  */
 export function KioskStateSummary({ kiosk, now }: { kiosk: KioskLive; now: Date }) {
   const { t } = useTranslation('kiosks');
-  const { self, currency } = useSession();
   const language = currentLanguage();
   const temperature = new Intl.NumberFormat(localeFor(language), {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  const role = self.rolesInOrganizations.find((entry) => entry.organizationId?._id === kiosk.orgId);
-  const money = createMoneyFormatter(role ? toCurrency(role.organizationId?.currency) : currency, language);
+  const money = useMoney();
   const door = (DOOR_STATES as readonly string[]).includes(kiosk.doorStatus) ? kiosk.doorStatus : 'unknown';
   const reason = SERVICE_REASONS.find((value) => value === kiosk.serviceReason);
   const sensors = kiosk.temperature.sensors

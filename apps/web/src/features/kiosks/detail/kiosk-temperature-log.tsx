@@ -19,7 +19,8 @@ import { ReferenceArea } from 'recharts';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { DATE_BOUNDS, dateInputFormat } from '../../../lib/date-input.ts';
-import { formatDateTime, localeFor } from '../../../lib/format.ts';
+import { localeFor } from '../../../lib/format.ts';
+import { useDateTime } from '../../../lib/time-zones.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError } from '../../../lib/notify.ts';
 import { downloadFile } from '../../../lib/rest-client.ts';
@@ -57,6 +58,8 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
   const { t } = useTranslation('kiosks');
   const language = currentLanguage();
   const locale = localeFor(language);
+  // Times at the kiosk's organization's wall clock (the page's zone, noted under its title).
+  const dateTime = useDateTime();
   // Range, chosen days and table view live in the URL (?temperature=7d, ?temperatureFrom=…&temperatureTo=…,
   // ?temperatureTable=1): a kiosk's log can be shared as seen and survives a reload.
   const [params, setParams] = useSearchParams();
@@ -101,10 +104,10 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
 
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const degrees = (value: number) => t('kiosks.temperature', { value: number.format(value) });
-  const time = new Intl.DateTimeFormat(
-    locale,
-    choice === '24h' ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' },
-  );
+  const time = new Intl.DateTimeFormat(locale, {
+    ...(choice === '24h' ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' }),
+    ...(dateTime.zone ? { timeZone: dateTime.zone } : {}),
+  });
   const sensorLabel = (index: number) => t('kiosks.page.temperature.sensor', { sensor: index + 1 });
 
   const choose = (value: string) => {
@@ -204,7 +207,7 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
               <Table.Tbody>
                 {view.tableRows.map((row) => (
                   <Table.Tr key={row.ts}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(row.ts), language)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(row.ts)}</Table.Td>
                     {series.map((entry) => {
                       const value = row[entry.name];
                       return <Table.Td key={entry.name}>{value === undefined ? '–' : degrees(value)}</Table.Td>;
@@ -237,7 +240,7 @@ export function KioskTemperatureLog({ kioskId, thermostat }: { kioskId: string; 
               }}
               yAxisProps={{ domain: view.domain, width: 40, tickFormatter: (value: number) => number.format(value) }}
               yAxisLabel="°C"
-              tooltipProps={{ labelFormatter: (value) => formatDateTime(new Date(Number(value)), language) }}
+              tooltipProps={{ labelFormatter: (value) => dateTime.format(Number(value)) }}
               referenceLines={[
                 { y: thermostat, label: t('kiosks.page.temperature.thermostat'), color: 'var(--mantine-color-dimmed)' },
               ]}

@@ -1,8 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { useDateTime } from '../../../lib/time-zones.ts';
 
 interface ScheduleState {
   rules: number;
@@ -10,11 +9,21 @@ interface ScheduleState {
   nextInService?: boolean | null;
 }
 
-/** "Scheduled" on a kiosk with out-of-service times, with the next change it makes (kiosk list). */
-export function KioskScheduleBadge({ schedule }: { schedule: ScheduleState | null | undefined }) {
+/**
+ * "Scheduled" on a kiosk with out-of-service times, with the next change it makes (kiosk list) at the
+ * kiosk's wall clock (`zone`, else the page's), its zone said where it differs from the reader's.
+ */
+export function KioskScheduleBadge({
+  schedule,
+  zone,
+}: {
+  schedule: ScheduleState | null | undefined;
+  zone?: string | null | undefined;
+}) {
   const { t } = useTranslation('kioskSettings');
+  const time = useDateTime();
   if (!schedule?.rules) return null;
-  const when = schedule.nextChange ? formatDateTime(schedule.nextChange, currentLanguage()) : null;
+  const when = schedule.nextChange ? time.format(schedule.nextChange, { zone, label: true }) : null;
   const next = when
     ? t(schedule.nextInService ? 'kioskSettings.schedule.nextIn' : 'kioskSettings.schedule.nextOut', { when })
     : null;

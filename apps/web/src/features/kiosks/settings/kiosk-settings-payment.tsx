@@ -2,10 +2,11 @@ import { PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useSession } from '../../../lib/session.ts';
 import type { KioskSettings } from './kiosk-settings.queries.ts';
 import type { KioskSettingsValues } from './kiosk-settings-values.ts';
 
-/** Payment tab: pre-authorisation in the organization's currency; provider and its write-only secrets. */
+/** Payment tab: pre-authorisation in the working currency (spec §4, §5); provider and its write-only secrets. */
 export function KioskSettingsPayment({
   form,
   kiosk,
@@ -17,7 +18,7 @@ export function KioskSettingsPayment({
   const config = kiosk.acceptedPayment?.config;
   const secretHint = (set: boolean | undefined) =>
     set ? t('kioskSettings.payment.secretSet') : t('kioskSettings.payment.secretNotSet');
-  const currency = (kiosk.currency ?? 'eur').toUpperCase();
+  const currency = useSession().currency.toUpperCase();
   return (
     <Stack gap="lg">
       <SectionCard title={t('kioskSettings.payment.preAuthSection')}>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/use-confirm.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+
+import { useDateTime, useTimeZones, withZone } from '../../../lib/time-zones.ts';
 import { formatFileSize } from '../organizations-format.ts';
 import {
   useDeleteOrganizationFile,
@@ -22,6 +23,9 @@ interface OrganizationFilesCardProps {
 export function OrganizationFilesCard({ orgId }: OrganizationFilesCardProps) {
   const { t } = useTranslation('organizations');
   const language = currentLanguage();
+  // Uploads at the organization's wall clock, its zone in the header where it differs from the reader's.
+  const time = useDateTime();
+  const zone = useTimeZones().ofOrganization(orgId);
   const files = useOrganizationFiles(orgId);
   const upload = useUploadOrganizationFile();
   const remove = useDeleteOrganizationFile();
@@ -98,7 +102,9 @@ export function OrganizationFilesCard({ orgId }: OrganizationFilesCardProps) {
               <Table.Tr>
                 <Table.Th>{t('organizations.detail.files.columns.name')}</Table.Th>
                 <Table.Th>{t('organizations.detail.files.columns.size')}</Table.Th>
-                <Table.Th>{t('organizations.detail.files.columns.uploaded')}</Table.Th>
+                <Table.Th>
+                  {withZone(t('organizations.detail.files.columns.uploaded'), time.differs(zone) ? zone : null)}
+                </Table.Th>
                 <Table.Th>{t('organizations.detail.files.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -107,7 +113,7 @@ export function OrganizationFilesCard({ orgId }: OrganizationFilesCardProps) {
                 <Table.Tr key={file._id}>
                   <Table.Td>{file.name}</Table.Td>
                   <Table.Td>{formatFileSize(file.size, language)}</Table.Td>
-                  <Table.Td>{formatDateTime(file.createdAt, language)}</Table.Td>
+                  <Table.Td>{time.format(file.createdAt, { zone })}</Table.Td>
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">
                       <ActionIcon

@@ -1,6 +1,6 @@
 /** How the compliance view writes durations, temperatures and times (the kiosk's organization's zone). */
 import type { Language } from '@kiosk/common/constants';
-import { localeFor } from '../../../lib/format.ts';
+import { formatDateTime, localeFor } from '../../../lib/format.ts';
 
 /** `0 min`, `45 min`, `2 h 05 min` (whole minutes). */
 export function formatDuration(seconds: number): string {
@@ -17,12 +17,9 @@ export function formatCelsius(value: number | null | undefined, language: Langua
   );
 }
 
-/** Date and time of an instant in a time zone (the organization's), in the user's language. */
+/** Date and time of an instant in a time zone (the organization's), in the user's language (the console's one formatter). */
 export function formatZonedDateTime(value: string | null | undefined, timeZone: string, language: Language): string {
-  if (!value) return '–';
-  return new Intl.DateTimeFormat(localeFor(language), { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(value),
-  );
+  return formatDateTime(value, language, { timeZone });
 }
 
 /** A calendar day `YYYY-MM-DD` in the user's language (no time-zone shift: it is already local). */

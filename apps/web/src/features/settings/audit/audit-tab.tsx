@@ -12,7 +12,7 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table.
 import { ListToolbar, type ToolbarFilter } from '../../../components/list-toolbar.tsx';
 import { MyExportsPanel } from '../../../components/my-exports-panel.tsx';
 import { DATE_BOUNDS, dateInputFormat, dayToInstant } from '../../../lib/date-input.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useDateTime, useTimeZones, withZone, zoneNote } from '../../../lib/time-zones.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { ALL, useListState } from '../../../lib/list-state.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -120,6 +120,8 @@ function EntryChanges({ entry }: { entry: AuditEntryRow }) {
 export function AuditTab() {
   const { t } = useTranslation(['audit', 'common', 'errors']);
   const language = currentLanguage();
+  const time = useDateTime();
+  const zones = useTimeZones();
   const typeName = useObjectTypeName();
   const list = useListState<'at', FilterKey>(LIST_DEFAULTS);
   const filter = useMemo(() => filterOf(list.state), [list.state]);
@@ -148,12 +150,15 @@ export function AuditTab() {
   const toggle = (id: string) =>
     setExpanded((open) => (open.includes(id) ? open.filter((each) => each !== id) : [...open, id]));
 
+  const note = zoneNote((grid.data?.data ?? []).map((entry) => zones.ofOrganization(entry.orgId) ?? time.viewer));
   const columns: DataTableColumn<AuditEntryRow>[] = [
     {
       accessor: 'at',
-      title: t('audit.columns.at'),
+      title: withZone(t('audit.columns.at'), note.header),
       noWrap: true,
-      render: (entry) => formatDateTime(entry.at, language),
+      // An organization's change at its wall clock; one of no organization (a user's own) at the reader's.
+      render: (entry) =>
+        time.format(entry.at, { zone: zones.ofOrganization(entry.orgId) ?? null, label: note.perCell }),
     },
     {
       accessor: 'actorEmail',

@@ -1,10 +1,12 @@
 /**
  * Settings → Notifications (spec §2, §3, §7): per alert type an e-mail and an in-console switch, and the
  * kiosks it is wanted for (all, or chosen ones of the caller's organizations). Saving shows
- * notificationsSettingsSaved and returns to `/` after 1.5 s (spec §9). Below 768 px each type is a card.
+ * notificationsSettingsSaved and returns to `/` after 1.5 s (spec §2, §9) — or, opened from the Alerts
+ * screen (`?back=`), to the alerts as they were, which a back link also offers. Below 768 px each type is a card.
  */
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -19,13 +21,14 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { IconArrowLeft, IconDeviceFloppy } from '@tabler/icons-react';
 import { DURATIONS } from '@kiosk/common/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAllKiosks } from '../../../lib/lookups.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { returnPath } from '../../../lib/paths.ts';
 import { rowsFromRule, rowsMissingKiosks, ruleFromRows, type NotificationRow } from './notification-rule-form.ts';
 import { useAlertLabels } from '../../../lib/alert-labels.ts';
 import { useNotificationRules, useSaveNotificationRules } from './notification-rules.queries.ts';
@@ -57,6 +60,8 @@ function NotificationsForm({ initial }: { initial: NotificationRow[] }) {
   const { t } = useTranslation('notifications');
   const { typeLabel, severityLabel } = useAlertLabels();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = returnPath(params.get('back'));
   const save = useSaveNotificationRules();
   const kiosks = useAllKiosks();
   const isMobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, {
@@ -80,7 +85,7 @@ function NotificationsForm({ initial }: { initial: NotificationRow[] }) {
     save.mutate(ruleFromRows(rows), {
       onSuccess: () => {
         notifySuccess(t('notifications.settings.notificationsSettingsSaved'));
-        redirect.current = setTimeout(() => void navigate('/'), DURATIONS.postNotificationRedirectMs);
+        redirect.current = setTimeout(() => void navigate(back ?? '/'), DURATIONS.postNotificationRedirectMs);
       },
       onError: (error) => notifyError(errorMessage(error, t)),
     });
@@ -139,6 +144,14 @@ function NotificationsForm({ initial }: { initial: NotificationRow[] }) {
 
   return (
     <Stack gap="md">
+      {back ? (
+        <Anchor component={Link} to={back} size="sm" w="fit-content" data-testid="notifications-back">
+          <Group gap={4} wrap="nowrap" component="span">
+            <IconArrowLeft size={16} aria-hidden />
+            {back.startsWith('/alerts') ? t('notifications.settings.backToAlerts') : t('notifications.settings.back')}
+          </Group>
+        </Anchor>
+      ) : null}
       <Text c="dimmed">{t('notifications.settings.intro')}</Text>
       {isMobile ? (
         <Stack gap="sm">

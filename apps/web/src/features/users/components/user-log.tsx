@@ -3,10 +3,9 @@ import { useMoney } from '../../../lib/session.ts';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { ListToolbar } from '../../../components/list-toolbar.tsx';
 import type { UserTransactionsSortField } from '../../../generated/graphql.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useListState } from '../../../lib/list-state.ts';
 import { errorMessage } from '../../../lib/notify.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { useDateTime, useTimeZones, withZone, zoneNote } from '../../../lib/time-zones.ts';
 import { itemsSummary, kioskNames } from '../user-display.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useUserTransactions, type UserTransaction } from '../users.queries.ts';
@@ -17,7 +16,8 @@ const LOG_SORT_FIELDS = ['created', 'total'] as const satisfies readonly UserTra
 export function UserLog({ userId }: { userId: string }) {
   const { t } = useTranslation(['users', 'errors']);
   const money = useMoney();
-  const language = currentLanguage();
+  const time = useDateTime();
+  const zones = useTimeZones();
   const list = useListState<UserTransactionsSortField>({
     sort: { field: 'created', order: 'desc' },
     sortFields: LOG_SORT_FIELDS,
@@ -32,12 +32,14 @@ export function UserLog({ userId }: { userId: string }) {
     sort: { field: state.sort.field, order: state.sort.order },
   });
 
+  // Each purchase at its organization's wall clock, the zone said where it differs from the reader's.
+  const note = zoneNote((log.data?.data ?? []).map((sale) => zones.ofOrganization(sale.orgId)));
   const columns: DataTableColumn<UserTransaction>[] = [
     {
       accessor: 'created',
-      title: t('detail.log.date'),
+      title: withZone(t('detail.log.date'), note.header),
       sortable: true,
-      render: (sale) => formatDateTime(sale.created, language),
+      render: (sale) => time.format(sale.created, { zone: zones.ofOrganization(sale.orgId), label: note.perCell }),
     },
     {
       accessor: 'total',
