@@ -114,7 +114,7 @@ describe('the reports', () => {
     await page.getByRole('img', { name: /Net sales and profit, Daily/ }).waitFor();
     const products = page.getByTestId('report-top-products');
     expect(await products.getByRole('row').nth(1).innerText()).toMatch(/^1\s+Lemonade\s+2\s/);
-    await page.getByTestId('report-payment-methods').getByRole('cell', { name: 'visa' }).waitFor();
+    await page.getByTestId('report-payment-methods').getByRole('cell', { name: 'Visa' }).waitFor();
     await shot('reports-desktop');
     await expectAccessible(page);
 

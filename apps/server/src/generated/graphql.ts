@@ -2003,7 +2003,7 @@ export type PaymentMethod = {
   updated: Scalars['DateTime']['output'];
 };
 
-/** Sales per payment method (spec §3): _id the card type or provider ('unknown' without one), cnt the sales. */
+/** Sales per payment method (spec §3): _id the method as Sale.paymentMethod.method names it (membercard, visa, card, cash, …, unknown), cnt the sales. */
 export type PaymentMethodStats = {
   __typename?: 'PaymentMethodStats';
   _id: Scalars['String']['output'];
@@ -2922,6 +2922,12 @@ export type SalePaymentMethod = {
   cardType: Maybe<Scalars['String']['output']>;
   isPaid: Scalars['Boolean']['output'];
   membercardId: Maybe<Scalars['String']['output']>;
+  /**
+   * How it was paid: membercard (a member card opened the sale), the card type in lower case (visa, mastercard,
+   * an imported file's card or cash), else the payment provider, else unknown. The console names it in the
+   * UI language; the reports' payment methods count the same values.
+   */
+  method: Scalars['String']['output'];
   paymentCardType: Maybe<Scalars['String']['output']>;
 };
 
@@ -3272,6 +3278,12 @@ export type TransactionPaymentMethod = {
   cardType: Maybe<Scalars['String']['output']>;
   isPaid: Scalars['Boolean']['output'];
   membercardId: Maybe<Scalars['String']['output']>;
+  /**
+   * How it was paid: membercard (a member card opened the sale), the card type in lower case (visa, mastercard,
+   * an imported file's card or cash), else the payment provider, else unknown. The console names it in the
+   * UI language; the reports' payment methods count the same values.
+   */
+  method: Scalars['String']['output'];
   paymentCardType: Maybe<Scalars['String']['output']>;
   stripeCustomerId: Maybe<Scalars['String']['output']>;
   stripePaymentIntentId: Maybe<Scalars['String']['output']>;
@@ -5189,6 +5201,7 @@ export type SalePaymentMethodResolvers<ContextType = ResolverContext, ParentType
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   membercardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentCardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -5371,6 +5384,7 @@ export type TransactionPaymentMethodResolvers<ContextType = ResolverContext, Par
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   membercardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentCardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripePaymentIntentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

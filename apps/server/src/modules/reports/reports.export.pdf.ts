@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@kiosk/common/constants';
 import { translator } from '../../mail/translate.ts';
-import { hourSpan, periodLabel, type ReportFigures } from './reports.export.ts';
+import { hourSpan, paymentMethodNamer, periodLabel, type ReportFigures } from './reports.export.ts';
 
 const MARGIN = 42;
 const PAGE = A4;
@@ -28,6 +28,7 @@ interface Column {
  */
 export function reportExportPdf(lang: Language, figures: ReportFigures, now = new Date()): Readable {
   const t = translator(lang, 'reportExport');
+  const methodName = paymentMethodNamer(lang);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -242,7 +243,7 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
           bar: (i) => (figures.paymentMethods[i]?.cnt ?? 0) / max,
         },
       ],
-      figures.paymentMethods.map((row) => [row._id, count(row.cnt)]),
+      figures.paymentMethods.map((row) => [methodName(row._id), count(row.cnt)]),
     );
   }
 

@@ -1,4 +1,5 @@
 import type { ExportFormat, Language } from '@kiosk/common/constants';
+import { paymentMethodName } from '@kiosk/common/payments';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ExportColumn, ExportKind, ExportRecord, ExportTable } from '../../lib/export-kind.ts';
 import { wallClock } from '../../lib/time-zone.ts';
@@ -38,6 +39,12 @@ export interface ReportFigures {
   topKiosks: { rank: number; kioskName: string | null; netSales: string; netCost: string; profit: string }[];
   paymentMethods: { _id: string; cnt: number }[];
   peakHour: { start: number; end: number; sum: string } | null;
+}
+
+/** A payment method's name in the export's language (Card, Cash, Member card, Visa, …). */
+export function paymentMethodNamer(lang: Language): (method: string) => string {
+  const t = translator(lang, 'transactions');
+  return (method) => paymentMethodName(method, (key) => t(key));
 }
 
 const filterOf = (params: ReportExportParams): ReportFilter => ({
@@ -132,6 +139,7 @@ export const hourSpan = (start: number, end: number) =>
  */
 export function reportTable(lang: Language, figures: ReportFigures, format: ExportFormat): ExportTable {
   const t = translator(lang, 'reportExport');
+  const methodName = paymentMethodNamer(lang);
   const money = (value: string) => (format === 'xlsx' ? Number(value) : value);
   const columns: ExportColumn[] = COLUMN_KEYS.map((key) => ({
     key,
@@ -175,7 +183,11 @@ export function reportTable(lang: Language, figures: ReportFigures, format: Expo
       netCost: money(row.netCost),
       profit: money(row.profit),
     })),
-    ...figures.paymentMethods.map((row) => ({ section: section('paymentMethods'), item: row._id, count: row.cnt })),
+    ...figures.paymentMethods.map((row) => ({
+      section: section('paymentMethods'),
+      item: methodName(row._id),
+      count: row.cnt,
+    })),
     ...(figures.peakHour
       ? [
           {

@@ -2,6 +2,7 @@ import { finished, type Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { ExportFilter } from './transactions.exports.repository.ts';
+import type { SaleLabels } from './transactions.exports.service.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,15 +34,29 @@ function kioskValues(kioskNames: ReadonlyMap<string, string>): string {
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** `value` named by `labels` (a CASE of literals), else as stored — the keyset path's `nameOf`. */
+function named(value: string, labels: Readonly<Record<string, string>>): string {
+  const cases = Object.entries(labels).map(
+    ([key, label]) => `WHEN ${pg.escapeLiteral(key)} THEN ${pg.escapeLiteral(label)}`,
+  );
+  return cases.length ? `CASE ${value} ${cases.join(' ')} ELSE ${value} END` : value;
+}
+
 /** The CSV lines of the sales export (no header), in the columns of SALES_COLUMNS. */
-export function salesCopySql(f: ExportFilter, kioskNames: ReadonlyMap<string, string>): string {
+export function salesCopySql(
+  f: ExportFilter,
+  kioskNames: ReadonlyMap<string, string>,
+  labels: SaleLabels = { status: {}, method: {} },
+): string {
+  const method = 'sale_payment_method(t.member_card_id, t.payment_card_type, t.card_type, t.payment_provider)';
   return `COPY (
     SELECT to_char(t.created AT TIME ZONE 'UTC', ${ISO}), t.id, coalesce(k.name, t.kiosk_id::text),
       (SELECT string_agg(i.name || ' ' || i.price::text, '; ' ORDER BY i.name, i.id)
         FROM transaction_items i WHERE i.transaction_id = t.id),
       t.total,
       coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = t.id), 0)::numeric(12, 2),
-      t.discount_total, t.payment_status, t.payment_card_type, t.member_card_id, t.promo_code
+      t.discount_total, ${named('t.payment_status', labels.status)}, ${named(method, labels.method)},
+      t.member_card_id, t.promo_code
     FROM transactions t
     LEFT JOIN ${kioskValues(kioskNames)} ON k.id = t.kiosk_id
     WHERE ${where('t', f)}
@@ -86,7 +101,8 @@ export function createTransactionsCopyRepository(pool: pg.Pool) {
       );
       return result.rows.map((row) => row.org_id);
     },
-    sales: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>) => copy(salesCopySql(f, kioskNames)),
+    sales: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>, labels: SaleLabels) =>
+      copy(salesCopySql(f, kioskNames, labels)),
     refills: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>) => copy(refillsCopySql(f, kioskNames)),
   };
 }

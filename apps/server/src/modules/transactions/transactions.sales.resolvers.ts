@@ -1,3 +1,4 @@
+import { paymentMethodOf } from '@kiosk/common/payments';
 import type { MetricProduct, RefillRecord, Resolvers, Sale, StatisticsProductLine } from '../../generated/graphql.ts';
 import type { TransactionItemRow, TransactionRow } from './transactions.repository.ts';
 import type { RefillRecordRow } from './transactions.grids.repository.ts';
@@ -28,6 +29,7 @@ function toSale(
     paymentStatus: row.paymentStatus,
     promoCode: row.promoCode,
     paymentMethod: {
+      method: paymentMethodOf(row),
       isPaid: row.isPaid,
       membercardId: row.memberCardId,
       paymentCardType: row.paymentCardType,

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { ALL, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { usePaymentMethodName } from '../../lib/payment-method.ts';
 import { useMoney } from '../../lib/session.ts';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { SaleDetails } from './sale-details.tsx';
@@ -21,6 +22,7 @@ const STATUSES: SalePaymentStatus[] = ['paid', 'pending', 'not_paid'];
 export function SalesTab({ period }: { period: TransactionsPeriod }) {
   const { t } = useTranslation(['transactions', 'errors']);
   const money = useMoney();
+  const methodName = usePaymentMethodName();
   const language = currentLanguage();
   const list = useListState<'created', 'status' | 'card'>({
     sort: DEFAULT_SORTS.sales,
@@ -106,7 +108,7 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
       render: (row) =>
         row.paymentMethod.membercardId
           ? t('transactions.sales.memberCard', { card: row.paymentMethod.membercardId })
-          : (row.paymentMethod.paymentCardType ?? row.paymentMethod.cardType ?? '–'),
+          : methodName(row.paymentMethod.method),
     },
     {
       accessor: 'paymentStatus',

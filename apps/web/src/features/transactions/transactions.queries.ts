@@ -34,6 +34,7 @@ const SALES_GRID = graphql(`
           name
         }
         paymentMethod {
+          method
           membercardId
           paymentCardType
           cardType
