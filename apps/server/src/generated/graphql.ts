@@ -1133,7 +1133,10 @@ export type LoadCell = {
   tagId: Maybe<Scalars['String']['output']>;
 };
 
-/** One cell of a planogram save; omitted fields keep their values (a new cell: next free position, N50, empty). */
+/**
+ * One cell of a planogram save; omitted fields keep their values (a new cell: N50, empty, and its own position —
+ * A2 → 2, B1 → 16 — when free, else the lowest free one; a deleted cell's slot stays empty until then).
+ */
 export type LoadCellInput = {
   cellId: Scalars['String']['input'];
   planogramPosition?: InputMaybe<Scalars['Int']['input']>;
@@ -2311,6 +2314,8 @@ export type Query = {
   getProductsByKioskIds: Array<KioskProductStock>;
   /** Net sales and profit of the period, in total and by local day, ISO week or month. */
   getReportSummary: ReportSummary;
+  /** The member cards used in sales of the period in the caller's organizations, by id (the filter's list, complete). */
+  getSaleMembercards: SaleMembercardsPage;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
   /** Per kiosk and local day: min, max, time above / below the limits, excursions, auto out-of-service, acknowledgements. 1–50 kiosks, at most 92 days. */
@@ -2559,6 +2564,11 @@ export type QueryGetReportSummaryArgs = {
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   orgId?: InputMaybe<Scalars['ID']['input']>;
   period?: InputMaybe<ReportPeriod>;
+};
+
+
+export type QueryGetSaleMembercardsArgs = {
+  data?: InputMaybe<SaleMembercardsInput>;
 };
 
 
@@ -2915,6 +2925,27 @@ export type SaleKiosk = {
   name: Maybe<Scalars['String']['output']>;
 };
 
+/** The member cards used in a period (the sales tab's member-card filter), by id, a page at a time. */
+export type SaleMembercardsInput = {
+  /** The previous page's nextCursor: the page holds the cards after it. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** Period, inclusive bounds. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Cards per page, 1 to 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of a card id, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type SaleMembercardsPage = {
+  __typename?: 'SaleMembercardsPage';
+  data: Array<Scalars['String']['output']>;
+  /** Where the next page starts (pass as after); null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type SalePaymentMethod = {
   __typename?: 'SalePaymentMethod';
   /** Decimal string. */
@@ -2972,7 +3003,10 @@ export type SalesChange = {
 export type SalesGrid = {
   __typename?: 'SalesGrid';
   data: Array<Sale>;
-  /** The member cards used in the period (the filter offers them). */
+  /**
+   * The member cards used in the period, by id, at most 200 (spec §7). The sales tab's filter reads them all,
+   * a page at a time and searchable, through getSaleMembercards.
+   */
   membercards: Array<Scalars['String']['output']>;
   /** Where the next page starts (pass as after); null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
@@ -3765,6 +3799,8 @@ export type ResolversTypes = ResolversObject<{
   SaleEvidence: ResolverTypeWrapper<SaleEvidence>;
   SaleItem: ResolverTypeWrapper<SaleItem>;
   SaleKiosk: ResolverTypeWrapper<SaleKiosk>;
+  SaleMembercardsInput: SaleMembercardsInput;
+  SaleMembercardsPage: ResolverTypeWrapper<SaleMembercardsPage>;
   SalePaymentMethod: ResolverTypeWrapper<SalePaymentMethod>;
   SalePaymentStatus: SalePaymentStatus;
   SaleProductLine: ResolverTypeWrapper<SaleProductLine>;
@@ -4001,6 +4037,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaleEvidence: SaleEvidence;
   SaleItem: SaleItem;
   SaleKiosk: SaleKiosk;
+  SaleMembercardsInput: SaleMembercardsInput;
+  SaleMembercardsPage: SaleMembercardsPage;
   SalePaymentMethod: SalePaymentMethod;
   SaleProductLine: SaleProductLine;
   SalesBucket: SalesBucket;
@@ -5023,6 +5061,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
+  getSaleMembercards?: Resolver<ResolversTypes['SaleMembercardsPage'], ParentType, ContextType, Partial<QueryGetSaleMembercardsArgs>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureCompliance?: Resolver<ResolversTypes['TemperatureCompliance'], ParentType, ContextType, RequireFields<QueryGetTemperatureComplianceArgs, 'kioskIds' | 'period'>>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
@@ -5194,6 +5233,11 @@ export type SaleItemResolvers<ContextType = ResolverContext, ParentType extends 
 export type SaleKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleKiosk'] = ResolversParentTypes['SaleKiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SaleMembercardsPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleMembercardsPage'] = ResolversParentTypes['SaleMembercardsPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SalePaymentMethodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalePaymentMethod'] = ResolversParentTypes['SalePaymentMethod']> = ResolversObject<{
@@ -5608,6 +5652,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SaleEvidence?: SaleEvidenceResolvers<ContextType>;
   SaleItem?: SaleItemResolvers<ContextType>;
   SaleKiosk?: SaleKioskResolvers<ContextType>;
+  SaleMembercardsPage?: SaleMembercardsPageResolvers<ContextType>;
   SalePaymentMethod?: SalePaymentMethodResolvers<ContextType>;
   SaleProductLine?: SaleProductLineResolvers<ContextType>;
   SalesBucket?: SalesBucketResolvers<ContextType>;

@@ -13,6 +13,7 @@ import type {
   ProductLinesStatisticsInput,
   RefillsGridInput,
   ReportGrouping,
+  SaleMembercardsInput,
   SalesGridInput,
   SalesView,
   TransactionMetricsQueryVariables,
@@ -111,6 +112,7 @@ export const queryKeys = {
     refills: (input: RefillsGridInput) => ['transactions', 'refills', input] as const,
     products: (input: ProductLinesStatisticsInput) => ['transactions', 'products', input] as const,
     metrics: (variables: TransactionMetricsQueryVariables) => ['transactions', 'metrics', variables] as const,
+    memberCards: (input: SaleMembercardsInput) => ['transactions', 'memberCards', input] as const,
   },
   /** The dashboard: figures and sales by kiosk (refreshed by salesChanged), fleet and stock (by kioskChanged). */
   /** The forecast screen: kiosks and products to pick, and the stored forecast's variants. */

@@ -100,6 +100,7 @@ export function createSalesResolvers(sales: SalesService, refunds: RefundsServic
         const refundRows = await refunds.refundsOf(rows.map((row) => row.id));
         return { total, membercards, nextCursor, data: rows.map((row) => toSale(row, kioskNames, refundRows)) };
       },
+      getSaleMembercards: (_parent, args, ctx) => sales.memberCards(ctx.viewer, args.data ?? {}),
       gridRefills: async (_parent, args, ctx) => {
         const { total, rows, kioskNames } = await sales.refillsGrid(ctx.viewer, args.data ?? {});
         return { total, data: rows.map((row) => toRefill(row, kioskNames)) };

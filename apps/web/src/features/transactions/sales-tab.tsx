@@ -12,6 +12,7 @@ import { ALL, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { usePaymentMethodName } from '../../lib/payment-method.ts';
 import { useMoney } from '../../lib/session.ts';
+import { MemberCardFilter } from './member-card-filter.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { SaleDetails } from './sale-details.tsx';
 import { periodBounds, type TransactionsPeriod } from './transactions-period.ts';
@@ -139,22 +140,10 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
           allowDeselect={false}
           miw={200}
         />
-        <Select
-          label={t('transactions.sales.memberCardFilter')}
+        <MemberCardFilter
           value={state.filters.card}
-          onChange={(value) => list.setFilter('card', value ?? ALL)}
-          data={[
-            { value: ALL, label: t('transactions.sales.allMemberCards') },
-            ...[
-              ...new Set([
-                ...(grid.data?.membercards ?? []),
-                ...(state.filters.card !== ALL ? [state.filters.card] : []),
-              ]),
-            ].map((card) => ({ value: card, label: card })),
-          ]}
-          allowDeselect={false}
-          searchable
-          miw={200}
+          onChange={(value) => list.setFilter('card', value)}
+          period={periodBounds(period)}
         />
       </Group>
       <DataTable
