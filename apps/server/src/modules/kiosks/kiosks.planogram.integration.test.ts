@@ -275,8 +275,8 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
     const { A2: _a2, A5: _a5, ...kept } = before;
     expect(positions(after)).toEqual(kept);
     expect(cell(after, 'A3')?.productLine?._id).toBe(water);
-    // A5 comes back to position 5 (not the lowest free one, 2), then A2 to 2; A16, whose own position (16) is
-    // B1's, to the lowest free one.
+    // A5 comes back to position 5 (not the lowest free one, 2), then A2 to 2; A16 (a side has 15 cells, so it
+    // has no slot of its own) to the lowest free one.
     await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A5' }] });
     await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A2' }] });
     expect(positions(await inventoryOf(kiosk.id))).toEqual(before);

@@ -66,11 +66,13 @@ export function compareCellIds(a: string, b: string): number {
 
 /**
  * A cell's own position, where the fridge has it: side A's cells 1 … 15, side B's 16 … 30 (A1 → 1, A2 → 2,
- * B1 → 16), as the presets lay them out.
+ * B1 → 16), as the presets lay them out; null for a cell beyond a side's 15 (it has no slot of its own).
  */
-export function homePosition(cellId: string): number {
+export function homePosition(cellId: string): number | null {
   const side = cellId.charCodeAt(0) - 'A'.charCodeAt(0);
-  return side * CELLS_PER_SIDE + (Number(cellId.slice(1)) || 0);
+  const number = Number(cellId.slice(1));
+  if (!Number.isInteger(number) || number < 1 || number > CELLS_PER_SIDE || side < 0) return null;
+  return side * CELLS_PER_SIDE + number;
 }
 
 /**
@@ -85,7 +87,7 @@ export function positionsFor(cellIds: readonly string[], taken: Iterable<number>
   const homeless: string[] = [];
   for (const cellId of ordered) {
     const home = homePosition(cellId);
-    if (home >= 1 && !used.has(home)) {
+    if (home !== null && !used.has(home)) {
       used.add(home);
       positions.set(cellId, home);
     } else homeless.push(cellId);
