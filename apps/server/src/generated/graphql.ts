@@ -24,7 +24,11 @@ export type ActivitiesGrid = {
   total: Scalars['Int']['output'];
 };
 
-/** An entry of a kiosk's activity log: a device event, a network change or a command and its acknowledgements. */
+/**
+ * An entry of a kiosk's activity log: a device event, a network change, or a command — one entry per command,
+ * at the time it was queued, with its status now (type command.<status>; details commandId, type, status,
+ * sentAt, resends, deliveredAt, finishedAt, error).
+ */
 export type Activity = {
   __typename?: 'Activity';
   _id: Scalars['ID']['output'];
@@ -36,7 +40,7 @@ export type Activity = {
   kioskName: Scalars['String']['output'];
   /** When it happened (the kiosk's clock for device events). */
   ts: Scalars['DateTime']['output'];
-  /** The event type, e.g. door, session.opened, network.offline, command.sent. */
+  /** The event type, e.g. door, session.opened, network.offline, command.applied. */
   type: Scalars['String']['output'];
 };
 
@@ -2337,7 +2341,11 @@ export type Query = {
   getWebhookDeliveries: WebhookDeliveriesPage;
   /** Endpoints of the organizations the caller administers (or of one). */
   getWebhookEndpoints: Array<WebhookEndpoint>;
-  /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
+  /**
+   * The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller
+   * sees; 25 entries from skip 0 by default, at most 100; categories (none: all) keeps entries of those
+   * categories (session, door, payment, scale, terminal, network, access, sensor, command).
+   */
   gridActivities: ActivitiesGrid;
   gridAlerts: AlertsGrid;
   /** The audit log, newest first; root sees all, an organization admin their organizations' entries. */
@@ -2644,6 +2652,7 @@ export type QueryGetWebhookEndpointsArgs = {
 
 
 export type QueryGridActivitiesArgs = {
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
   kiosk?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<PeriodInput>;
