@@ -366,6 +366,11 @@ export type Currency =
 export type DailyProfitByKiosk = {
   __typename?: 'DailyProfitByKiosk';
   _id: Scalars['String']['output'];
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   profit: Scalars['String']['output'];
   total_cost: Scalars['String']['output'];
   total_sales: Scalars['String']['output'];
@@ -2341,6 +2346,8 @@ export type Query = {
   getWebhookDeliveries: WebhookDeliveriesPage;
   /** Endpoints of the organizations the caller administers (or of one). */
   getWebhookEndpoints: Array<WebhookEndpoint>;
+  /** The rule endpoint URLs must follow on this server. */
+  getWebhookUrlRule: WebhookUrlRule;
   /**
    * The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller
    * sees; 25 entries from skip 0 by default, at most 100; categories (none: all) keeps entries of those
@@ -2832,6 +2839,11 @@ export type ReportScope = {
 /** One bucket of the net sales / profit series. */
 export type ReportSeriesPoint = {
   __typename?: 'ReportSeriesPoint';
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   end: Scalars['DateTime']['output'];
   grossSales: Scalars['String']['output'];
   /** Units sold minus refunded units. */
@@ -2848,9 +2860,16 @@ export type ReportSeriesPoint = {
 /** Net sales and profit of the period, in total and per bucket of the grouping. */
 export type ReportSummary = {
   __typename?: 'ReportSummary';
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   grossSales: Scalars['String']['output'];
   grouping: ReportGrouping;
   items: Scalars['Int']['output'];
+  /** Units sold of products that carried no cost in the period: the profit counts them at no cost. */
+  itemsWithoutCost: Scalars['Int']['output'];
   netCost: Scalars['String']['output'];
   netSales: Scalars['String']['output'];
   profit: Scalars['String']['output'];
@@ -3228,6 +3247,11 @@ export type ToggleUserStatusInput = {
 /** Top kiosk (spec §3), by net sales descending. */
 export type TopSellingKiosk = {
   __typename?: 'TopSellingKiosk';
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   kioskId: Maybe<Scalars['ID']['output']>;
   kioskName: Maybe<Scalars['String']['output']>;
   netCost: Scalars['String']['output'];
@@ -3241,6 +3265,11 @@ export type TopSellingProduct = {
   __typename?: 'TopSellingProduct';
   /** Units sold minus refunded units. */
   amount: Scalars['Int']['output'];
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   netCost: Scalars['String']['output'];
   netSales: Scalars['String']['output'];
   /** The product line's name. */
@@ -3540,6 +3569,16 @@ export type WebhookEndpointInput = {
   /** Also the events of the organization's sub-organizations (default false). */
   includeSubOrganizations?: InputMaybe<Scalars['Boolean']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** Which URLs this server's webhooks may call (the console's hint says the same). */
+export type WebhookUrlRule = {
+  __typename?: 'WebhookUrlRule';
+  /**
+   * https:// to an address on the public internet is always allowed. loopbackAllowed: whether http:// (or
+   * https://) to this server's own computer (localhost, 127.0.0.1, ::1) is too — outside production only.
+   */
+  loopbackAllowed: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3867,6 +3906,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
   WebhookEndpointInput: WebhookEndpointInput;
+  WebhookUrlRule: ResolverTypeWrapper<WebhookUrlRule>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4097,6 +4137,7 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: WebhookDelivery;
   WebhookEndpoint: WebhookEndpoint;
   WebhookEndpointInput: WebhookEndpointInput;
+  WebhookUrlRule: WebhookUrlRule;
 }>;
 
 export type ActivitiesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ActivitiesGrid'] = ResolversParentTypes['ActivitiesGrid']> = ResolversObject<{
@@ -4260,6 +4301,7 @@ export type ComplianceDayResolvers<ContextType = ResolverContext, ParentType ext
 
 export type DailyProfitByKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DailyProfitByKiosk'] = ResolversParentTypes['DailyProfitByKiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_sales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5082,6 +5124,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   getWebhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesPage'], ParentType, ContextType, RequireFields<QueryGetWebhookDeliveriesArgs, 'endpointId'>>;
   getWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryGetWebhookEndpointsArgs>>;
+  getWebhookUrlRule?: Resolver<ResolversTypes['WebhookUrlRule'], ParentType, ContextType>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
   gridAuditEntries?: Resolver<ResolversTypes['AuditEntriesGrid'], ParentType, ContextType, RequireFields<QueryGridAuditEntriesArgs, 'page' | 'pageSize'>>;
@@ -5166,6 +5209,7 @@ export type ReportScopeResolvers<ContextType = ResolverContext, ParentType exten
 }>;
 
 export type ReportSeriesPointResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSeriesPoint'] = ResolversParentTypes['ReportSeriesPoint']> = ResolversObject<{
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5178,9 +5222,11 @@ export type ReportSeriesPointResolvers<ContextType = ResolverContext, ParentType
 }>;
 
 export type ReportSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSummary'] = ResolversParentTypes['ReportSummary']> = ResolversObject<{
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsWithoutCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5371,6 +5417,7 @@ export type TemperatureExcursionResolvers<ContextType = ResolverContext, ParentT
 }>;
 
 export type TopSellingKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingKiosk'] = ResolversParentTypes['TopSellingKiosk']> = ResolversObject<{
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kioskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kioskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5381,6 +5428,7 @@ export type TopSellingKioskResolvers<ContextType = ResolverContext, ParentType e
 
 export type TopSellingProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingProduct'] = ResolversParentTypes['TopSellingProduct']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5538,6 +5586,10 @@ export type WebhookEndpointResolvers<ContextType = ResolverContext, ParentType e
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookUrlRuleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WebhookUrlRule'] = ResolversParentTypes['WebhookUrlRule']> = ResolversObject<{
+  loopbackAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
@@ -5698,5 +5750,6 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   WebhookDeliveriesPage?: WebhookDeliveriesPageResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookUrlRule?: WebhookUrlRuleResolvers<ContextType>;
 }>;
 

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@kiosk/common/constants';
 import { translator } from '../../mail/translate.ts';
-import { hourSpan, paymentMethodNamer, periodLabel, type ReportFigures } from './reports.export.ts';
+import { hourSpan, paymentMethodNamer, periodLabel, type Costed, type ReportFigures } from './reports.export.ts';
 
 const MARGIN = 42;
 const PAGE = A4;
@@ -29,6 +29,11 @@ interface Column {
 export function reportExportPdf(lang: Language, figures: ReportFigures, now = new Date()): Readable {
   const t = translator(lang, 'reportExport');
   const methodName = paymentMethodNamer(lang);
+  // Without cost data the profit would repeat the net sales: the page says so instead.
+  const cost = (row: Costed) =>
+    row.costKnown
+      ? { netCost: money(row.netCost), profit: money(row.profit) }
+      : { netCost: '–', profit: t('reportExport.noCostData') };
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -123,8 +128,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
   heading(section('total'));
   const totals: [string, string][] = [
     [col('netSales'), money(figures.total.netSales)],
-    [col('netCost'), money(figures.total.netCost)],
-    [col('profit'), money(figures.total.profit)],
+    [col('netCost'), cost(figures.total).netCost],
+    [col('profit'), cost(figures.total).profit],
     [col('transactions'), count(figures.total.transactions)],
     [col('units'), count(figures.total.items)],
   ];
@@ -176,8 +181,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
         count(point.transactions),
         count(point.items),
         money(point.netSales),
-        money(point.netCost),
-        money(point.profit),
+        cost(point).netCost,
+        cost(point).profit,
       ]),
     );
   }
@@ -200,8 +205,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
         row.productLine,
         count(row.amount),
         money(row.netSales),
-        money(row.netCost),
-        money(row.profit),
+        cost(row).netCost,
+        cost(row).profit,
       ]),
     );
   }
@@ -222,8 +227,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
         String(row.rank),
         row.kioskName ?? t('reportExport.unknownKiosk'),
         money(row.netSales),
-        money(row.netCost),
-        money(row.profit),
+        cost(row).netCost,
+        cost(row).profit,
       ]),
     );
   }
