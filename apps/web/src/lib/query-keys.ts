@@ -98,6 +98,7 @@ export const queryKeys = {
     all: ['integrations'] as const,
     apiKeys: ['integrations', 'api-keys'] as const,
     webhooks: ['integrations', 'webhooks'] as const,
+    urlRule: ['integrations', 'webhook-url-rule'] as const,
     deliveries: (endpointId: string) => ['integrations', 'deliveries', endpointId] as const,
   },
   notifications: {
