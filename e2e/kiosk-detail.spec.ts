@@ -227,6 +227,15 @@ describe('kiosk detail', () => {
     expect(Math.abs((actions?.x ?? 0) - (device?.x ?? 0))).toBeLessThan(2);
     expect(device?.y ?? 0).toBeGreaterThan(actions?.y ?? 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The activity log: one card per entry, its two filters behind one button.
+    const log = card(page, /^(Activity log|Aktivitätsprotokoll)$/);
+    const entries = log.getByRole('list', { name: /^(Activity log|Aktivitätsprotokoll)$/ }).getByRole('listitem');
+    await entries.nth(1).waitFor();
+    expect(await log.getByTestId('activity-category').isVisible()).toBe(false);
+    await log.getByTestId('filters-toggle').click();
+    await log.getByTestId('activity-category').waitFor();
+    await log.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-log-phone.png` });
     await expectAccessible(page);
   });
 });

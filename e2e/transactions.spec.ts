@@ -238,6 +238,20 @@ describe('the transactions screen', () => {
     await acceptTermsIfAsked(page);
     await page.getByTestId('sale-expand').nth(2).waitFor();
     expect(await metric(page, 'totalTransactions')).toBe('3');
+    // Sales are cards; the screen's filters (kiosks, payment status, member card) fold behind one button,
+    // counting the kiosk chosen in the link.
+    await page.getByRole('list', { name: 'Sales' }).getByRole('listitem').nth(2).waitFor();
+    const toggles = page.getByTestId('filters-toggle');
+    expect(await toggles.count()).toBe(1);
+    await toggles.filter({ hasText: /\(1\)$/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Payment status' }).isVisible()).toBe(false);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/transactions-phone.png` });
+    await toggles.click();
+    await page.getByRole('combobox', { name: 'Payment status' }).waitFor();
+    await page.getByRole('combobox', { name: 'Member card', exact: true }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/transactions-phone-filters.png`, fullPage: true });
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByTestId('sale-expand').first().click();
     await page.getByTestId('sale-details').waitFor();
     await expectAccessible(page);

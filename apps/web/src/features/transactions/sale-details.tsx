@@ -16,7 +16,13 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
         <Title order={3} size="h6" mb={4}>
           {t('transactions.sales.items')}
         </Title>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer
+          minWidth={360}
+          type="native"
+          tabIndex={0}
+          role="group"
+          aria-label={t('transactions.sales.items')}
+        >
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -54,7 +60,13 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
           {t('transactions.sales.evidence')}
         </Title>
         {sale.evidence ? (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer
+            minWidth={560}
+            type="native"
+            tabIndex={0}
+            role="group"
+            aria-label={t('transactions.sales.evidence')}
+          >
             <Table striped withTableBorder data-testid="sale-evidence">
               <Table.Thead>
                 <Table.Tr>

@@ -38,7 +38,13 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
         <Text size="sm">{t('transactions.refunds.none')}</Text>
       ) : (
         <Stack gap={4}>
-          <Table.ScrollContainer minWidth={360}>
+          <Table.ScrollContainer
+            minWidth={360}
+            type="native"
+            tabIndex={0}
+            role="group"
+            aria-label={t('transactions.refunds.title')}
+          >
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>

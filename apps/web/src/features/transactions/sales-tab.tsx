@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { FilterSlot } from '../../components/filter-slot.tsx';
 import type { SalePaymentStatus } from '../../generated/graphql.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
@@ -129,22 +130,24 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
           miw={220}
           style={{ flex: '1 1 220px' }}
         />
-        <Select
-          label={t('transactions.sales.paymentStatus')}
-          value={status ?? ALL}
-          onChange={(value) => list.setFilter('status', value ?? ALL)}
-          data={[
-            { value: ALL, label: t('transactions.sales.allStatuses') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`transactions.paymentStatus.${s}`) })),
-          ]}
-          allowDeselect={false}
-          miw={200}
-        />
-        <MemberCardFilter
-          value={state.filters.card}
-          onChange={(value) => list.setFilter('card', value)}
-          period={periodBounds(period)}
-        />
+        <FilterSlot active={(status ? 1 : 0) + (state.filters.card !== ALL ? 1 : 0)}>
+          <Select
+            label={t('transactions.sales.paymentStatus')}
+            value={status ?? ALL}
+            onChange={(value) => list.setFilter('status', value ?? ALL)}
+            data={[
+              { value: ALL, label: t('transactions.sales.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`transactions.paymentStatus.${s}`) })),
+            ]}
+            allowDeselect={false}
+            miw={200}
+          />
+          <MemberCardFilter
+            value={state.filters.card}
+            onChange={(value) => list.setFilter('card', value)}
+            period={periodBounds(period)}
+          />
+        </FilterSlot>
       </Group>
       <DataTable
         aria-label={t('transactions.sales.tableLabel')}

@@ -15,6 +15,7 @@ import { PAGE_SIZE } from '@kiosk/common/constants';
 import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@kiosk/common/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollapsibleFilters } from '../../../components/collapsible-filters.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -168,7 +169,7 @@ export function KioskActivityLog({ kioskId }: { kioskId: string }) {
     <SectionCard
       title={t('kiosks.page.activity.title')}
       actions={
-        <Group gap="xs">
+        <CollapsibleFilters active={(category ? 1 : 0) + (periodValue !== ALL ? 1 : 0)}>
           <Select
             size="xs"
             label={t('kiosks.page.activity.category')}
@@ -179,7 +180,7 @@ export function KioskActivityLog({ kioskId }: { kioskId: string }) {
             value={category ?? ALL}
             onChange={(value) => list.setFilter('category', value ?? ALL)}
             allowDeselect={false}
-            w={170}
+            w={{ base: '100%', sm: 170 }}
             data-testid="activity-category"
           />
           <Select
@@ -192,9 +193,9 @@ export function KioskActivityLog({ kioskId }: { kioskId: string }) {
             value={periodValue}
             onChange={(value) => list.setFilter('period', value ?? ALL)}
             allowDeselect={false}
-            w={170}
+            w={{ base: '100%', sm: 170 }}
           />
-        </Group>
+        </CollapsibleFilters>
       }
     >
       <DataTable

@@ -237,6 +237,7 @@ export function AuditTab() {
         list={list}
         searchLabel={t('audit.filters.search')}
         filters={filters}
+        activeChildren={DAY.test(from) ? 1 : 0}
         actions={
           <Group gap="sm">
             <Button
@@ -271,6 +272,7 @@ export function AuditTab() {
             allowSingleDateInRange
             clearable
             miw={220}
+            w={{ base: '100%', sm: 'auto' }}
           />
         </DatesProvider>
       </ListToolbar>
