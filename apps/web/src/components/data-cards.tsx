@@ -32,6 +32,11 @@ interface DataCardsProps<T> {
   rowExpansion?: DataTableRowExpansionProps<T> | undefined;
 }
 
+/** The i18n key naming a pagination control (the table's and the cards' alike). */
+export function pagingLabel(control: 'first' | 'last' | 'previous' | 'next') {
+  return `components.dataTable.${control === 'first' ? 'firstPage' : control === 'last' ? 'lastPage' : control === 'previous' ? 'previousPage' : 'nextPage'}` as const;
+}
+
 /** A record's value at a (dotted) accessor, as mantine-datatable reads it. */
 function valueAt(record: unknown, accessor: string): unknown {
   return accessor.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | null)?.[key], record);
@@ -189,17 +194,7 @@ export function DataCards<T>({
               size="sm"
               siblings={0}
               boundaries={1}
-              getControlProps={(control) => ({
-                'aria-label': t(
-                  control === 'first'
-                    ? 'components.dataTable.firstPage'
-                    : control === 'last'
-                      ? 'components.dataTable.lastPage'
-                      : control === 'previous'
-                        ? 'components.dataTable.previousPage'
-                        : 'components.dataTable.nextPage',
-                ),
-              })}
+              getControlProps={(control) => ({ 'aria-label': t(pagingLabel(control)) })}
             />
           ) : null}
         </Group>

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { ListController } from '../lib/list-state.ts';
 import { usePhone } from '../lib/use-phone.ts';
-import { DataCards, type CardColumn } from './data-cards.tsx';
+import { DataCards, pagingLabel, type CardColumn } from './data-cards.tsx';
 
 /**
  * A column: mantine-datatable's, plus where it goes on a phone's card (`title` heads the card — by default
@@ -132,17 +132,7 @@ export function DataTable<T, Field extends string, FilterKey extends string>({
         recordsPerPage={state.pageSize}
         totalRecords={totalRecords ?? 0}
         paginationText={({ from, to, totalRecords: total }) => t('components.dataTable.range', { from, to, total })}
-        getPaginationControlProps={(control) => ({
-          'aria-label': t(
-            control === 'first'
-              ? 'components.dataTable.firstPage'
-              : control === 'last'
-                ? 'components.dataTable.lastPage'
-                : control === 'previous'
-                  ? 'components.dataTable.previousPage'
-                  : 'components.dataTable.nextPage',
-          ),
-        })}
+        getPaginationControlProps={(control) => ({ 'aria-label': t(pagingLabel(control)) })}
         sortStatus={sortStatus}
         onSortStatusChange={onSortStatusChange}
         onRowClick={open ? ({ record, event }) => open(record, event.target as HTMLElement) : undefined}

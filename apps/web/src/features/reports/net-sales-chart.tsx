@@ -8,7 +8,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { CostCells } from './cost-cells.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import type { ReportsSummary } from './reports.queries.ts';
 import { bucketLabel, chartNumber } from './reports-format.ts';
 

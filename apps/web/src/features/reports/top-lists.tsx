@@ -4,7 +4,7 @@ import { Grid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormatter } from '../../lib/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import type { ReportsOverview } from './reports.queries.ts';
 import { CostCells } from './cost-cells.tsx';
 import { chartNumber } from './reports-format.ts';

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { useMoney } from '../../lib/session.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import type { SaleRow } from './transactions.queries.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 export function SaleRefunds({ sale }: { sale: SaleRow }) {
   const { t } = useTranslation('transactions');
@@ -38,13 +39,7 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
         <Text size="sm">{t('transactions.refunds.none')}</Text>
       ) : (
         <Stack gap={4}>
-          <Table.ScrollContainer
-            minWidth={360}
-            type="native"
-            tabIndex={0}
-            role="group"
-            aria-label={t('transactions.refunds.title')}
-          >
+          <ScrollTable minWidth={360} label={t('transactions.refunds.title')}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -65,7 +60,7 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Text size="sm" fw={600}>
             {t('transactions.refunds.refundedTotal', { amount: money.format(sale.refundedTotal) })}
           </Text>
