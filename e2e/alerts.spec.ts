@@ -119,7 +119,16 @@ describe('alerts', () => {
     await acceptTermsIfAsked(page);
     await page.getByRole('link', { name: 'Alerts', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Alerts' }).waitFor();
-    await page.getByRole('row').filter({ hasText: 'High temperature' }).waitFor({ timeout: LIVE });
+    // Each alert is a card headed by its type; the four filters fold behind one button.
+    await page
+      .getByRole('list', { name: 'Alerts, newest first' })
+      .getByRole('listitem')
+      .filter({ hasText: 'High temperature' })
+      .first()
+      .waitFor({ timeout: LIVE });
+    expect(await page.getByRole('combobox', { name: 'Severity' }).isVisible()).toBe(false);
+    await page.getByTestId('filters-toggle').click();
+    await page.getByRole('combobox', { name: 'Severity' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
   });

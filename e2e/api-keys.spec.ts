@@ -138,6 +138,8 @@ describe('API keys and webhooks', () => {
     await page.getByText('No webhooks yet.').waitFor();
     await page.getByRole('button', { name: 'Add webhook' }).click();
     const form = page.getByRole('dialog', { name: 'Add webhook' });
+    // The hint says what this (test) server accepts: loopback too, which a production server refuses.
+    await form.getByText('This test server also accepts http://localhost', { exact: false }).waitFor();
     await form.getByLabel('URL', { exact: false }).first().fill(receiverUrl);
     await form.getByLabel('Alert opened').check();
     await form.getByRole('switch', { name: 'Also events of sub-organizations' }).check();

@@ -132,8 +132,8 @@ describe('audit log', () => {
     await acceptTermsIfAsked(page);
     await page.getByRole('tab', { name: 'Audit', selected: true }).waitFor();
     await page
-      .getByRole('table', { name: 'Audit log' })
-      .getByRole('row')
+      .getByRole('list', { name: 'Audit log' })
+      .getByRole('listitem')
       .filter({ hasText: 'updateProductLine' })
       .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -165,8 +165,8 @@ describe('auto temperature out-of-service', () => {
       .waitFor({ timeout: LIVE });
     await card(page, 'Activity log')
       .getByRole('row')
-      .filter({ hasText: 'Command applied' })
-      .filter({ hasText: 'type: service' })
+      .filter({ hasText: 'Service mode' })
+      .filter({ hasText: 'Applied' })
       .first()
       .waitFor({ timeout: LIVE });
     // An operator's button offers to put it back by hand.
@@ -266,11 +266,11 @@ describe('auto temperature out-of-service', () => {
     await vi.waitFor(() => expect(fridge?.inService).toBe(true), { timeout: LIVE, interval: 200 });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
-    // Both service commands are in the activity log.
+    // Both service commands are in the activity log, once each, with their status now.
     const applied = card(page, 'Activity log')
       .getByRole('row')
-      .filter({ hasText: 'Command applied' })
-      .filter({ hasText: 'type: service' });
+      .filter({ hasText: 'Service mode' })
+      .filter({ hasText: 'Applied' });
     await expect.poll(() => applied.count(), { timeout: LIVE }).toBe(2);
     await card(page, 'Actions').getByRole('button', { name: 'Out of Service' }).waitFor();
 

@@ -134,9 +134,9 @@ describe('a live kiosk', () => {
     await page.goto(`${app.url}/kiosks?q=${SERIAL}`);
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await acceptTermsIfAsked(page);
-    const row = page.getByRole('row').filter({ hasText: NAME });
+    const row = page.getByRole('listitem').filter({ hasText: NAME });
     await row.filter({ hasText: 'Online' }).waitFor({ timeout: LIVE });
-    // The page itself does not scroll sideways; the table scrolls in its own box.
+    // A card per kiosk: the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
   });

@@ -8,6 +8,7 @@ import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-DETAIL-01';
 const NAME = 'E2E Detail fridge';
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -151,11 +152,34 @@ describe('kiosk detail', () => {
     await expectAccessible(page);
   });
 
-  it('shows the queued command in the activity log', async () => {
+  it('shows the queued command once in the activity log, in words, and filters by category', async () => {
     const log = card(page, 'Activity log');
-    const row = log.getByRole('row').filter({ hasText: 'Command' }).first();
+    const rows = log.locator('tbody tr');
+    const row = rows.filter({ hasText: 'Sync' }).first();
     await row.waitFor();
-    expect(await row.textContent()).toContain('sync');
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain('Command');
+    expect(text).toContain('Queued');
+    expect(text).not.toMatch(/commandId|type:|status:/);
+    // A door event beside it; the category filter keeps one kind.
+    const [kiosk] = await app.database.query<{ org_id: string }>('SELECT org_id FROM kiosks WHERE id = $1', [kioskId]);
+    await app.database.query(
+      `INSERT INTO kiosk_activities (kiosk_id, org_id, ts, category, type, details)
+       VALUES ($1, $2, now() - interval '1 minute', 'door', 'door', '{"state":"open"}')`,
+      [kioskId, kiosk?.org_id],
+    );
+    await page.reload();
+    await rows.filter({ hasText: 'Door opened' }).waitFor();
+    expect(await rows.count()).toBe(2);
+    await log.getByTestId('activity-category').click();
+    await page.getByRole('option', { name: 'Command', exact: true }).click();
+    await rows.filter({ hasText: 'Door opened' }).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(1);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('command');
+    await expectAccessible(page);
+    await log.getByTestId('activity-category').click();
+    await page.getByRole('option', { name: 'All categories' }).click();
+    await rows.filter({ hasText: 'Door opened' }).waitFor();
   });
 
   it('shows the kiosk page in German', async () => {
@@ -170,6 +194,18 @@ describe('kiosk detail', () => {
     const commands = card(page, 'Befehle');
     expect(await commands.getByRole('row').filter({ hasText: 'Synchronisieren' }).textContent()).toContain('Wartet');
     expect(await page.getByRole('region', { name: 'Aktueller Zustand' }).textContent()).toContain('Keine Sitzung');
+    // The activity log in German: details in words, category badges whole (not "BEFE…").
+    const log = card(page, 'Aktivitätsprotokoll');
+    const command = log.locator('tbody tr').filter({ hasText: 'Synchronisieren' });
+    expect(await command.textContent()).toContain('Wartet');
+    await log.locator('tbody tr').filter({ hasText: 'Tür geöffnet' }).waitFor();
+    const clipped = await log
+      .locator('.mantine-Badge-root')
+      .evaluateAll((badges) =>
+        badges.flatMap((badge) => (badge.scrollWidth > badge.clientWidth + 1 ? [badge.textContent ?? ''] : [])),
+      );
+    expect(clipped).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-log-de.png`, fullPage: true });
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('heading', { level: 2, name: 'Actions' }).waitFor();
@@ -191,6 +227,15 @@ describe('kiosk detail', () => {
     expect(Math.abs((actions?.x ?? 0) - (device?.x ?? 0))).toBeLessThan(2);
     expect(device?.y ?? 0).toBeGreaterThan(actions?.y ?? 0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The activity log: one card per entry, its two filters behind one button.
+    const log = card(page, /^(Activity log|Aktivitätsprotokoll)$/);
+    const entries = log.getByRole('list', { name: /^(Activity log|Aktivitätsprotokoll)$/ }).getByRole('listitem');
+    await entries.nth(1).waitFor();
+    expect(await log.getByTestId('activity-category').isVisible()).toBe(false);
+    await log.getByTestId('filters-toggle').click();
+    await log.getByTestId('activity-category').waitFor();
+    await log.scrollIntoViewIfNeeded();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-log-phone.png` });
     await expectAccessible(page);
   });
 });

@@ -14,6 +14,8 @@ async function searchList(page: Page, text: string): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get('q') === text);
 }
 
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 const kioskRow = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Kiosks' }).getByRole('link', { name, exact: true });
 
@@ -165,12 +167,33 @@ describe('kiosks', () => {
     await acceptTermsIfAsked(page);
     await page.getByRole('heading', { level: 1, name: /^(Kiosks|Kioske)$/ }).waitFor();
     await page.getByRole('link', { name: /^(New kiosk|Neuer Kiosk)$/ }).waitFor();
-    await page
-      .getByRole('table', { name: /^(Kiosks|Kioske)$/ })
-      .getByRole('link', { name: 'E2E Lobby fridge West' })
-      .waitFor();
-    // The page itself does not scroll sideways; the table scrolls in its own box.
+    // Each kiosk is a card: its name heads it, its state is in view — nothing behind a sideways scroll.
+    const card = page
+      .getByRole('list', { name: /^(Kiosks|Kioske)$/ })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'E2E Lobby fridge West' }) });
+    await card.waitFor();
+    for (const label of [/^(Network|Netzwerk)$/, /^(Door|Tür)$/, /^(Session|Sitzung)$/, /^(Service|Betrieb)$/]) {
+      const value = card.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+      const box = await value.boundingBox();
+      expect(box && box.x + box.width, String(label)).toBeLessThanOrEqual(375);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The five filters fold behind one button; choosing one counts it.
+    const search = page.getByRole('searchbox', {
+      name: /^(Search by name or serial number|Nach Name oder Seriennummer suchen)$/,
+    });
+    await search.waitFor();
+    expect(await page.getByRole('combobox', { name: /^(Door|Tür)$/ }).isVisible()).toBe(false);
+    const filters = page.getByTestId('filters-toggle');
+    expect(await filters.getAttribute('aria-expanded')).toBe('false');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/kiosks-phone.png` });
+    await expectAccessible(page);
+    await filters.click();
+    await page.getByRole('combobox', { name: /^(Door|Tür)$/ }).click();
+    await page.getByRole('option', { name: /^(Closed|Geschlossen)$/ }).click();
+    await filters.filter({ hasText: /\(1\)$/ }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/kiosks-phone-filters.png` });
     await expectAccessible(page);
   });
 });

@@ -8,6 +8,7 @@ import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-PLANO-01';
 const NAME = 'E2E Planogram fridge';
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -135,11 +136,34 @@ describe('planogram and inventory', () => {
     await expectAccessible(page);
   });
 
-  it('deletes an empty cell after a confirmation', async () => {
+  it('deletes a cell after a confirmation: its slot stays empty, nothing moves, and the slot adds it back', async () => {
     await page
       .getByRole('region', { name: 'Inventory', exact: true })
       .getByRole('link', { name: 'Open planogram' })
       .click();
+    const topShelf = page.getByRole('region', { name: 'Side A' }).getByRole('group', { name: 'Shelf 1' });
+    const order = () =>
+      topShelf
+        .locator('[data-cell], [data-empty-slot]')
+        .evaluateAll((tiles) =>
+          tiles.map((tile) => tile.getAttribute('data-cell') ?? `(${tile.getAttribute('data-empty-slot') ?? ''})`),
+        );
+    await cellButton(page, 'A2').click();
+    await page.getByRole('dialog', { name: 'Cell A2' }).getByRole('button', { name: 'Delete cell' }).click();
+    await page.getByRole('dialog', { name: 'Delete cell A2?' }).getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Scale deleted');
+    await page.locator('[data-empty-slot="A2"]').waitFor();
+    // A3 did not move into A2's place: the shelf reads A1, (empty), A3, A4, A5, and A6 still opens shelf 2.
+    expect(await order()).toEqual(['A1', '(A2)', 'A3', 'A4', 'A5']);
+    expect(await cellButton(page, 'A3').textContent()).toContain('Pos. 3');
+    expect(await page.locator('[data-cell]').count()).toBe(29);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/planogram-empty-slot.png`, fullPage: true });
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'A2 Empty slot Add cell' }).click();
+    await toast(page, 'Load cell A2 added');
+    await cellButton(page, 'A2').filter({ hasText: 'Pos. 2' }).waitFor();
+    expect(await order()).toEqual(['A1', 'A2', 'A3', 'A4', 'A5']);
+
     await cellButton(page, 'B15').click();
     await page.getByRole('dialog', { name: 'Cell B15' }).getByRole('button', { name: 'Delete cell' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete cell B15?' });
@@ -158,6 +182,8 @@ describe('planogram and inventory', () => {
     await page.getByRole('button', { name: 'Doppelkiosk (30 Zellen)' }).waitFor();
     expect(await cellButton(page, 'A1').textContent()).toContain('Pos. 1Still Water 0.5 l4 / 6');
     await cellButton(page, 'A2').filter({ hasText: 'leer' }).waitFor();
+    await page.getByRole('button', { name: 'B15 Leerer Platz Zelle hinzufügen' }).waitFor();
+    expect(await page.locator('[data-empty-slot="B15"]').textContent()).toContain('Leerer Platz');
     await cellButton(page, 'A1').click();
     const dialog = page.getByRole('dialog', { name: 'Zelle A1' });
     await dialog.getByRole('button', { name: 'Menge korrigieren' }).waitFor();

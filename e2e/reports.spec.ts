@@ -114,7 +114,7 @@ describe('the reports', () => {
     await page.getByRole('img', { name: /Net sales and profit, Daily/ }).waitFor();
     const products = page.getByTestId('report-top-products');
     expect(await products.getByRole('row').nth(1).innerText()).toMatch(/^1\s+Lemonade\s+2\s/);
-    await page.getByTestId('report-payment-methods').getByRole('cell', { name: 'visa' }).waitFor();
+    await page.getByTestId('report-payment-methods').getByRole('cell', { name: 'Visa' }).waitFor();
     await shot('reports-desktop');
     await expectAccessible(page);
 
@@ -170,6 +170,44 @@ describe('the reports', () => {
     await page.getByText('Net sales').first().waitFor();
   });
 
+  it('says "no cost data" where the sales carry no cost (imported sales), in English and German', async () => {
+    const org = await app.database.query<{ id: string }>(
+      `INSERT INTO organizations (name, slug, time_zone, currency) VALUES ('E2E Imported Org', 'e2e-imported-org', $1, 'eur')
+       RETURNING id`,
+      [ZONE],
+    );
+    const importedOrg = org[0]?.id ?? '';
+    for (const [days, price] of [
+      [3, '1.80'],
+      [4, '2.20'],
+    ] as const) {
+      const row = await app.database.query<{ id: string }>(
+        `INSERT INTO transactions (org_id, created, total, payment_status, is_paid, payment_provider, payment_card_type)
+         VALUES ($1, $2, $3, 'paid', true, 'import', 'cash') RETURNING id`,
+        [importedOrg, daysAgo(days).at, price],
+      );
+      await app.database.query(
+        `INSERT INTO transaction_items (transaction_id, name, price, tax, cost) VALUES ($1, 'Coffee', $2, 0, 0)`,
+        [row[0]?.id, price],
+      );
+    }
+    await page.goto(`${app.url}/reports?org=${importedOrg}`);
+    await page.getByTestId('report-profit').filter({ hasText: 'No cost data' }).waitFor();
+    expect(await page.getByTestId('report-profit-hint').innerText()).toContain('no profit to show');
+    const products = page.getByTestId('report-top-products');
+    expect(await products.getByRole('row').nth(1).innerText()).toContain('No cost data');
+    await page.getByTestId('report-payment-methods').getByRole('cell', { name: 'Cash' }).waitFor();
+    await shot('reports-no-cost');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByTestId('report-profit').filter({ hasText: 'Keine Kostendaten' }).waitFor();
+    await page.getByTestId('report-payment-methods').getByRole('cell', { name: 'Bargeld' }).waitFor();
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Net sales').first().waitFor();
+  });
+
   it('works on a phone', async () => {
     await browser.close();
     browser = await openBrowser({ width: 375, height: 740 });
@@ -183,7 +221,12 @@ describe('the reports', () => {
       .waitFor();
     await page.getByRole('img', { name: /Net sales and profit/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // Organization, dates and kiosks fold behind one button; the period preset stays in view.
+    await page.getByTestId('report-preset').waitFor();
+    expect(await page.getByTestId('report-kiosks').isVisible()).toBe(false);
     await shot('reports-phone');
+    await page.getByTestId('filters-toggle').click();
+    await page.getByTestId('report-kiosks').waitFor();
     await expectAccessible(page);
   });
 });

@@ -7,6 +7,8 @@ import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const NAME = 'E2E Sales fridge';
+const CARDS = 230;
+const SHOTS = process.env.E2E_SCREENSHOTS;
 
 const metric = (page: Page, key: string) => page.getByTestId(`metric-${key}`).innerText();
 
@@ -20,6 +22,7 @@ describe('the transactions screen', () => {
   let browser: Browser;
   let page: Page;
   let screenUrl = '';
+  let februaryUrl = '';
 
   beforeAll(async () => {
     app = await startConsole();
@@ -65,10 +68,13 @@ describe('the transactions screen', () => {
       ['2026-01-12T12:00:00Z', '2.14', 'not_paid', null, null, ['Sandwich', '2.14', '7', null]],
     ];
     for (const [created, total, status, card, proof, [name, price, tax, productId]] of sales) {
+      // The sale without a card was paid in cash (as an imported file says it); the pending one says nothing.
+      const method = created.startsWith('2026-01-12') ? 'cash' : null;
       const row = await db.query<{ id: string }>(
-        `INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status, is_paid, member_card_id, evidence)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
-        [orgId, kioskId, created, total, status, status === 'paid', card, proof ? JSON.stringify(proof) : null],
+        `INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status, is_paid, member_card_id, evidence,
+                                   payment_card_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9) RETURNING id`,
+        [orgId, kioskId, created, total, status, status === 'paid', card, proof ? JSON.stringify(proof) : null, method],
       );
       await db.query(
         'INSERT INTO transaction_items (transaction_id, name, price, tax, product_line_id) VALUES ($1, $2, $3, $4, $5)',
@@ -98,7 +104,16 @@ describe('the transactions screen', () => {
         );
       }
     }
+    // February: more member cards than one page of the filter (50) and than the grid's own list (200).
+    await db.query(
+      `INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status, is_paid, member_card_id)
+       SELECT $1, $2, timestamptz '2026-02-10T12:00:00Z' + n * interval '1 minute', 1.00, 'paid', true,
+              'MC-' || lpad(n::text, 4, '0')
+         FROM generate_series(1, ${CARDS}) AS n`,
+      [orgId, kioskId],
+    );
     screenUrl = `${app.url}/transactions/sales?from=2026-01-01&to=2026-01-31&kiosks=${kioskId}`;
+    februaryUrl = `${app.url}/transactions/sales?from=2026-02-01&to=2026-02-28&kiosks=${kioskId}`;
   });
   afterAll(async () => {
     await browser?.close();
@@ -165,6 +180,55 @@ describe('the transactions screen', () => {
     await page.getByText('Gross income').waitFor();
   });
 
+  it('names payment methods: member card, cash, unknown', async () => {
+    await page.goto(screenUrl);
+    await page.getByTestId('sale-expand').nth(2).waitFor();
+    const payments = async (table: string) =>
+      (await page.getByRole('table', { name: table }).locator('tbody tr').allInnerTexts()).map((row) =>
+        row.split('\t').at(-2)?.trim(),
+      );
+    expect(await payments('Sales')).toEqual(['Cash', 'Unknown', 'Member card CARD-1']);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByText('Bargeld', { exact: true }).waitFor();
+    expect(await payments('Verkäufe')).toEqual(['Bargeld', 'Unbekannt', 'Mitgliedskarte CARD-1']);
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Gross income').waitFor();
+  });
+
+  it('offers every member card of the period: the list loads on while scrolling, typing searches the server', async () => {
+    await page.goto(februaryUrl);
+    await page
+      .getByTestId('metric-totalTransactions')
+      .filter({ hasText: new RegExp(`^${CARDS}$`) })
+      .waitFor();
+    const filter = page.getByRole('combobox', { name: 'Member card', exact: true });
+    await filter.click();
+    const listbox = page.getByRole('listbox');
+    await listbox.getByRole('option', { name: 'MC-0050' }).waitFor();
+    expect(await listbox.getByRole('option', { name: 'MC-0051' }).count()).toBe(0);
+    // Scrolling (the mouse wheel) to the end of the list loads the next page, up to the last card.
+    await listbox.hover();
+    for (let turn = 0; turn < 60; turn += 1) {
+      if (await listbox.getByRole('option', { name: `MC-0${CARDS}` }).count()) break;
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(100);
+    }
+    await listbox.getByRole('option', { name: `MC-0${CARDS}` }).waitFor();
+    expect(await filter.getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox.getByRole('option').count()).toBe(CARDS + 1);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-card-filter.png` });
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    // Typing searches all cards on the server, the 229th among them.
+    await filter.fill('0229');
+    await listbox.getByRole('option', { name: 'MC-0229' }).click();
+    await page.getByTestId('metric-totalTransactions').filter({ hasText: /^1$/ }).waitFor();
+    expect(await filter.inputValue()).toBe('MC-0229');
+    expect(new URL(page.url()).searchParams.get('card')).toBe('MC-0229');
+  });
+
   it('works on a phone', async () => {
     await browser.close();
     browser = await openBrowser({ width: 375, height: 740 });
@@ -174,6 +238,20 @@ describe('the transactions screen', () => {
     await acceptTermsIfAsked(page);
     await page.getByTestId('sale-expand').nth(2).waitFor();
     expect(await metric(page, 'totalTransactions')).toBe('3');
+    // Sales are cards; the screen's filters (kiosks, payment status, member card) fold behind one button,
+    // counting the kiosk chosen in the link.
+    await page.getByRole('list', { name: 'Sales' }).getByRole('listitem').nth(2).waitFor();
+    const toggles = page.getByTestId('filters-toggle');
+    expect(await toggles.count()).toBe(1);
+    await toggles.filter({ hasText: /\(1\)$/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Payment status' }).isVisible()).toBe(false);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/transactions-phone.png` });
+    await toggles.click();
+    await page.getByRole('combobox', { name: 'Payment status' }).waitFor();
+    await page.getByRole('combobox', { name: 'Member card', exact: true }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/transactions-phone-filters.png`, fullPage: true });
+    await expectAccessible(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByTestId('sale-expand').first().click();
     await page.getByTestId('sale-details').waitFor();
     await expectAccessible(page);

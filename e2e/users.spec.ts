@@ -193,6 +193,8 @@ describe('users', () => {
     expect(text).toContain('Sandwich, Water ×2');
     const methods = page.getByRole('table', { name: 'Payment methods' });
     expect(await methods.textContent()).toContain('•••• 4242');
+    // Card type and type by name, as everywhere payment methods appear.
+    expect(await methods.getByRole('row').nth(1).innerText()).toMatch(/Visa\s+stripe\s+Card/);
     await methods.getByText('Default').waitFor();
   });
 

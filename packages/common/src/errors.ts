@@ -50,7 +50,7 @@ export const ERROR_MESSAGES = {
   FILE_TOO_LARGE: 'File must be at most 10 MB',
   FILE_EMPTY: 'The file is empty',
   API_KEY_READ_ONLY: 'This API key is read-only',
-  WEBHOOK_URL_INVALID: 'Use an https:// address on the public internet (http:// only for this computer)',
+  WEBHOOK_URL_INVALID: 'Use an https:// address on the public internet',
   FORECAST_SELECTION_LIMIT: 'Select at most 10 kiosks or products for a forecast',
   FORECAST_RANGE_INVALID: 'The forecast range must start before it ends and span at most 366 days',
 } as const;

@@ -29,7 +29,11 @@ export type ActivitiesGrid = {
   total: Scalars['Int']['output'];
 };
 
-/** An entry of a kiosk's activity log: a device event, a network change or a command and its acknowledgements. */
+/**
+ * An entry of a kiosk's activity log: a device event, a network change, or a command — one entry per command,
+ * at the time it was queued, with its status now (type command.<status>; details commandId, type, status,
+ * sentAt, resends, deliveredAt, finishedAt, error).
+ */
 export type Activity = {
   __typename?: 'Activity';
   _id: Scalars['ID']['output'];
@@ -41,7 +45,7 @@ export type Activity = {
   kioskName: Scalars['String']['output'];
   /** When it happened (the kiosk's clock for device events). */
   ts: Scalars['DateTime']['output'];
-  /** The event type, e.g. door, session.opened, network.offline, command.sent. */
+  /** The event type, e.g. door, session.opened, network.offline, command.applied. */
   type: Scalars['String']['output'];
 };
 
@@ -369,6 +373,11 @@ export type Currency =
 export type DailyProfitByKiosk = {
   __typename?: 'DailyProfitByKiosk';
   _id: Scalars['String']['output'];
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   profit: Scalars['String']['output'];
   total_cost: Scalars['String']['output'];
   total_sales: Scalars['String']['output'];
@@ -1169,7 +1178,10 @@ export type LoadCell = {
   tagId: Maybe<Scalars['String']['output']>;
 };
 
-/** One cell of a planogram save; omitted fields keep their values (a new cell: next free position, N50, empty). */
+/**
+ * One cell of a planogram save; omitted fields keep their values (a new cell: N50, empty, and its own position —
+ * A2 → 2, B1 → 16 — when free, else the lowest free one; a deleted cell's slot stays empty until then).
+ */
 export type LoadCellInput = {
   cellId: Scalars['String']['input'];
   planogramPosition?: InputMaybe<Scalars['Int']['input']>;
@@ -2039,7 +2051,7 @@ export type PaymentMethod = {
   updated: Scalars['DateTime']['output'];
 };
 
-/** Sales per payment method (spec §3): _id the card type or provider ('unknown' without one), cnt the sales. */
+/** Sales per payment method (spec §3): _id the method as Sale.paymentMethod.method names it (membercard, visa, card, cash, …, unknown), cnt the sales. */
 export type PaymentMethodStats = {
   __typename?: 'PaymentMethodStats';
   _id: Scalars['String']['output'];
@@ -2347,6 +2359,8 @@ export type Query = {
   getProductsByKioskIds: Array<KioskProductStock>;
   /** Net sales and profit of the period, in total and by local day, ISO week or month. */
   getReportSummary: ReportSummary;
+  /** The member cards used in sales of the period in the caller's organizations, by id (the filter's list, complete). */
+  getSaleMembercards: SaleMembercardsPage;
   /** The signed-in user with their roles. Open to every signed-in, active user so the console can explain a refusal. */
   getSelf: User;
   /** Per kiosk and local day: min, max, time above / below the limits, excursions, auto out-of-service, acknowledgements. 1–50 kiosks, at most 92 days. */
@@ -2368,7 +2382,13 @@ export type Query = {
   getWebhookDeliveries: WebhookDeliveriesPage;
   /** Endpoints of the organizations the caller administers (or of one). */
   getWebhookEndpoints: Array<WebhookEndpoint>;
-  /** The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller sees; 25 entries from skip 0 by default, at most 100. */
+  /** The rule endpoint URLs must follow on this server. */
+  getWebhookUrlRule: WebhookUrlRule;
+  /**
+   * The activity log, newest first (sort: desc, the default, or asc), of one kiosk or of every kiosk the caller
+   * sees; 25 entries from skip 0 by default, at most 100; categories (none: all) keeps entries of those
+   * categories (session, door, payment, scale, terminal, network, access, sensor, command).
+   */
   gridActivities: ActivitiesGrid;
   gridAlerts: AlertsGrid;
   /** The audit log, newest first; root sees all, an organization admin their organizations' entries. */
@@ -2598,6 +2618,11 @@ export type QueryGetReportSummaryArgs = {
 };
 
 
+export type QueryGetSaleMembercardsArgs = {
+  data?: InputMaybe<SaleMembercardsInput>;
+};
+
+
 export type QueryGetTemperatureComplianceArgs = {
   kioskIds: Array<Scalars['ID']['input']>;
   period: CompliancePeriodInput;
@@ -2670,6 +2695,7 @@ export type QueryGetWebhookEndpointsArgs = {
 
 
 export type QueryGridActivitiesArgs = {
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
   kiosk?: InputMaybe<Scalars['ID']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   period?: InputMaybe<PeriodInput>;
@@ -2850,6 +2876,11 @@ export type ReportScope = {
 /** One bucket of the net sales / profit series. */
 export type ReportSeriesPoint = {
   __typename?: 'ReportSeriesPoint';
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   end: Scalars['DateTime']['output'];
   grossSales: Scalars['String']['output'];
   /** Units sold minus refunded units. */
@@ -2866,9 +2897,16 @@ export type ReportSeriesPoint = {
 /** Net sales and profit of the period, in total and per bucket of the grouping. */
 export type ReportSummary = {
   __typename?: 'ReportSummary';
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   grossSales: Scalars['String']['output'];
   grouping: ReportGrouping;
   items: Scalars['Int']['output'];
+  /** Units sold of products that carried no cost in the period: the profit counts them at no cost. */
+  itemsWithoutCost: Scalars['Int']['output'];
   netCost: Scalars['String']['output'];
   netSales: Scalars['String']['output'];
   profit: Scalars['String']['output'];
@@ -2952,6 +2990,27 @@ export type SaleKiosk = {
   name: Maybe<Scalars['String']['output']>;
 };
 
+/** The member cards used in a period (the sales tab's member-card filter), by id, a page at a time. */
+export type SaleMembercardsInput = {
+  /** The previous page's nextCursor: the page holds the cards after it. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** Period, inclusive bounds. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Cards per page, 1 to 100. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of a card id, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type SaleMembercardsPage = {
+  __typename?: 'SaleMembercardsPage';
+  data: Array<Scalars['String']['output']>;
+  /** Where the next page starts (pass as after); null on the last page. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
 export type SalePaymentMethod = {
   __typename?: 'SalePaymentMethod';
   /** Decimal string. */
@@ -2959,6 +3018,12 @@ export type SalePaymentMethod = {
   cardType: Maybe<Scalars['String']['output']>;
   isPaid: Scalars['Boolean']['output'];
   membercardId: Maybe<Scalars['String']['output']>;
+  /**
+   * How it was paid: membercard (a member card opened the sale), the card type in lower case (visa, mastercard,
+   * an imported file's card or cash), else the payment provider, else unknown. The console names it in the
+   * UI language; the reports' payment methods count the same values.
+   */
+  method: Scalars['String']['output'];
   paymentCardType: Maybe<Scalars['String']['output']>;
 };
 
@@ -3004,7 +3069,10 @@ export type SalesChange = {
 export type SalesGrid = {
   __typename?: 'SalesGrid';
   data: Array<Sale>;
-  /** The member cards used in the period (the filter offers them). */
+  /**
+   * The member cards used in the period, by id, at most 200 (spec §7). The sales tab's filter reads them all,
+   * a page at a time and searchable, through getSaleMembercards.
+   */
   membercards: Array<Scalars['String']['output']>;
   /** Where the next page starts (pass as after); null on the last page. */
   nextCursor: Maybe<Scalars['String']['output']>;
@@ -3282,6 +3350,11 @@ export type ToggleUserStatusInput = {
 /** Top kiosk (spec §3), by net sales descending. */
 export type TopSellingKiosk = {
   __typename?: 'TopSellingKiosk';
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   kioskId: Maybe<Scalars['ID']['output']>;
   kioskName: Maybe<Scalars['String']['output']>;
   netCost: Scalars['String']['output'];
@@ -3295,6 +3368,11 @@ export type TopSellingProduct = {
   __typename?: 'TopSellingProduct';
   /** Units sold minus refunded units. */
   amount: Scalars['Int']['output'];
+  /**
+   * False when units were sold and none carried a cost (imported sales, products without a cost): there is
+   * no cost data, and profit would only repeat the net sales.
+   */
+  costKnown: Scalars['Boolean']['output'];
   netCost: Scalars['String']['output'];
   netSales: Scalars['String']['output'];
   /** The product line's name. */
@@ -3375,6 +3453,12 @@ export type TransactionPaymentMethod = {
   cardType: Maybe<Scalars['String']['output']>;
   isPaid: Scalars['Boolean']['output'];
   membercardId: Maybe<Scalars['String']['output']>;
+  /**
+   * How it was paid: membercard (a member card opened the sale), the card type in lower case (visa, mastercard,
+   * an imported file's card or cash), else the payment provider, else unknown. The console names it in the
+   * UI language; the reports' payment methods count the same values.
+   */
+  method: Scalars['String']['output'];
   paymentCardType: Maybe<Scalars['String']['output']>;
   stripeCustomerId: Maybe<Scalars['String']['output']>;
   stripePaymentIntentId: Maybe<Scalars['String']['output']>;
@@ -3588,6 +3672,16 @@ export type WebhookEndpointInput = {
   /** Also the events of the organization's sub-organizations (default false). */
   includeSubOrganizations?: InputMaybe<Scalars['Boolean']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** Which URLs this server's webhooks may call (the console's hint says the same). */
+export type WebhookUrlRule = {
+  __typename?: 'WebhookUrlRule';
+  /**
+   * https:// to an address on the public internet is always allowed. loopbackAllowed: whether http:// (or
+   * https://) to this server's own computer (localhost, 127.0.0.1, ::1) is too — outside production only.
+   */
+  loopbackAllowed: Scalars['Boolean']['output'];
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3857,6 +3951,8 @@ export type ResolversTypes = ResolversObject<{
   SaleEvidence: ResolverTypeWrapper<SaleEvidence>;
   SaleItem: ResolverTypeWrapper<SaleItem>;
   SaleKiosk: ResolverTypeWrapper<SaleKiosk>;
+  SaleMembercardsInput: SaleMembercardsInput;
+  SaleMembercardsPage: ResolverTypeWrapper<SaleMembercardsPage>;
   SalePaymentMethod: ResolverTypeWrapper<SalePaymentMethod>;
   SalePaymentStatus: SalePaymentStatus;
   SaleProductLine: ResolverTypeWrapper<SaleProductLine>;
@@ -3918,6 +4014,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
   WebhookEndpointInput: WebhookEndpointInput;
+  WebhookUrlRule: ResolverTypeWrapper<WebhookUrlRule>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -4098,6 +4195,8 @@ export type ResolversParentTypes = ResolversObject<{
   SaleEvidence: SaleEvidence;
   SaleItem: SaleItem;
   SaleKiosk: SaleKiosk;
+  SaleMembercardsInput: SaleMembercardsInput;
+  SaleMembercardsPage: SaleMembercardsPage;
   SalePaymentMethod: SalePaymentMethod;
   SaleProductLine: SaleProductLine;
   SalesBucket: SalesBucket;
@@ -4149,6 +4248,7 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: WebhookDelivery;
   WebhookEndpoint: WebhookEndpoint;
   WebhookEndpointInput: WebhookEndpointInput;
+  WebhookUrlRule: WebhookUrlRule;
 }>;
 
 export type ActivitiesGridResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ActivitiesGrid'] = ResolversParentTypes['ActivitiesGrid']> = ResolversObject<{
@@ -4312,6 +4412,7 @@ export type ComplianceDayResolvers<ContextType = ResolverContext, ParentType ext
 
 export type DailyProfitByKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['DailyProfitByKiosk'] = ResolversParentTypes['DailyProfitByKiosk']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total_sales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5139,6 +5240,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
+  getSaleMembercards?: Resolver<ResolversTypes['SaleMembercardsPage'], ParentType, ContextType, Partial<QueryGetSaleMembercardsArgs>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getTemperatureCompliance?: Resolver<ResolversTypes['TemperatureCompliance'], ParentType, ContextType, RequireFields<QueryGetTemperatureComplianceArgs, 'kioskIds' | 'period'>>;
   getTemperatureEventsByKiosk?: Resolver<Array<ResolversTypes['TemperatureEvent']>, ParentType, ContextType, RequireFields<QueryGetTemperatureEventsByKioskArgs, 'kioskId'>>;
@@ -5150,6 +5252,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
   getWebhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesPage'], ParentType, ContextType, RequireFields<QueryGetWebhookDeliveriesArgs, 'endpointId'>>;
   getWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryGetWebhookEndpointsArgs>>;
+  getWebhookUrlRule?: Resolver<ResolversTypes['WebhookUrlRule'], ParentType, ContextType>;
   gridActivities?: Resolver<ResolversTypes['ActivitiesGrid'], ParentType, ContextType, Partial<QueryGridActivitiesArgs>>;
   gridAlerts?: Resolver<ResolversTypes['AlertsGrid'], ParentType, ContextType, Partial<QueryGridAlertsArgs>>;
   gridAuditEntries?: Resolver<ResolversTypes['AuditEntriesGrid'], ParentType, ContextType, RequireFields<QueryGridAuditEntriesArgs, 'page' | 'pageSize'>>;
@@ -5234,6 +5337,7 @@ export type ReportScopeResolvers<ContextType = ResolverContext, ParentType exten
 }>;
 
 export type ReportSeriesPointResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSeriesPoint'] = ResolversParentTypes['ReportSeriesPoint']> = ResolversObject<{
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5246,9 +5350,11 @@ export type ReportSeriesPointResolvers<ContextType = ResolverContext, ParentType
 }>;
 
 export type ReportSummaryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportSummary'] = ResolversParentTypes['ReportSummary']> = ResolversObject<{
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   grossSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   grouping?: Resolver<ResolversTypes['ReportGrouping'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemsWithoutCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   profit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5312,11 +5418,17 @@ export type SaleKioskResolvers<ContextType = ResolverContext, ParentType extends
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SaleMembercardsPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SaleMembercardsPage'] = ResolversParentTypes['SaleMembercardsPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SalePaymentMethodResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['SalePaymentMethod'] = ResolversParentTypes['SalePaymentMethod']> = ResolversObject<{
   amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   membercardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentCardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -5452,6 +5564,7 @@ export type TemperatureExcursionResolvers<ContextType = ResolverContext, ParentT
 }>;
 
 export type TopSellingKioskResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingKiosk'] = ResolversParentTypes['TopSellingKiosk']> = ResolversObject<{
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kioskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kioskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5462,6 +5575,7 @@ export type TopSellingKioskResolvers<ContextType = ResolverContext, ParentType e
 
 export type TopSellingProductResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TopSellingProduct'] = ResolversParentTypes['TopSellingProduct']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  costKnown?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   netCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   netSales?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productLine?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5518,6 +5632,7 @@ export type TransactionPaymentMethodResolvers<ContextType = ResolverContext, Par
   cardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPaid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   membercardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentCardType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripeCustomerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stripePaymentIntentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5618,6 +5733,10 @@ export type WebhookEndpointResolvers<ContextType = ResolverContext, ParentType e
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookUrlRuleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WebhookUrlRule'] = ResolversParentTypes['WebhookUrlRule']> = ResolversObject<{
+  loopbackAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
@@ -5742,6 +5861,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SaleEvidence?: SaleEvidenceResolvers<ContextType>;
   SaleItem?: SaleItemResolvers<ContextType>;
   SaleKiosk?: SaleKioskResolvers<ContextType>;
+  SaleMembercardsPage?: SaleMembercardsPageResolvers<ContextType>;
   SalePaymentMethod?: SalePaymentMethodResolvers<ContextType>;
   SaleProductLine?: SaleProductLineResolvers<ContextType>;
   SalesBucket?: SalesBucketResolvers<ContextType>;
@@ -5780,5 +5900,6 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   WebhookDeliveriesPage?: WebhookDeliveriesPageResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookUrlRule?: WebhookUrlRuleResolvers<ContextType>;
 }>;
 

@@ -1,6 +1,7 @@
 /**
  * The bar above a list: a debounced search box, filter selects (each with an 'all' entry) and
- * optional actions, all wired to the URL list state (lib/list-state.ts).
+ * optional actions, all wired to the URL list state (lib/list-state.ts). On a phone the filters fold
+ * behind one "Filters (n)" button; the search stays in view.
  *
  *   <ListToolbar list={list} searchLabel={t('…search')}
  *     filters={[{ key: 'category', label: t('…category'), options: [{ value: 'Water', label: 'Water' }] }]}
@@ -12,6 +13,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL, type ListController } from '../lib/list-state.ts';
+import { CollapsibleFilters } from './collapsible-filters.tsx';
 
 export interface ToolbarFilter<FilterKey extends string> {
   key: FilterKey;
@@ -28,6 +30,8 @@ interface ListToolbarProps<Field extends string, FilterKey extends string> {
   filters?: ToolbarFilter<FilterKey>[];
   actions?: ReactNode;
   children?: ReactNode;
+  /** How many of `children`'s controls are set (they count on the phone's Filters button). */
+  activeChildren?: number;
   /** Milliseconds to wait after typing before the search applies. */
   debounceMs?: number;
 }
@@ -38,12 +42,15 @@ export function ListToolbar<Field extends string, FilterKey extends string>({
   filters = [],
   actions,
   children,
+  activeChildren = 0,
   debounceMs = 300,
 }: ListToolbarProps<Field, FilterKey>) {
   const { t } = useTranslation();
   const applied = list.state.search;
   const [search, setSearch] = useState(applied);
   const applySearch = useDebouncedCallback((value: string) => list.setSearch(value), debounceMs);
+
+  const active = filters.filter((filter) => (list.state.filters[filter.key] ?? ALL) !== ALL).length + activeChildren;
 
   // The URL may change from elsewhere (back button, reset): show what is applied.
   useEffect(() => {
@@ -65,19 +72,23 @@ export function ListToolbar<Field extends string, FilterKey extends string>({
           }}
           w={{ base: '100%', sm: 320 }}
         />
-        {filters.map((filter) => (
-          <Select
-            key={filter.key}
-            label={filter.label}
-            data={[{ value: ALL, label: filter.allLabel ?? t('components.listToolbar.all') }, ...filter.options]}
-            value={list.state.filters[filter.key] ?? ALL}
-            onChange={(value) => list.setFilter(filter.key, value ?? ALL)}
-            allowDeselect={false}
-            searchable={filter.options.length > 10}
-            w={{ base: '100%', sm: 200 }}
-          />
-        ))}
-        {children}
+        {filters.length || children ? (
+          <CollapsibleFilters active={active}>
+            {filters.map((filter) => (
+              <Select
+                key={filter.key}
+                label={filter.label}
+                data={[{ value: ALL, label: filter.allLabel ?? t('components.listToolbar.all') }, ...filter.options]}
+                value={list.state.filters[filter.key] ?? ALL}
+                onChange={(value) => list.setFilter(filter.key, value ?? ALL)}
+                allowDeselect={false}
+                searchable={filter.options.length > 10}
+                w={{ base: '100%', sm: 200 }}
+              />
+            ))}
+            {children}
+          </CollapsibleFilters>
+        ) : null}
       </Group>
       {actions ? <Group gap="sm">{actions}</Group> : null}
     </Group>

@@ -13,6 +13,7 @@ import type {
   ProductLinesStatisticsInput,
   RefillsGridInput,
   ReportGrouping,
+  SaleMembercardsInput,
   SalesGridInput,
   SalesView,
   TransactionMetricsQueryVariables,
@@ -97,6 +98,7 @@ export const queryKeys = {
     all: ['integrations'] as const,
     apiKeys: ['integrations', 'api-keys'] as const,
     webhooks: ['integrations', 'webhooks'] as const,
+    urlRule: ['integrations', 'webhook-url-rule'] as const,
     deliveries: (endpointId: string) => ['integrations', 'deliveries', endpointId] as const,
   },
   notifications: {
@@ -111,6 +113,7 @@ export const queryKeys = {
     refills: (input: RefillsGridInput) => ['transactions', 'refills', input] as const,
     products: (input: ProductLinesStatisticsInput) => ['transactions', 'products', input] as const,
     metrics: (variables: TransactionMetricsQueryVariables) => ['transactions', 'metrics', variables] as const,
+    memberCards: (input: SaleMembercardsInput) => ['transactions', 'memberCards', input] as const,
   },
   /** The dashboard: figures and sales by kiosk (refreshed by salesChanged), fleet and stock (by kioskChanged). */
   /** The forecast screen: kiosks and products to pick, and the stored forecast's variants. */

@@ -153,7 +153,24 @@ export const temperatureEventsQuery = z.object({
 });
 export type TemperatureEventsQuery = z.output<typeof temperatureEventsQuery>;
 
-/** gridActivities(skip, limit, kiosk, period, sort): 25 per page, at most 100, newest first by default. */
+/** What an activity-log entry is about (gridActivities' `categories` filter; the console's category filter). */
+export const ACTIVITY_CATEGORIES = [
+  'session',
+  'door',
+  'payment',
+  'scale',
+  'terminal',
+  'network',
+  'access',
+  'sensor',
+  'command',
+] as const;
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+
+/**
+ * gridActivities(skip, limit, kiosk, period, sort, categories): 25 per page, at most 100, newest first by
+ * default; `categories` (none: all) keeps entries of those categories.
+ */
 export const activitiesGridRequest = z.object({
   skip: z
     .int()
@@ -173,5 +190,11 @@ export const activitiesGridRequest = z.object({
     .optional()
     .nullable()
     .transform((value) => value ?? 'desc'),
+  categories: z
+    .array(z.enum(ACTIVITY_CATEGORIES, 'BAD_USER_INPUT'))
+    .max(ACTIVITY_CATEGORIES.length * 2, 'BAD_USER_INPUT')
+    .optional()
+    .nullable()
+    .transform((value) => (value?.length ? [...new Set(value)] : undefined)),
 });
 export type ActivitiesGridRequest = z.output<typeof activitiesGridRequest>;

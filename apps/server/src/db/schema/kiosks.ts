@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AcceptedPayment, ControllerSettings, PlaylistItem } from '@kiosk/common/mqtt';
+import type { ActivityCategory } from '@kiosk/common/validation';
 import { organizations } from './organizations.ts';
 import type { PostalAddress } from './postal-address.ts';
 import { productLines } from './products.ts';
@@ -113,19 +114,8 @@ export const kiosks = pgTable(
   ],
 );
 
-/** What an activity-log entry is about (gridActivities). */
-export const ACTIVITY_CATEGORIES = [
-  'session',
-  'door',
-  'payment',
-  'scale',
-  'terminal',
-  'network',
-  'access',
-  'sensor',
-  'command',
-] as const;
-export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
+/** What an activity-log entry is about (gridActivities): ACTIVITY_CATEGORIES of @kiosk/common/validation. */
+export type { ActivityCategory };
 
 /**
  * The activity log of each kiosk (spec §7 gridActivities): every device event as the kiosk sent it

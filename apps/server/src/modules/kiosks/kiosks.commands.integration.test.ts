@@ -191,6 +191,59 @@ describe.each(testDatabaseKinds())('kiosk commands on %s', (kind) => {
     expect(await activityTypes(sync.id)).toEqual(['command.queued', 'command.sent', 'command.failed']);
   });
 
+  it('shows each command once in the activity log, at the time it was queued, with its status now', async () => {
+    const k = await kiosk(true);
+    await database.query(
+      `INSERT INTO kiosk_activities (kiosk_id, org_id, ts, category, type, details)
+       VALUES ($1, $2, now() - interval '1 minute', 'door', 'door', '{"state":"open"}')`,
+      [k.id, k.orgId],
+    );
+    const restart = await appCommands().enqueue(k, 'restart', {}, null);
+    await appCommands().acknowledge(k, ack(restart.id, 'delivered'), new Date());
+    await appCommands().acknowledge(k, ack(restart.id, 'applied'), new Date());
+    const sync = await appCommands().enqueue(k, 'sync', {}, null);
+    await appCommands().acknowledge(k, ack(sync.id, 'failed', 'disk full'), new Date());
+    // Stored: every step (queued, sent, delivered, applied); shown: one entry per command.
+    expect(await activityTypes(restart.id)).toEqual([
+      'command.queued',
+      'command.sent',
+      'command.delivered',
+      'command.applied',
+    ]);
+    type Page = { total: number; data: { type: string; category: string; ts: string; details: string }[] };
+    const log = async (variables: Record<string, unknown>) => {
+      const result = await call<{ gridActivities: Page }>(
+        adminToken,
+        `query($k: ID, $c: [String!]) { gridActivities(kiosk: $k, categories: $c) { total data { type category ts details } } }`,
+        { k: k.id, ...variables },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data?.gridActivities as Page;
+    };
+    const all = await log({});
+    expect(all.data.map((a) => a.type)).toEqual(['command.failed', 'command.applied', 'door']);
+    expect(all.total).toBe(3);
+    expect(JSON.parse(all.data[0]?.details ?? '{}')).toMatchObject({
+      commandId: sync.id,
+      type: 'sync',
+      status: 'failed',
+      error: 'disk full',
+    });
+    const applied = JSON.parse(all.data[1]?.details ?? '{}') as Record<string, unknown>;
+    expect(applied).toMatchObject({ commandId: restart.id, type: 'restart', status: 'applied' });
+    expect(typeof applied.deliveredAt).toBe('string');
+    expect(typeof applied.finishedAt).toBe('string');
+    // The category filter: commands only, doors only, or both.
+    expect((await log({ c: ['command'] })).data.map((a) => a.category)).toEqual(['command', 'command']);
+    expect((await log({ c: ['door'] })).data.map((a) => a.type)).toEqual(['door']);
+    expect((await log({ c: ['door', 'command'] })).total).toBe(3);
+    expect((await log({ c: ['network'] })).total).toBe(0);
+    const bad = await call(adminToken, 'query($c: [String!]) { gridActivities(categories: $c) { total } }', {
+      c: ['commands'],
+    });
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+  });
+
   it('takes acks out of order and duplicates without changing the outcome', async () => {
     const k = await kiosk(true);
     const sync = await appCommands().enqueue(k, 'sync', {}, null);

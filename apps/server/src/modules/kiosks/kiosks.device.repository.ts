@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
-import { kioskActivities, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
+import { kioskActivities, kioskCommands, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 
 /** A kiosk as the device side addresses it. */
 export interface KioskRef {
@@ -31,20 +31,59 @@ export interface ActivitiesQuery {
   kioskId?: string | null | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
+  /** Categories to keep (undefined: all). */
+  categories?: readonly string[] | undefined;
   skip: number;
   limit: number;
   order: 'asc' | 'desc';
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function createKioskDeviceRepository(db: Db) {
-  /** Order, kiosk and period filter of the activity log. */
+  /**
+   * Scope, kiosk, period and category filter of the activity log. A command is one entry: the one written
+   * when it was queued (its later steps stay stored for support, and its status is read from the command).
+   */
   function activitiesWhere(query: ActivitiesQuery): SQL | undefined {
     return and(
       query.orgIds ? inArray(kiosks.orgId, [...query.orgIds]) : undefined,
       query.kioskId ? eq(kioskActivities.kioskId, query.kioskId) : undefined,
       query.from ? gte(kioskActivities.ts, query.from) : undefined,
       query.to ? lte(kioskActivities.ts, query.to) : undefined,
+      query.categories?.length ? inArray(kioskActivities.category, [...query.categories] as never[]) : undefined,
+      or(ne(kioskActivities.category, 'command'), eq(kioskActivities.type, 'command.queued')),
     );
+  }
+
+  /** A page's command entries with their command's status now: type `command.<status>`, details updated. */
+  async function withCommandStatus(rows: ActivityRow[]): Promise<ActivityRow[]> {
+    const ids = rows.flatMap((row) => {
+      const id = row.category === 'command' ? row.details.commandId : undefined;
+      return typeof id === 'string' && UUID.test(id) ? [id] : [];
+    });
+    if (!ids.length) return rows;
+    const commands = new Map(
+      (await db.select().from(kioskCommands).where(inArray(kioskCommands.id, ids))).map((c) => [c.id, c]),
+    );
+    return rows.map((row) => {
+      const command = row.category === 'command' ? commands.get(String(row.details.commandId)) : undefined;
+      if (!command) return row;
+      return {
+        ...row,
+        type: `command.${command.status}`,
+        details: {
+          commandId: command.id,
+          type: command.type,
+          status: command.status,
+          ...(command.firstSentAt ? { sentAt: command.firstSentAt.toISOString() } : {}),
+          ...(command.resends ? { resends: command.resends } : {}),
+          ...(command.deliveredAt ? { deliveredAt: command.deliveredAt.toISOString() } : {}),
+          ...(command.finishedAt ? { finishedAt: command.finishedAt.toISOString() } : {}),
+          ...(command.error ? { error: command.error } : {}),
+        },
+      };
+    });
   }
 
   return {
@@ -144,7 +183,7 @@ export function createKioskDeviceRepository(db: Db) {
           .innerJoin(kiosks, eq(kiosks.id, kioskActivities.kioskId))
           .where(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows: await withCommandStatus(rows), total: total?.n ?? 0 };
     },
   };
 }

@@ -136,6 +136,7 @@ export function createKioskDeviceService({ kiosks, device, changes, urls, revoke
         kioskId: kiosk?.id,
         from: query.period.from,
         to: query.period.to,
+        categories: query.categories,
         skip: query.skip,
         limit: query.limit,
         order: query.sort,

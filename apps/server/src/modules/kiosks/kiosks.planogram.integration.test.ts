@@ -262,6 +262,33 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
     expect(empty.errors).toBeUndefined();
   });
 
+  it('a deleted cell leaves its slot empty; a cell added again takes its own position back', async () => {
+    const { kiosk } = await laidOut('double');
+    await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A3', productId: water }] });
+    const positions = (inventory: Inventory) =>
+      Object.fromEntries(inventory.loadCells.map((c) => [c.cellId, c.planogramPosition]));
+    const before = positions(await inventoryOf(kiosk.id));
+    await call(DELETE, { k: kiosk.id, c: 'A2', a: false });
+    const deleted = await call<{ deleteLoadCell: KioskAnswer }>(DELETE, { k: kiosk.id, c: 'A5', a: false });
+    const after = deleted.data?.deleteLoadCell.inventory as Inventory;
+    // Nothing moves up: every other cell keeps its id, position and product.
+    const { A2: _a2, A5: _a5, ...kept } = before;
+    expect(positions(after)).toEqual(kept);
+    expect(cell(after, 'A3')?.productLine?._id).toBe(water);
+    // A5 comes back to position 5 (not the lowest free one, 2), then A2 to 2; A16 (a side has 15 cells, so it
+    // has no slot of its own) to the lowest free one.
+    await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A5' }] });
+    await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A2' }] });
+    expect(positions(await inventoryOf(kiosk.id))).toEqual(before);
+    await call(DELETE, { k: kiosk.id, c: 'A7', a: false });
+    const odd = await call<{ updateLoadcell: KioskAnswer }>(UPDATE, { k: kiosk.id, c: [{ cellId: 'A16' }] });
+    expect(cell(odd.data?.updateLoadcell.inventory as Inventory, 'A16')?.planogramPosition).toBe(7);
+    // A preset fills the empty slots the same way.
+    await call(DELETE, { k: kiosk.id, c: 'B4', a: false });
+    const again = await call<{ configureLoadCells: KioskAnswer }>(CONFIGURE, { k: kiosk.id, p: 'double' });
+    expect(positions(again.data?.configureLoadCells.inventory as Inventory)).toEqual(before);
+  });
+
   it('a preset keeps matching cells and refuses to drop cells holding stock', async () => {
     const { kiosk } = await laidOut('double');
     await call(UPDATE, {

@@ -4,9 +4,11 @@ import {
   compareCellIds,
   duplicatePositions,
   freePositions,
+  homePosition,
   maxQtyFor,
   occupancy,
   planogramParams,
+  positionsFor,
   presetCellIds,
   refillCost,
   type ProductFacts,
@@ -45,6 +47,22 @@ describe('planogram rules', () => {
     expect(duplicatePositions([{ planogramPosition: 1 }, { planogramPosition: 2 }, { planogramPosition: 1 }])).toEqual([
       1,
     ]);
+  });
+
+  it('a new cell takes its own position when free, else the lowest free one, in cell order', () => {
+    expect(['A1', 'A2', 'A15', 'B1', 'B15', 'A16'].map(homePosition)).toEqual([1, 2, 15, 16, 30, null]);
+    // A2 and A5 deleted from a single kiosk (positions 2 and 5 free): each comes back to its own.
+    const kept = [1, 3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+    expect(positionsFor(['A5'], kept)).toEqual(new Map([['A5', 5]]));
+    expect(positionsFor(['A5', 'A2'], kept)).toEqual(
+      new Map([
+        ['A2', 2],
+        ['A5', 5],
+      ]),
+    );
+    // A16 has no slot of its own (a side has 15): it takes the lowest free one, B1 its own.
+    const mixed = positionsFor(['A16', 'B1'], kept);
+    expect([mixed.get('A16'), mixed.get('B1')]).toEqual([2, 16]);
   });
 
   it('refill cost is count × unit cost, exact to the cent, negative for removals', () => {

@@ -64,6 +64,38 @@ export function compareCellIds(a: string, b: string): number {
   return Number(a.slice(1)) - Number(b.slice(1));
 }
 
+/**
+ * A cell's own position, where the fridge has it: side A's cells 1 … 15, side B's 16 … 30 (A1 → 1, A2 → 2,
+ * B1 → 16), as the presets lay them out; null for a cell beyond a side's 15 (it has no slot of its own).
+ */
+export function homePosition(cellId: string): number | null {
+  const side = cellId.charCodeAt(0) - 'A'.charCodeAt(0);
+  const number = Number(cellId.slice(1));
+  if (!Number.isInteger(number) || number < 1 || number > CELLS_PER_SIDE || side < 0) return null;
+  return side * CELLS_PER_SIDE + number;
+}
+
+/**
+ * Positions for new cells (by cell id), given the positions cells hold: each cell its own position
+ * (homePosition) when free — a deleted cell's slot stays empty until the cell comes back — else the lowest
+ * free one. Cells are placed in cell order, so the result does not depend on the order asked.
+ */
+export function positionsFor(cellIds: readonly string[], taken: Iterable<number>): Map<string, number> {
+  const used = new Set(taken);
+  const positions = new Map<string, number>();
+  const ordered = [...new Set(cellIds)].sort(compareCellIds);
+  const homeless: string[] = [];
+  for (const cellId of ordered) {
+    const home = homePosition(cellId);
+    if (home !== null && !used.has(home)) {
+      used.add(home);
+      positions.set(cellId, home);
+    } else homeless.push(cellId);
+  }
+  freePositions(used, homeless.length).forEach((position, i) => positions.set(homeless[i] ?? '', position));
+  return positions;
+}
+
 /** The lowest positions from 1 that none of `taken` holds, `count` of them. */
 export function freePositions(taken: Iterable<number>, count: number): number[] {
   const used = new Set(taken);

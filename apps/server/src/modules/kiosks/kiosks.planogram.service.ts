@@ -11,9 +11,9 @@ import { createPlanogramRepository, type CellRow, type NewCellRow } from './kios
 import {
   compareCellIds,
   duplicatePositions,
-  freePositions,
   maxQtyFor,
   planogramParams,
+  positionsFor,
   presetCellIds,
   refillCost,
   type ProductFacts,
@@ -117,8 +117,8 @@ export function createPlanogramService({ db, kiosks, products, refills, commands
 
     /**
      * Lays the kiosk out from a preset: single (A1 … A15) or double (A1 … A15, B1 … B15). Cells already
-     * there that the preset also has are kept as they are (product, stock, position); new cells take the
-     * lowest free positions in cell order. Cells the preset does not have are removed, unless one holds
+     * there that the preset also has are kept as they are (product, stock, position); a new cell takes its
+     * own position (A2 → 2, B1 → 16) when free, else the lowest free one. Cells the preset does not have are removed, unless one holds
      * stock: then nothing changes (BAD_USER_INPUT on `preset`; correct those cells to 0 first).
      */
     async configure(viewer: Viewer, kioskId: string, preset: unknown): Promise<KioskRow> {
@@ -139,16 +139,16 @@ export function createPlanogramService({ db, kiosks, products, refills, commands
         await repository.deleteCells(dropped.map((cell) => cell.id));
         const kept = current.filter((cell) => wanted.includes(cell.cellId));
         const added = wanted.filter((cellId) => !kept.some((cell) => cell.cellId === cellId));
-        const positions = freePositions(
+        const positions = positionsFor(
+          added,
           kept.map((cell) => cell.planogramPosition),
-          added.length,
         );
         await repository.insertCells(
           added.map((cellId, i) => ({
             kioskId: kiosk.id,
             orgId: kiosk.orgId,
             cellId,
-            planogramPosition: positions[i] ?? i + 1,
+            planogramPosition: positions.get(cellId) ?? i + 1,
           })),
         );
       });
@@ -190,8 +190,16 @@ export function createPlanogramService({ db, kiosks, products, refills, commands
         const next = new Map(
           [...current.values()].map((cell) => [cell.cellId, { planogramPosition: cell.planogramPosition }]),
         );
-        const taken = [...current.values()].map((cell) => cell.planogramPosition);
-        const newPositions = freePositions(taken, input.length);
+        // New cells without a position: their own slot when free (positions asked for in the save count as taken).
+        const newPositions = positionsFor(
+          input
+            .filter((cell) => !current.has(cell.cellId) && cell.planogramPosition === undefined)
+            .map((c) => c.cellId),
+          [
+            ...[...current.values()].map((cell) => cell.planogramPosition),
+            ...input.flatMap((cell) => (cell.planogramPosition === undefined ? [] : [cell.planogramPosition])),
+          ],
+        );
         const planned = input.map((cell, i) => {
           const existing = current.get(cell.cellId);
           const productId = cell.productId === undefined ? (existing?.productId ?? null) : cell.productId;
@@ -204,7 +212,8 @@ export function createPlanogramService({ db, kiosks, products, refills, commands
           const surfaceSize: LoadCellSurfaceSize = cell.surfaceSize ?? existing?.surfaceSize ?? 'N50';
           const product = productId ? facts.get(productId) : undefined;
           const patch: Partial<NewCellRow> = {
-            planogramPosition: cell.planogramPosition ?? existing?.planogramPosition ?? newPositions[i] ?? i + 1,
+            planogramPosition:
+              cell.planogramPosition ?? existing?.planogramPosition ?? newPositions.get(cell.cellId) ?? i + 1,
             productId,
             surfaceSize,
             maxQty: product ? maxQtyFor(product.capacities, surfaceSize) : productId ? (existing?.maxQty ?? 0) : 0,

@@ -11,7 +11,7 @@ import { pdfTexts } from '../../test-support/pdf.ts';
  * grouping, built by the exports job and mailed with the file attached. Expected figures by hand:
  * Cola 2.50 incl. 19 % tax (net 2.10, cost 0.80), Chips 1.50 incl. 7 % (net 1.40, cost 0.40);
  * S1 at Alpha on Tue 2026-10-20 12:15 CEST (visa): Cola + Chips → net 3.50, cost 1.20, profit 2.30;
- * S2 at Beta on Wed 2026-10-21 13:30 CEST (mastercard): Cola → net 2.10, cost 0.80, profit 1.30;
+ * S2 at Beta on Wed 2026-10-21 13:30 CEST (cash): Cola → net 2.10, cost 0.80, profit 1.30;
  * a sale of another organization's kiosk on the same day never shows.
  */
 describe.each(testDatabaseKinds())('report export on %s', (kind) => {
@@ -61,7 +61,8 @@ describe.each(testDatabaseKinds())('report export on %s', (kind) => {
     const COLA: [string, string, string, string] = ['Cola', '2.50', '19', '0.80'];
     const CHIPS: [string, string, string, string] = ['Chips', '1.50', '7', '0.40'];
     await sale(kiosks.alpha, orgId, '2026-10-20T10:15:00Z', 'visa', [COLA, CHIPS]);
-    await sale(kiosks.beta, orgId, '2026-10-21T11:30:00Z', 'mastercard', [COLA]);
+    // Paid in cash, as an imported file says it: the exports name the method in their language.
+    await sale(kiosks.beta, orgId, '2026-10-21T11:30:00Z', 'cash', [COLA]);
     await sale(kiosks.foreign, foreignOrg, '2026-10-20T10:00:00Z', 'visa', [COLA, COLA, COLA]);
   });
   afterAll(async () => {
@@ -123,8 +124,8 @@ describe.each(testDatabaseKinds())('report export on %s', (kind) => {
       ['Top products', 'Chips', '2', '', '1', '1.40', '0.40', '1.00', ''],
       ['Top kiosks', 'Alpha', '1', '', '', '3.50', '1.20', '2.30', ''],
       ['Top kiosks', 'Beta', '2', '', '', '2.10', '0.80', '1.30', ''],
-      ['Payment methods', 'mastercard', '', '', '', '', '', '', '1'],
-      ['Payment methods', 'visa', '', '', '', '', '', '', '1'],
+      ['Payment methods', 'Cash', '', '', '', '', '', '', '1'],
+      ['Payment methods', 'Visa', '', '', '', '', '', '', '1'],
       ['Peak sales hour', '12:00–13:00', '', '', '', '3.50', '', '', ''],
     ]);
   });
@@ -154,6 +155,7 @@ describe.each(testDatabaseKinds())('report export on %s', (kind) => {
     expect(texts.join('|')).not.toContain('Alpha');
     expect(texts.some((text) => text.startsWith('2,10'))).toBe(true);
     expect(texts).toContain('Umsatzstärkste Stunde');
+    expect(texts).toContain('Bargeld');
   });
 
   it('builds the XLSX with numbers', async () => {

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from '@kiosk/common/constants';
 import { localeFor, moneyFormatter, toCurrency } from '@kiosk/common/format';
 import { translator } from '../../mail/translate.ts';
-import { hourSpan, periodLabel, type ReportFigures } from './reports.export.ts';
+import { hourSpan, paymentMethodNamer, periodLabel, type Costed, type ReportFigures } from './reports.export.ts';
 
 const MARGIN = 42;
 const PAGE = A4;
@@ -28,6 +28,12 @@ interface Column {
  */
 export function reportExportPdf(lang: Language, figures: ReportFigures, now = new Date()): Readable {
   const t = translator(lang, 'reportExport');
+  const methodName = paymentMethodNamer(lang);
+  // Without cost data the profit would repeat the net sales: the page says so instead.
+  const cost = (row: Costed) =>
+    row.costKnown
+      ? { netCost: money(row.netCost), profit: money(row.profit) }
+      : { netCost: '–', profit: t('reportExport.noCostData') };
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -119,8 +125,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
   heading(section('total'));
   const totals: [string, string][] = [
     [col('netSales'), money(figures.total.netSales)],
-    [col('netCost'), money(figures.total.netCost)],
-    [col('profit'), money(figures.total.profit)],
+    [col('netCost'), cost(figures.total).netCost],
+    [col('profit'), cost(figures.total).profit],
     [col('transactions'), count(figures.total.transactions)],
     [col('units'), count(figures.total.items)],
   ];
@@ -172,8 +178,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
         count(point.transactions),
         count(point.items),
         money(point.netSales),
-        money(point.netCost),
-        money(point.profit),
+        cost(point).netCost,
+        cost(point).profit,
       ]),
     );
   }
@@ -196,8 +202,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
         row.productLine,
         count(row.amount),
         money(row.netSales),
-        money(row.netCost),
-        money(row.profit),
+        cost(row).netCost,
+        cost(row).profit,
       ]),
     );
   }
@@ -218,8 +224,8 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
         String(row.rank),
         row.kioskName ?? t('reportExport.unknownKiosk'),
         money(row.netSales),
-        money(row.netCost),
-        money(row.profit),
+        cost(row).netCost,
+        cost(row).profit,
       ]),
     );
   }
@@ -239,7 +245,7 @@ export function reportExportPdf(lang: Language, figures: ReportFigures, now = ne
           bar: (i) => (figures.paymentMethods[i]?.cnt ?? 0) / max,
         },
       ],
-      figures.paymentMethods.map((row) => [row._id, count(row.cnt)]),
+      figures.paymentMethods.map((row) => [methodName(row._id), count(row.cnt)]),
     );
   }
 

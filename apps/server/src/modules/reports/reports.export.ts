@@ -1,4 +1,5 @@
 import type { ExportFormat, Language } from '@kiosk/common/constants';
+import { paymentMethodName } from '@kiosk/common/payments';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { ExportColumn, ExportKind, ExportRecord, ExportTable } from '../../lib/export-kind.ts';
 import { wallClock } from '../../lib/time-zone.ts';
@@ -17,6 +18,13 @@ export interface ReportExportParams {
   grouping?: string | null;
 }
 
+/** Net cost and profit, and whether there is cost data behind them (reports.figures.ts `costKnown`). */
+export interface Costed {
+  netCost: string;
+  profit: string;
+  costKnown: boolean;
+}
+
 /** The figures of the Reports screen for one filter, as the export writes them. */
 export interface ReportFigures {
   orgId: string;
@@ -25,19 +33,18 @@ export interface ReportFigures {
   from: Date;
   to: Date;
   grouping: string;
-  total: { transactions: number; items: number; netSales: string; netCost: string; profit: string };
-  series: { label: string; transactions: number; items: number; netSales: string; netCost: string; profit: string }[];
-  topProducts: {
-    rank: number;
-    productLine: string;
-    amount: number;
-    netSales: string;
-    netCost: string;
-    profit: string;
-  }[];
-  topKiosks: { rank: number; kioskName: string | null; netSales: string; netCost: string; profit: string }[];
+  total: Costed & { transactions: number; items: number; netSales: string };
+  series: (Costed & { label: string; transactions: number; items: number; netSales: string })[];
+  topProducts: (Costed & { rank: number; productLine: string; amount: number; netSales: string })[];
+  topKiosks: (Costed & { rank: number; kioskName: string | null; netSales: string })[];
   paymentMethods: { _id: string; cnt: number }[];
   peakHour: { start: number; end: number; sum: string } | null;
+}
+
+/** A payment method's name in the export's language (Card, Cash, Member card, Visa, …). */
+export function paymentMethodNamer(lang: Language): (method: string) => string {
+  const t = translator(lang, 'transactions');
+  return (method) => paymentMethodName(method, (key) => t(key));
 }
 
 const filterOf = (params: ReportExportParams): ReportFilter => ({
@@ -74,6 +81,7 @@ export async function reportFigures(
       netSales: summary.netSales,
       netCost: summary.netCost,
       profit: summary.profit,
+      costKnown: summary.costKnown,
     },
     series: summary.series.map((point) => ({
       label: point.label,
@@ -82,6 +90,7 @@ export async function reportFigures(
       netSales: point.netSales,
       netCost: point.netCost,
       profit: point.profit,
+      costKnown: point.costKnown,
     })),
     topProducts: topProducts.map((row) => ({
       rank: row.rank,
@@ -90,6 +99,7 @@ export async function reportFigures(
       netSales: row.netSales,
       netCost: row.netCost,
       profit: row.profit,
+      costKnown: row.costKnown,
     })),
     topKiosks: topKiosks.map((row) => ({
       rank: row.rank,
@@ -97,6 +107,7 @@ export async function reportFigures(
       netSales: row.netSales,
       netCost: row.netCost,
       profit: row.profit,
+      costKnown: row.costKnown,
     })),
     paymentMethods,
     peakHour,
@@ -132,7 +143,13 @@ export const hourSpan = (start: number, end: number) =>
  */
 export function reportTable(lang: Language, figures: ReportFigures, format: ExportFormat): ExportTable {
   const t = translator(lang, 'reportExport');
+  const methodName = paymentMethodNamer(lang);
   const money = (value: string) => (format === 'xlsx' ? Number(value) : value);
+  // Without cost data the profit would repeat the net sales: the file says so instead.
+  const costs = (row: Costed) =>
+    row.costKnown
+      ? { netCost: money(row.netCost), profit: money(row.profit) }
+      : { netCost: '', profit: t('reportExport.noCostData') };
   const columns: ExportColumn[] = COLUMN_KEYS.map((key) => ({
     key,
     header: t(`reportExport.columns.${key}`, { currency: figures.currency.toUpperCase() }),
@@ -146,8 +163,7 @@ export function reportTable(lang: Language, figures: ReportFigures, format: Expo
       transactions: figures.total.transactions,
       units: figures.total.items,
       netSales: money(figures.total.netSales),
-      netCost: money(figures.total.netCost),
-      profit: money(figures.total.profit),
+      ...costs(figures.total),
     },
     ...figures.series.map((point) => ({
       section: section('series'),
@@ -155,8 +171,7 @@ export function reportTable(lang: Language, figures: ReportFigures, format: Expo
       transactions: point.transactions,
       units: point.items,
       netSales: money(point.netSales),
-      netCost: money(point.netCost),
-      profit: money(point.profit),
+      ...costs(point),
     })),
     ...figures.topProducts.map((row) => ({
       section: section('topProducts'),
@@ -164,18 +179,20 @@ export function reportTable(lang: Language, figures: ReportFigures, format: Expo
       rank: row.rank,
       units: row.amount,
       netSales: money(row.netSales),
-      netCost: money(row.netCost),
-      profit: money(row.profit),
+      ...costs(row),
     })),
     ...figures.topKiosks.map((row) => ({
       section: section('topKiosks'),
       item: row.kioskName ?? t('reportExport.unknownKiosk'),
       rank: row.rank,
       netSales: money(row.netSales),
-      netCost: money(row.netCost),
-      profit: money(row.profit),
+      ...costs(row),
     })),
-    ...figures.paymentMethods.map((row) => ({ section: section('paymentMethods'), item: row._id, count: row.cnt })),
+    ...figures.paymentMethods.map((row) => ({
+      section: section('paymentMethods'),
+      item: methodName(row._id),
+      count: row.cnt,
+    })),
     ...(figures.peakHour
       ? [
           {

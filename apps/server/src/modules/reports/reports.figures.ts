@@ -37,6 +37,8 @@ export interface NetFigures {
   netSales: string;
   netCost: string;
   profit: string;
+  /** False when units were sold and none carried a cost (no cost data: the profit would be the net sales). */
+  costKnown: boolean;
 }
 
 export interface SeriesPoint extends NetFigures, ReportBucket {}
@@ -78,8 +80,15 @@ export const net = (f: SalesFigures): NetFigures => {
     netSales,
     netCost: f.cost,
     profit: subtractMoney(netSales, f.cost),
+    costKnown: costKnown(f.items, f.cost),
   };
 };
+
+/**
+ * Whether figures have cost data: a sale item's cost is its cost at sale time, 0 when none was known (an
+ * imported sale, a product without a cost). Units sold at a total cost of 0 mean no cost data, not free goods.
+ */
+export const costKnown = (units: number, cost: string): boolean => !(units > 0 && Number(cost) === 0);
 
 export const ZERO: SalesFigures = { transactions: 0, items: 0, gross: '0.00', tax: '0.00', cost: '0.00' };
 export const plus = (a: SalesFigures, b: SalesFigures): SalesFigures => ({

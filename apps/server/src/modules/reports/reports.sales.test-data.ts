@@ -244,11 +244,13 @@ export async function productRollupsAgainstRaw(database: TestDatabase): Promise<
   );
   const rawPayments = await selectRows<{ line: string }>(
     database.db,
-    sql`SELECT coalesce(kiosk_id::text, '-') || '|' || coalesce(payment_card_type, card_type, payment_provider, 'unknown') || '|'
+    sql`SELECT coalesce(kiosk_id::text, '-') || '|' || method || '|'
                || to_char(date_trunc('hour', created AT TIME ZONE 'UTC'), 'YYYY-MM-DD HH24') || '|' || count(*) AS line
-          FROM transactions
-         GROUP BY kiosk_id, coalesce(payment_card_type, card_type, payment_provider, 'unknown'),
-                  date_trunc('hour', created AT TIME ZONE 'UTC') ORDER BY 1`,
+          FROM (SELECT kiosk_id, created,
+                       CASE WHEN member_card_id <> '' THEN 'membercard'
+                            ELSE lower(coalesce(payment_card_type, card_type, payment_provider, 'unknown')) END AS method
+                  FROM transactions) t
+         GROUP BY kiosk_id, method, date_trunc('hour', created AT TIME ZONE 'UTC') ORDER BY 1`,
   );
   expect(line(hourly)).toEqual(line(raw));
   expect(line(daily)).toEqual(line(byDay));

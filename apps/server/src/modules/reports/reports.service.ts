@@ -20,6 +20,7 @@ import {
   MAX_KIOSKS,
   ZERO,
   bad,
+  costKnown,
   instant,
   isEmpty,
   limitOf,
@@ -177,13 +178,18 @@ export function createReportsService(
     async summary(viewer: Viewer, filter: ReportFilter, grouping: string = 'daily') {
       if (!(REPORT_GROUPINGS as readonly string[]).includes(grouping)) throw bad('grouping', 'Invalid grouping');
       const s = await scope(viewer, filter);
-      const buckets = await perBucket(s, grouping as ReportGrouping);
+      const [buckets, products] = await Promise.all([
+        perBucket(s, grouping as ReportGrouping),
+        repository.byProduct(range(s)),
+      ]);
       const first = buckets.findIndex((b) => !isEmpty(b.figures));
       const total = buckets.reduce((sum, b) => plus(sum, b.figures), ZERO);
       return {
         scope: s,
         grouping: grouping as ReportGrouping,
         ...net(total),
+        // Units of products sold with no cost in the period (their profit counts them at no cost).
+        itemsWithoutCost: products.reduce((n, p) => (costKnown(p.items, p.cost) ? n : n + p.items), 0),
         series: first < 0 ? [] : buckets.slice(first).map((b) => ({ ...b.bucket, ...net(b.figures) })),
       };
     },
@@ -196,7 +202,13 @@ export function createReportsService(
         .filter((b) => !isEmpty(b.figures))
         .map((b) => {
           const f = net(b.figures);
-          return { _id: b.bucket.label, total_cost: f.netCost, total_sales: f.netSales, profit: f.profit };
+          return {
+            _id: b.bucket.label,
+            total_cost: f.netCost,
+            total_sales: f.netSales,
+            profit: f.profit,
+            costKnown: f.costKnown,
+          };
         });
     },
 
@@ -258,6 +270,7 @@ export function createReportsService(
           netSales: row.netSales,
           netCost: row.netCost,
           profit: row.profit,
+          costKnown: row.costKnown,
         }));
     },
 
@@ -277,6 +290,7 @@ export function createReportsService(
             netSales,
             netCost: row.cost,
             profit: subtractMoney(netSales, row.cost),
+            costKnown: costKnown(row.items, row.cost),
           };
         })
         .sort(

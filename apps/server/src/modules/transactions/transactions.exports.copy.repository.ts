@@ -3,6 +3,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { offsetText } from '../../lib/time-zone.ts';
 import type { ExportFilter } from './transactions.exports.repository.ts';
+import type { SaleLabels } from './transactions.exports.service.ts';
 
 /**
  * One stretch of an organization's time zone with one UTC offset: [since, until) (null = unbounded),
@@ -70,19 +71,30 @@ const localTime = (alias: string) =>
 const zoneJoin = (alias: string, zones: readonly ZoneSegment[]) =>
   `JOIN ${zoneValues(zones)} ON z.org_id = ${alias}.org_id AND ${alias}.created >= z.since AND ${alias}.created < z.until`;
 
+/** `value` named by `labels` (a CASE of literals), else as stored — the keyset path's `nameOf`. */
+function named(value: string, labels: Readonly<Record<string, string>>): string {
+  const cases = Object.entries(labels).map(
+    ([key, label]) => `WHEN ${pg.escapeLiteral(key)} THEN ${pg.escapeLiteral(label)}`,
+  );
+  return cases.length ? `CASE ${value} ${cases.join(' ')} ELSE ${value} END` : value;
+}
+
 /** The CSV lines of the sales export (no header), in the columns of SALES_COLUMNS. */
 export function salesCopySql(
   f: ExportFilter,
   kioskNames: ReadonlyMap<string, string>,
   zones: readonly ZoneSegment[],
+  labels: SaleLabels = { status: {}, method: {} },
 ): string {
+  const method = 'sale_payment_method(t.member_card_id, t.payment_card_type, t.card_type, t.payment_provider)';
   return `COPY (
     SELECT ${localTime('t')}, t.id, coalesce(k.name, t.kiosk_id::text),
       (SELECT string_agg(i.name || ' ' || i.price::text, '; ' ORDER BY i.name, i.id)
         FROM transaction_items i WHERE i.transaction_id = t.id),
       t.total,
       coalesce((SELECT sum(r.total) FROM refunds r WHERE r.transaction_id = t.id), 0)::numeric(12, 2),
-      t.discount_total, t.payment_status, t.payment_card_type, t.member_card_id, t.promo_code
+      t.discount_total, ${named('t.payment_status', labels.status)}, ${named(method, labels.method)},
+      t.member_card_id, t.promo_code
     FROM transactions t
     ${zoneJoin('t', zones)}
     LEFT JOIN ${kioskValues(kioskNames)} ON k.id = t.kiosk_id
@@ -133,8 +145,12 @@ export function createTransactionsCopyRepository(pool: pg.Pool) {
       );
       return result.rows.map((row) => row.org_id);
     },
-    sales: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>, zones: readonly ZoneSegment[]) =>
-      copy(salesCopySql(f, kioskNames, zones)),
+    sales: (
+      f: ExportFilter,
+      kioskNames: ReadonlyMap<string, string>,
+      zones: readonly ZoneSegment[],
+      labels: SaleLabels,
+    ) => copy(salesCopySql(f, kioskNames, zones, labels)),
     refills: (f: ExportFilter, kioskNames: ReadonlyMap<string, string>, zones: readonly ZoneSegment[]) =>
       copy(refillsCopySql(f, kioskNames, zones)),
   };

@@ -272,12 +272,45 @@ describe.each(testDatabaseKinds())('transactions exports on %s', (kind) => {
     });
     const lines = csvLines(mail.attachments[0]?.content.toString('utf8') ?? '');
     expect(lines[0]).toBe(
-      'Date,Time zone,Transaction ID,Kiosk,Items,Total (GBP),Refunded (GBP),Discount (GBP),Payment status,Card type,Member card,Promo code',
+      'Date,Time zone,Transaction ID,Kiosk,Items,Total (GBP),Refunded (GBP),Discount (GBP),Payment status,Payment method,Member card,Promo code',
     );
     expect(lines).toHaveLength(2);
+    // A member card opened the sale: its method is Member card (the card type only says how the member pays).
     expect(lines[1]).toMatch(
-      /^2026-03-01T11:30:00\.000\+02:00,Europe\/Kyiv,[0-9a-f-]{36},Beta kiosk,Apple 2\.20; Orange juice 2\.50,4\.70,2\.20,0\.00,paid,visa,MC-7,$/,
+      /^2026-03-01T11:30:00\.000\+02:00,Europe\/Kyiv,[0-9a-f-]{36},Beta kiosk,Apple 2\.20; Orange juice 2\.50,4\.70,2\.20,0\.00,Paid,Member card,MC-7,$/,
     );
+  });
+
+  it('names payment status and method in the file’s language', async () => {
+    const reply = await post('/api/v1/transactions/csv/export/new/null/null', {
+      kioskId: kiosks.beta,
+      format: 'csv',
+      lng: 'de',
+    });
+    expect(reply.statusCode).toBe(201);
+    const mail = await waitForMail(world.built.config.dataDir, {
+      to: 'sam@sub.test',
+      subject: /Verkäufe/,
+      where: (m) => m.attachments[0]?.content.toString('utf8').includes('Beta kiosk') ?? false,
+    });
+    const lines = csvLines(mail.attachments[0]?.content.toString('utf8') ?? '');
+    expect(lines[0]).toContain('Zahlungsstatus,Zahlungsart,');
+    expect(lines[1]).toMatch(/,Bezahlt,Mitgliedskarte,MC-7,$/);
+    const excel = await post('/api/v1/transactions/csv/export/new/null/null', {
+      kioskId: kiosks.beta,
+      format: 'xlsx',
+      lng: 'de',
+    });
+    expect(excel.statusCode).toBe(201);
+    const workbookMail = await waitForMail(world.built.config.dataDir, {
+      to: 'sam@sub.test',
+      subject: /Verkäufe/,
+      where: (m) => m.attachments[0]?.filename?.endsWith('.xlsx') ?? false,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(workbookMail.attachments[0]?.content as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]?.getRow(2);
+    expect([row?.getCell(9).value, row?.getCell(10).value]).toEqual(['Bezahlt', 'Mitgliedskarte']);
   });
 
   it('records the rows it wrote and announces a file too large to attach with where to download it', async () => {

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { Currency, Language } from '@kiosk/common/constants';
 import { currencyCode } from '@kiosk/common/format';
+import { NAMED_PAYMENT_METHODS } from '@kiosk/common/payments';
+import { PAYMENT_STATUSES } from '../../db/schema/transactions.ts';
 import type { ExportKind, ExportRecord } from '../../lib/export-kind.ts';
 import { translator } from '../../mail/translate.ts';
 import {
@@ -8,6 +10,7 @@ import {
   PRODUCT_COLUMNS,
   REFILL_COLUMNS,
   SALES_COLUMNS,
+  type SaleLabels,
   type TransactionsExportsService,
 } from './transactions.exports.service.ts';
 
@@ -29,6 +32,15 @@ export function exportColumns(lang: Language, keys: readonly string[], currency:
   });
 }
 
+/** A sale's payment status and method as the sales export names them in `lang`. */
+export function saleLabels(lang: Language): SaleLabels {
+  const t = translator(lang, 'transactions');
+  return {
+    status: Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, t(`transactions.paymentStatus.${s}`)])),
+    method: Object.fromEntries(NAMED_PAYMENT_METHODS.map((m) => [m, t(`transactions.paymentMethods.${m}`)])),
+  };
+}
+
 /** The stored parameters of a queued export: the period as ISO text, the kiosk. */
 function requestOf(params: Record<string, unknown>) {
   return {
@@ -48,18 +60,22 @@ export function createTransactionsExportKinds(exports: TransactionsExportsServic
     name: string,
     section: Section,
     columns: readonly string[],
-    rows: (viewer: Viewer, params: Record<string, unknown>) => AsyncIterable<ExportRecord> | Promise<ExportRecord[]>,
+    rows: (
+      viewer: Viewer,
+      params: Record<string, unknown>,
+      lang: Language,
+    ) => AsyncIterable<ExportRecord> | Promise<ExportRecord[]>,
     /** The CSV fast path (COPY on PostgreSQL), when the kind has one. */
-    csvLines?: (viewer: Viewer, params: Record<string, unknown>) => Promise<Readable | undefined>,
+    csvLines?: (viewer: Viewer, params: Record<string, unknown>, lang: Language) => Promise<Readable | undefined>,
   ): ExportKind => ({
     kind: name,
     title: (lang) => translator(lang, 'transactions')(`transactions.exports.${section}.title`),
     fileBaseName: (lang) => translator(lang, 'transactions')(`transactions.exports.${section}.fileName`),
     async build(viewer, lang, params, format) {
       const header = exportColumns(lang, columns, await exports.currency(viewer));
-      const lines = format === 'csv' && csvLines ? await csvLines(viewer, params) : undefined;
+      const lines = format === 'csv' && csvLines ? await csvLines(viewer, params, lang) : undefined;
       if (lines) return { columns: header, csvLines: lines };
-      const found = rows(viewer, params);
+      const found = rows(viewer, params, lang);
       return { columns: header, rows: found instanceof Promise ? await found : found };
     },
   });
@@ -68,8 +84,8 @@ export function createTransactionsExportKinds(exports: TransactionsExportsServic
       SALES_EXPORT,
       'sales',
       SALES_COLUMNS,
-      (viewer, params) => exports.sales(viewer, requestOf(params)),
-      (viewer, params) => exports.csvLines(viewer, 'sales', requestOf(params)),
+      (viewer, params, lang) => exports.sales(viewer, requestOf(params), saleLabels(lang)),
+      (viewer, params, lang) => exports.csvLines(viewer, 'sales', requestOf(params), saleLabels(lang)),
     ),
     kind(REFILLS_EXPORT, 'refills', REFILL_COLUMNS, (viewer, params) => exports.refills(viewer, requestOf(params))),
     kind(PRODUCTS_EXPORT, 'products', PRODUCT_COLUMNS, (viewer, params) =>

@@ -39,6 +39,8 @@ export interface SaleExportRow {
   discountTotal: string;
   paymentStatus: string;
   paymentCardType: string | null;
+  cardType: string | null;
+  paymentProvider: string | null;
   memberCardId: string | null;
   promoCode: string | null;
   items: { name: string; price: string }[];
@@ -81,6 +83,8 @@ export function createExportsReadRepository(db: Db) {
           discountTotal: transactions.discountTotal,
           paymentStatus: transactions.paymentStatus,
           paymentCardType: transactions.paymentCardType,
+          cardType: transactions.cardType,
+          paymentProvider: transactions.paymentProvider,
           memberCardId: transactions.memberCardId,
           promoCode: transactions.promoCode,
         })

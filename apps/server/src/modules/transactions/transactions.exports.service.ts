@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
+import { paymentMethodOf } from '@kiosk/common/payments';
 import {
   DEFAULT_TIME_ZONE,
   EXPORT_FORMATS,
@@ -39,7 +40,7 @@ export const SALES_COLUMNS = [
   'refunded',
   'discountTotal',
   'paymentStatus',
-  'paymentCardType',
+  'paymentMethod',
   'memberCardId',
   'promoCode',
 ] as const;
@@ -90,6 +91,15 @@ const body = z
   })
   .passthrough();
 
+/**
+ * How the sales export writes a sale's payment status and payment method (packages/common/src/payments.ts)
+ * in the file's language; a value without a label is written as stored.
+ */
+export interface SaleLabels {
+  status: Readonly<Record<string, string>>;
+  method: Readonly<Record<string, string>>;
+}
+
 export interface ExportRequest {
   from: Date;
   to: Date;
@@ -100,6 +110,10 @@ export interface ExportRequest {
 
 /** The period and kiosks of an export (the stored parameters of a queued one). */
 export type ExportPeriod = Pick<ExportRequest, 'from' | 'to' | 'kioskIds'>;
+
+/** A label of `labels` (own keys only), else the value as stored. */
+const nameOf = (labels: Readonly<Record<string, string>>, value: string) =>
+  Object.hasOwn(labels, value) ? (labels[value] ?? value) : value;
 
 const bad = (field: string, message: string) =>
   new AppError('BAD_USER_INPUT', { message, fields: { [field]: 'BAD_USER_INPUT' } });
@@ -253,8 +267,8 @@ export function createTransactionsExportsService(deps: {
       return { ...range, kioskIds, format: format as ExportFormat, lng: language };
     },
 
-    /** One row per sale, newest first; items as "name price" joined. */
-    async *sales(viewer: Viewer, request: ExportPeriod) {
+    /** One row per sale, newest first; items as "name price" joined; status and method named in `labels`. */
+    async *sales(viewer: Viewer, request: ExportPeriod, labels: SaleLabels) {
       const filter = await filterOf(viewer, request);
       const namer = kioskNamer();
       const zoner = zoneNamer();
@@ -272,8 +286,8 @@ export function createTransactionsExportsService(deps: {
             total: sale.total,
             refunded: sale.refunded,
             discountTotal: sale.discountTotal,
-            paymentStatus: sale.paymentStatus,
-            paymentCardType: sale.paymentCardType,
+            paymentStatus: nameOf(labels.status, sale.paymentStatus),
+            paymentMethod: nameOf(labels.method, paymentMethodOf(sale)),
             memberCardId: sale.memberCardId,
             promoCode: sale.promoCode,
           } satisfies ExportRecord;
@@ -288,7 +302,12 @@ export function createTransactionsExportsService(deps: {
      * The CSV lines (no header) of sales or refills straight from PostgreSQL's COPY, the same text as the
      * rows of `sales` / `refills`; undefined where there is no COPY (PGlite): write the rows then.
      */
-    async csvLines(viewer: Viewer, what: 'sales' | 'refills', request: ExportPeriod): Promise<Readable | undefined> {
+    async csvLines(
+      viewer: Viewer,
+      what: 'sales' | 'refills',
+      request: ExportPeriod,
+      labels?: SaleLabels,
+    ): Promise<Readable | undefined> {
       if (!copy) return undefined;
       const filter = await filterOf(viewer, request);
       const orgs = filter.orgFilter ?? (await copy.orgsOf(what === 'sales' ? 'transactions' : 'refills', filter));
@@ -296,7 +315,9 @@ export function createTransactionsExportsService(deps: {
         orgs.length ? ports.kioskNames(orgs) : new Map<string, string>(),
         zoneSegments(orgs, filter),
       ]);
-      return what === 'sales' ? copy.sales(filter, names, zones) : copy.refills(filter, names, zones);
+      return what === 'sales'
+        ? copy.sales(filter, names, zones, labels ?? { status: {}, method: {} })
+        : copy.refills(filter, names, zones);
     },
 
     /** The currency the caller's money columns are labelled with (spec §4). */

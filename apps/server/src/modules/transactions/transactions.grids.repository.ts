@@ -174,6 +174,32 @@ export function createGridsRepository(db: Db) {
       };
     },
 
+    /**
+     * The member cards of the filter's sales, by id, after `after`, containing `search`: `limit` of them and
+     * whether more follow. Distinct along the (org, card, created) index, so a page costs what its cards cost.
+     */
+    async memberCards(
+      f: PeriodFilter,
+      page: { search?: string | undefined; after?: string | undefined; limit: number },
+    ): Promise<{ cards: string[]; more: boolean }> {
+      if (f.orgFilter?.length === 0) return { cards: [], more: false };
+      const rows = await db
+        .selectDistinct({ card: transactions.memberCardId })
+        .from(transactions)
+        .where(
+          and(
+            saleWhere(f),
+            sql`${transactions.memberCardId} IS NOT NULL`,
+            page.search ? sql`${transactions.memberCardId} ILIKE ${like(page.search)}` : undefined,
+            page.after ? sql`${transactions.memberCardId} > ${page.after}` : undefined,
+          ),
+        )
+        .orderBy(asc(transactions.memberCardId))
+        .limit(page.limit + 1);
+      const cards = rows.flatMap((row) => (row.card ? [row.card] : []));
+      return { cards: cards.slice(0, page.limit), more: cards.length > page.limit };
+    },
+
     async refillsGrid(
       f: PeriodFilter & { types?: string[] | undefined },
       window: { offset: number; limit: number },

@@ -1,3 +1,4 @@
+import { paymentMethodOf } from '@kiosk/common/payments';
 import type { Resolvers, Transaction } from '../../generated/graphql.ts';
 import type { TransactionItemRow, TransactionRow } from './transactions.repository.ts';
 import type { TransactionsService } from './transactions.service.ts';
@@ -22,6 +23,7 @@ function toTransactionGraph(
     orgId: row.orgId,
     session: { details: { promoCode: row.promoCode ? { code: row.promoCode } : null } },
     paymentMethod: {
+      method: paymentMethodOf(row),
       stripeCustomerId: row.stripeCustomerId,
       stripePaymentIntentId: row.stripePaymentIntentId,
       isPaid: row.isPaid,

@@ -1,3 +1,4 @@
+import { paymentMethodOf } from '@kiosk/common/payments';
 import type { MetricProduct, RefillRecord, Resolvers, Sale, StatisticsProductLine } from '../../generated/graphql.ts';
 import type { TransactionItemRow, TransactionRow } from './transactions.repository.ts';
 import type { RefillRecordRow } from './transactions.grids.repository.ts';
@@ -28,6 +29,7 @@ function toSale(
     paymentStatus: row.paymentStatus,
     promoCode: row.promoCode,
     paymentMethod: {
+      method: paymentMethodOf(row),
       isPaid: row.isPaid,
       membercardId: row.memberCardId,
       paymentCardType: row.paymentCardType,
@@ -98,6 +100,7 @@ export function createSalesResolvers(sales: SalesService, refunds: RefundsServic
         const refundRows = await refunds.refundsOf(rows.map((row) => row.id));
         return { total, membercards, nextCursor, data: rows.map((row) => toSale(row, kioskNames, refundRows)) };
       },
+      getSaleMembercards: (_parent, args, ctx) => sales.memberCards(ctx.viewer, args.data ?? {}),
       gridRefills: async (_parent, args, ctx) => {
         const { total, rows, kioskNames } = await sales.refillsGrid(ctx.viewer, args.data ?? {});
         return { total, data: rows.map((row) => toRefill(row, kioskNames)) };

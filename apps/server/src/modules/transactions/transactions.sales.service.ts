@@ -38,7 +38,29 @@ export interface SalesArgs extends PeriodArgs {
   after?: string | null | undefined;
 }
 
+export interface MemberCardsArgs {
+  from?: Date | string | null | undefined;
+  to?: Date | string | null | undefined;
+  kioskIds?: readonly string[] | null | undefined;
+  search?: string | null | undefined;
+  after?: string | null | undefined;
+  limit?: number | null | undefined;
+}
+
 const MAX_LIST = 500;
+const MEMBER_CARDS_PAGE = 50;
+const MAX_MEMBER_CARDS_PAGE = 100;
+const CARD_CURSOR = 'card:';
+
+/** The opaque cursor of a member-card page: the last card of the page. */
+const encodeCardCursor = (card: string) => Buffer.from(`${CARD_CURSOR}${card}`).toString('base64url');
+
+function decodeCardCursor(text: string): string | undefined {
+  const raw = Buffer.from(text, 'base64url').toString('utf8');
+  return raw.startsWith(CARD_CURSOR) && raw.length <= CARD_CURSOR.length + 500
+    ? raw.slice(CARD_CURSOR.length)
+    : undefined;
+}
 const MAX_SEARCH = 200;
 
 const bad = (field: string, message: string) =>
@@ -108,6 +130,25 @@ export function createSalesService(sales: GridsRepository, ports: SalesPorts) {
         nextCursor: result.nextCursor ? encodeSalesCursor(result.nextCursor) : null,
         kioskNames: await namesFor(result.rows),
       };
+    },
+
+    /** The member cards used in the period (the sales tab's filter), by id, a page at a time, searchable. */
+    async memberCards(viewer: Viewer, args: MemberCardsArgs) {
+      const search = args.search?.trim();
+      if (search && search.length > MAX_SEARCH) throw bad('search', `At most ${MAX_SEARCH} characters`);
+      const limit = args.limit ?? MEMBER_CARDS_PAGE;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_MEMBER_CARDS_PAGE) {
+        throw bad('limit', `Between 1 and ${MAX_MEMBER_CARDS_PAGE}`);
+      }
+      const after = args.after ? decodeCardCursor(args.after) : undefined;
+      if (args.after && after === undefined) throw bad('after', 'Invalid cursor');
+      const { cards, more } = await sales.memberCards(period(viewer, args), {
+        search: search || undefined,
+        after,
+        limit,
+      });
+      const last = cards.at(-1);
+      return { data: cards, nextCursor: more && last !== undefined ? encodeCardCursor(last) : null };
     },
 
     async refillsGrid(viewer: Viewer, args: PeriodArgs & { type?: readonly string[] | null | undefined }) {

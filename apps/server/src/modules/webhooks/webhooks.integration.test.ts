@@ -115,6 +115,23 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     await database?.dispose();
   });
 
+  it('outside production says loopback is allowed, and allows it', async () => {
+    const rule = await call<{ getWebhookUrlRule: { loopbackAllowed: boolean } }>(
+      'a',
+      '{ getWebhookUrlRule { loopbackAllowed } }',
+    );
+    expect(rule.data?.getWebhookUrlRule).toEqual({ loopbackAllowed: true });
+    const created = await call<{ createWebhookEndpoint: { _id: string } }>(
+      'a',
+      'mutation($o: ID!, $d: WebhookEndpointInput!) { createWebhookEndpoint(orgId: $o, data: $d) { _id } }',
+      { o: orgA, d: { url: 'http://localhost:9/hook', events: ['alert.opened'], enabled: false } },
+    );
+    expect(created.errors).toBeUndefined();
+    await call('a', 'mutation($id: ID!) { deleteWebhookEndpoint(endpointId: $id) }', {
+      id: created.data?.createWebhookEndpoint._id,
+    });
+  });
+
   it('refuses plain-http, private-network and malformed targets', async () => {
     for (const url of [
       'http://example.com/hook',
@@ -373,5 +390,45 @@ describe.each(testDatabaseKinds())('webhooks on %s', (kind) => {
     // A disabled endpoint gets no new events.
     await context.services.webhooks.record(null, { type: 'alert.opened', orgId: orgA, data: {} });
     expect(await deliveries('a', endpoint._id)).toHaveLength(1);
+  });
+});
+
+/** The rule the console's URL hint shows is the rule the server applies, in production and outside it. */
+describe('the webhook URL rule in production', () => {
+  let database: TestDatabase;
+  let context: TestContext;
+  let token = '';
+  let orgId = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    context = await createTestContext(database, { DEMO_DATA: 'false', NODE_ENV: 'production' });
+    orgId = await context.newOrganization('Hook Production');
+    token = await context.token(
+      await context.newUser({ email: 'pat@hook-prod.test', firstName: 'Pat' }, [[orgId, 'admin']]),
+    );
+  });
+  afterAll(async () => {
+    await context?.built.app.close();
+    await database?.dispose();
+  });
+
+  it('says loopback is refused, and refuses it with the same text the hint gives', async () => {
+    const rule = await context.call<{ getWebhookUrlRule: { loopbackAllowed: boolean } }>(
+      token,
+      'organizations',
+      '{ getWebhookUrlRule { loopbackAllowed } }',
+    );
+    expect(rule.data?.getWebhookUrlRule).toEqual({ loopbackAllowed: false });
+    for (const url of ['http://127.0.0.1:9/hook', 'http://localhost:9/hook', 'https://[::1]:9/hook']) {
+      const refused = await context.call(
+        token,
+        'organizations',
+        'mutation($o: ID!, $d: WebhookEndpointInput!) { createWebhookEndpoint(orgId: $o, data: $d) { _id } }',
+        { o: orgId, d: { url, events: ['alert.opened'] } },
+      );
+      expect(refused.errors?.[0]?.extensions?.code, url).toBe('WEBHOOK_URL_INVALID');
+      expect(refused.errors?.[0]?.message, url).toBe('Use an https:// address on the public internet');
+    }
   });
 });

@@ -37,6 +37,7 @@ export function createWebhooksResolvers(webhooks: WebhooksService): Resolvers {
   return {
     Query: {
       getWebhookEndpoints: async (_p, { orgId }, { viewer }) => (await webhooks.list(viewer, orgId)).map(toEndpoint),
+      getWebhookUrlRule: () => webhooks.urlRule(),
       getWebhookDeliveries: async (_p, { endpointId, skip, limit }, { viewer }) => {
         const { total, rows } = await webhooks.deliveries(viewer, endpointId, skip, limit);
         return { total, data: rows.map(toDelivery) };

@@ -160,6 +160,9 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
 
   return {
     /** Endpoints of the organizations the caller administers (one organization when `orgId` is given). */
+    /** What endpoint URLs may be on this server: https:// to a public address; loopback outside production. */
+    urlRule: () => ({ loopbackAllowed: allowLoopback }),
+
     async list(viewer: Viewer, orgId?: string | null): Promise<WebhookEndpointRow[]> {
       if (orgId) {
         if (!isId(orgId) || !canReach(viewer.scope, orgId)) throw new AppError('NOT_FOUND');

@@ -33,6 +33,13 @@ export const authzCases: AuthzCase[] = [
     rowOrgIds: (data) => (data.getWebhookEndpoints as { orgId: string }[]).map((row) => row.orgId),
   },
   {
+    operation: 'getWebhookUrlRule',
+    endpoint: 'organizations',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async () => ({ query: '{ getWebhookUrlRule { loopbackAllowed } }' }),
+  },
+  {
     operation: 'getWebhookDeliveries',
     endpoint: 'organizations',
     request: async (world, target) => ({

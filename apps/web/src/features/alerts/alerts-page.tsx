@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { IconBellCog } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { AlertSeverity, AlertStatus, AlertType } from '../../generated/graphql.ts';
+import { CollapsibleFilters } from '../../components/collapsible-filters.tsx';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ALL, useListState } from '../../lib/list-state.ts';
@@ -86,7 +87,7 @@ export function AlertsPage() {
         </Badge>
       ),
     },
-    { accessor: 'type', title: t('alerts.columns.type'), render: typeLabel },
+    { accessor: 'type', title: t('alerts.columns.type'), render: typeLabel, card: 'title' },
     {
       accessor: 'kiosk',
       title: t('alerts.columns.kiosk'),
@@ -183,42 +184,52 @@ export function AlertsPage() {
         </Group>
       </PageHeader>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <Select
-          label={t('alerts.filters.kiosk')}
-          value={kioskId ?? ALL}
-          onChange={(value) => list.setFilter('kiosk', value ?? ALL)}
-          data={[
-            { value: ALL, label: t('alerts.filters.allKiosks') },
-            ...(kiosks.data ?? []).map((kiosk) => ({ value: kiosk._id, label: kiosk.name })),
-          ]}
-          searchable
-          allowDeselect={false}
-          miw={200}
-        />
-        <Select
-          label={t('alerts.filters.type')}
-          value={type ?? ALL}
-          onChange={(value) => list.setFilter('type', value ?? ALL)}
-          data={options(ALERT_TYPE_NAMES, (value) => t(`alerts.types.${value}`), t('alerts.filters.allTypes'))}
-          allowDeselect={false}
-          miw={200}
-        />
-        <Select
-          label={t('alerts.filters.severity')}
-          value={severity ?? ALL}
-          onChange={(value) => list.setFilter('severity', value ?? ALL)}
-          data={options(ALERT_SEVERITIES, (value) => t(`alerts.severity.${value}`), t('alerts.filters.allSeverities'))}
-          allowDeselect={false}
-          miw={160}
-        />
-        <Select
-          label={t('alerts.filters.status')}
-          value={status ?? ALL}
-          onChange={(value) => list.setFilter('status', value ?? ALL)}
-          data={options(ALERT_STATUSES, (value) => t(`alerts.status.${value}`), t('alerts.filters.allStatuses'))}
-          allowDeselect={false}
-          miw={160}
-        />
+        <CollapsibleFilters active={[kioskId, type, severity, status].filter(Boolean).length}>
+          <Select
+            label={t('alerts.filters.kiosk')}
+            value={kioskId ?? ALL}
+            onChange={(value) => list.setFilter('kiosk', value ?? ALL)}
+            data={[
+              { value: ALL, label: t('alerts.filters.allKiosks') },
+              ...(kiosks.data ?? []).map((kiosk) => ({ value: kiosk._id, label: kiosk.name })),
+            ]}
+            searchable
+            allowDeselect={false}
+            miw={200}
+            w={{ base: '100%', sm: 'auto' }}
+          />
+          <Select
+            label={t('alerts.filters.type')}
+            value={type ?? ALL}
+            onChange={(value) => list.setFilter('type', value ?? ALL)}
+            data={options(ALERT_TYPE_NAMES, (value) => t(`alerts.types.${value}`), t('alerts.filters.allTypes'))}
+            allowDeselect={false}
+            miw={200}
+            w={{ base: '100%', sm: 'auto' }}
+          />
+          <Select
+            label={t('alerts.filters.severity')}
+            value={severity ?? ALL}
+            onChange={(value) => list.setFilter('severity', value ?? ALL)}
+            data={options(
+              ALERT_SEVERITIES,
+              (value) => t(`alerts.severity.${value}`),
+              t('alerts.filters.allSeverities'),
+            )}
+            allowDeselect={false}
+            miw={160}
+            w={{ base: '100%', sm: 'auto' }}
+          />
+          <Select
+            label={t('alerts.filters.status')}
+            value={status ?? ALL}
+            onChange={(value) => list.setFilter('status', value ?? ALL)}
+            data={options(ALERT_STATUSES, (value) => t(`alerts.status.${value}`), t('alerts.filters.allStatuses'))}
+            allowDeselect={false}
+            miw={160}
+            w={{ base: '100%', sm: 'auto' }}
+          />
+        </CollapsibleFilters>
       </Group>
       <DataTable
         aria-label={t('alerts.tableLabel')}

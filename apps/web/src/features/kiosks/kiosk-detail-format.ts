@@ -1,3 +1,5 @@
+import { ACTIVITY_CATEGORIES, type ActivityCategory } from '@kiosk/common/validation';
+
 /**
  * Pure helpers of the kiosk page: heartbeat uptime in words, "3 minutes ago", command status
  * colours (always shown with their text, never by colour alone), activity types and details.
@@ -92,19 +94,6 @@ export const COMMAND_TYPES = [
 export function isCommandType(value: string): value is (typeof COMMAND_TYPES)[number] {
   return (COMMAND_TYPES as readonly string[]).includes(value);
 }
-
-export const ACTIVITY_CATEGORIES = [
-  'session',
-  'door',
-  'payment',
-  'scale',
-  'terminal',
-  'network',
-  'access',
-  'sensor',
-  'command',
-] as const;
-export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
 
 export function isActivityCategory(value: string): value is ActivityCategory {
   return (ACTIVITY_CATEGORIES as readonly string[]).includes(value);

@@ -73,8 +73,15 @@ const KIOSK_TEMPERATURES = graphql(`
 `);
 
 const KIOSK_ACTIVITIES = graphql(`
-  query KioskActivities($skip: Int, $limit: Int, $kiosk: ID, $period: PeriodInput, $sort: SortOrder) {
-    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort) {
+  query KioskActivities(
+    $skip: Int
+    $limit: Int
+    $kiosk: ID
+    $period: PeriodInput
+    $sort: SortOrder
+    $categories: [String!]
+  ) {
+    gridActivities(skip: $skip, limit: $limit, kiosk: $kiosk, period: $period, sort: $sort, categories: $categories) {
       total
       data {
         _id
@@ -131,16 +138,19 @@ export interface ActivitiesPage {
   pageSize: number;
   sort: 'asc' | 'desc';
   period: TimeRange | null;
+  /** Categories to show (none: all). */
+  categories?: readonly string[];
 }
 
 /** One page of the kiosk's activity log. */
-export function useKioskActivities(kioskId: string, { page, pageSize, sort, period }: ActivitiesPage) {
+export function useKioskActivities(kioskId: string, { page, pageSize, sort, period, categories }: ActivitiesPage) {
   const variables = {
     kiosk: kioskId,
     skip: page * pageSize,
     limit: pageSize,
     sort,
     ...(period ? { period: { from: period.from, to: period.to } } : {}),
+    ...(categories?.length ? { categories: [...categories] } : {}),
   };
   return useQuery({
     queryKey: queryKeys.kiosks.activities(kioskId, variables),

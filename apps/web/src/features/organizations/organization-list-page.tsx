@@ -61,6 +61,7 @@ export function OrganizationListPage() {
     {
       accessor: 'imageUrl',
       title: t('organizations.list.columns.image'),
+      card: 'media',
       width: 72,
       render: (org) => (
         <OrganizationThumbnail

@@ -42,6 +42,7 @@ export function ProductListPage() {
     {
       accessor: 'thumbnail',
       title: t('products.list.columns.image'),
+      card: 'media',
       width: 64,
       render: (row) => (
         <Avatar src={row.thumbnail} alt={t('products.list.thumbnailAlt', { name: row.name })} radius="sm" size={40}>
@@ -113,6 +114,7 @@ export function ProductListPage() {
             options: families.map((family) => ({ value: family._id, label: family.name })),
           },
         ]}
+        activeChildren={input.includeArchived === true ? 1 : 0}
       >
         <Switch
           label={t('products.list.showArchived')}

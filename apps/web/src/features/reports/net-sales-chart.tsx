@@ -7,7 +7,8 @@ import type { MoneyFormatter } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { errorMessage } from '../../lib/notify.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { CostCells } from './cost-cells.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import type { ReportsSummary } from './reports.queries.ts';
 import { bucketLabel, chartNumber } from './reports-format.ts';
 
@@ -54,8 +55,7 @@ export function NetSalesChart({
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{label(point.label)}</Table.Td>
                   <Table.Td ta="right">{point.transactions}</Table.Td>
                   <Table.Td ta="right">{money.format(point.netSales)}</Table.Td>
-                  <Table.Td ta="right">{money.format(point.netCost)}</Table.Td>
-                  <Table.Td ta="right">{money.format(point.profit)}</Table.Td>
+                  <CostCells costKnown={point.costKnown} netCost={point.netCost} profit={point.profit} money={money} />
                 </Table.Tr>
               ))}
               <Table.Tr>
@@ -64,8 +64,13 @@ export function NetSalesChart({
                 <Table.Th ta="right" data-testid="report-summary-total">
                   {money.format(summary.netSales)}
                 </Table.Th>
-                <Table.Th ta="right">{money.format(summary.netCost)}</Table.Th>
-                <Table.Th ta="right">{money.format(summary.profit)}</Table.Th>
+                <CostCells
+                  costKnown={summary.costKnown}
+                  netCost={summary.netCost}
+                  profit={summary.profit}
+                  money={money}
+                  header
+                />
               </Table.Tr>
             </Table.Tbody>
           </Table>
@@ -75,7 +80,8 @@ export function NetSalesChart({
       const rows = summary.series.map((point) => ({
         bucket: label(point.label),
         netSales: chartNumber(point.netSales),
-        profit: chartNumber(point.profit),
+        // No profit bar where the sales carry no cost (it would only repeat the net sales).
+        profit: point.costKnown ? chartNumber(point.profit) : null,
       }));
       body = (
         <div

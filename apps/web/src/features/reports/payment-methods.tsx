@@ -4,6 +4,7 @@ import { SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '../../lib/format.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
+import { usePaymentMethodName } from '../../lib/payment-method.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import type { ReportsOverview } from './reports.queries.ts';
 
@@ -15,7 +16,7 @@ export function PaymentMethods({ overview }: { overview: ReportsOverview }) {
   const methods = overview.getPaymentsMethodsStats;
   const total = methods.reduce((sum, m) => sum + m.cnt, 0);
   const percent = new Intl.NumberFormat(localeFor(language), { style: 'percent', maximumFractionDigits: 1 });
-  const name = (id: string) => (id === 'unknown' ? t('reports.payments.unknown') : id);
+  const name = usePaymentMethodName();
   return (
     <SectionCard title={t('reports.payments.title')}>
       {methods.length === 0 ? (

@@ -56,8 +56,18 @@ export function ReportFigures({
       />
       <Figure
         label={t('reports.figures.profit')}
-        value={money.format(summary.profit)}
-        hint={t('reports.figures.profitHint', { cost: money.format(summary.netCost) })}
+        value={summary.costKnown ? money.format(summary.profit) : t('reports.figures.noCostData')}
+        hint={
+          !summary.costKnown
+            ? t('reports.figures.noCostDataHint')
+            : summary.itemsWithoutCost > 0
+              ? t('reports.figures.partialCostHint', {
+                  cost: money.format(summary.netCost),
+                  count: summary.itemsWithoutCost,
+                  items: summary.items,
+                })
+              : t('reports.figures.profitHint', { cost: money.format(summary.netCost) })
+        }
         testId="report-profit"
       />
       <Figure

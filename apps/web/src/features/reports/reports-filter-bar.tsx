@@ -1,7 +1,11 @@
-/** The report's filters: organization (when several), period preset or dates, kiosks, grouping. */
+/**
+ * The report's filters: period preset, then organization (when several), dates and kiosks — behind one
+ * "Filters" button on a phone — and the grouping.
+ */
 import { Group, MultiSelect, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import { CollapsibleFilters } from '../../components/collapsible-filters.tsx';
 import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import type { KioskSummary, OrganizationSummary } from '../../lib/lookups.ts';
@@ -30,24 +34,17 @@ export function ReportsFilterBar({
 }) {
   const { t } = useTranslation('reports');
   const language = currentLanguage();
+  // Set beyond the defaults: an organization chosen, own dates, kiosks (they fold away on a phone).
+  const active =
+    (organizations.length > 1 && filters.orgId ? 1 : 0) +
+    (filters.preset === 'custom' ? 1 : 0) +
+    (filters.kioskIds.length ? 1 : 0);
   const kioskOptions = kiosks
     .filter((kiosk) => !shownOrgId || kiosk.orgId === shownOrgId)
     .map((kiosk) => ({ value: kiosk._id, label: kiosk.name }));
   return (
     <Stack gap="xs" role="group" aria-label={t('reports.filters.label')}>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        {organizations.length > 1 && (
-          <Select
-            label={t('reports.page.organization')}
-            data={organizations.map((org) => ({ value: org._id, label: org.name }))}
-            value={filters.orgId ?? shownOrgId ?? null}
-            onChange={(orgId) => orgId && onChange({ ...filters, orgId, kioskIds: [] })}
-            allowDeselect={false}
-            searchable
-            w={{ base: '100%', sm: 220 }}
-            data-testid="report-organization"
-          />
-        )}
         <Select
           label={t('reports.filters.preset')}
           data={[
@@ -63,34 +60,48 @@ export function ReportsFilterBar({
           w={{ base: '100%', sm: 190 }}
           data-testid="report-preset"
         />
-        <DatesProvider settings={{ locale: language }}>
-          <DatePickerInput
-            {...DATE_BOUNDS}
-            type="range"
-            label={t('reports.filters.period')}
-            placeholder={t('reports.filters.periodPlaceholder')}
-            valueFormat={dateInputFormat(language)}
-            value={[filters.from, filters.to]}
-            onChange={([from, to]) => {
-              if (from && to) onChange({ ...filters, preset: 'custom', from, to });
-            }}
-            allowSingleDateInRange
-            w={{ base: '100%', sm: 250 }}
-            data-testid="report-period"
+        <CollapsibleFilters active={active}>
+          {organizations.length > 1 && (
+            <Select
+              label={t('reports.page.organization')}
+              data={organizations.map((org) => ({ value: org._id, label: org.name }))}
+              value={filters.orgId ?? shownOrgId ?? null}
+              onChange={(orgId) => orgId && onChange({ ...filters, orgId, kioskIds: [] })}
+              allowDeselect={false}
+              searchable
+              w={{ base: '100%', sm: 220 }}
+              data-testid="report-organization"
+            />
+          )}
+          <DatesProvider settings={{ locale: language }}>
+            <DatePickerInput
+              {...DATE_BOUNDS}
+              type="range"
+              label={t('reports.filters.period')}
+              placeholder={t('reports.filters.periodPlaceholder')}
+              valueFormat={dateInputFormat(language)}
+              value={[filters.from, filters.to]}
+              onChange={([from, to]) => {
+                if (from && to) onChange({ ...filters, preset: 'custom', from, to });
+              }}
+              allowSingleDateInRange
+              w={{ base: '100%', sm: 250 }}
+              data-testid="report-period"
+            />
+          </DatesProvider>
+          <MultiSelect
+            label={t('reports.filters.kiosks')}
+            placeholder={filters.kioskIds.length ? undefined : t('reports.filters.kiosksPlaceholder')}
+            data={kioskOptions}
+            value={filters.kioskIds}
+            onChange={(kioskIds) => onChange({ ...filters, kioskIds })}
+            searchable
+            clearable
+            miw={220}
+            flex={{ base: '0 0 auto', sm: '1 1 220px' }}
+            data-testid="report-kiosks"
           />
-        </DatesProvider>
-        <MultiSelect
-          label={t('reports.filters.kiosks')}
-          placeholder={filters.kioskIds.length ? undefined : t('reports.filters.kiosksPlaceholder')}
-          data={kioskOptions}
-          value={filters.kioskIds}
-          onChange={(kioskIds) => onChange({ ...filters, kioskIds })}
-          searchable
-          clearable
-          miw={220}
-          style={{ flex: '1 1 220px' }}
-          data-testid="report-kiosks"
-        />
+        </CollapsibleFilters>
       </Group>
       <Group gap="sm" align="center" wrap="wrap">
         <Text size="sm" fw={500} id="report-grouping-label">

@@ -27,6 +27,7 @@ const REPORTS_OVERVIEW = graphql(`
       netSales
       netCost
       profit
+      costKnown
     }
     getTopSellingProducts(orgId: $orgId, period: $period, kioskIds: $kioskIds, limit: 10) {
       rank
@@ -36,6 +37,7 @@ const REPORTS_OVERVIEW = graphql(`
       netSales
       netCost
       profit
+      costKnown
     }
     getPaymentsMethodsStats(orgId: $orgId, period: $period, kioskIds: $kioskIds) {
       _id
@@ -85,6 +87,8 @@ const REPORTS_SUMMARY = graphql(`
       netSales
       netCost
       profit
+      costKnown
+      itemsWithoutCost
       series {
         start
         end
@@ -94,6 +98,7 @@ const REPORTS_SUMMARY = graphql(`
         netSales
         netCost
         profit
+        costKnown
       }
     }
   }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormatter } from '../../lib/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import type { ReportsOverview } from './reports.queries.ts';
 import { hourLabel } from './reports-format.ts';
 

@@ -4,8 +4,9 @@ import { Grid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MoneyFormatter } from '../../lib/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 import type { ReportsOverview } from './reports.queries.ts';
+import { CostCells } from './cost-cells.tsx';
 import { chartNumber } from './reports-format.ts';
 
 interface Row {
@@ -16,6 +17,7 @@ interface Row {
   netSales: string;
   netCost: string;
   profit: string;
+  costKnown: boolean;
 }
 
 function TopList({
@@ -81,8 +83,7 @@ function TopList({
                       <Table.Td>{row.name}</Table.Td>
                       {amountHeader && <Table.Td ta="right">{row.amount}</Table.Td>}
                       <Table.Td ta="right">{money.format(row.netSales)}</Table.Td>
-                      <Table.Td ta="right">{money.format(row.netCost)}</Table.Td>
-                      <Table.Td ta="right">{money.format(row.profit)}</Table.Td>
+                      <CostCells costKnown={row.costKnown} netCost={row.netCost} profit={row.profit} money={money} />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -111,6 +112,7 @@ export function TopProducts({ overview, money }: { overview: ReportsOverview; mo
         netSales: p.netSales,
         netCost: p.netCost,
         profit: p.profit,
+        costKnown: p.costKnown,
       }))}
       empty={t('reports.products.empty')}
       money={money}
@@ -134,6 +136,7 @@ export function TopKiosks({ overview, money }: { overview: ReportsOverview; mone
         netSales: k.netSales,
         netCost: k.netCost,
         profit: k.profit,
+        costKnown: k.costKnown,
       }))}
       empty={t('reports.kiosks.empty')}
       money={money}

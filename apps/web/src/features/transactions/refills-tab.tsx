@@ -2,6 +2,7 @@
 import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
+import { FilterSlot } from '../../components/filter-slot.tsx';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
 import { ALL, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
@@ -85,17 +86,19 @@ export function RefillsTab({ period }: { period: TransactionsPeriod }) {
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
-        <Select
-          label={t('transactions.refills.type')}
-          value={mode ?? ALL}
-          onChange={(value) => list.setFilter('mode', value ?? ALL)}
-          data={[
-            { value: ALL, label: t('transactions.refills.allTypes') },
-            ...TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
-          ]}
-          allowDeselect={false}
-          miw={220}
-        />
+        <FilterSlot active={mode ? 1 : 0}>
+          <Select
+            label={t('transactions.refills.type')}
+            value={mode ?? ALL}
+            onChange={(value) => list.setFilter('mode', value ?? ALL)}
+            data={[
+              { value: ALL, label: t('transactions.refills.allTypes') },
+              ...TYPES.map((type) => ({ value: type, label: typeLabel(type) })),
+            ]}
+            allowDeselect={false}
+            miw={220}
+          />
+        </FilterSlot>
       </Group>
       <DataTable
         aria-label={t('transactions.refills.tableLabel')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../lib/session.ts';
 import { SaleRefunds } from './sale-refunds.tsx';
 import type { SaleRow } from './transactions.queries.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 export function SaleDetails({ sale }: { sale: SaleRow }) {
   const { t } = useTranslation('transactions');
@@ -16,7 +17,7 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
         <Title order={3} size="h6" mb={4}>
           {t('transactions.sales.items')}
         </Title>
-        <Table.ScrollContainer minWidth={360}>
+        <ScrollTable minWidth={360} label={t('transactions.sales.items')}>
           <Table striped withTableBorder>
             <Table.Thead>
               <Table.Tr>
@@ -46,7 +47,7 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       </div>
       <SaleRefunds sale={sale} />
       <div>
@@ -54,7 +55,7 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
           {t('transactions.sales.evidence')}
         </Title>
         {sale.evidence ? (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable minWidth={560} label={t('transactions.sales.evidence')}>
             <Table striped withTableBorder data-testid="sale-evidence">
               <Table.Thead>
                 <Table.Tr>
@@ -85,7 +86,7 @@ export function SaleDetails({ sale }: { sale: SaleRow }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         ) : (
           <Text size="sm">{t('transactions.sales.noEvidence')}</Text>
         )}

@@ -7,6 +7,7 @@ import { useMoney } from '../../lib/session.ts';
 import { useDateTime, useTimeZones, withZone } from '../../lib/time-zones.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import type { SaleRow } from './transactions.queries.ts';
+import { ScrollTable } from '../../components/scroll-table.tsx';
 
 export function SaleRefunds({ sale }: { sale: SaleRow }) {
   const { t } = useTranslation('transactions');
@@ -39,7 +40,7 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
         <Text size="sm">{t('transactions.refunds.none')}</Text>
       ) : (
         <Stack gap={4}>
-          <Table.ScrollContainer minWidth={360}>
+          <ScrollTable minWidth={360} label={t('transactions.refunds.title')}>
             <Table striped withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -62,7 +63,7 @@ export function SaleRefunds({ sale }: { sale: SaleRow }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Text size="sm" fw={600}>
             {t('transactions.refunds.refundedTotal', { amount: money.format(sale.refundedTotal) })}
           </Text>

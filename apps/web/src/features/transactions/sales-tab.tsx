@@ -5,11 +5,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SORTS } from '@kiosk/common/constants';
 import { DataTable, type DataTableColumn } from '../../components/data-table.tsx';
+import { FilterSlot } from '../../components/filter-slot.tsx';
 import type { SalePaymentStatus } from '../../generated/graphql.ts';
 import { ALL, useListState } from '../../lib/list-state.ts';
 import { errorMessage } from '../../lib/notify.ts';
+import { usePaymentMethodName } from '../../lib/payment-method.ts';
 import { useMoney } from '../../lib/session.ts';
 import { useDateTime, useTimeZones, withZone, zoneNote } from '../../lib/time-zones.ts';
+import { MemberCardFilter } from './member-card-filter.tsx';
 import { PaymentStatusBadge } from './payment-status-badge.tsx';
 import { SaleDetails } from './sale-details.tsx';
 import { periodBounds, type TransactionsPeriod } from './transactions-period.ts';
@@ -22,6 +25,7 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
   const money = useMoney();
   const time = useDateTime();
   const zones = useTimeZones();
+  const methodName = usePaymentMethodName();
   const list = useListState<'created', 'status' | 'card'>({
     sort: DEFAULT_SORTS.sales,
     filters: { status: ALL, card: ALL },
@@ -110,7 +114,7 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
       render: (row) =>
         row.paymentMethod.membercardId
           ? t('transactions.sales.memberCard', { card: row.paymentMethod.membercardId })
-          : (row.paymentMethod.paymentCardType ?? row.paymentMethod.cardType ?? '–'),
+          : methodName(row.paymentMethod.method),
     },
     {
       accessor: 'paymentStatus',
@@ -130,34 +134,24 @@ export function SalesTab({ period }: { period: TransactionsPeriod }) {
           miw={220}
           style={{ flex: '1 1 220px' }}
         />
-        <Select
-          label={t('transactions.sales.paymentStatus')}
-          value={status ?? ALL}
-          onChange={(value) => list.setFilter('status', value ?? ALL)}
-          data={[
-            { value: ALL, label: t('transactions.sales.allStatuses') },
-            ...STATUSES.map((s) => ({ value: s, label: t(`transactions.paymentStatus.${s}`) })),
-          ]}
-          allowDeselect={false}
-          miw={200}
-        />
-        <Select
-          label={t('transactions.sales.memberCardFilter')}
-          value={state.filters.card}
-          onChange={(value) => list.setFilter('card', value ?? ALL)}
-          data={[
-            { value: ALL, label: t('transactions.sales.allMemberCards') },
-            ...[
-              ...new Set([
-                ...(grid.data?.membercards ?? []),
-                ...(state.filters.card !== ALL ? [state.filters.card] : []),
-              ]),
-            ].map((card) => ({ value: card, label: card })),
-          ]}
-          allowDeselect={false}
-          searchable
-          miw={200}
-        />
+        <FilterSlot active={(status ? 1 : 0) + (state.filters.card !== ALL ? 1 : 0)}>
+          <Select
+            label={t('transactions.sales.paymentStatus')}
+            value={status ?? ALL}
+            onChange={(value) => list.setFilter('status', value ?? ALL)}
+            data={[
+              { value: ALL, label: t('transactions.sales.allStatuses') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`transactions.paymentStatus.${s}`) })),
+            ]}
+            allowDeselect={false}
+            miw={200}
+          />
+          <MemberCardFilter
+            value={state.filters.card}
+            onChange={(value) => list.setFilter('card', value)}
+            period={periodBounds(period)}
+          />
+        </FilterSlot>
       </Group>
       <DataTable
         aria-label={t('transactions.sales.tableLabel')}

@@ -8,6 +8,8 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { CollapsibleFilters } from '../../components/collapsible-filters.tsx';
+import { FiltersScope } from '../../components/filters-scope.tsx';
 import { MyExportsPanel } from '../../components/my-exports-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DATE_BOUNDS, dateInputFormat } from '../../lib/date-input.ts';
@@ -64,7 +66,7 @@ export function TransactionsPage() {
   };
 
   return (
-    <>
+    <FiltersScope>
       <PageHeader title={t('common:layout.nav.transactions')}>
         <Button variant="light" onClick={() => setImporting(true)}>
           {t('transactions.import.button')}
@@ -88,17 +90,19 @@ export function TransactionsPage() {
             data-testid="transactions-period"
           />
         </DatesProvider>
-        <MultiSelect
-          label={t('transactions.period.kiosks')}
-          placeholder={period.kioskIds.length ? undefined : t('transactions.period.kiosksPlaceholder')}
-          data={(kiosks.data ?? []).map((kiosk) => ({ value: kiosk._id, label: kiosk.name }))}
-          value={period.kioskIds}
-          onChange={(kioskIds) => setParams(withPeriod(params, { ...period, kioskIds }))}
-          searchable
-          clearable
-          miw={240}
-          style={{ flex: '1 1 240px' }}
-        />
+        <CollapsibleFilters active={period.kioskIds.length ? 1 : 0}>
+          <MultiSelect
+            label={t('transactions.period.kiosks')}
+            placeholder={period.kioskIds.length ? undefined : t('transactions.period.kiosksPlaceholder')}
+            data={(kiosks.data ?? []).map((kiosk) => ({ value: kiosk._id, label: kiosk.name }))}
+            value={period.kioskIds}
+            onChange={(kioskIds) => setParams(withPeriod(params, { ...period, kioskIds }))}
+            searchable
+            clearable
+            miw={240}
+            flex={{ base: '0 0 auto', sm: '1 1 240px' }}
+          />
+        </CollapsibleFilters>
         <TransactionsExportMenu tab={tab} period={period} />
       </Group>
       {zone ? (
@@ -132,6 +136,6 @@ export function TransactionsPage() {
       <Box mt="lg">
         <MyExportsPanel kind={EXPORT_KIND_OF_TAB[tab]} />
       </Box>
-    </>
+    </FiltersScope>
   );
 }

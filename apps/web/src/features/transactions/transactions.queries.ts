@@ -2,12 +2,13 @@
  * Reads of the transactions screen (spec §7 "Transactions and reports"): the sales, refills and
  * products grids and the metric widgets, on the transactions endpoint.
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type {
   ProductLinesStatisticsInput,
   ProductLinesStatisticsQuery,
   RefillsGridInput,
   RefillsGridQuery,
+  SaleMembercardsInput,
   SalesGridInput,
   SalesGridQuery,
   TransactionMetricsQueryVariables,
@@ -20,7 +21,6 @@ const SALES_GRID = graphql(`
   query SalesGrid($data: SalesGridInput) {
     findAllTransactionsGrid(data: $data) {
       total
-      membercards
       nextCursor
       data {
         _id
@@ -35,6 +35,7 @@ const SALES_GRID = graphql(`
           name
         }
         paymentMethod {
+          method
           membercardId
           paymentCardType
           cardType
@@ -75,6 +76,15 @@ const SALES_GRID = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+const SALE_MEMBERCARDS = graphql(`
+  query SaleMembercards($data: SaleMembercardsInput) {
+    getSaleMembercards(data: $data) {
+      data
+      nextCursor
     }
   }
 `);
@@ -185,6 +195,22 @@ export function useSalesGrid(data: SalesGridInput) {
     queryFn: () => request('transactions', SALES_GRID, { data }),
     select: (result) => result.findAllTransactionsGrid,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The member cards of the period, a page of 50 at a time (the next when asked for), searchable on the server. */
+export function useSaleMembercards(input: Omit<SaleMembercardsInput, 'after' | 'limit'>, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: queryKeys.transactions.memberCards(input),
+    queryFn: ({ pageParam }) =>
+      request('transactions', SALE_MEMBERCARDS, {
+        data: { ...input, limit: 50, ...(pageParam ? { after: pageParam } : {}) },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.getSaleMembercards.nextCursor,
+    select: (result) => result.pages.flatMap((page) => page.getSaleMembercards.data),
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

@@ -1,4 +1,5 @@
-import { Avatar, Box, Group, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LoadCell } from './planogram.queries.ts';
 import { fridgeSides, occupancyColor } from './shelves.ts';
@@ -6,13 +7,18 @@ import { fridgeSides, occupancyColor } from './shelves.ts';
 interface FridgeShelvesProps {
   cells: readonly LoadCell[];
   onSelect(cell: LoadCell): void;
+  /** Puts a load cell back into an empty slot. */
+  onAdd(cellId: string): void;
+  /** The slot being filled right now. */
+  adding?: string | null;
 }
 
 /**
  * The fridge drawn as shelves: one column per side (A, B side by side on wide screens, stacked on
- * narrow ones), each shelf a row of cells showing position, product, count / max and an occupancy bar.
+ * narrow ones), each shelf a row of five slots where the cells physically are, showing position, product,
+ * count / max and an occupancy bar. A slot whose cell was deleted stays empty and offers to add it back.
  */
-export function FridgeShelves({ cells, onSelect }: FridgeShelvesProps) {
+export function FridgeShelves({ cells, onSelect, onAdd, adding }: FridgeShelvesProps) {
   const { t } = useTranslation('planogram');
   const sides = fridgeSides(cells);
   return (
@@ -38,9 +44,13 @@ export function FridgeShelves({ cells, onSelect }: FridgeShelvesProps) {
                 aria-label={t('planogram.shelf', { number: index + 1 })}
               >
                 <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing={6}>
-                  {shelf.map((cell) => (
-                    <CellTile key={cell.cellId} cell={cell} onSelect={onSelect} />
-                  ))}
+                  {shelf.map((slot) =>
+                    slot.cell ? (
+                      <CellTile key={slot.cellId} cell={slot.cell} onSelect={onSelect} />
+                    ) : (
+                      <EmptySlot key={slot.cellId} cellId={slot.cellId} onAdd={onAdd} adding={adding === slot.cellId} />
+                    ),
+                  )}
                 </SimpleGrid>
                 <Box h={4} mt={6} bg="var(--mantine-color-dark-2)" style={{ borderRadius: 2 }} aria-hidden />
               </Box>
@@ -86,6 +96,33 @@ function CellTile({ cell, onSelect }: { cell: LoadCell; onSelect(cell: LoadCell)
             size="sm"
             aria-label={t('planogram.cell.occupancy', { value: cell.occupancy })}
           />
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}
+
+/** A slot whose cell was deleted: the whole tile adds the cell back (named "A2 Empty slot Add cell"). */
+function EmptySlot({ cellId, onAdd, adding }: { cellId: string; onAdd(cellId: string): void; adding: boolean }) {
+  const { t } = useTranslation('planogram');
+  return (
+    <UnstyledButton onClick={() => onAdd(cellId)} disabled={adding} aria-busy={adding} data-empty-slot={cellId}>
+      <Paper withBorder radius="sm" p={6} h="100%" bg="transparent" style={{ borderStyle: 'dashed' }}>
+        <Stack gap={4} h="100%" justify="space-between">
+          <div>
+            <Text size="xs" fw={700}>
+              {cellId}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('planogram.slot.empty')}
+            </Text>
+          </div>
+          <Group gap={4} wrap="nowrap" align="flex-start">
+            {adding ? <Loader size={12} /> : <IconPlus size={12} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />}
+            <Text size="xs" fw={600} c="teal">
+              {t('planogram.slot.add')}
+            </Text>
+          </Group>
         </Stack>
       </Paper>
     </UnstyledButton>

@@ -17,7 +17,13 @@ import { KioskCommandsPanel } from '../detail/kiosk-commands-panel.tsx';
 import { CellEditModal } from './cell-edit-modal.tsx';
 import { FridgeShelves } from './fridge-shelves.tsx';
 import { planogramError } from './planogram-errors.ts';
-import { useConfigureLoadCells, useDeleteLoadCell, useKioskInventory, type LoadCell } from './planogram.queries.ts';
+import {
+  useConfigureLoadCells,
+  useDeleteLoadCell,
+  useKioskInventory,
+  useUpdateLoadCells,
+  type LoadCell,
+} from './planogram.queries.ts';
 import { QuantityDialog } from './quantity-dialog.tsx';
 import { KioskBackLink, KioskQueryState } from '../components/kiosk-subpage.tsx';
 
@@ -33,6 +39,8 @@ function Planogram({ kioskId }: { kioskId: string }) {
   const kiosk = useKioskInventory(kioskId);
   const configure = useConfigureLoadCells(kioskId);
   const remove = useDeleteLoadCell(kioskId);
+  const add = useUpdateLoadCells(kioskId);
+  const [adding, setAdding] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [confirm, confirmDialog] = useConfirm();
 
@@ -80,6 +88,18 @@ function Planogram({ kioskId }: { kioskId: string }) {
     }
   };
 
+  const addCell = async (cellId: string) => {
+    setAdding(cellId);
+    try {
+      await add.mutateAsync([{ cellId }]);
+      notifySuccess(t('planogram.toasts.cellAdded', { cellId }));
+    } catch (error) {
+      notifyError(planogramError(error, t));
+    } finally {
+      setAdding(null);
+    }
+  };
+
   const presets = (
     <Group gap="xs" role="group" aria-label={t('planogram.presets.label')}>
       <Button variant={cells.length ? 'default' : 'filled'} onClick={() => lay('single')} loading={configure.isPending}>
@@ -109,7 +129,12 @@ function Planogram({ kioskId }: { kioskId: string }) {
           <Title order={2} size="h4" id="fridge-title" mb="sm">
             {t('planogram.title')}
           </Title>
-          <FridgeShelves cells={cells} onSelect={(cell) => setDialog({ kind: 'edit', cell })} />
+          <FridgeShelves
+            cells={cells}
+            onSelect={(cell) => setDialog({ kind: 'edit', cell })}
+            onAdd={(cellId) => void addCell(cellId)}
+            adding={adding}
+          />
         </section>
       )}
       <KioskCommandsPanel kioskId={current._id} online={current.online} />

@@ -242,6 +242,7 @@ export function AuditTab() {
         list={list}
         searchLabel={t('audit.filters.search')}
         filters={filters}
+        activeChildren={DAY.test(from) ? 1 : 0}
         actions={
           <Group gap="sm">
             <Button
@@ -277,6 +278,7 @@ export function AuditTab() {
             allowSingleDateInRange
             clearable
             miw={220}
+            w={{ base: '100%', sm: 'auto' }}
           />
         </DatesProvider>
       </ListToolbar>

@@ -66,6 +66,14 @@ export function useRemoveApiKey() {
   });
 }
 
+const WEBHOOK_URL_RULE = graphql(`
+  query WebhookUrlRule {
+    getWebhookUrlRule {
+      loopbackAllowed
+    }
+  }
+`);
+
 const WEBHOOK_ENDPOINTS = graphql(`
   query WebhookEndpoints {
     getWebhookEndpoints {
@@ -146,6 +154,16 @@ export function useWebhookEndpoints() {
     queryKey: queryKeys.integrations.webhooks,
     queryFn: () => request('organizations', WEBHOOK_ENDPOINTS),
     select: (data) => data.getWebhookEndpoints,
+  });
+}
+
+/** Which URLs this server's webhooks may call (the URL field's hint follows it). */
+export function useWebhookUrlRule() {
+  return useQuery({
+    queryKey: queryKeys.integrations.urlRule,
+    queryFn: () => request('organizations', WEBHOOK_URL_RULE),
+    select: (data) => data.getWebhookUrlRule,
+    staleTime: Infinity,
   });
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookEndpointsQuery } from '../../../generated/graphql.ts';
 import { useAllOrganizations } from '../../../lib/lookups.ts';
 import { errorMessage, fieldErrors, notifyError, notifySuccess } from '../../../lib/notify.ts';
-import { useSaveWebhook } from './integrations.queries.ts';
+import { useSaveWebhook, useWebhookUrlRule } from './integrations.queries.ts';
 
 type Endpoint = WebhookEndpointsQuery['getWebhookEndpoints'][number];
 
@@ -14,6 +14,7 @@ export function EndpointModal({ endpoint, onClose }: { endpoint: Endpoint | 'new
   const { t } = useTranslation('integrations');
   const organizations = useAllOrganizations();
   const save = useSaveWebhook();
+  const rule = useWebhookUrlRule();
   const existing = endpoint && endpoint !== 'new' ? endpoint : null;
   const [orgId, setOrgId] = useState<string | null>(existing?.orgId ?? null);
   const [url, setUrl] = useState(existing?.url ?? 'https://');
@@ -66,7 +67,11 @@ export function EndpointModal({ endpoint, onClose }: { endpoint: Endpoint | 'new
           )}
           <TextInput
             label={t('integrations.webhooks.url')}
-            description={t('integrations.webhooks.urlHint')}
+            description={
+              rule.data?.loopbackAllowed
+                ? t('integrations.webhooks.urlHintLoopback')
+                : t('integrations.webhooks.urlHint')
+            }
             required
             type="url"
             value={url}
