@@ -27,6 +27,8 @@ async function shot(page: Page, name: string): Promise<void> {
 /** A sortable header is a button (mantine-datatable), named with its sort state too. */
 const incomeHeader = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(text) });
 const kioskRows = (page: Page, name = 'Kiosks') => page.getByRole('table', { name }).locator('tbody tr');
+/** On a phone the kiosk list is a list of cards, one per kiosk, in the same order as the table's rows. */
+const kioskCards = (page: Page, name = 'Kiosks') => page.getByRole('list', { name }).getByRole('listitem');
 const pageFits = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -210,7 +212,7 @@ describe('money and times on the screens', () => {
     await pageFits(page, 375);
     await shot(page, 'transactions-admin-phone');
     await page.goto(`${app.url}/kiosks?sort=dayIncome&order=desc`);
-    await kioskRows(page).first().filter({ hasText: '£22.00' }).waitFor();
+    await kioskCards(page).first().filter({ hasText: '£22.00' }).waitFor();
     await pageFits(page, 375);
     await expectAccessible(page);
     await shot(page, 'kiosks-admin-phone');
