@@ -140,6 +140,47 @@ describe('connecting', () => {
   it('fails to start with a wrong secret', async () => {
     await expect(kiosk({ password: 'wrong' })).rejects.toThrow();
   });
+
+  describe('when the server refuses a login', () => {
+    let refusals: (3 | 5)[] = [];
+    let refusing: TestBroker;
+    const connects = () => refusing.records.filter((record) => record.kind === 'connect').length;
+
+    beforeEach(async () => {
+      refusals = [];
+      refusing = await startTestBroker({ passwords: { 'SIM-0002': 'secret-2' }, refuse: () => refusals.shift() });
+    });
+    afterEach(async () => {
+      await Promise.all(kiosks.splice(0).map((kiosk) => kiosk.stop()));
+      await refusing.close();
+    });
+
+    it('keeps reconnecting on "server unavailable" (CONNACK 3) and announces itself again', async () => {
+      const fridge = await kiosk({ serialNumber: 'SIM-0002', password: 'secret-2', url: refusing.url });
+      refusals = [3, 3, 3];
+      refusing.dropConnections();
+      await waitFor(() => refusals.length === 0 && fridge.link.online, 10_000, 'reconnected after three refusals');
+      expect(connects()).toBeGreaterThanOrEqual(5);
+      expect(refusing.publishes('/status').filter((record) => JSON.parse(record.payload).online)).toHaveLength(2);
+    });
+
+    it('waits through "server unavailable" at start-up', async () => {
+      refusals = [3, 3];
+      const fridge = await kiosk({ serialNumber: 'SIM-0002', password: 'secret-2', url: refusing.url });
+      expect(fridge.link.online).toBe(true);
+      expect(connects()).toBe(3);
+    });
+
+    it('stops trying once its credentials are refused (CONNACK 5)', async () => {
+      const fridge = await kiosk({ serialNumber: 'SIM-0002', password: 'secret-2', url: refusing.url });
+      refusals = [5, 5, 5, 5];
+      refusing.dropConnections();
+      await waitFor(() => connects() === 2, 10_000, 'the refused attempt');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(connects()).toBe(2);
+      expect(fridge.link.online).toBe(false);
+    });
+  });
 });
 
 describe('a seed', () => {

@@ -69,6 +69,9 @@ export class KioskLink {
       clean: true,
       protocolVersion: 4,
       reconnectPeriod: this.options.reconnectPeriodMs,
+      // CONNACK 3 (server unavailable, e.g. the console cannot check logins while its database restarts):
+      // keep trying with the pause. A refusal of the credentials themselves ends the link below.
+      reconnectOnConnackError: true,
       connectTimeout: 10_000,
       queueQoSZero: false,
       will: {
@@ -83,7 +86,13 @@ export class KioskLink {
     client.on('close', () => {
       if (this.client === client) this.announced = false;
     });
-    client.on('error', (error) => this.options.log(`${serialNumber}: ${error.message}`));
+    client.on('error', (error) => {
+      this.options.log(`${serialNumber}: ${error.message}`);
+      if (isCredentialsRefusal(error)) {
+        client.end(true);
+        if (this.client === client) this.client = undefined;
+      }
+    });
     return new Promise<void>((resolve, reject) => {
       let first = true;
       client.on('connect', () => {
@@ -99,8 +108,9 @@ export class KioskLink {
           },
         );
       });
-      client.once('error', (error) => {
-        if (!first) return;
+      client.on('error', (error) => {
+        // Server unavailable: the link keeps trying (reconnectOnConnackError) and this waits for it.
+        if (!first || (error as Error & { code?: unknown }).code === 3) return;
         first = false;
         client.end(true);
         if (this.client === client) this.client = undefined;
@@ -182,4 +192,10 @@ export class KioskLink {
     await this.drain().catch(() => undefined);
     await client.endAsync().catch(() => undefined);
   }
+}
+
+/** CONNACK 4 (bad user name or password) and 5 (not authorized): trying again with the same secret cannot help. */
+function isCredentialsRefusal(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return code === 4 || code === 5;
 }

@@ -30,6 +30,8 @@ export async function startTestBroker(
   options: {
     passwords?: Record<string, string>;
     /** MQTT over WebSocket on /mqtt, as the console's embedded broker. */ websocket?: boolean;
+    /** Asked on every login that passes the password check: a CONNACK code to refuse it with (3 or 5), or none. */
+    refuse?: () => 3 | 5 | undefined;
   } = {},
 ): Promise<TestBroker> {
   const records: BrokerRecord[] = [];
@@ -55,6 +57,11 @@ export async function startTestBroker(
       const expected = username === undefined ? undefined : options.passwords?.[username];
       if (options.passwords && (expected === undefined || password?.toString('utf8') !== expected)) {
         done(Object.assign(new Error('bad credentials'), { returnCode: 4 as const }), false);
+        return;
+      }
+      const refusal = options.refuse?.();
+      if (refusal !== undefined) {
+        done(Object.assign(new Error('refused'), { returnCode: refusal }), false);
         return;
       }
       done(null, true);
