@@ -98,9 +98,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       version: APP_VERSION,
     };
     issuerOrigin = new URL(embedded.issuer).origin;
-    const purge = setInterval(() => void purgeExpiredOidcPayloads(database.db).catch(() => undefined), 3_600_000);
-    purge.unref();
-    app.addHook('onClose', () => clearInterval(purge));
   } else {
     const issuer = config.oidc.externalIssuer as string;
     const metadata = await discoverIssuer(issuer);
@@ -173,6 +170,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Background jobs (pg-boss on this database).
   await platform.jobs.start();
   for (const module of modules.list) await module.jobs?.(platform.jobs);
+  if (embeddedIdentity) {
+    // Expired sessions, grants and codes of the embedded identity provider, hourly, once across instances.
+    await platform.jobs.every('oidc.purge', 3_600_000, () => purgeExpiredOidcPayloads(database.db), {
+      onError: (error) => app.log.warn({ err: error }, 'purging expired OpenID Connect data failed'),
+    });
+  }
 
   // The device gateway: kiosks' messages go to the one module that handles them.
   const handlers = modules.list.flatMap((m) => (m.devices ? [m.devices] : []));

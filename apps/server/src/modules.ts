@@ -9,7 +9,7 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
-import { afterCommit, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
+import { afterCommit, currentTransaction, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
@@ -90,6 +90,11 @@ export function createPlatform(
       start: () => jobs.start(),
       work: (name, handler) => jobs.work(name, handler),
       schedule: (name, cron, data) => jobs.schedule(name, cron, data),
+      subscribe: (topic, subscriber, handle, options) => jobs.subscribe(topic, subscriber, handle, options),
+      // Inside a unit of work the events join its transaction (ADR 0014): they commit with the mutation.
+      publish: (topic, events, tx) => jobs.publish(topic, events, tx ?? currentTransaction()),
+      every: (name, intervalMs, run, options) => jobs.every(name, intervalMs, run, options),
+      settled: (subscriber, timeoutMs) => jobs.settled(subscriber, timeoutMs),
       stop: () => jobs.stop(),
       send: async (name, data, options) => {
         if (!inUnitOfWork()) return jobs.send(name, data, options);
@@ -176,7 +181,7 @@ export function createModules(platform: Platform) {
   });
   const alerts = createAlertsModule(platform, {
     kiosks: {
-      onFact: (listener) => kiosks.service.facts.onFact(listener),
+      facts: kiosks.service.facts,
       engineFacts: (ids) => kiosks.service.engineFacts(ids),
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
       setService: async (kiosk, inService) => {
@@ -206,15 +211,10 @@ export function createModules(platform: Platform) {
         return user ? { email: user.email, language: user.language } : undefined;
       },
     },
-    // Alerts opened and resolved (after commit) and kiosks going on- and offline (status facts).
+    // Alerts opened and resolved (after commit) and kiosks going on- and offline (the kiosks' status facts).
     sources: {
       onAlertChange: (listener) => alerts.service.onAlertChange(listener),
-      onKioskStatus: (listener) =>
-        kiosks.service.facts.onFact((fact) => {
-          if (fact.kind === 'status') {
-            listener({ kioskId: fact.kiosk.id, orgId: fact.kiosk.orgId, online: fact.online, at: fact.receivedAt });
-          }
-        }),
+      kioskFacts: kiosks.service.facts,
     },
   });
   const forecast = createForecastModule(platform, {

@@ -29,8 +29,8 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Leases of periodic work that one server instance does for all (the alert sweep): the holder renews its
- * lease every round; when it stops or dies the lease runs out and another instance takes the work over.
+ * Leases of periodic work (the alert sweep) before ADR 0014 — no longer used: periodic work runs as pg-boss
+ * jobs (`platform.jobs.every`). Kept until the next migration of the platform schema drops it.
  */
 export const jobLeases = pgTable('job_leases', {
   name: text('name').primaryKey(),

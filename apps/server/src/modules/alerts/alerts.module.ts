@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createLease } from '../../jobs/lease.ts';
-import { startIntervalJob } from '../../lib/interval-job.ts';
 import { createAlertChangeFeed } from './alerts.changes.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createAlertsResolvers } from './alerts.resolvers.ts';
@@ -9,7 +7,7 @@ import { createAlertsService, type AlertKiosksPort, type AlertStockPort } from '
 
 /**
  * Alerts (spec §2 Alerts, §9 alert rules; docs/alerts.md): the alert engine fed by the kiosks module's
- * committed device facts, its periodic sweep, and gridAlerts, acknowledging and snoozing on the alerts
+ * committed device facts (a subscription, ADR 0014), its periodic sweep, and gridAlerts, acknowledging and snoozing on the alerts
  * endpoint with a live feed (`alertChanged`). Other modules follow alerts through `service.onAlertChange`.
  */
 export function createAlertsModule(
@@ -26,9 +24,17 @@ export function createAlertsModule(
     logger: platform.logger,
   });
   const operator = createAlertsOperatorService({ db: platform.db, kiosks: ports.kiosks, live: platform.live, publish });
-  const service = { ...engine, ...operator };
-  let unlisten: (() => void) | undefined;
-  let sweep: { stop(): Promise<void> } | undefined;
+  const service = {
+    ...engine,
+    ...operator,
+    /** Waits until every committed fact has been applied and its changes handed out. */
+    async idle(): Promise<void> {
+      await platform.jobs.settled('alerts');
+      await engine.idle();
+    },
+  };
+  // The kiosks' committed facts, at least once (a repeated fact moves no rule: the state keeps its last time).
+  platform.jobs.subscribe(ports.kiosks.facts, 'alerts', (facts) => engine.applyAll(facts));
   return {
     name: 'alerts',
     service,
@@ -39,28 +45,22 @@ export function createAlertsModule(
         resolvers: createAlertsResolvers(operator),
       },
     ],
-    async jobs() {
-      unlisten ??= service.listen();
+    async jobs(queue) {
       const intervalMs = platform.config.alertSweepMs;
       if (intervalMs <= 0) return;
-      sweep ??= startIntervalJob({
-        run: () => service.sweep(),
+      // One instance sweeps for all at a time (ADR 0014).
+      await queue.every(
+        'alerts.sweep',
         intervalMs,
-        // One instance sweeps for all; when it stops or dies, another takes over after three intervals.
-        lease: createLease(platform.db, 'alerts.sweep', Math.max(3 * intervalMs, 30_000)),
-        runAtStart: true,
-        onResult: (count) => {
+        async () => {
+          const count = await service.sweep();
           if (count > 0) platform.logger.info({ count }, 'alert sweep opened or resolved alerts');
         },
-        onError: (error) => platform.logger.warn({ err: error }, 'alert sweep failed'),
-      });
+        { runAtStart: true, onError: (error) => platform.logger.warn({ err: error }, 'alert sweep failed') },
+      );
     },
     async stop() {
-      unlisten?.();
-      unlisten = undefined;
-      await sweep?.stop();
-      sweep = undefined;
-      await service.idle();
+      await engine.idle();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { DeviceEvent } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import type { Topic } from '../../jobs/queue.ts';
 import type { LiveBus } from '../../lib/live.ts';
 import { applyKioskFacts, reconcile, snoozedAt, type Pending } from './alerts.apply.ts';
 import { toChange, type AlertChangeFeed, type AlertChangeListener } from './alerts.changes.ts';
@@ -13,7 +14,7 @@ import { expiredStock, stockKey, type StockedCell } from './alerts.expiry.ts';
 
 export type { Pending } from './alerts.apply.ts';
 
-/** A committed device fact, as the kiosks module hands it over (its `facts.onFact`). */
+/** A committed device fact, as the kiosks module publishes it (its `facts` topic, ADR 0014). */
 export type AlertFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
   | { kind: 'telemetry'; ts: Date; temperatures: readonly (number | null)[] }
   | { kind: 'event'; event: DeviceEvent }
@@ -39,7 +40,7 @@ export interface EngineKiosk {
 /** What the alerts module needs of the kiosks module. */
 export interface AlertKiosksPort {
   /** Committed device facts (telemetry, status, new events, weighed purchases). */
-  onFact(listener: (fact: AlertFact) => void): () => void;
+  facts: Topic<AlertFact>;
   /** Name, last message and auto out-of-service setting: all kiosks, or these. */
   engineFacts(ids?: readonly string[]): Promise<EngineKiosk[]>;
   /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
@@ -266,12 +267,12 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
   }
 
   return {
-    /** Subscribes the engine to the kiosks' facts; answers the unsubscribe function. */
-    listen(): () => void {
-      return kiosks.onFact((fact) => void enqueue(fact));
+    /** Applies committed facts (the module's subscription to the kiosks' facts, in batches). */
+    async applyAll(facts: readonly AlertFact[]): Promise<void> {
+      await Promise.all(facts.map(enqueue));
     },
 
-    /** Applies a fact now (what listen does for each; tests call it to wait for the outcome). */
+    /** Applies a fact now (tests call it to wait for the outcome). */
     apply: enqueue,
 
     /** Waits until every fact received so far has been applied. */

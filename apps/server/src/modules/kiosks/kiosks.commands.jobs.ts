@@ -1,4 +1,4 @@
-import { startIntervalJob } from '../../lib/interval-job.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { SweepResult } from './kiosks.commands.service.ts';
 
 /** The sweep runs every 5 s by default (COMMAND_SWEEP_MS): well inside the contract's 60-s ack timeout. */
@@ -10,27 +10,22 @@ interface Logger {
 }
 
 /**
- * Runs the command sweep (kiosks.commands.service `sweep`) every `intervalMs`. A round that is still
- * running when the next is due is not overlapped. `stop()` clears the timer and waits for a round in
- * flight, so nothing touches the database after the app closed it.
+ * Runs the command sweep (kiosks.commands.service `sweep`) every `intervalMs`, once across instances
+ * (`queue.every`, ADR 0014): a round still running when the next is due is not overlapped.
  */
-export function startCommandSweep({
-  sweep,
-  intervalMs,
-  logger,
-}: {
-  sweep: () => Promise<SweepResult>;
-  intervalMs: number;
-  logger: Logger;
-}): { stop(): Promise<void> } {
-  return startIntervalJob({
-    run: sweep,
+export function registerCommandSweep(
+  queue: Pick<JobQueue, 'every'>,
+  { sweep, intervalMs, logger }: { sweep: () => Promise<SweepResult>; intervalMs: number; logger: Logger },
+): Promise<void> {
+  return queue.every(
+    'kiosks.command-sweep',
     intervalMs,
-    onResult: (result) => {
+    async () => {
+      const result = await sweep();
       if (result.expired || result.resent || result.timedOut || result.delivered) {
         logger.debug({ ...result }, 'command sweep');
       }
     },
-    onError: (error) => logger.error({ err: error }, 'command sweep failed'),
-  });
+    { onError: (error) => logger.error({ err: error }, 'command sweep failed') },
+  );
 }

@@ -1,11 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent } from '@kiosk/common/mqtt';
+import type { Db } from '../../db/client.ts';
+import { defineTopic, type JobQueue } from '../../jobs/queue.ts';
 
 /**
- * Device facts after they committed, for other modules (the alert engine): every telemetry reading and
- * status, every event stored for the first time (a redelivered one is not repeated), and every weighed
- * purchase of the sales derivation. Listeners run in this process, after the message's commit, and must
- * not throw (a failure is logged and the next listener runs).
+ * Device facts for other modules (the alert engine, webhooks): every telemetry reading and status, every
+ * event stored for the first time (a redelivered one is not repeated), and every weighed purchase of the
+ * sales derivation. They are published on the transaction that stored them (ADR 0014), so a fact
+ * reaches its subscribers exactly when its rows committed — also after a crash right after the commit.
  */
 export type KioskFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
   | { kind: 'telemetry'; ts: Date; temperatures: readonly (number | null)[] }
@@ -19,24 +20,24 @@ export type KioskFact = { kiosk: { id: string; orgId: string }; receivedAt: Date
     }
 );
 
-export type KioskFactListener = (fact: KioskFact) => void;
+type Stored = Record<string, unknown> & { receivedAt: string; ts?: string; closedAt?: string };
 
-export function createKioskFacts(logger: FastifyBaseLogger) {
-  const listeners = new Set<KioskFactListener>();
+/** The topic other modules subscribe to (handed to them as a port in modules.ts). */
+export const KIOSK_FACTS = defineTopic<KioskFact>('kiosks.facts', (raw) => {
+  const fact = raw as Stored;
   return {
-    /** Subscribes to facts; answers the unsubscribe function. */
-    onFact(listener: KioskFactListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    emit(fact: KioskFact): void {
-      for (const listener of listeners) {
-        try {
-          listener(fact);
-        } catch (error) {
-          logger.warn({ err: error, kioskId: fact.kiosk.id, kind: fact.kind }, 'a device fact listener failed');
-        }
-      }
+    ...fact,
+    receivedAt: new Date(fact.receivedAt),
+    ...(fact.ts !== undefined ? { ts: new Date(fact.ts) } : {}),
+    ...(fact.closedAt !== undefined ? { closedAt: new Date(fact.closedAt) } : {}),
+  } as unknown as KioskFact;
+});
+
+export function createKioskFacts(jobs: Pick<JobQueue, 'publish'>) {
+  return {
+    /** Publishes facts on the transaction that stored what they say. */
+    record(tx: Db, facts: readonly KioskFact[]): Promise<void> {
+      return jobs.publish(KIOSK_FACTS, facts, tx);
     },
   };
 }

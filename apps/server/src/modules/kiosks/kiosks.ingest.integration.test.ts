@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { AckMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
-import { createKioskFacts } from './kiosks.facts.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
 import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
@@ -204,7 +203,6 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       },
       logger: context.built.app.log,
       sales: { sessionChanged: async () => undefined },
-      facts: createKioskFacts(context.built.app.log),
       commands: {
         acknowledge: async (kiosk, ack) => void calls.push({ call: 'acknowledge', kiosk, ack }),
         deliverPending: async (kiosk) => {

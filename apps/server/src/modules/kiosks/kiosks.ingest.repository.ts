@@ -169,10 +169,18 @@ export function createKioskIngestRepository(db: Db) {
      * the batch (a value it does not take), the batch is written again with each message in its own
      * savepoint, so that one fails alone and the others commit.
      */
-    async writeBatch(items: readonly LiveWrite[]): Promise<(LiveWriteResult | Error)[]> {
+    async writeBatch(
+      items: readonly LiveWrite[],
+      /** Runs last in the batch's transaction (the device facts are published with it, ADR 0014). */
+      beforeCommit?: (tx: Db, results: readonly (LiveWriteResult | Error)[]) => Promise<void>,
+    ): Promise<(LiveWriteResult | Error)[]> {
       const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
       try {
-        return await db.transaction((tx) => writeSet(tx, items));
+        return await db.transaction(async (tx) => {
+          const results = await writeSet(tx, items);
+          await beforeCommit?.(tx as unknown as Db, results);
+          return results;
+        });
       } catch (error) {
         if (items.length === 1) return [asError(error)];
       }
@@ -186,6 +194,7 @@ export function createKioskIngestRepository(db: Db) {
             results[index] = asError(error);
           }
         }
+        await beforeCommit?.(tx as unknown as Db, results);
         return results;
       });
     },

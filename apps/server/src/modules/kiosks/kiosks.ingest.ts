@@ -5,6 +5,7 @@ import { createBatcher } from '../../lib/batcher.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
 import type { DerivedWrite, KioskIngestRepository, LiveWrite, LiveWriteResult } from './kiosks.ingest.repository.ts';
 import type { KioskAspect, KioskChanges } from './kiosks.live.ts';
+import type { KioskFact, KioskFacts } from './kiosks.facts.ts';
 
 /**
  * Device messages → the kiosks' live state (device contract §2, §4). Messages of all kiosks are written
@@ -142,11 +143,47 @@ export interface IngestDeps {
   repository: KioskIngestRepository;
   changes: KioskChanges;
   logger: FastifyBaseLogger;
+  /** Device facts for other modules, published with the batch's transaction. */
+  facts?: Pick<KioskFacts, 'record'>;
 }
 
-export function createKioskIngest({ repository, changes, logger }: IngestDeps) {
+/** The fact a message tells other modules, once its write's result is known (a repeated event: none). */
+type FactOf = (result: LiveWriteResult) => KioskFact | undefined;
+
+function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): FactOf | undefined {
+  const ref = { id: kiosk.id, orgId: kiosk.orgId };
+  switch (message.kind) {
+    case 'telemetry': {
+      const { ts, temperatures } = message.message;
+      return () => ({ kind: 'telemetry', kiosk: ref, receivedAt, ts: new Date(ts), temperatures });
+    }
+    case 'status':
+      return () => ({ kind: 'status', kiosk: ref, receivedAt, online: message.message.online });
+    case 'event':
+      return (result) =>
+        result.eventStored ? { kind: 'event', kiosk: ref, receivedAt, event: message.message } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function createKioskIngest({ repository, changes, logger, facts }: IngestDeps) {
+  const factsOf = new WeakMap<LiveWrite, FactOf>();
   const batcher = createBatcher<LiveWrite, LiveWriteResult>({
-    run: (items) => repository.writeBatch(items),
+    run: (items) =>
+      repository.writeBatch(
+        items,
+        facts &&
+          ((tx, results) =>
+            facts.record(
+              tx,
+              items.flatMap((item, index) => {
+                const result = results[index];
+                const fact = result && !(result instanceof Error) ? factsOf.get(item)?.(result) : undefined;
+                return fact ? [fact] : [];
+              }),
+            )),
+      ),
     maxItems: BATCH_MAX_ITEMS,
     maxWaitMs: BATCH_WAIT_MS,
   });
@@ -215,6 +252,8 @@ export function createKioskIngest({ repository, changes, logger }: IngestDeps) {
           item = { kiosk, receivedAt, online: true, networkTs: receivedAt, networkDetails: { via: 'ack' } };
           break;
       }
+      const fact = factOf(kiosk, message, receivedAt);
+      if (fact) factsOf.set(item, fact);
       return { kiosk, result: await write(item) };
     },
 

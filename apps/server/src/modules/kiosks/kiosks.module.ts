@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import type { Topic } from '../../jobs/queue.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import { startCommandSweep } from './kiosks.commands.jobs.ts';
+import { registerCommandSweep } from './kiosks.commands.jobs.ts';
 import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
 import { runAudited, SYSTEM_ACTOR } from '../../db/audit-trail.ts';
@@ -10,7 +11,7 @@ import { type HistoryTransactionsPort, seedDemoHistory } from './kiosks.demo-his
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
-import { createKioskFacts, type KioskFacts } from './kiosks.facts.ts';
+import { createKioskFacts, KIOSK_FACTS, type KioskFact } from './kiosks.facts.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerInventoryExportRoutes } from './kiosks.inventory-export.routes.ts';
@@ -20,7 +21,7 @@ import {
   type ExportProductsPort,
 } from './kiosks.inventory-export.service.ts';
 import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
-import { startKioskJobs } from './kiosks.jobs.ts';
+import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { registerMediaRoutes } from '../../files/media-routes.ts';
@@ -32,7 +33,7 @@ import { createKioskScreenService, type KioskScreenService } from './kiosks.scre
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
-import { startScheduleJob } from './kiosks.schedules.jobs.ts';
+import { registerScheduleJob } from './kiosks.schedules.jobs.ts';
 import { createKioskSchedulesRepository } from './kiosks.schedules.repository.ts';
 import {
   createKioskSchedulesService,
@@ -40,7 +41,7 @@ import {
   type OrganizationsPort,
 } from './kiosks.schedules.service.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
-import { startSalesSweep } from './kiosks.sales.jobs.ts';
+import { registerSalesSweep } from './kiosks.sales.jobs.ts';
 import {
   createSalesService,
   type SalesProductsPort,
@@ -81,8 +82,8 @@ export type KiosksModuleService = KiosksService & {
   inventory: InventoryService;
   sales: SalesService;
   visits: KioskVisitsService;
-  /** Committed device facts (the alert engine subscribes). */
-  facts: Pick<KioskFacts, 'onFact'>;
+  /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
+  facts: Topic<KioskFact>;
 };
 
 /**
@@ -106,11 +107,12 @@ export function createKiosksModule(
   const kiosksRepository = createKiosksRepository(platform.db);
   const deviceRepository = createKioskDeviceRepository(platform.db);
   const changes = createKioskChanges(platform.live);
-  const facts = createKioskFacts(platform.logger);
+  const facts = createKioskFacts(platform.jobs);
   const ingest = createKioskIngest({
     repository: createKioskIngestRepository(platform.db),
     changes,
     logger: platform.logger,
+    facts,
   });
   const device = createKioskDeviceService({
     kiosks: kiosksRepository,
@@ -195,7 +197,7 @@ export function createKiosksModule(
       inventory,
       sales,
       visits,
-      facts: { onFact: facts.onFact },
+      facts: KIOSK_FACTS,
     },
   );
   const inventoryExports = createInventoryExportService({
@@ -204,10 +206,6 @@ export function createKiosksModule(
     visits,
     forecast: ports.forecast,
   });
-  let stopJobs: (() => Promise<void>) | undefined;
-  let sweep: { stop(): Promise<void> } | undefined;
-  let scheduleJob: { stop(): Promise<void> } | undefined;
-  let salesSweep: { stop(): Promise<void> } | undefined;
   return {
     name: 'kiosks',
     service,
@@ -247,27 +245,20 @@ export function createKiosksModule(
       sales,
       logins: device,
       commands,
-      facts,
       logger: platform.logger,
     }),
-    async jobs() {
-      stopJobs ??= startKioskJobs(device, platform.logger);
+    // Periodic work, once across instances (ADR 0014); the job queue's stop waits for a round in flight.
+    async jobs(queue) {
+      await registerSilenceSweep(queue, device, platform.logger);
       const intervalMs = platform.config.commandSweepMs;
-      if (intervalMs > 0) sweep ??= startCommandSweep({ sweep: commands.sweep, intervalMs, logger: platform.logger });
+      if (intervalMs > 0)
+        await registerCommandSweep(queue, { sweep: commands.sweep, intervalMs, logger: platform.logger });
       const tickMs = platform.config.scheduleTickMs;
       if (tickMs > 0)
-        scheduleJob ??= startScheduleJob({ tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });
-      salesSweep ??= startSalesSweep({ sweep: () => sales.sweep(), logger: platform.logger });
+        await registerScheduleJob(queue, { tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });
+      await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
     },
     async stop() {
-      await salesSweep?.stop();
-      salesSweep = undefined;
-      await scheduleJob?.stop();
-      scheduleJob = undefined;
-      await sweep?.stop();
-      sweep = undefined;
-      await stopJobs?.();
-      stopJobs = undefined;
       await ingest.drain();
     },
     async seedDemo({ organizationId }) {

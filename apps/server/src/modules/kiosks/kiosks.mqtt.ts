@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AckMessage } from '@kiosk/common/mqtt';
 import type { DeviceHandlers } from '../../mqtt/gateway.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
-import type { KioskFacts } from './kiosks.facts.ts';
 import type { KioskIngest } from './kiosks.ingest.ts';
 
 export type { KioskRef } from './kiosks.device.repository.ts';
@@ -26,13 +25,11 @@ interface Deps {
   /** Kiosk logins (kiosks.device.service.ts): check, current marks, changes. */
   logins: Pick<DeviceHandlers, 'authenticate' | 'currentLogins' | 'watchLogins'>;
   commands: CommandsPort;
-  /** Committed device facts for other modules (the alert engine). */
-  facts: Pick<KioskFacts, 'emit'>;
   logger: FastifyBaseLogger;
 }
 
 /** The gateway's handlers (ServerModule.devices): device messages → the ingest and the commands. */
-export function createKioskDeviceHandlers({ ingest, sales, logins, commands, facts, logger }: Deps): DeviceHandlers {
+export function createKioskDeviceHandlers({ ingest, sales, logins, commands, logger }: Deps): DeviceHandlers {
   const deliver = (kiosk: KioskRef): Promise<void> =>
     commands.deliverPending(kiosk).catch((error: unknown) => {
       logger.warn({ err: error, kioskId: kiosk.id }, 'delivering queued commands failed');
@@ -50,17 +47,9 @@ export function createKioskDeviceHandlers({ ingest, sales, logins, commands, fac
       }),
 
     async handle(message, receivedAt) {
+      // The ingest publishes the device facts for other modules with the message's transaction.
       const handled = await ingest.ingest(message, receivedAt);
       if (!handled) return;
-      const { kiosk } = handled;
-      if (message.kind === 'telemetry') {
-        const { ts, temperatures } = message.message;
-        facts.emit({ kind: 'telemetry', kiosk, receivedAt, ts: new Date(ts), temperatures });
-      } else if (message.kind === 'status') {
-        facts.emit({ kind: 'status', kiosk, receivedAt, online: message.message.online });
-      } else if (message.kind === 'event' && handled.result.eventStored) {
-        facts.emit({ kind: 'event', kiosk, receivedAt, event: message.message });
-      }
       if (message.kind === 'ack') {
         await commands.acknowledge(handled.kiosk, message.message, receivedAt);
       } else if (

@@ -1,4 +1,4 @@
-import { startIntervalJob } from '../../lib/interval-job.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 interface Logger {
   error(object: object, message: string): void;
@@ -9,26 +9,25 @@ interface Logger {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Runs the sales sweep (kiosks.sales.service `sweep`) once at start and then every minute: closed sessions
- * whose derivation a stop or failure interrupted get their sale or refill. A round still running is not
- * overlapped; `stop()` clears the timer and waits for a round in flight.
+ * Runs the sales sweep (kiosks.sales.service `sweep`) once at start and then every minute, once across
+ * instances (`queue.every`, ADR 0014): closed sessions whose derivation a stop or failure interrupted
+ * get their sale or refill.
  */
-export function startSalesSweep({
-  sweep,
-  logger,
-  intervalMs = SWEEP_INTERVAL_MS,
-}: {
-  sweep: () => Promise<number>;
-  logger: Logger;
-  intervalMs?: number;
-}): { stop(): Promise<void> } {
-  return startIntervalJob({
-    run: sweep,
+export function registerSalesSweep(
+  queue: Pick<JobQueue, 'every'>,
+  {
+    sweep,
+    logger,
+    intervalMs = SWEEP_INTERVAL_MS,
+  }: { sweep: () => Promise<number>; logger: Logger; intervalMs?: number },
+): Promise<void> {
+  return queue.every(
+    'kiosks.sales-sweep',
     intervalMs,
-    runAtStart: true,
-    onResult: (derived) => {
+    async () => {
+      const derived = await sweep();
       if (derived) logger.info({ derived }, 'closed sessions derived by the sweep');
     },
-    onError: (error) => logger.error({ err: error }, 'sales sweep failed'),
-  });
+    { runAtStart: true, onError: (error) => logger.error({ err: error }, 'sales sweep failed') },
+  );
 }

@@ -95,8 +95,8 @@ interface Deps {
   transactions: SalesTransactionsPort;
   users: SalesUsersPort;
   changes: Pick<KioskChanges, 'notify'>;
-  /** Weighed purchases for the alert engine (after the commit). */
-  facts?: Pick<KioskFacts, 'emit'>;
+  /** Weighed purchases for the alert engine (published with the sale's transaction). */
+  facts?: Pick<KioskFacts, 'record'>;
   logger: FastifyBaseLogger;
 }
 
@@ -285,26 +285,31 @@ export function createSalesService({ db, products, transactions, users, changes,
     // card and the instant whose prices apply.
     if (!current?.closedAt || !current.openedAt || !current.cells) return false;
     const facts = await factsOf(kiosk.id, current);
-    let weighedCells: CellEvidence[] | undefined;
     const changed = await db.transaction(async (tx) => {
-      weighedCells = undefined;
+      const purchased: { cells?: CellEvidence[] } = {};
       const session = await createSalesSessionsRepository(tx).session(kiosk.id, sessionId, true);
       if (!session?.closedAt || !session.openedAt || !session.cells) return false;
-      return session.kind === 'purchase'
-        ? purchase(tx, kiosk, session, facts, (cells) => (weighedCells = cells))
-        : refill(tx, kiosk, session, facts);
+      const written =
+        session.kind === 'purchase'
+          ? await purchase(tx, kiosk, session, facts, (cells) => (purchased.cells = cells))
+          : await refill(tx, kiosk, session, facts);
+      // The weighed purchase is a device fact, published with the sale it explains (ADR 0014).
+      const weighedCells = purchased.cells;
+      if (weighedCells) {
+        await factsOut?.record(tx as unknown as Db, [
+          {
+            kind: 'purchase',
+            kiosk: { id: kiosk.id, orgId: kiosk.orgId },
+            receivedAt: new Date(),
+            sessionId,
+            closedAt: session.closedAt,
+            cells: weighedCells.map(({ cellId, units, refused }) => ({ cellId, units, refused: refused ?? null })),
+          },
+        ]);
+      }
+      return written;
     });
     if (changed) changes.notify(kiosk, ['details']);
-    if (weighedCells) {
-      factsOut?.emit({
-        kind: 'purchase',
-        kiosk: { id: kiosk.id, orgId: kiosk.orgId },
-        receivedAt: new Date(),
-        sessionId,
-        closedAt: current.closedAt,
-        cells: weighedCells.map(({ cellId, units, refused }) => ({ cellId, units, refused: refused ?? null })),
-      });
-    }
     return changed;
   }
 

@@ -1,4 +1,4 @@
-import { startIntervalJob } from '../../lib/interval-job.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 
 interface Logger {
   error(object: object, message: string): void;
@@ -7,24 +7,20 @@ interface Logger {
 
 /**
  * Runs the out-of-service schedule round (kiosks.schedules.service `tick`) every `intervalMs`
- * (SCHEDULE_TICK_MS, default 30 s: a service change goes out at most that late). A round still running
- * is not overlapped; `stop()` clears the timer and waits for a round in flight.
+ * (SCHEDULE_TICK_MS, default 30 s: a service change goes out at most that late), once across instances
+ * (`queue.every`, ADR 0014).
  */
-export function startScheduleJob({
-  tick,
-  intervalMs,
-  logger,
-}: {
-  tick: () => Promise<number>;
-  intervalMs: number;
-  logger: Logger;
-}): { stop(): Promise<void> } {
-  return startIntervalJob({
-    run: tick,
+export function registerScheduleJob(
+  queue: Pick<JobQueue, 'every'>,
+  { tick, intervalMs, logger }: { tick: () => Promise<number>; intervalMs: number; logger: Logger },
+): Promise<void> {
+  return queue.every(
+    'kiosks.out-of-service-schedule',
     intervalMs,
-    onResult: (fired) => {
+    async () => {
+      const fired = await tick();
       if (fired) logger.debug({ fired }, 'out-of-service schedule');
     },
-    onError: (error) => logger.error({ err: error }, 'out-of-service schedule failed'),
-  });
+    { onError: (error) => logger.error({ err: error }, 'out-of-service schedule failed') },
+  );
 }

@@ -18,7 +18,7 @@ export const MAIL_INTERVAL_MS = 60_000;
 const GATHER_MS = 2_000;
 /** … or for this long at most, so a steady stream of alerts does not hold e-mail back. */
 const GATHER_MAX_MS = 10_000;
-/** The sweep that finds e-mail left pending by a stopped instance. */
+/** The sweep that finds e-mail left pending by a stopped instance (once across instances, ADR 0014). */
 const SWEEP_MS = 60_000;
 
 interface Deps {
@@ -50,7 +50,6 @@ export function createNotificationMail({
   const gathering = new Set<string>();
   let gatherTimer: NodeJS.Timeout | undefined;
   let gatherStarted = 0;
-  let sweepTimer: NodeJS.Timeout | undefined;
 
   async function enqueue(userIds: readonly string[], startAfterSeconds?: number) {
     for (const userId of userIds) {
@@ -148,18 +147,15 @@ export function createNotificationMail({
 
     async start(): Promise<void> {
       await queue.work<{ userId: string }>(NOTIFICATION_MAIL_JOB, ({ userId }) => deliver(userId));
-      sweepTimer = setInterval(() => {
-        notifications
-          .usersWithPendingMail(new Date(Date.now() - SWEEP_MS))
-          .then((userIds) => enqueue(userIds))
-          .catch((error: unknown) => logger.warn({ err: error }, 'alert e-mail sweep failed'));
-      }, SWEEP_MS);
-      sweepTimer.unref();
+      await queue.every(
+        'notifications.mail-sweep',
+        SWEEP_MS,
+        async () => enqueue(await notifications.usersWithPendingMail(new Date(Date.now() - SWEEP_MS))),
+        { onError: (error) => logger.warn({ err: error }, 'alert e-mail sweep failed') },
+      );
     },
 
     stop(): Promise<void> {
-      if (sweepTimer) clearInterval(sweepTimer);
-      sweepTimer = undefined;
       if (gatherTimer) {
         clearTimeout(gatherTimer);
         flushGathered();

@@ -20,9 +20,17 @@ export function signWebhook(secret: string, messageId: string, timestamp: number
   return `v1,${signature}`;
 }
 
-/** Every 30 s · 2^(attempt − 1), at most 4 hours apart; retries stop 24 hours after the event. */
-export function backoffMs(attempt: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 4 * 3_600_000);
+/** Up to this share of the pause is added at random, so receivers that failed together are not retried together. */
+export const BACKOFF_JITTER = 0.2;
+const BACKOFF_MAX_MS = 4 * 3_600_000;
+
+/**
+ * Every 30 s · 2^(attempt − 1) plus up to 20 % jitter (never earlier than the schedule), at most 4 hours
+ * apart; retries stop 24 hours after the event. `random` is in [0, 1).
+ */
+export function backoffMs(attempt: number, random: number = Math.random()): number {
+  const base = 30_000 * 2 ** Math.max(0, attempt - 1);
+  return Math.min(Math.round(base * (1 + BACKOFF_JITTER * random)), BACKOFF_MAX_MS);
 }
 export const RETRY_FOR_MS = 24 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import { startIntervalJob } from '../../lib/interval-job.ts';
+import type { Topic } from '../../jobs/queue.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { createWebhooksResolvers } from './webhooks.resolvers.ts';
 import { createWebhooksService, type OwnersPort, type WebhooksService } from './webhooks.service.ts';
@@ -18,7 +18,16 @@ export interface WebhookSourcesPort {
       alert: { orgId: string } & Record<string, unknown>;
     }) => Promise<void>,
   ): () => void;
-  onKioskStatus(listener: (status: { kioskId: string; orgId: string; online: boolean; at: Date }) => void): () => void;
+  /** The kiosks' committed device facts (ADR 0014); webhooks take the status ones. */
+  kioskFacts: Topic<KioskFactLike>;
+}
+
+/** What webhooks read of a kiosk's device fact. */
+export interface KioskFactLike {
+  kind: string;
+  kiosk: { id: string; orgId: string };
+  receivedAt: Date;
+  online?: boolean;
 }
 
 /** Webhooks (Settings → Integrations): endpoints per organization, the outbox and its sweep (ADR 0011). */
@@ -34,11 +43,22 @@ export function createWebhooksModule(
     allowLoopback: platform.config.env !== 'production',
     publicUrl: platform.config.publicUrl,
   });
-  const record = (event: Parameters<WebhooksService['record']>[1]) =>
-    void service.record(null, event).catch((error: unknown) => {
-      platform.logger.warn({ err: error, type: event.type }, 'recording a webhook event failed');
-    });
-  let sweep: { stop(): Promise<void> } | undefined;
+  // Kiosks going on- and offline, at least once: the event id is the fact's, so a repeat is queued once.
+  platform.jobs.subscribe(
+    ports.sources.kioskFacts,
+    'webhooks',
+    async (facts) => {
+      for (const { kiosk, receivedAt: at, online } of facts) {
+        await service.record(null, {
+          type: online ? 'kiosk.online' : 'kiosk.offline',
+          orgId: kiosk.orgId,
+          data: { kioskId: kiosk.id, at },
+          eventId: `status_${kiosk.id}_${at.getTime()}_${online ? 'on' : 'off'}`,
+        });
+      }
+    },
+    { filter: (fact) => fact.kind === 'status' },
+  );
   let soon: NodeJS.Timeout | undefined;
   let stopped = false;
   const unsubscribe: (() => void)[] = [];
@@ -52,7 +72,7 @@ export function createWebhooksModule(
         resolvers: createWebhooksResolvers(service),
       },
     ],
-    async jobs() {
+    async jobs(queue) {
       unsubscribe.push(
         ports.sources.onAlertChange(async ({ id, kind, alert }) => {
           await service.record(null, {
@@ -62,15 +82,10 @@ export function createWebhooksModule(
             eventId: id,
           });
         }),
-        ports.sources.onKioskStatus(({ kioskId, orgId, online, at }) =>
-          record({ type: online ? 'kiosk.online' : 'kiosk.offline', orgId, data: { kioskId, at } }),
-        ),
       );
-      sweep = startIntervalJob({
-        run: () => service.deliverDue(),
-        intervalMs: SWEEP_MS,
+      // Due deliveries (first attempts and retries), once across instances (ADR 0014).
+      await queue.every('webhooks.deliver', SWEEP_MS, () => service.deliverDue(), {
         runAtStart: true,
-        onResult: () => undefined,
         onError: (error) => platform.logger.warn({ err: error }, 'webhook sweep failed'),
       });
       service.onRecorded(() => {
@@ -85,7 +100,6 @@ export function createWebhooksModule(
       stopped = true;
       clearTimeout(soon);
       for (const off of unsubscribe.splice(0)) off();
-      await sweep?.stop();
     },
   };
 }

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test-support/database.ts';
+import { createJobQueue, defineTopic, type JobQueue } from './queue.ts';
+
+const logger = pino({ level: 'silent' });
+
+/** Polls until the condition holds (generous timeout for a loaded machine). */
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Reading {
+  kioskId: string;
+  at: Date;
+}
+const READINGS = defineTopic<Reading>('test.readings', (raw) => {
+  const reading = raw as { kioskId: string; at: string };
+  return { kioskId: reading.kioskId, at: new Date(reading.at) };
+});
+
+/** The one way to run background work (ADR 0014), on both databases. */
+describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
+  let database: TestDatabase;
+  const started: JobQueue[] = [];
+  /** A server process's queue on the shared database. */
+  async function instance(setup: (queue: JobQueue) => void = () => undefined): Promise<JobQueue> {
+    const queue = createJobQueue(database, logger);
+    setup(queue);
+    await queue.start();
+    started.push(queue);
+    return queue;
+  }
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    for (const queue of started) await queue.stop();
+    await database.dispose();
+  });
+
+  it('a fact committed with its transaction is handled after the process that published it stopped without handling it', async () => {
+    // Process A publishes, and dies before its handler finished (the handler never returns).
+    let seenByA = 0;
+    const a = await instance((queue) =>
+      queue.subscribe(READINGS, 'engine', async () => {
+        seenByA += 1;
+        await new Promise(() => undefined);
+      }),
+    );
+    const at = new Date('2026-11-28T08:00:00.000Z');
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT 1`);
+      await a.publish(READINGS, [{ kioskId: 'k-1', at }], tx as unknown as Db);
+    });
+    // A publication whose transaction rolls back is never handed out.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await a.publish(READINGS, [{ kioskId: 'k-rolled-back', at }], tx as unknown as Db);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    await a.stop();
+
+    // Process B starts with the same subscriber: it gets the committed fact, with its date.
+    const got: Reading[] = [];
+    await instance((queue) =>
+      queue.subscribe(READINGS, 'engine', async (readings) => {
+        got.push(...readings);
+      }),
+    );
+    await until(() => got.length >= 1, 90_000);
+    await pause(500);
+    expect(got).toEqual([{ kioskId: 'k-1', at }]);
+    expect(seenByA).toBeLessThanOrEqual(1);
+  }, 120_000);
+
+  it('each subscriber gets its own copy; a filter chooses what reaches it; settled waits for the handler', async () => {
+    const all: string[] = [];
+    const some: string[] = [];
+    const queue = await instance((q) => {
+      q.subscribe(defineTopic<{ id: string }>('test.copies'), 'all', async (events) => {
+        await pause(100);
+        all.push(...events.map((event) => event.id));
+      });
+      q.subscribe(
+        defineTopic<{ id: string }>('test.copies'),
+        'some',
+        async (events) => {
+          some.push(...events.map((event) => event.id));
+        },
+        { filter: (event) => event.id !== 'b' },
+      );
+    });
+    await queue.publish(defineTopic<{ id: string }>('test.copies'), [{ id: 'a' }, { id: 'b' }]);
+    await queue.settled('all');
+    expect(all).toEqual(['a', 'b']);
+    await queue.settled('some');
+    expect(some).toEqual(['a']);
+  });
+
+  it('periodic work: one round at a time across instances, on after a failed round, taken over when its instance stops', async () => {
+    const rounds = { a: 0, b: 0 };
+    let inFlight = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    const failures: unknown[] = [];
+    const periodic = (holder: 'a' | 'b') => async (queue: JobQueue) =>
+      queue.every(
+        'test.round',
+        200,
+        async () => {
+          rounds[holder] += 1;
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          try {
+            const total = rounds.a + rounds.b;
+            // The first round is slow: rounds due meanwhile must not start, here or in the other instance.
+            if (total === 1) await new Promise<void>((resolve) => (release = resolve));
+            if (total === 2) throw new Error('database away');
+          } finally {
+            inFlight -= 1;
+          }
+        },
+        { runAtStart: true, onError: (error) => failures.push(error) },
+      );
+    const a = await instance();
+    await periodic('a')(a);
+    const b = await instance();
+    await periodic('b')(b);
+    await until(() => rounds.a + rounds.b === 1);
+    await pause(1_500);
+    expect(rounds.a + rounds.b).toBe(1);
+    release();
+    await until(() => rounds.a + rounds.b >= 4);
+    expect(failures).toEqual([expect.objectContaining({ message: 'database away' })]);
+    expect(most).toBe(1);
+
+    // One instance stops (waiting for its round in flight): the other carries on alone.
+    await a.stop();
+    const afterStop = { ...rounds };
+    await until(() => rounds.b >= afterStop.b + 2);
+    expect(rounds.a).toBe(afterStop.a);
+    expect(most).toBe(1);
+  }, 60_000);
+});
