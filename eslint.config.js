@@ -112,6 +112,19 @@ function serverBoundaries() {
     regex: '(^|/)test-support/|\\.test(-data)?\\.ts$',
     message: 'Production code does not import test code.',
   };
+  // ADR 0015: the production server carries neither the demo nor the simulator; the demo uses the server.
+  const noDemo = [
+    {
+      group: ['@kiosk/kiosk-sim', '@kiosk/kiosk-sim/*', '@kiosk/demo', '@kiosk/demo/*'],
+      message:
+        'The production server carries neither the demo nor the simulator (ADR 0015); apps/demo uses the server.',
+    },
+    {
+      regex: '(^|/)(demo|kiosk-sim)/src/',
+      message:
+        'The production server carries neither the demo nor the simulator (ADR 0015); apps/demo uses the server.',
+    },
+  ];
   const compositionRoot = {
     regex: '^(\\.\\./)+(app|modules)\\.ts$',
     message: 'Modules are wired by app.ts and modules.ts; a module does not import them.',
@@ -133,9 +146,15 @@ function serverBoundaries() {
   const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
   return [
     {
+      files: ['apps/server/src/**/*.ts'],
+      ignores: [...TESTS, 'apps/server/src/test-support/**'],
+      rules: restrict([...noDemo, testCode]),
+    },
+    {
       files: ['apps/server/src/{auth,db,files,graphql,jobs,lib,mail}/**/*.ts', 'apps/server/src/{config,main}.ts'],
       ignores: TESTS,
       rules: restrict([
+        ...noDemo,
         testCode,
         { group: ['**/modules/**'], message: 'Platform code does not depend on modules; modules depend on it.' },
       ]),
@@ -144,16 +163,37 @@ function serverBoundaries() {
       {
         files: [`${modulesDir}/${name}/**/*.ts`],
         ignores: [...TESTS, '**/*.repository.ts'],
-        rules: restrict([...boundaries(name), orm, testCode, compositionRoot]),
+        rules: restrict([...boundaries(name), orm, testCode, compositionRoot, ...noDemo]),
       },
       {
         files: [`${modulesDir}/${name}/**/*.repository.ts`],
-        rules: restrict([...boundaries(name, readModels[name]), testCode, compositionRoot]),
+        rules: restrict([...boundaries(name, readModels[name]), testCode, compositionRoot, ...noDemo]),
       },
       {
         files: TESTS.map((glob) => `${modulesDir}/${name}/${glob}`),
         rules: restrict(boundaries(name)),
       },
     ]),
+    // The demo (apps/demo) reaches the server only through its public seam, `@kiosk/server/console`; its tests
+    // may use the server's test support.
+    {
+      files: ['apps/demo/src/**/*.ts'],
+      ignores: TESTS,
+      rules: restrict([
+        {
+          regex: '(^|/)server/src/',
+          message: 'The demo uses the server only through @kiosk/server/console (ADR 0015).',
+        },
+      ]),
+    },
+    {
+      files: TESTS.map((glob) => `apps/demo/src/${glob}`),
+      rules: restrict([
+        {
+          regex: '(^|/)server/src/(?!test-support/)',
+          message: "The demo's tests use the server through @kiosk/server/console and its test-support/ only.",
+        },
+      ]),
+    },
   ];
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION } from '@kiosk/common/constants';
@@ -17,7 +17,8 @@ import { registerRequestGuard } from './lib/request-guard.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { AUTO_SUBMIT_HASH } from './auth/oidc/pages.ts';
 import { createModules, createPlatform, type Services } from './modules.ts';
-import type { DemoContext, ServerModule } from './lib/module.ts';
+import type { ServerModule } from './lib/module.ts';
+import type { Db } from './db/client.ts';
 import { purgeExpiredOidcPayloads } from './auth/oidc/adapter.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createDeviceGateway } from './mqtt/create.ts';
@@ -29,6 +30,18 @@ export interface AppOptions {
   database?: Database;
   /** Use this device gateway instead of the one from config (tests). */
   devices?: DeviceGateway;
+  /** Work on the first start, after the modules' start-up work, before the server listens (the demo's seeding). */
+  firstStart?(start: FirstStart): Promise<void>;
+}
+
+/** What first-start work gets: the modules' public services, acting as SYSTEM_VIEWER or the root user. */
+export interface FirstStart {
+  services: Services;
+  /** The initial root user, just created. */
+  rootUserId: string;
+  logger: FastifyBaseLogger;
+  /** Runs `work` in one database transaction, for the services' ports that take one (`tx` first). */
+  transaction<T>(work: (tx: Db) => Promise<T>): Promise<T>;
 }
 
 export interface BuiltApp {
@@ -67,7 +80,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const modules = createModules(platform);
   const { services } = modules;
   const embeddedIdentity = !config.oidc.externalIssuer;
-  const first = await firstStart(modules, config);
+  const extension = options.firstStart;
+  const first = await firstStart(
+    modules,
+    config,
+    extension &&
+      (({ rootUserId }) =>
+        extension({ services, rootUserId, logger: app.log, transaction: (work) => database.db.transaction(work) })),
+  );
 
   const consoleOrigins = [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins])];
   let authenticate;
@@ -205,11 +225,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
 /**
  * Every start: the initial root user (first start only), each module's start-up work, and on the first
- * start with DEMO_DATA each module's demo seeding in module order.
+ * start the caller's first-start work (`AppOptions.firstStart`: the demo's seeding).
  */
 export async function firstStart(
   modules: ReturnType<typeof createModules>,
   config: Config,
+  work?: (first: { rootUserId: string }) => Promise<void>,
 ): Promise<{ created: boolean; generatedPassword?: string }> {
   const first = await modules.services.users.bootstrapRoot({
     adminEmail: config.admin.email,
@@ -217,10 +238,7 @@ export async function firstStart(
     embeddedIdentity: !config.oidc.externalIssuer,
   });
   for (const module of modules.list) await module.start?.();
-  if (first.created && config.demoData) {
-    const context: DemoContext = { rootUserId: first.rootUserId };
-    for (const module of modules.list) await module.seedDemo?.(context);
-  }
+  if (first.created && work) await work({ rootUserId: first.rootUserId });
   return first;
 }
 

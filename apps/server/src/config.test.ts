@@ -16,15 +16,6 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it('gives the demo 90 days of history, none in tests unless asked, and refuses a bad number of days', () => {
-    expect(loadConfig({}).demoHistoryDays).toBe(90);
-    expect(loadConfig({ NODE_ENV: 'test' }).demoHistoryDays).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'test', DEMO_HISTORY_DAYS: '30' }).demoHistoryDays).toBe(30);
-    expect(loadConfig({ DEMO_HISTORY_DAYS: '0' }).demoHistoryDays).toBe(0);
-    expect(() => loadConfig({ DEMO_HISTORY_DAYS: '-1' })).toThrow(/DEMO_HISTORY_DAYS/);
-    expect(() => loadConfig({ DEMO_HISTORY_DAYS: 'many' })).toThrow(/DEMO_HISTORY_DAYS/);
-  });
-
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

@@ -6,9 +6,6 @@ import { DEFAULT_MQTT_PORT, MQTT_PORT_OFF, MQTT_WS_PATH, SHARED_SUBSCRIPTION_GRO
 
 /** The only place that reads process.env. A bad variable stops start-up with a list of problems. */
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const list = z.string().transform((v) =>
   v
     .split(',')
@@ -70,11 +67,6 @@ export const configSchema = z
     CORS_ORIGINS: list.default([]),
     ADMIN_EMAIL: z.email().default('admin@kiosk.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-    DEMO_DATA: bool.default(true),
-    /** Days of past sales and refills the demo kiosks get with the demo data (default 90; 0 in tests). */
-    DEMO_HISTORY_DAYS: z.coerce.number().int().min(0).max(366).optional(),
-    /** Simulated fridges for the demo kiosks, on the embedded broker. */
-    DEMO_FLEET: bool.default(true),
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().min(1).default('kiosk-console'),
     OIDC_AUDIENCE: z.string().min(1).default('urn:kiosk-console:api'),
@@ -145,9 +137,6 @@ export const configSchema = z
       /** Fastify's trustProxy: false (no proxy, the socket's address is the client) or the proxies' ranges. */
       trustProxy: env.TRUST_PROXY && env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : (false as const),
       admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
-      demoData: env.DEMO_DATA,
-      demoHistoryDays: env.DEMO_HISTORY_DAYS ?? (env.NODE_ENV === 'test' ? 0 : 90),
-      demoFleet: env.DEMO_FLEET,
       oidc: {
         /** undefined = the embedded provider at {publicUrl}/oidc */
         externalIssuer: env.OIDC_ISSUER?.replace(/\/$/, ''),

@@ -4,6 +4,7 @@
  * test code; platform code never imports modules. Linted as `npm run lint` does, on code not on disk.
  */
 import { ESLint } from 'eslint';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -64,5 +65,60 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
         'apps/server/src/auth/authenticate.ts',
       ),
     ).toEqual([expect.stringContaining('Platform code does not depend on modules')]);
+  });
+});
+
+describe('the production server carries neither the demo nor the simulator (ADR 0015)', { timeout: 30_000 }, () => {
+  const refusals = [
+    "import { x } from '@kiosk/kiosk-sim';",
+    "import { x } from '@kiosk/kiosk-sim/datasets';",
+    "import { x } from '@kiosk/demo';",
+    "import { x } from '../../../demo/src/demo.seed.ts';",
+  ];
+
+  it('refuses the simulator and the demo in production code, wherever it lives in apps/server', async () => {
+    for (const file of [
+      'apps/server/src/main.ts',
+      'apps/server/src/console.ts',
+      'apps/server/src/app.ts',
+      'apps/server/src/mqtt/gateway.ts',
+      'apps/server/src/lib/module.ts',
+      SERVICE,
+      REPOSITORY,
+    ]) {
+      for (const code of refusals) {
+        expect({ file, code, errors: await boundaryErrors(code, file) }).toEqual({
+          file,
+          code,
+          errors: [expect.stringContaining('neither the demo nor the simulator')],
+        });
+      }
+    }
+  });
+
+  it('lets tests and the test support use the simulator', async () => {
+    const code = "import { x } from '@kiosk/kiosk-sim';";
+    expect(await boundaryErrors(code, 'apps/server/src/modules/alerts/alerts.integration.test.ts')).toEqual([]);
+    expect(await boundaryErrors(code, 'apps/server/src/test-support/sales-files.ts')).toEqual([]);
+  });
+
+  it("keeps the simulator and the demo out of the server package's production dependencies", () => {
+    const manifest = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(Object.keys(manifest.dependencies).filter((name) => /^@kiosk\/(kiosk-sim|demo)$/.test(name))).toEqual([]);
+    expect(Object.keys(manifest.dependencies)).toContain('fastify');
+  });
+
+  it('lets the demo reach the server only through @kiosk/server/console', async () => {
+    const seed = 'apps/demo/src/demo.seed.ts';
+    expect(await boundaryErrors("import { x } from '@kiosk/server/console';", seed)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../server/src/modules.ts';", seed)).toEqual([
+      expect.stringContaining('only through @kiosk/server/console'),
+    ]);
+    const test = 'apps/demo/src/demo.history.integration.test.ts';
+    expect(await boundaryErrors("import { x } from '../../server/src/test-support/fixtures.ts';", test)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../server/src/app.ts';", test)).toHaveLength(1);
   });
 });

@@ -45,14 +45,6 @@ export interface RouteContext {
   authenticate: Authenticate;
 }
 
-/** Passed along the modules' demo seeding, in module order, on the first start with demo data. */
-export interface DemoContext {
-  /** The initial root user. */
-  rootUserId: string;
-  /** The demo organization, once the organizations module has created it. */
-  organizationId?: string;
-}
-
 /**
  * The module contract (docs/ARCHITECTURE.md "The module contract"): `create<X>Module(platform, ports)`
  * returns everything the module adds. app.ts and the authorization matrix loop over the module list
@@ -76,6 +68,4 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   stop?(): Promise<void>;
   /** Idempotent work at every start (reference data), before the server listens. */
   start?(): Promise<void>;
-  /** Demo data on the first start (DEMO_DATA), in module order. */
-  seedDemo?(context: DemoContext): Promise<void>;
 }

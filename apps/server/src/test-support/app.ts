@@ -6,18 +6,19 @@ import { buildApp, type BuiltApp } from '../app.ts';
 import { serverSecrets } from '../db/schema/platform.ts';
 import type { Database } from '../db/client.ts';
 import type { DeviceGateway } from '../mqtt/gateway.ts';
+import { demoFirstStart } from './demo.ts';
 import { createRecordingGateway } from './devices.ts';
 
 export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-password-1' } as const;
 
-/** Builds the whole server on the given database, with test defaults (quiet logs, no demo data unless asked). */
+/** Builds the whole server on the given database, with test defaults (quiet logs; the demo data unless DEMO_DATA=false). */
 export async function createTestApp(
   database: Database,
   env: Record<string, string> = {},
   /** `devices`: a gateway for the test (default: a recording one), or 'embedded' for the real broker. */
   options: { devices?: DeviceGateway | 'embedded' } = {},
 ): Promise<BuiltApp & { config: Config }> {
-  const config = loadConfig({
+  const fullEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
@@ -27,9 +28,16 @@ export async function createTestApp(
     DEMO_DATA: 'true',
     DATA_DIR: `/tmp/kiosk-test-${randomBytes(4).toString('hex')}`,
     ...env,
-  });
+  };
+  const config = loadConfig(fullEnv);
   const devices = options.devices === 'embedded' ? undefined : (options.devices ?? createRecordingGateway());
-  const built = await buildApp(config, { database, ...(devices ? { devices } : {}) });
+  // The demo data (DEMO_DATA) comes from apps/demo's seeding, as `npm start` runs it.
+  const firstStart = demoFirstStart(fullEnv);
+  const built = await buildApp(config, {
+    database,
+    ...(devices ? { devices } : {}),
+    ...(firstStart ? { firstStart } : {}),
+  });
   return { ...built, config };
 }
 

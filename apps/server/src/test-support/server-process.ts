@@ -19,8 +19,6 @@ export async function startServerProcess(env: Record<string, string>, options: {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
-      DEMO_DATA: 'false',
-      DEMO_FLEET: 'false',
       MQTT_PORT: '0',
       ...env,
     },

@@ -6,8 +6,6 @@ import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
 import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
 import { runAudited, SYSTEM_ACTOR } from '../../db/audit-trail.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
-import { seedDemoKiosks, seedDemoPlanograms } from './kiosks.demo.ts';
-import { type HistoryTransactionsPort, seedDemoHistory } from './kiosks.demo-history.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
@@ -54,7 +52,6 @@ import { createKioskSettingsService, type KioskSettingsService } from './kiosks.
 import { createKioskVisitsRepository } from './kiosks.visits.repository.ts';
 import { createKioskVisitsResolvers } from './kiosks.visits.resolvers.ts';
 import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visits.service.ts';
-import { VISIT_SAFETY_MARGIN_PERCENT } from '@kiosk/common/constants';
 
 import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
@@ -96,7 +93,7 @@ export type KiosksModuleService = KiosksService & {
 export function createKiosksModule(
   platform: Platform,
   ports: {
-    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort & HistoryTransactionsPort;
+    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort;
     products: ProductsPort & ExportProductsPort & SalesProductsPort;
     organizations: OrganizationsPort;
     users: SalesUsersPort;
@@ -152,9 +149,8 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
   });
-  const visitsRepository = createKioskVisitsRepository(platform.db);
   const visits = createKioskVisitsService({
-    visits: visitsRepository,
+    visits: createKioskVisitsRepository(platform.db),
     kiosks: kiosksRepository,
     organizations: ports.organizations,
     changes,
@@ -260,30 +256,6 @@ export function createKiosksModule(
     },
     async stop() {
       await ingest.drain();
-    },
-    async seedDemo({ organizationId }) {
-      if (!organizationId) return;
-      const fleet = await seedDemoKiosks(service, organizationId, platform.logger);
-      const productIds = await ports.products.idsOfOrganization(organizationId);
-      await seedDemoPlanograms({ planogram, inventory }, fleet, productIds, platform.logger);
-      // The demo route visits on Monday, Wednesday and Friday: its pick lists to the next visit work at once.
-      for (const kiosk of fleet) {
-        await visitsRepository.upsert({
-          kioskId: kiosk.id,
-          orgId: kiosk.orgId,
-          weekdays: [1, 3, 5],
-          safetyMarginPercent: VISIT_SAFETY_MARGIN_PERCENT.default,
-          updatedBy: null,
-        });
-      }
-      await seedDemoHistory(
-        { db: platform.db, products: ports.products, transactions: ports.transactions, logger: platform.logger },
-        fleet,
-        {
-          days: platform.config.demoHistoryDays,
-          timeZone: (await ports.organizations.summaries([organizationId])).get(organizationId)?.timeZone,
-        },
-      );
     },
   };
 }

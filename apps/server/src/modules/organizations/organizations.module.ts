@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import { seedDemoOrganization } from './organizations.demo.ts';
 import { createOrganizationFilesRepository } from './organizations.files.repository.ts';
 import { createKioskScreenResolvers } from './organizations.kiosk-screen.resolvers.ts';
 import { createKioskScreenService, type KioskScreenPort } from './organizations.kiosk-screen.service.ts';
@@ -46,9 +45,5 @@ export function createOrganizationsModule(
       },
     ],
     routes: (app, { authenticate }) => registerOrganizationsRoutes(app, { organizations: service, authenticate }),
-    async seedDemo(context) {
-      const id = await seedDemoOrganization(organizations, platform.logger);
-      if (id) context.organizationId = id;
-    },
   };
 }

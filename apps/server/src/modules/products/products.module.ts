@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import type { CurrencyLookup } from '../../auth/working-currency.ts';
 import type { KiosksPort, SalesPort } from './products.catalogue.service.ts';
-import { seedDemoCatalogue } from './products.demo.ts';
 import { createProductsExport } from './products-export.ts';
 import { createProductsResolvers } from './products.resolvers.ts';
 import { registerProductsRoutes, type ExportsPort } from './products.routes.ts';
@@ -39,8 +38,5 @@ export function createProductsModule(
       registerProductsRoutes(app, { products: service, exports: ports.exports, authenticate }),
     exportKinds: [createProductsExport({ products: service, currencies: ports.organizations.summaries })],
     start: () => service.ensureReferenceData(),
-    async seedDemo({ organizationId }) {
-      if (organizationId) await seedDemoCatalogue({ products: service, logger: platform.logger }, organizationId);
-    },
   };
 }

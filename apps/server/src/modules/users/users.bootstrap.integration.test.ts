@@ -6,12 +6,16 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { loadConfig } from '../../config.ts';
 import { firstStart } from '../../app.ts';
 import { createModules, createPlatform } from '../../modules.ts';
+import { demoFirstStartWork } from '../../test-support/demo.ts';
 
 /** A server instance's start-up work on a shared database, without the HTTP server around it. */
 function instance(database: TestDatabase, env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env });
-  const modules = createModules(createPlatform(database, config, pino({ level: 'silent' }), createRecordingGateway()));
-  return { modules, start: () => firstStart(modules, config) };
+  const fullEnv = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'true', ...env };
+  const config = loadConfig(fullEnv);
+  const logger = pino({ level: 'silent' });
+  const modules = createModules(createPlatform(database, config, logger, createRecordingGateway()));
+  const seed = demoFirstStartWork(fullEnv, { services: modules.services, logger, database });
+  return { modules, start: () => firstStart(modules, config, seed) };
 }
 
 describe.each(testDatabaseKinds())('first start on %s', (kind) => {

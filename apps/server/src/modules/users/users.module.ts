@@ -108,8 +108,5 @@ export function createUsersModule(
     async jobs(queue) {
       if (invitations) await queue.work<InvitationJob>(INVITATION_JOB, (data) => invitations.sendInvitation(data));
     },
-    async seedDemo({ rootUserId, organizationId }) {
-      if (organizationId) await service.addMembership(rootUserId, organizationId, 'admin');
-    },
   };
 }

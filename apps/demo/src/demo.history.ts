@@ -1,21 +1,14 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { type HistoryEvent, hashSeed, loadProfile, simulateHistory, zoneOffset } from '@kiosk/kiosk-sim';
-import type { Db } from '../../db/client.ts';
-import { createPlanogramRepository } from './kiosks.planogram.repository.ts';
-import { refillCost, type ProductFacts } from './kiosks.planogram.rules.ts';
-import type { KioskRow } from './kiosks.repository.ts';
-import { fromCents, toCents, toleranceGrams } from './kiosks.sales.rules.ts';
-import type { SaleInput, SalesProductsPort, SessionRefillInput } from './kiosks.sales.service.ts';
+import { fromCents, refillCost, toCents, toleranceGrams, type FirstStart, type Services } from '@kiosk/server/console';
+import type { DemoKiosk } from './demo.kiosks.ts';
 
+type History = Parameters<Services['transactions']['recordHistory']>[1];
+/** A sale of the past as the transactions module records it. */
+type SaleInput = History['sales'][number];
 /** A refill of the past as the transactions module records it: a closed refill session at `created`. */
-export interface PastRefillInput extends SessionRefillInput {
-  created: Date;
-}
-
-/** What the demo history needs of the transactions module: bulk writes on the caller's transaction. */
-export interface HistoryTransactionsPort {
-  recordHistory(tx: Db, history: { sales: readonly SaleInput[]; refills: readonly PastRefillInput[] }): Promise<void>;
-}
+type PastRefillInput = History['refills'][number];
+/** What the sale and refill rows need of a product. */
+type ProductFacts = Awaited<ReturnType<Services['products']['facts']>> extends ReadonlyMap<string, infer F> ? F : never;
 
 export interface DemoHistoryOptions {
   days: number;
@@ -49,16 +42,17 @@ function last4(seed: number): string {
 /**
  * The demo history (DEMO_HISTORY_DAYS): each demo kiosk's past sales and refills over the last days,
  * simulated by @kiosk/kiosk-sim with the live fleet's model on the kiosk's planogram, written in bulk
- * through the transactions module. It records the past only: the cells' counts stay as they are.
+ * through the transactions module's public service. It records the past only: the cells' counts stay as they are.
  */
 export async function seedDemoHistory(
   deps: {
-    db: Db;
-    products: SalesProductsPort;
-    transactions: HistoryTransactionsPort;
-    logger: FastifyBaseLogger;
+    transaction: FirstStart['transaction'];
+    kiosks: Pick<Services['kiosks'], 'inventory'>;
+    products: Pick<Services['products'], 'facts' | 'pricesInForce' | 'taxRates'>;
+    transactions: Pick<Services['transactions'], 'recordHistory'>;
+    logger: FirstStart['logger'];
   },
-  kiosks: readonly KioskRow[],
+  kiosks: readonly DemoKiosk[],
   options: DemoHistoryOptions,
 ): Promise<{ sales: number; refills: number }> {
   if (!(options.days > 0) || !kiosks.length) return { sales: 0, refills: 0 };
@@ -70,9 +64,9 @@ export async function seedDemoHistory(
   const sales: SaleInput[] = [];
   const refills: PastRefillInput[] = [];
   for (const kiosk of kiosks) {
-    const cells = (await createPlanogramRepository(deps.db).cellsOf(kiosk.id)).sort(
-      (a, b) => a.planogramPosition - b.planogramPosition,
-    );
+    const cells = (await deps.kiosks.inventory.inventory(kiosk.id)).loadCells
+      .map(({ cell }) => cell)
+      .sort((a, b) => a.planogramPosition - b.planogramPosition);
     const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];
     const [facts, prices, taxes] = await Promise.all([
       deps.products.facts(ids),
@@ -104,14 +98,14 @@ export async function seedDemoHistory(
       }
     }
   }
-  await deps.db.transaction((tx) => deps.transactions.recordHistory(tx, { sales, refills }));
+  await deps.transaction((tx) => deps.transactions.recordHistory(tx, { sales, refills }));
   const ms = Math.round(performance.now() - started);
   deps.logger.info({ days: options.days, sales: sales.length, refills: refills.length, ms }, 'demo history written');
   return { sales: sales.length, refills: refills.length };
 }
 
 function saleOf(
-  kiosk: KioskRow,
+  kiosk: DemoKiosk,
   sessionId: string,
   event: Extract<HistoryEvent, { kind: 'purchase' }>,
   known: {
@@ -180,7 +174,7 @@ function saleOf(
 }
 
 function refillOf(
-  kiosk: KioskRow,
+  kiosk: DemoKiosk,
   sessionId: string,
   event: Extract<HistoryEvent, { kind: 'refill' }>,
   facts: Map<string, ProductFacts>,

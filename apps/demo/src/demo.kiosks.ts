@@ -1,10 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
-import type { InventoryService } from './kiosks.inventory.service.ts';
-import { presetCellIds } from './kiosks.planogram.rules.ts';
-import type { PlanogramService } from './kiosks.planogram.service.ts';
-import type { KioskRow } from './kiosks.repository.ts';
-import type { KiosksService } from './kiosks.service.ts';
+import { VISIT_SAFETY_MARGIN_PERCENT } from '@kiosk/common/constants';
+import { SYSTEM_VIEWER, type Services } from '@kiosk/server/console';
+
+type Kiosks = Services['kiosks'];
+/** A demo kiosk as the kiosks module created it. */
+export type DemoKiosk = Awaited<ReturnType<Kiosks['create']>>;
+interface Logger {
+  info(fields: object, message: string): void;
+}
 
 /** Serial numbers of the demo fleet start with this; the demo fleet (DEMO_FLEET) simulates exactly these kiosks. */
 export const DEMO_SERIAL_PREFIX = 'DEMO-';
@@ -50,11 +52,11 @@ const DEMO_KIOSKS = [
 
 /** The demo organization's fleet: five kiosks in three cities, single and double, with PINs and tags. */
 export async function seedDemoKiosks(
-  kiosks: KiosksService,
+  kiosks: Pick<Kiosks, 'create'>,
   organizationId: string,
-  logger: FastifyBaseLogger,
-): Promise<KioskRow[]> {
-  const created: KioskRow[] = [];
+  logger: Logger,
+): Promise<DemoKiosk[]> {
+  const created: DemoKiosk[] = [];
   let index = 0;
   for (const kiosk of DEMO_KIOSKS) {
     index += 1;
@@ -82,16 +84,17 @@ export async function seedDemoKiosks(
  * exactly these products.
  */
 export async function seedDemoPlanograms(
-  services: { planogram: PlanogramService; inventory: InventoryService },
-  kiosks: readonly KioskRow[],
+  services: Pick<Kiosks, 'planogram' | 'inventory'>,
+  kiosks: readonly DemoKiosk[],
   productIds: readonly string[],
-  logger: FastifyBaseLogger,
+  logger: Logger,
 ): Promise<void> {
   if (!productIds.length) return;
   for (const [k, kiosk] of kiosks.entries()) {
     const preset = kiosk.components.type === 'double' ? 'double' : 'single';
     await services.planogram.configure(SYSTEM_VIEWER, kiosk.id, preset);
-    const cellIds = presetCellIds(preset);
+    // The preset's cells, in cell order (configure lays them out empty).
+    const cellIds = (await services.inventory.inventory(kiosk.id)).loadCells.map(({ cell }) => cell.cellId);
     const cells = cellIds.map((cellId, i) => ({
       cellId,
       productId: productIds[(i + k * 3) % productIds.length] ?? null,
@@ -108,4 +111,14 @@ export async function seedDemoPlanograms(
     await services.inventory.stockUp(SYSTEM_VIEWER, kiosk.id, counts, 'Demo stock');
   }
   logger.info({ kiosks: kiosks.length }, 'demo planograms laid out');
+}
+
+/** The demo route visits on Monday, Wednesday and Friday: its pick lists to the next visit work at once. */
+export async function seedDemoVisits(visits: Pick<Kiosks['visits'], 'set'>, kiosks: readonly DemoKiosk[]) {
+  for (const kiosk of kiosks) {
+    await visits.set(SYSTEM_VIEWER, kiosk.id, {
+      weekdays: [1, 3, 5],
+      safetyMarginPercent: VISIT_SAFETY_MARGIN_PERCENT.default,
+    });
+  }
 }

@@ -1,10 +1,9 @@
 import sharp from 'sharp';
-import type { FastifyBaseLogger } from 'fastify';
-import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
-import type { ProductsService } from './products.service.ts';
-import { GLOBAL_TAXES } from './products.repository.ts';
+import { SYSTEM_VIEWER, type Services } from '@kiosk/server/console';
 
-const [TAX_19, TAX_7] = GLOBAL_TAXES;
+/** The reference tax rates every organization may use (products.repository.ts GLOBAL_TAXES), by name. */
+const FULL_TAX = 'DE 19 %';
+const REDUCED_TAX = 'DE 7 %';
 
 interface DemoProduct {
   name: string;
@@ -282,9 +281,19 @@ async function tile(name: string, colour: string): Promise<Buffer> {
 
 /** Seeds a realistic catalogue (drinks, snacks, fresh food) for the demo organization; first start only. */
 export async function seedDemoCatalogue(
-  deps: { products: Pick<ProductsService, 'create' | 'insertTax'>; logger: FastifyBaseLogger },
+  deps: {
+    products: Pick<Services['products'], 'create' | 'insertTax' | 'taxes'>;
+    logger: { info(fields: object, message: string): void };
+  },
   orgId: string,
 ): Promise<void> {
+  const taxes = await deps.products.taxes(SYSTEM_VIEWER, orgId);
+  const taxNamed = (name: string) => {
+    const tax = taxes.find((row) => row.name === name && !row.orgId);
+    if (!tax) throw new Error(`the reference tax rate "${name}" is missing`);
+    return tax;
+  };
+  const [full, reduced] = [taxNamed(FULL_TAX), taxNamed(REDUCED_TAX)];
   const deposit = await deps.products.insertTax({ orgId, name: 'DE 19 % + deposit handling', value: '19.00' });
   let n = 0;
   for (const item of CATALOGUE) {
@@ -304,7 +313,7 @@ export async function seedDemoCatalogue(
         nutrition: item.nutrition ?? null,
         ingredientsList: item.ingredientsList ?? null,
         allergens: item.allergens ?? null,
-        taxId: item.tax === 'reduced' ? TAX_7.id : isDrink && n % 3 === 0 ? deposit.id : TAX_19.id,
+        taxId: item.tax === 'reduced' ? reduced.id : isDrink && n % 3 === 0 ? deposit.id : full.id,
         defaultPrice: item.price,
         defaultCost: item.cost,
         packagingOptions: [

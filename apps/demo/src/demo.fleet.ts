@@ -1,27 +1,25 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { startFleet, type Fleet } from '@kiosk/kiosk-sim';
-import { SYSTEM_VIEWER } from './auth/viewer.ts';
-import { DEMO_SERIAL_PREFIX } from './modules/kiosks/kiosks.demo.ts';
-import type { Services } from './modules.ts';
+import { SYSTEM_VIEWER, type RunningConsole } from '@kiosk/server/console';
+import { DEMO_SERIAL_PREFIX } from './demo.kiosks.ts';
 
 /**
  * The living demo fleet (DEMO_FLEET): simulated fridges for the demo kiosks (serial numbers `DEMO-…`),
- * connected to this server's own broker with credentials like any real fridge's, so a first start shows
+ * connected to the server's own broker with credentials like any real fridge's, so a first start shows
  * kiosks going online, selling, being refilled, warming up and answering commands. Their device secrets
  * are issued anew at every start (only the simulator holds them).
  */
 export async function startDemoFleet(options: {
-  services: Services;
+  kiosks: Pick<RunningConsole['services']['kiosks'], 'list' | 'device'>;
   /** The server's own MQTT-over-WebSocket address. */
   url: string;
-  logger: FastifyBaseLogger;
+  logger: RunningConsole['logger'];
 }): Promise<Fleet | undefined> {
-  const { services, logger } = options;
-  const demo = (await services.kiosks.list(SYSTEM_VIEWER)).filter((k) => k.serialNumber.startsWith(DEMO_SERIAL_PREFIX));
+  const { kiosks: service, logger } = options;
+  const demo = (await service.list(SYSTEM_VIEWER)).filter((k) => k.serialNumber.startsWith(DEMO_SERIAL_PREFIX));
   if (demo.length === 0) return undefined;
   const kiosks = [];
   for (const kiosk of demo) {
-    const credentials = await services.kiosks.device.issueCredentials(SYSTEM_VIEWER, kiosk.id);
+    const credentials = await service.device.issueCredentials(SYSTEM_VIEWER, kiosk.id);
     kiosks.push({ serialNumber: credentials.username, password: credentials.password, url: options.url });
   }
   const fleet = await startFleet({

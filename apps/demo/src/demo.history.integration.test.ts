@@ -1,7 +1,7 @@
 import { loadProfile } from '@kiosk/kiosk-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../server/src/test-support/database.ts';
+import { createTestContext, type TestContext } from '../../server/src/test-support/fixtures.ts';
 
 const DAY = 86_400_000;
 const METRICS = `query ($from: DateTime, $to: DateTime, $kioskIds: [ID!]) {

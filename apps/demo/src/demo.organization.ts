@@ -1,6 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { isUniqueViolation } from '../../db/errors.ts';
-import type { OrganizationsRepository } from './organizations.repository.ts';
+import { AppError, SYSTEM_VIEWER, type Services } from '@kiosk/server/console';
 
 export const DEMO_ORGANIZATION = {
   name: 'Demo Fresh Kiosks GmbH',
@@ -9,10 +7,7 @@ export const DEMO_ORGANIZATION = {
   currency: 'eur',
   timeZone: 'Europe/Berlin',
   description: 'Demo operator with a small fleet of smart fridges.',
-  address: 'Friedrichstraße 68',
-  city: 'Berlin',
-  postalCode: '10117',
-  country: 'Germany',
+  address: { address: 'Friedrichstraße 68', city: 'Berlin', postalCode: '10117', country: 'Germany' },
   contact: { contactPerson: 'Demo Operator', email: 'operator@demo.kiosk.local', phoneNumber: '+49 30 1234567' },
   support: { email: 'support@demo.kiosk.local', hotline: '+49 30 7654321', hotlineAvailability: 'Mo–Fr 8–18' },
 } as const;
@@ -22,16 +17,16 @@ export const DEMO_ORGANIZATION = {
  * or undefined when there was nothing to do (or another instance starting at the same time created it).
  */
 export async function seedDemoOrganization(
-  organizations: Pick<OrganizationsRepository, 'count' | 'insert'>,
-  logger: FastifyBaseLogger,
+  organizations: Pick<Services['organizations'], 'getAll' | 'create'>,
+  logger: { info(fields: object, message: string): void },
 ): Promise<string | undefined> {
-  if ((await organizations.count()) > 0) return undefined;
+  if ((await organizations.getAll(SYSTEM_VIEWER)).length > 0) return undefined;
   try {
-    const demo = await organizations.insert({ ...DEMO_ORGANIZATION });
-    logger.info({ organization: demo.name }, 'demo organization created');
-    return demo.id;
+    const demo = await organizations.create(SYSTEM_VIEWER, { ...DEMO_ORGANIZATION });
+    logger.info({ organization: demo.row.name }, 'demo organization created');
+    return demo.row.id;
   } catch (error) {
-    if (isUniqueViolation(error)) return undefined;
+    if (error instanceof AppError && error.code === 'SLUG_TAKEN') return undefined;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoHistoryStart } from './kiosks.demo-history.ts';
+import { demoHistoryStart } from './demo.history.ts';
 
 describe('the demo history window', () => {
   it('starts at the same UTC midnight for every start on the same day, at least the given days back', () => {
