@@ -62,9 +62,13 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   readonly exportKinds?: readonly ExportKind[];
   /** What kiosks publish (device contract §2): one module provides the gateway's handlers. */
   readonly devices?: DeviceHandlers;
-  /** Job handlers, registered after the queue has started. */
+  /**
+   * Background work on the one job queue (ADR 0014), registered after it started: periodic rounds
+   * (`queue.every`), job handlers (`queue.work`), cron schedules. Subscriptions to other modules' events
+   * (`platform.jobs.subscribe`) are declared when the module is built, before anything publishes.
+   */
   jobs?(queue: JobQueue): Promise<void>;
-  /** Stops what `jobs` started (timers) and finishes work in flight; called when the server closes. */
+  /** Finishes work in flight that is not a job (the queue's own stop waits for jobs); called when the server closes. */
   stop?(): Promise<void>;
   /** Idempotent work at every start (reference data), before the server listens. */
   start?(): Promise<void>;
