@@ -35,6 +35,31 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", REPOSITORY)).toEqual([]);
   });
 
+  it('covers the modules split out of kiosks: commands reaches kiosks only through ports', async () => {
+    const service = 'apps/server/src/modules/commands/commands.service.ts';
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.repository.ts';", service)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", service)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "import { x } from '../commands/commands.repository.ts';",
+        'apps/server/src/modules/kiosks/kiosks.settings.service.ts',
+      ),
+    ).toEqual([expect.stringContaining('never its repository')]);
+  });
+
+  it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {
+    const commands = 'apps/server/src/modules/commands/commands.repository.ts';
+    const kiosks = 'apps/server/src/modules/kiosks/kiosks.device.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", commands)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", kiosks)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", commands)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+  });
+
   it('lets only repositories touch the ORM', async () => {
     const code = "import { x } from 'drizzle-orm';";
     expect(await boundaryErrors(code, SERVICE)).toEqual([expect.stringContaining('Only repositories touch the ORM')]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startCommandSweep } from './kiosks.commands.jobs.ts';
-import type { SweepResult } from './kiosks.commands.service.ts';
+import { startCommandSweep } from './commands.jobs.ts';
+import type { SweepResult } from './commands.service.ts';
 
 const EMPTY: SweepResult = { expired: 0, resent: 0, timedOut: 0, delivered: 0 };
 const logger = { error: vi.fn(), debug: vi.fn() };

@@ -1,5 +1,5 @@
 import { startIntervalJob } from '../../lib/interval-job.ts';
-import type { SweepResult } from './kiosks.commands.service.ts';
+import type { SweepResult } from './commands.service.ts';
 
 /** The sweep runs every 5 s by default (COMMAND_SWEEP_MS): well inside the contract's 60-s ack timeout. */
 export const COMMAND_SWEEP_DEFAULT_MS = 5_000;
@@ -10,7 +10,7 @@ interface Logger {
 }
 
 /**
- * Runs the command sweep (kiosks.commands.service `sweep`) every `intervalMs`. A round that is still
+ * Runs the command sweep (commands.service `sweep`) every `intervalMs`. A round that is still
  * running when the next is due is not overlapped. `stop()` clears the timer and waits for a round in
  * flight, so nothing touches the database after the app closed it.
  */
