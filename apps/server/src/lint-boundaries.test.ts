@@ -90,4 +90,28 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
       ),
     ).toEqual([expect.stringContaining('Platform code does not depend on modules')]);
   });
+
+  it('names module files <module>[.<use-case>].<role>.ts with a role of the one list', async () => {
+    const nameErrors = async (filePath: string) => {
+      const [result] = await eslint.lintText('export const x = 1;\n', { filePath });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'server/file-name');
+    };
+    const at = (name: string) => `apps/server/src/modules/users/${name}`;
+    for (const ok of [
+      'users.service.ts',
+      'users.member-cards.repository.ts',
+      'users.export.ts',
+      'users.status.integration.test.ts',
+      'users.test-data.ts',
+    ]) {
+      expect(await nameErrors(at(ok))).toEqual([]);
+    }
+    expect(await nameErrors(at('member-cards.service.ts'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('users.<role>.ts') }),
+    ]);
+    expect(await nameErrors(at('users.member-cards.helpers.ts'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('is not a role') }),
+    ]);
+    expect(await nameErrors(at('users.memberCards.service.ts'))).toHaveLength(1);
+  });
 });
