@@ -91,7 +91,77 @@ export default tseslint.config(
     },
   },
   ...serverBoundaries(),
+  serverFileNames(),
 );
+
+/**
+ * The roles a server module file may end in (STYLE.md "server files `<module>.<role>.ts`") — the one list.
+ * A module's files are `<module>.<role>.ts`, `<module>.<use-case>.<role>.ts` or, for a use case that is one
+ * file, `<module>.<use-case>.ts`; tests are `<module>[.<topic>].test.ts` / `.integration.test.ts`.
+ */
+const SERVER_ROLES = [
+  'module',
+  'service',
+  'repository',
+  'resolvers',
+  'routes',
+  'jobs',
+  'mqtt',
+  'ports',
+  'view',
+  'rules',
+  'live',
+  'demo',
+  'test-data',
+  // helpers of one use case
+  'types',
+  'defaults',
+  'time',
+  'dates',
+  'range',
+  'parse',
+  'plan',
+  'periods',
+  'pdf',
+  'kinds',
+  'writers',
+];
+
+/** Lints the file names of apps/server/src/modules/<module>/ (a rule of its own: ESLint has none for names). */
+function serverFileNames() {
+  const segment = '[a-z0-9]+(-[a-z0-9]+)*';
+  const fileName = {
+    meta: { type: 'problem', schema: [], messages: { name: '{{name}}: {{why}}' } },
+    create(context) {
+      const match = /apps\/server\/src\/modules\/([^/]+)\/([^/]+)$/.exec(context.filename.replaceAll('\\', '/'));
+      if (!match) return {};
+      const [, module, name] = match;
+      const report = (why) => context.report({ loc: { line: 1, column: 0 }, messageId: 'name', data: { name, why } });
+      return {
+        Program() {
+          const test = new RegExp(`^${module}(\\.${segment})*\\.(integration\\.)?test\\.ts$`);
+          if (test.test(name)) return;
+          const parts = name
+            .replace(/\.ts$/, '')
+            .replace(/\.test-data$/, '.test_data')
+            .split('.');
+          if (parts[0] !== module) return report(`a module's files are named ${module}.<role>.ts`);
+          const rest = parts.slice(1).map((part) => part.replace('test_data', 'test-data'));
+          if (!rest.length || !rest.every((part) => part === 'test-data' || new RegExp(`^${segment}$`).test(part)))
+            return report('name parts are kebab-case: <module>[.<use-case>].<role>.ts');
+          const role = rest.at(-1);
+          if (rest.length >= 2 && !SERVER_ROLES.includes(role))
+            return report(`"${role}" is not a role (eslint.config.js SERVER_ROLES: ${SERVER_ROLES.join(', ')})`);
+        },
+      };
+    },
+  };
+  return {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { server: { rules: { 'file-name': fileName } } },
+    rules: { 'server/file-name': 'error' },
+  };
+}
 
 /**
  * Server boundaries (STYLE.md, docs/ARCHITECTURE.md "The module contract"), one rule set per module folder:
@@ -132,6 +202,10 @@ function serverBoundaries() {
   // The reports module is a read model (docs/ARCHITECTURE.md "Reports"): its repository alone may also read
   // the transactions module's tables (sales, items, refunds, refills and their roll-ups); it writes none.
   const readModels = { reports: ['transactions'] };
+  // Modules split out of the kiosk (ADR 0019) whose repositories still share a table with kiosks in one SQL
+  // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its
+  // activity log, and the activity log shows each command entry with the command's status now.
+  const sharedTables = { commands: ['kiosks'], kiosks: ['commands'] };
   const boundaries = (name, readable = []) => [
     {
       regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository\\.ts$`,
@@ -167,7 +241,12 @@ function serverBoundaries() {
       },
       {
         files: [`${modulesDir}/${name}/**/*.repository.ts`],
-        rules: restrict([...boundaries(name, readModels[name]), testCode, compositionRoot, ...noDemo]),
+        rules: restrict([
+          ...boundaries(name, [...(readModels[name] ?? []), ...(sharedTables[name] ?? [])]),
+          testCode,
+          compositionRoot,
+          ...noDemo,
+        ]),
       },
       {
         files: TESTS.map((glob) => `${modulesDir}/${name}/${glob}`),

@@ -23,7 +23,7 @@ import { connectKiosk, settle } from './test-support/mqtt-kiosk.ts';
  * Two server instances on one database and one external broker (Mosquitto, MQTT_URL): commands are
  * claimed by one instance and reach the kiosk once; device messages reach one instance (shared
  * subscription) and are stored once. The claim itself is tested on the database in
- * kiosks.commands.integration.test.ts; this is the same over the wire.
+ * commands.integration.test.ts; this is the same over the wire.
  */
 const brokerUp = await mosquittoAvailable('two-instance device tests');
 
@@ -112,14 +112,14 @@ describe.skipIf(!brokerUp).each(testDatabaseKinds())(
       await database?.dispose();
     });
 
-    const sweepBoth = () => Promise.all(instances.map((i) => i.context.services.kiosks.commands.sweep()));
+    const sweepBoth = () => Promise.all(instances.map((i) => i.context.services.commands.sweep()));
 
     /** Commands through both instances at once, alternating restart and sync. */
     function enqueueThroughBoth(count: number) {
       return Promise.all(
         Array.from({ length: count }, (_, i) => {
           const { context } = instances[i % 2] as (typeof instances)[number];
-          const commands = context.services.kiosks.commands;
+          const commands = context.services.commands;
           return (i % 4 < 2 ? commands.restart(context.root, kioskId) : commands.sync(context.root, kioskId)).then(
             (row) => row.id,
           );

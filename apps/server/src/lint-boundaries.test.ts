@@ -36,6 +36,31 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", REPOSITORY)).toEqual([]);
   });
 
+  it('covers the modules split out of kiosks: commands reaches kiosks only through ports', async () => {
+    const service = 'apps/server/src/modules/commands/commands.service.ts';
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.repository.ts';", service)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", service)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "import { x } from '../commands/commands.repository.ts';",
+        'apps/server/src/modules/kiosks/kiosks.settings.service.ts',
+      ),
+    ).toEqual([expect.stringContaining('never its repository')]);
+  });
+
+  it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {
+    const commands = 'apps/server/src/modules/commands/commands.repository.ts';
+    const kiosks = 'apps/server/src/modules/kiosks/kiosks.device.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", commands)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", kiosks)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", commands)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+  });
+
   it('lets only repositories touch the ORM', async () => {
     const code = "import { x } from 'drizzle-orm';";
     expect(await boundaryErrors(code, SERVICE)).toEqual([expect.stringContaining('Only repositories touch the ORM')]);
@@ -65,6 +90,30 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
         'apps/server/src/auth/authenticate.ts',
       ),
     ).toEqual([expect.stringContaining('Platform code does not depend on modules')]);
+  });
+
+  it('names module files <module>[.<use-case>].<role>.ts with a role of the one list', async () => {
+    const nameErrors = async (filePath: string) => {
+      const [result] = await eslint.lintText('export const x = 1;\n', { filePath });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'server/file-name');
+    };
+    const at = (name: string) => `apps/server/src/modules/users/${name}`;
+    for (const ok of [
+      'users.service.ts',
+      'users.member-cards.repository.ts',
+      'users.export.ts',
+      'users.status.integration.test.ts',
+      'users.test-data.ts',
+    ]) {
+      expect(await nameErrors(at(ok))).toEqual([]);
+    }
+    expect(await nameErrors(at('member-cards.service.ts'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('users.<role>.ts') }),
+    ]);
+    expect(await nameErrors(at('users.member-cards.helpers.ts'))).toEqual([
+      expect.objectContaining({ message: expect.stringContaining('is not a role') }),
+    ]);
+    expect(await nameErrors(at('users.memberCards.service.ts'))).toHaveLength(1);
   });
 });
 

@@ -11,6 +11,7 @@ import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { afterCommit, currentTransaction, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
+import { createCommandsModule } from './modules/commands/commands.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
@@ -34,6 +35,7 @@ export const MODULE_NAMES = [
   'transactions',
   'products',
   'kiosks',
+  'commands',
   'alerts',
   'exports',
   'notifications',
@@ -178,6 +180,19 @@ export function createModules(platform: Platform) {
     users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
     // Late-bound (forecast is built after kiosks): the stored forecast demand of the pick lists.
     forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
+    // Late-bound (commands is built after kiosks): queue commands (answered as the API shows them), acks.
+    commands: {
+      enqueue: async (kiosk, type, params, createdBy) =>
+        commands.service.toJson(await commands.service.enqueue(kiosk, type, params, createdBy)),
+      acknowledge: (kiosk, ack, receivedAt) => commands.service.acknowledge(kiosk, ack, receivedAt),
+      deliverPending: (kiosk) => commands.service.deliverPending(kiosk),
+    },
+  });
+  const commands = createCommandsModule(platform, {
+    kiosks: {
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
+    },
   });
   const alerts = createAlertsModule(platform, {
     kiosks: {
@@ -185,7 +200,7 @@ export function createModules(platform: Platform) {
       engineFacts: (ids) => kiosks.service.engineFacts(ids),
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
       setService: async (kiosk, inService) => {
-        await kiosks.service.commands.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
+        await commands.service.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
       },
       stockedCells: () => kiosks.service.stockedCells(),
     },
@@ -237,7 +252,7 @@ export function createModules(platform: Platform) {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
       readingsBetween: (kioskId, from, to, limit) => kiosks.service.device.readingsBetween(kioskId, from, to, limit),
-      serviceCommands: (kioskIds, from, to) => kiosks.service.commands.serviceCommands(kioskIds, from, to),
+      serviceCommands: (kioskIds, from, to) => commands.service.serviceCommands(kioskIds, from, to),
     },
     alerts: {
       temperatureAlerts: (viewer, kioskIds, range) => alerts.service.temperatureAlerts(viewer, kioskIds, range),
@@ -255,6 +270,7 @@ export function createModules(platform: Platform) {
     transactions,
     products,
     kiosks,
+    commands,
     alerts,
     exports,
     notifications,
@@ -272,6 +288,7 @@ export function createModules(platform: Platform) {
       transactions: transactions.service,
       products: products.service,
       kiosks: kiosks.service,
+      commands: commands.service,
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,

@@ -51,7 +51,7 @@ export interface RouteContext {
  * (modules.ts); nothing about a module is wired anywhere else.
  */
 export interface ServerModule<Name extends string = string, Service = unknown> {
-  /** Folder name under modules/; the authorization matrix loads `<name>.authz.test-data.ts` by it. */
+  /** Folder name under modules/; the authorization matrix loads `<name>.test-data.ts` (its `authzCases`) by it. */
   readonly name: Name;
   /** The module's rules; other modules receive narrow ports of it, never its repositories. */
   readonly service: Service;

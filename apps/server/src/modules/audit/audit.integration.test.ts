@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())('audit log on %s', (kind) => {
 
   it('records a command the server sends by itself as the system, in the command’s own transaction', async () => {
     const kiosk = await newKiosk(world.context, world.orgs.sub);
-    const row = await world.context.services.kiosks.commands.enqueue(
+    const row = await world.context.services.commands.enqueue(
       { id: kiosk.id, orgId: world.orgs.sub, serialNumber: kiosk.serialNumber },
       'service',
       { inService: false, reason: 'temperature' },

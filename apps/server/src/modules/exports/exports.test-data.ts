@@ -4,7 +4,7 @@ import { consoleCaller, type AuthzCase } from '../../test-support/authz.ts';
 
 export const authzCases: AuthzCase[] = [
   {
-    // Owner-only: the answer lists the caller's own exports (the REST download is checked in users-export tests).
+    // Owner-only: the answer lists the caller's own exports (the REST download is checked in users.export tests).
     operation: 'getMyExports',
     endpoint: 'organizations',
     targets: ['parent'],

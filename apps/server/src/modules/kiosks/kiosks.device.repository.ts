@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
-import { kioskActivities, kioskCommands, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
+import { kioskCommands } from '../../db/schema/commands.ts';
+import { kioskActivities, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 
 /** A kiosk as the device side addresses it. */
 export interface KioskRef {

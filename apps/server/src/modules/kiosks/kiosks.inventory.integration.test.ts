@@ -190,7 +190,7 @@ describe('the demo fleet’s planograms', () => {
       expect(loadCells).toHaveLength(kiosk.components.type === 'double' ? 30 : 15);
       expect(loadCells.every(({ product }) => product?.orgId === kiosk.orgId)).toBe(true);
       expect(totals.reduce((sum, total) => sum + total.count, 0)).toBeGreaterThan(0);
-      const [latest] = await context.services.kiosks.commands.list(context.root, kiosk.id, 1);
+      const [latest] = await context.services.commands.list(context.root, kiosk.id, 1);
       expect(latest?.type).toBe('apply_planogram');
       expect(applyPlanogramParams.parse(latest?.params).cells).toHaveLength(loadCells.length);
     }

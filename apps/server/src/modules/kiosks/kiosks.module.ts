@@ -1,11 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Topic } from '../../jobs/queue.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import { registerCommandSweep } from './kiosks.commands.jobs.ts';
-import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
-import { createKioskCommandsResolvers } from './kiosks.commands.resolvers.ts';
-import { runAudited, SYSTEM_ACTOR } from '../../db/audit-trail.ts';
-import { createKioskCommandsService, type KioskCommandsService } from './kiosks.commands.service.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
@@ -20,7 +15,8 @@ import {
 } from './kiosks.inventory-export.service.ts';
 import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
 import { registerSilenceSweep } from './kiosks.jobs.ts';
-import { createKioskChanges, createKioskChangesResolvers } from './kiosks.live.ts';
+import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
+import type { CommandsPort } from './kiosks.ports.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { registerMediaRoutes } from '../../files/media-routes.ts';
 import { defaultMedia } from './kiosks.playlist.defaults.ts';
@@ -63,14 +59,15 @@ import {
 } from './kiosks.planogram.service.ts';
 
 /**
- * The kiosks module's service: kiosk data and rules, the device side (`device`), commands (`commands`),
- * settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`), the kiosk
+ * The kiosks module's service: kiosk data and rules, the device side (`device`), change notices for
+ * open consoles (`changes`), settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`), the kiosk
  * screen (`screen`), the planogram (`planogram`), the stock on it (`inventory`) and the visit schedules
  * (`visits`).
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
-  commands: KioskCommandsService;
+  /** Tells open consoles that a kiosk changed (the commands module's notices go through it). */
+  changes: Pick<KioskChanges, 'notify'>;
   settings: KioskSettingsService;
   schedules: KioskSchedulesService;
   playlist: KioskPlaylistService;
@@ -86,9 +83,8 @@ export type KiosksModuleService = KiosksService & {
 /**
  * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
  * kiosks publish (ingest into the live state, temperature and activity logs), device credentials, the
- * silence rule and the temperature CSV export; the commands the console sends them (device contract §3)
- * with the sweep that re-sends, times out and expires them; and the live change notices open consoles
- * subscribe to.
+ * silence rule and the temperature CSV export; and the live change notices open consoles subscribe to.
+ * The commands the console sends kiosks are the commands module's (`ports.commands`).
  */
 export function createKiosksModule(
   platform: Platform,
@@ -99,6 +95,8 @@ export function createKiosksModule(
     users: SalesUsersPort;
     /** Late-bound: the forecast module is built after kiosks. */
     forecast: ExportForecastPort;
+    /** Queues commands to kiosks and takes their acks (the commands module). */
+    commands: CommandsPort;
   },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
@@ -119,18 +117,7 @@ export function createKiosksModule(
     revokeLogins: (serialNumbers) => platform.devices.revokeLogins(serialNumbers),
     listen: (channel, onPayload, onResync) => platform.database.listen(channel, onPayload, onResync),
   });
-  const commands = createKioskCommandsService({
-    commands: createKioskCommandsRepository(platform.db),
-    kiosks: kiosksRepository,
-    devices: platform.devices,
-    changes,
-    logger: platform.logger,
-    // A command the server sends by itself (outside a mutation) is audited as the system's (ADR 0012).
-    audited: (operation, args, work) =>
-      runAudited(platform.db, { actor: SYSTEM_ACTOR, endpoint: 'system', operation, args }, work, (error) =>
-        platform.logger.error({ err: error, operation }, 'work after a system command committed failed'),
-      ),
-  });
+  const commands = ports.commands;
   const playlist = createKioskPlaylistService({
     kiosks: kiosksRepository,
     playlists: createKioskPlaylistRepository(platform.db),
@@ -184,7 +171,7 @@ export function createKiosksModule(
     createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
     {
       device,
-      commands,
+      changes: { notify: changes.notify },
       settings,
       schedules,
       playlist,
@@ -208,21 +195,12 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: [
-          'kiosks',
-          'kiosks.device',
-          'kiosks.commands',
-          'kiosks.settings',
-          'kiosks.playlist',
-          'kiosks.planogram',
-          'kiosks.visits',
-        ]
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.settings', 'kiosks.playlist', 'kiosks.planogram', 'kiosks.visits']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
           createKiosksResolvers(service),
           createKioskDeviceResolvers(device),
-          createKioskCommandsResolvers(commands),
           createKioskChangesResolvers(changes, service),
           createKioskSettingsResolvers(settings, schedules, ports.organizations, service),
           createKioskPlaylistResolvers(playlist),
@@ -246,9 +224,6 @@ export function createKiosksModule(
     // Periodic work, once across instances (ADR 0014); the job queue's stop waits for a round in flight.
     async jobs(queue) {
       await registerSilenceSweep(queue, device, platform.logger);
-      const intervalMs = platform.config.commandSweepMs;
-      if (intervalMs > 0)
-        await registerCommandSweep(queue, { sweep: commands.sweep, intervalMs, logger: platform.logger });
       const tickMs = platform.config.scheduleTickMs;
       if (tickMs > 0)
         await registerScheduleJob(queue, { tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });

@@ -6,7 +6,7 @@ import type { KioskIngest } from './kiosks.ingest.ts';
 
 export type { KioskRef } from './kiosks.device.repository.ts';
 
-/** What the device side needs of the kiosk commands (device contract §3), implemented by kiosks.commands.*. */
+/** What the device side needs of the kiosk commands (device contract §3), implemented by the commands module. */
 export interface CommandsPort {
   /** Records a kiosk's ack of one of its commands (unknown or foreign commands are ignored). */
   acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void>;

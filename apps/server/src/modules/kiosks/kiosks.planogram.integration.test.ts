@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
       validForKiosk: kiosk.id,
     });
     await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A3', productId: juice, surfaceSize: 'N50' }] });
-    const [latest] = await context.services.kiosks.commands.list(context.root, kiosk.id, 1);
+    const [latest] = await context.services.commands.list(context.root, kiosk.id, 1);
     expect(latest?.type).toBe('apply_planogram');
     const params = applyPlanogramParams.parse(latest?.params);
     expect(params.cells).toHaveLength(15);
@@ -158,7 +158,7 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
     const { kiosk } = await laidOut('single');
     await call(UPDATE, { k: kiosk.id, c: [{ cellId: 'A1', productId: water }] });
     await context.services.products.update(context.root, { defaultPrice: '1.80' }, water);
-    const [latest] = await context.services.kiosks.commands.list(context.root, kiosk.id, 1);
+    const [latest] = await context.services.commands.list(context.root, kiosk.id, 1);
     const params = applyPlanogramParams.parse(latest?.params);
     expect(params.cells.find((c) => c.cellId === 'A1')?.price).toBe('1.80');
   });
@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
   it('a save that fails half-way (second cell bad) changes nothing', async () => {
     const { kiosk } = await laidOut('single');
     const before = await inventoryOf(kiosk.id);
-    const commandsBefore = (await context.services.kiosks.commands.list(context.root, kiosk.id, 100)).length;
+    const commandsBefore = (await context.services.commands.list(context.root, kiosk.id, 100)).length;
     const result = await call(UPDATE, {
       k: kiosk.id,
       c: [
@@ -202,7 +202,7 @@ describe.each(testDatabaseKinds())('planogram and inventory on %s', (kind) => {
     });
     expect(codeOf(result)).toBe('PLANOGRAM_POSITION_IN_USE');
     expect(await inventoryOf(kiosk.id)).toEqual(before);
-    expect(await context.services.kiosks.commands.list(context.root, kiosk.id, 100)).toHaveLength(commandsBefore);
+    expect(await context.services.commands.list(context.root, kiosk.id, 100)).toHaveLength(commandsBefore);
     const foreignSecond = await call(UPDATE, {
       k: kiosk.id,
       c: [

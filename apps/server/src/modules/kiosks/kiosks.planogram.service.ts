@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { KioskCommandsService } from './kiosks.commands.service.ts';
+import type { EnqueuePort } from './kiosks.ports.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import { createPlanogramRepository, type CellRow, type NewCellRow } from './kiosks.planogram.repository.ts';
 import {
@@ -59,7 +59,7 @@ export interface PlanogramDeps {
   kiosks: Pick<KiosksRepository, 'findById'>;
   products: ProductsPort;
   refills: RefillsPort;
-  commands: Pick<KioskCommandsService, 'enqueue'>;
+  commands: EnqueuePort;
   changes: Pick<KioskChanges, 'notify'>;
 }
 

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())('kiosk playlist on %s', (kind) => {
     );
   const get = async (kioskId: string) =>
     (await context.call<{ getPlayList: PlayList }>(adminToken, 'kiosk', GET, { k: kioskId })).data?.getPlayList;
-  const commands = (kioskId: string) => context.services.kiosks.commands.list(context.root, kioskId);
+  const commands = (kioskId: string) => context.services.commands.list(context.root, kioskId);
   /** The items of the newest apply_playlist queued for the kiosk, validated as the kiosk would. */
   const lastApplied = async (kioskId: string) => {
     const command = (await commands(kioskId)).find((row) => row.type === 'apply_playlist');

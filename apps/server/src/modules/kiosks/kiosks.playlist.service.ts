@@ -44,7 +44,7 @@ interface Deps {
   playlists: KioskPlaylistRepository;
   storage: FileStorage;
   changes: Pick<KioskChanges, 'notify'>;
-  /** Queues a device command (kiosks.commands.service `enqueue`). */
+  /** Queues a device command (the commands module's `enqueue`). */
   enqueue<T extends CommandType>(
     kiosk: { id: string; orgId: string; serialNumber: string },
     type: T,

@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { KioskCommandsService } from './kiosks.commands.service.ts';
+import type { EnqueuePort } from './kiosks.ports.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
 import type { KioskSchedulesRepository, SignalRuleRow } from './kiosks.schedules.repository.ts';
@@ -21,7 +21,7 @@ interface Logger {
 interface Deps {
   rules: KioskSchedulesRepository;
   kiosks: Pick<KiosksRepository, 'findById'>;
-  commands: Pick<KioskCommandsService, 'enqueue'>;
+  commands: EnqueuePort;
   organizations: OrganizationsPort;
   changes: Pick<KioskChanges, 'notify'>;
   logger: Logger;

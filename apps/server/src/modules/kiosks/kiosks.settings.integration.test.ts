@@ -230,7 +230,7 @@ describe.each(testDatabaseKinds())('kiosk settings on %s', (kind) => {
     expect(gateway.published.some((p) => p.serialNumber === serialNumber)).toBe(false);
     // The kiosk comes back: the queued command goes out.
     await createKiosksRepository(database.db).update(id, { online: true });
-    await context.services.kiosks.commands.deliverPending({ id, orgId, serialNumber });
+    await context.services.commands.deliverPending({ id, orgId, serialNumber });
     expect(gateway.published.filter((p) => p.serialNumber === serialNumber).map((p) => p.command.type)).toEqual([
       'apply_settings',
     ]);

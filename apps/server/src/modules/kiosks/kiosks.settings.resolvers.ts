@@ -1,5 +1,4 @@
 import type { KioskSignalRule, Resolvers } from '../../generated/graphql.ts';
-import { toKioskCommandJson } from './kiosks.commands.view.ts';
 import type { SignalRuleRow } from './kiosks.schedules.repository.ts';
 import type { KioskSchedulesService, OrganizationsPort } from './kiosks.schedules.service.ts';
 import type { KiosksService } from './kiosks.service.ts';
@@ -45,8 +44,6 @@ export function createKioskSettingsResolvers(
         return {
           ...result,
           kiosk: toKioskJson(result.kiosk, (await kiosks.dayIncome([result.kiosk])).get(result.kiosk.id)),
-          command: toKioskCommandJson(result.command),
-          serviceCommand: result.serviceCommand ? toKioskCommandJson(result.serviceCommand) : null,
         };
       },
       addKioskSignalRule: async (_p, { kioskId, data }, { viewer }) =>

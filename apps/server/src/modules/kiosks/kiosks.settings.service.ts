@@ -14,23 +14,23 @@ import {
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { CommandRow } from './kiosks.commands.repository.ts';
-import type { KioskCommandsService } from './kiosks.commands.service.ts';
+import type { KioskCommand } from '../../generated/graphql.ts';
+import type { EnqueuePort } from './kiosks.ports.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository, NewKioskRow } from './kiosks.repository.ts';
 import { controllerOf } from './kiosks.settings.view.ts';
 
 interface Deps {
   kiosks: Pick<KiosksRepository, 'findById' | 'update'>;
-  commands: Pick<KioskCommandsService, 'enqueue'>;
+  commands: EnqueuePort;
   changes: Pick<KioskChanges, 'notify'>;
 }
 
 /** What a settings save answers (kiosks.settings.graphql KioskSettingsResult). */
 export interface KioskSettingsResult {
   kiosk: KioskRow;
-  command: CommandRow;
-  serviceCommand: CommandRow | null;
+  command: KioskCommand;
+  serviceCommand: KioskCommand | null;
   offline: boolean;
   code: 'KIOSK_OFFLINE' | null;
   message: string | null;
@@ -125,7 +125,7 @@ export function createKioskSettingsService({ kiosks, commands, changes }: Deps) 
       changes.notify(row, ['details']);
       const kiosk = { id: row.id, orgId: row.orgId, serialNumber: row.serialNumber };
       const command = await commands.enqueue(kiosk, 'apply_settings', params, viewer.userId);
-      let serviceCommand: CommandRow | null = null;
+      let serviceCommand: KioskCommand | null = null;
       if (input.status) {
         const inService = input.status === 'in_service';
         if (inService !== row.inService) {

@@ -73,21 +73,3 @@ export function toKioskSettingsJson(row: KioskRow) {
     schedule: null,
   };
 }
-
-/** Command parameters as the API shows them: payment secrets of `apply_settings` masked (write-only). */
-export function withoutSecrets(type: string, params: Record<string, unknown>): Record<string, unknown> {
-  const payment = params.acceptedPayment as AcceptedPayment | null | undefined;
-  if (type !== 'apply_settings' || !payment?.config) return params;
-  const mask = (value: string | null | undefined) => (value ? '********' : (value ?? null));
-  return {
-    ...params,
-    acceptedPayment: {
-      ...payment,
-      config: {
-        ...payment.config,
-        password: mask(payment.config.password),
-        clientSecret: mask(payment.config.clientSecret),
-      },
-    },
-  };
-}

@@ -214,32 +214,6 @@ async function changeEveryWatchedKiosk(world: AuthzWorld): Promise<void> {
   }
 }
 
-/** Kiosk commands (kiosks.commands.graphql): the caller must reach the kiosk's organization. */
-const commandCase = (operation: string, field: string, args = '$id: ID!', call = 'id: $id'): AuthzCase => ({
-  operation,
-  endpoint: 'kiosk',
-  request: async (world, target) => ({
-    query: `mutation(${args}) { ${field}(${call}) { _id kioskId type status } }`,
-    variables: { id: await kiosk(world, target), ...(args.includes('$s') ? { s: false } : {}) },
-  }),
-});
-
-authzCases.push(
-  {
-    operation: 'getKioskCommands',
-    endpoint: 'kiosk',
-    request: async (world, target) => ({
-      query: 'query($id: ID!) { getKioskCommands(kioskId: $id, limit: 5) { _id kioskId status } }',
-      variables: { id: await kiosk(world, target) },
-    }),
-  },
-  commandCase('createRefill', 'createRefill', '$id: ID!', 'kioskId: $id'),
-  commandCase('kioskReset', 'kioskReset'),
-  commandCase('kioskSync', 'kioskSync'),
-  commandCase('kioskRestart', 'kioskRestart'),
-  commandCase('setKioskService', 'setKioskService', '$id: ID!, $s: Boolean!', 'id: $id, inService: $s'),
-);
-
 authzCases.push(...settingsAuthzCases);
 authzCases.push(...playlistAuthzCases);
 authzCases.push(...planogramAuthzCases);

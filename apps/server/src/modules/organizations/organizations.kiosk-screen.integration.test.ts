@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('kiosk screen on %s', (kind) => {
     org = orgId,
   ) => gqlFiles<Saved>(context.built, token, SAVE_SCREEN, { orgId: org, data }, files);
   const screenCommands = async (kioskId: string) =>
-    (await context.services.kiosks.commands.list(context.root, kioskId)).filter((row) => row.type === 'apply_screen');
+    (await context.services.commands.list(context.root, kioskId)).filter((row) => row.type === 'apply_screen');
   const screenOf = async (org: string) =>
     (await context.services.organizations.getById(context.root, org)).row.kioskInitScreen;
 

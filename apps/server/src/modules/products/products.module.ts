@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import type { CurrencyLookup } from '../../auth/working-currency.ts';
 import type { KiosksPort, SalesPort } from './products.catalogue.service.ts';
-import { createProductsExport } from './products-export.ts';
+import { createProductsExport } from './products.export.ts';
 import { createProductsResolvers } from './products.resolvers.ts';
 import { registerProductsRoutes, type ExportsPort } from './products.routes.ts';
 import { createProductsService, type ProductsService } from './products.service.ts';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { createProductsRepository } from './products.repository.ts';
-import { createPricesRepository } from './prices.repository.ts';
+import { createPricesRepository } from './products.prices.repository.ts';
 import { createProductImages } from './products.images.service.ts';
 import { imageUrl } from '../../files/image-routes.ts';
 import { createCatalogueService, type KiosksPort, type SalesPort } from './products.catalogue.service.ts';

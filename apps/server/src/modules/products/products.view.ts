@@ -1,6 +1,6 @@
 import { imageUrl } from '../../files/image-routes.ts';
 import type { ProductLineRow, TaxRow } from './products.repository.ts';
-import type { PriceRow } from './prices.repository.ts';
+import type { PriceRow } from './products.prices.repository.ts';
 
 /** A product line with its tax, as services hand it out. */
 export interface ProductLineView extends ProductLineRow {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.ts';
 import { salesRollups, salesRollupsHourly } from '../../db/schema/transactions.ts';
-import { addMoney } from './money.ts';
+import { addMoney } from './transactions.money.ts';
 
 export interface RollupTotals {
   transactions: number;

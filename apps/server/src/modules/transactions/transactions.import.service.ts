@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
-import { addMoney } from './money.ts';
+import { addMoney } from './transactions.money.ts';
 import { createImportRepository, type ImportedSale } from './transactions.import.repository.ts';
 import { canonicalTimeZone } from '@kiosk/common/time-zones';
 import type { DateOrder } from './transactions.import.dates.ts';

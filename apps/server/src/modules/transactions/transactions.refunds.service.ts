@@ -3,7 +3,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
-import { addMoney, subtractMoney } from './money.ts';
+import { addMoney, subtractMoney } from './transactions.money.ts';
 import type { TransactionEventsPort } from './transactions.service.ts';
 import { createRefundsRepository, type RefundRecord } from './transactions.refunds.repository.ts';
 

@@ -4,7 +4,7 @@ import type { TransactionItemRow, TransactionRow } from './transactions.reposito
 import type { TransactionsService } from './transactions.service.ts';
 import type { RefundsService } from './transactions.refunds.service.ts';
 import type { SalesPorts } from './transactions.sales.service.ts';
-import { addMoney } from './money.ts';
+import { addMoney } from './transactions.money.ts';
 
 function toTransactionGraph(
   row: TransactionRow & { items: TransactionItemRow[] },

@@ -6,7 +6,7 @@ import type { SalesService } from './transactions.sales.service.ts';
 import type { RefundRecord } from './transactions.refunds.repository.ts';
 import type { RefundsService } from './transactions.refunds.service.ts';
 import { toRefund } from './transactions.refunds.resolvers.ts';
-import { addMoney } from './money.ts';
+import { addMoney } from './transactions.money.ts';
 
 const kiosk = (id: string | null, names: Map<string, string>) => (id ? { _id: id, name: names.get(id) ?? null } : null);
 

@@ -12,7 +12,7 @@ import {
   type SalesFilter,
   type GridsRepository,
 } from './transactions.grids.repository.ts';
-import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './money.ts';
+import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './transactions.money.ts';
 
 /** What the transactions screen needs of other modules: kiosk names and products' default price and cost. */
 export interface SalesPorts {

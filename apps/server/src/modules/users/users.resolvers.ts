@@ -1,6 +1,6 @@
 import type { Resolvers, User } from '../../generated/graphql.ts';
 import type { SelfView } from './users.service.ts';
-import type { UserDetailView } from './users-admin.service.ts';
+import type { UserDetailView } from './users.admin.service.ts';
 import type { UsersService } from './users.module.ts';
 
 /** Maps the service's view to the GraphQL User shape. */

@@ -11,7 +11,7 @@ import { gql, mintAccessToken, type GraphqlResult } from '../../test-support/app
 import type { TestDatabase } from '../../test-support/database.ts';
 import { createTestContext } from '../../test-support/fixtures.ts';
 import { createUsersRepository } from './users.repository.ts';
-import { createMemberCardsRepository } from './member-cards.repository.ts';
+import { createMemberCardsRepository } from './users.member-cards.repository.ts';
 
 /** Test data of the users module: a small world for its tests, and its authorization-matrix cases. */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { createMemberCardsRepository } from './member-cards.repository.ts';
-import { createUsersAdminRepository } from './users-admin.repository.ts';
-import { createUsersExport } from './users-export.ts';
+import { createMemberCardsRepository } from './users.member-cards.repository.ts';
+import { createUsersAdminRepository } from './users.admin.repository.ts';
+import { createUsersExport } from './users.export.ts';
 import { createUsersWorld, type UsersWorld } from './users.test-data.ts';
 
 /** The users export reads users page by page (keyset), so memory holds one page, not every user. */

@@ -5,11 +5,11 @@ import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { createKioskCommandsRepository } from './kiosks.commands.repository.ts';
-import { createKioskCommandsService, type KioskRef } from './kiosks.commands.service.ts';
-import type { KioskAspect } from './kiosks.live.ts';
-import { createKiosksRepository } from './kiosks.repository.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
+import type { CommandAspect } from './commands.ports.ts';
+import { createKioskCommandsRepository } from './commands.repository.ts';
+import { createKioskCommandsService, type KioskRef } from './commands.service.ts';
+import { setOnline, setSession } from './commands.test-data.ts';
 
 interface CommandJson {
   _id: string;
@@ -72,26 +72,23 @@ describe.each(testDatabaseKinds())('kiosk commands on %s', (kind) => {
     await database.dispose();
   });
 
-  const kiosksRepository = () => createKiosksRepository(database.db);
-  const appCommands = () => context.services.kiosks.commands;
+  const appCommands = () => context.services.commands;
 
   /** A kiosk of the test organization, online or not. */
   async function kiosk(online: boolean, owner = orgId): Promise<KioskRef> {
     const created = await newKiosk(context, owner);
-    if (online) await kiosksRepository().update(created.id, { online: true });
+    if (online) await setOnline(database, created.id, true);
     return { id: created.id, orgId: owner, serialNumber: created.serialNumber };
   }
-
-  const setOnline = (id: string, online: boolean) => kiosksRepository().update(id, { online });
 
   /** A commands service with its own clock, gateway and change recorder, on the test database. */
   function instance(start: Date, db: Database = database) {
     let now = start;
     const devices = createRecordingGateway();
-    const notices: { id: string; aspects: readonly KioskAspect[] }[] = [];
+    const notices: { id: string; aspects: readonly CommandAspect[] }[] = [];
     const service = createKioskCommandsService({
       commands: createKioskCommandsRepository(db.db),
-      kiosks: createKiosksRepository(db.db),
+      kiosks: { getById: (viewer, id) => context.services.kiosks.getById(viewer, id) },
       devices,
       changes: { notify: (k, aspects) => void notices.push({ id: k.id, aspects }) },
       logger: { debug: () => undefined, warn: () => undefined },
@@ -359,13 +356,13 @@ describe.each(testDatabaseKinds())('kiosk commands on %s', (kind) => {
 
   it('refuses createRefill while a session is open and otherwise sends open_door for 2 minutes', async () => {
     const k = await kiosk(true);
-    await kiosksRepository().update(k.id, { sessionType: 'purchase', sessionSince: new Date() });
+    await setSession(database, k.id, 'purchase', new Date().toISOString());
     const refused = await call(adminToken, REFILL, { k: k.id });
     expect(refused.errors?.[0]?.message).toBe('Kiosk already in use.');
     expect(codeOf(refused)).toBe('KIOSK_IN_USE');
     expect(await list(k.id)).toEqual([]);
 
-    await kiosksRepository().update(k.id, { sessionType: 'none', sessionSince: null });
+    await setSession(database, k.id, 'none', null);
     const result = await call<{ createRefill: CommandJson }>(adminToken, REFILL, { k: k.id });
     expect(result.errors).toBeUndefined();
     const refill = result.data?.createRefill as CommandJson;
@@ -466,7 +463,7 @@ describe.each(testDatabaseKinds())('kiosk commands on %s', (kind) => {
           queued.push((await a.service.enqueue(k, type, {}, null)).id);
         }
       }
-      for (const k of fleet) await setOnline(k.id, true);
+      for (const k of fleet) await setOnline(database, k.id, true);
 
       await Promise.all([
         a.service.sweep(),
@@ -532,10 +529,10 @@ describe.each(testDatabaseKinds())('the background command sweep on %s', (kind) 
   it('delivers a command the broker refused once the broker is back, without anyone asking', async () => {
     const orgId = await context.newOrganization('Sweep Org');
     const created = await newKiosk(context, orgId);
-    await createKiosksRepository(database.db).update(created.id, { online: true });
+    await setOnline(database, created.id, true);
     const k = { id: created.id, orgId, serialNumber: created.serialNumber };
     gateway.setPublishFailing(true);
-    const sync = await context.services.kiosks.commands.enqueue(k, 'sync', {}, null);
+    const sync = await context.services.commands.enqueue(k, 'sync', {}, null);
     // (Its status may read `sent` for a moment: the sweep may be trying it right now.)
     await waitFor(async () => (await statusOf(sync.id)) === 'queued');
     expect(gateway.published.some((p) => p.command.id === sync.id)).toBe(false);

@@ -9,9 +9,9 @@ import { canReach, scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { UsersGridInput } from '../../generated/graphql.ts';
 import type { NewUserRow, UserRow, UsersRepository } from './users.repository.ts';
-import type { PaymentMethodRow, UsersAdminRepository } from './users-admin.repository.ts';
-import type { MemberCardsRepository } from './member-cards.repository.ts';
-import type { InvitationsService } from './invitations.service.ts';
+import type { PaymentMethodRow, UsersAdminRepository } from './users.admin.repository.ts';
+import type { MemberCardsRepository } from './users.member-cards.repository.ts';
+import type { InvitationsService } from './users.invitations.service.ts';
 import { nameMemberships, type OrganizationsPort } from './users.ports.ts';
 import type { SelfView } from './users.service.ts';
 

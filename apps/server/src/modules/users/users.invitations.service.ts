@@ -8,7 +8,7 @@ import type { AuditActor } from '../../db/audit-trail.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
-import type { PasswordTokensRepository } from './password-tokens.repository.ts';
+import type { PasswordTokensRepository } from './users.password-tokens.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 export const INVITATION_JOB = 'users.invitation';

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { SweepResult } from './kiosks.commands.service.ts';
+import type { SweepResult } from './commands.service.ts';
 
 /** The sweep runs every 5 s by default (COMMAND_SWEEP_MS): well inside the contract's 60-s ack timeout. */
 export const COMMAND_SWEEP_DEFAULT_MS = 5_000;
@@ -10,7 +10,7 @@ interface Logger {
 }
 
 /**
- * Runs the command sweep (kiosks.commands.service `sweep`) every `intervalMs`, once across instances
+ * Runs the command sweep (commands.service `sweep`) every `intervalMs`, once across instances
  * (`queue.every`, ADR 0014): a round still running when the next is due is not overlapped.
  */
 export function registerCommandSweep(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './money.ts';
+import { addMoney, divideMoney, multiplyMoney, subtractMoney } from './transactions.money.ts';
 
 describe('exact money on decimal strings', () => {
   it('adds without float drift: 0.10 + 0.20 = 0.30', () => {

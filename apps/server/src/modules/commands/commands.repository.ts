@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import { COMMAND_ACK_TIMEOUT_MS, type AckMessage, type UnacknowledgedAction } from '@kiosk/common/mqtt';
 import type { Db } from '../../db/client.ts';
-import { kioskActivities, kioskCommands, kiosks } from '../../db/schema/kiosks.ts';
+import { kioskCommands } from '../../db/schema/commands.ts';
+import { kioskActivities, kiosks } from '../../db/schema/kiosks.ts';
 
 export type CommandRow = typeof kioskCommands.$inferSelect;
 export type CommandStatusValue =

@@ -12,16 +12,15 @@ import {
 } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requireId } from '../../lib/ids.ts';
 import type { DeviceGateway } from '../../mqtt/gateway.ts';
-import type { CommandKiosk, CommandRow, KioskCommandsRepository } from './kiosks.commands.repository.ts';
-import type { KioskChanges } from './kiosks.live.ts';
-import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
+import type { CommandKiosk, CommandRow, KioskCommandsRepository } from './commands.repository.ts';
+import type { KiosksPort } from './commands.ports.ts';
+import { toKioskCommandJson } from './commands.view.ts';
 
 /** The kiosk a command is for, as the device ingest knows it. */
 export type KioskRef = CommandKiosk;
 
-/** What the device ingest calls (kiosks.mqtt.ts): acks, and "the kiosk can receive commands now". */
+/** What the device ingest calls (the kiosks module's device handlers): acks, and "the kiosk can receive commands now". */
 export interface CommandsPort {
   acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void>;
   deliverPending(kiosk: KioskRef): Promise<void>;
@@ -38,9 +37,9 @@ interface Logger {
 
 interface Deps {
   commands: KioskCommandsRepository;
-  kiosks: Pick<KiosksRepository, 'findById'>;
+  kiosks: Pick<KiosksPort, 'getById'>;
   devices: Pick<DeviceGateway, 'publishCommand'>;
-  changes: Pick<KioskChanges, 'notify'>;
+  changes: Pick<KiosksPort, 'notify'>;
   logger: Logger;
   /** The clock (tests drive time with it). */
   now?: () => Date;
@@ -59,7 +58,9 @@ export interface SweepResult {
   delivered: number;
 }
 
-const ref = (row: KioskRow): KioskRef => ({ id: row.id, orgId: row.orgId, serialNumber: row.serialNumber });
+type CommandsKiosk = Awaited<ReturnType<KiosksPort['getById']>>;
+
+const ref = (row: CommandsKiosk): KioskRef => ({ id: row.id, orgId: row.orgId, serialNumber: row.serialNumber });
 
 /**
  * Commands to kiosks (device contract §3): stored first (queued), published when the kiosk can receive
@@ -179,11 +180,7 @@ export function createKioskCommandsService({
   }
 
   /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
-  async function load({ scope }: Viewer, id: string): Promise<KioskRow> {
-    const row = await kiosks.findById(scope, requireId(id));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
+  const load = (viewer: Viewer, id: string): Promise<CommandsKiosk> => kiosks.getById(viewer, id);
 
   async function enqueueFor<T extends CommandType>(
     viewer: Viewer,
@@ -202,6 +199,9 @@ export function createKioskCommandsService({
      * `createdBy` is the user who asked, null for the server's own rules.
      */
     enqueue,
+
+    /** A stored command as the API shows it (KioskCommand), for other modules' mutations that queue one. */
+    toJson: toKioskCommandJson,
 
     /** Publishes the kiosk's queued commands (it subscribed to its command topic or came online). */
     async deliverPending(kiosk: KioskRef): Promise<void> {

@@ -3,8 +3,8 @@ import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { MemberCardsRepository } from './member-cards.repository.ts';
-import type { UserDetailView, UsersAdminService } from './users-admin.service.ts';
+import type { MemberCardsRepository } from './users.member-cards.repository.ts';
+import type { UserDetailView, UsersAdminService } from './users.admin.service.ts';
 
 interface Deps {
   memberCards: MemberCardsRepository;

@@ -1,8 +1,8 @@
 import { scopeFilter } from '../../auth/scope.ts';
 import { translator } from '../../mail/translate.ts';
 import type { ExportKind } from '../../lib/export-kind.ts';
-import type { MemberCardsRepository } from './member-cards.repository.ts';
-import type { UsersAdminRepository } from './users-admin.repository.ts';
+import type { MemberCardsRepository } from './users.member-cards.repository.ts';
+import type { UsersAdminRepository } from './users.admin.repository.ts';
 import { nameMemberships, type OrganizationsPort } from './users.ports.ts';
 
 const COLUMNS = [

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import type { KioskCommandsService } from './kiosks.commands.service.ts';
-import { toKioskCommandJson } from './kiosks.commands.view.ts';
+import type { KioskCommandsService } from './commands.service.ts';
+import { toKioskCommandJson } from './commands.view.ts';
 
 /** GraphQL ↔ kiosk commands (device contract §3); the service checks scope and rules. */
 export function createKioskCommandsResolvers(commands: KioskCommandsService): Resolvers {

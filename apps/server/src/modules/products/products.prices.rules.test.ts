@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePrice, type PriceEntry } from './prices.resolve.ts';
+import { resolvePrice, type PriceEntry } from './products.prices.rules.ts';
 
 const K1 = '11111111-1111-4111-8111-111111111111';
 const K2 = '22222222-2222-4222-8222-222222222222';

@@ -1,0 +1,15 @@
+import type { Viewer } from '../../auth/viewer.ts';
+
+/** What changed on a kiosk, as far as commands are concerned (a subset of the kiosk's change aspects). */
+export type CommandAspect = 'command' | 'activity' | 'state';
+
+/** What the commands module needs of the kiosks module (wired in modules.ts). */
+export interface KiosksPort {
+  /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
+  getById(
+    viewer: Viewer,
+    id: string,
+  ): Promise<{ id: string; orgId: string; serialNumber: string; sessionType: string }>;
+  /** Tells open consoles that a kiosk's commands, activity or state changed. */
+  notify(kiosk: { id: string; orgId: string }, aspects: readonly CommandAspect[]): void;
+}

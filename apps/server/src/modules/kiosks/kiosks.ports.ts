@@ -1,0 +1,27 @@
+import type { CommandParams, CommandType } from '@kiosk/common/mqtt';
+import type { KioskCommand } from '../../generated/graphql.ts';
+import type { CommandsPort as DeviceCommandsPort } from './kiosks.mqtt.ts';
+
+/** The kiosk a command is for. */
+export interface CommandKioskRef {
+  id: string;
+  orgId: string;
+  serialNumber: string;
+}
+
+/**
+ * What the kiosks module needs of the commands module (wired in modules.ts): queue a command (settings,
+ * planogram, playlist, screen, schedules), and the device side's acks and deliveries.
+ */
+export interface CommandsPort extends DeviceCommandsPort {
+  /** Stores a command and delivers it at once when the kiosk is online; answers it as the API shows it. */
+  enqueue<T extends CommandType>(
+    kiosk: CommandKioskRef,
+    type: T,
+    params: CommandParams<T>,
+    createdBy: string | null,
+  ): Promise<KioskCommand>;
+}
+
+/** Queues a command (settings, planogram, playlist, screen, schedules). */
+export type EnqueuePort = Pick<CommandsPort, 'enqueue'>;
