@@ -66,7 +66,9 @@ async function runDemoFleet(config: Config, services: Services, app: FastifyInst
   if (!config.demoFleet || config.mqtt.externalUrl) return undefined;
   const address = app.server.address();
   if (!address || typeof address === 'string') return undefined;
-  return startDemoFleet({ services, url: `ws://127.0.0.1:${address.port}/mqtt`, logger: app.log });
+  // RabbitMQ mode: the demo fridges connect to the engine like real ones (MQTT 3.1.1, client id = serial).
+  const url = config.mqtt.engine === 'rabbitmq' ? config.mqtt.publicUrl : `ws://127.0.0.1:${address.port}/mqtt`;
+  return startDemoFleet({ services, url, logger: app.log });
 }
 
 /** Where to look for (and back up) what the console stores. */
