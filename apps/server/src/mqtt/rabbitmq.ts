@@ -31,6 +31,12 @@ export interface RabbitmqGatewayOptions {
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 5_000;
+/**
+ * A write that has not settled by then (a connection lost mid-commit that never reports back) is handed
+ * over again rather than holding the kiosk's later messages forever; storing twice is harmless, the
+ * kiosks module stores a redelivered message once.
+ */
+const HANDLE_TIMEOUT_MS = 30_000;
 
 interface Partition {
   index: number;
@@ -99,7 +105,13 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
     for (;;) {
       if (closing || isClosed(channel)) return false;
       try {
-        await (handlers as DeviceHandlers).handle(message, new Date());
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          (handlers as DeviceHandlers).handle(message, new Date()),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('the write did not settle in time')), HANDLE_TIMEOUT_MS);
+          }),
+        ]).finally(() => clearTimeout(timer));
         return true;
       } catch (error) {
         ingest.metrics.failed += 1;
