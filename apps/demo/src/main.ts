@@ -6,7 +6,7 @@ import { seedDemo } from './demo.seed.ts';
 /**
  * `npm start`: the whole console (the production server, apps/server) with the demo — demo data on the
  * first start (DEMO_DATA, DEMO_HISTORY_DAYS) and, at every start, simulated fridges for the demo kiosks on
- * the embedded broker (DEMO_FLEET). The server knows nothing of it (ADR 0015).
+ * the embedded broker or, in the RabbitMQ mode, the engine (DEMO_FLEET). The server knows nothing of it (ADR 0015).
  */
 let demo: DemoConfig;
 try {
@@ -20,8 +20,8 @@ startConsole({
   ...(demo.data ? { firstStart: (start) => seedDemo(start, { historyDays: demo.historyDays }) } : {}),
   ...(demo.fleet
     ? {
-        started: async ({ services, logger, embeddedMqttUrl }) =>
-          embeddedMqttUrl ? startDemoFleet({ kiosks: services.kiosks, url: embeddedMqttUrl, logger }) : undefined,
+        started: async ({ services, logger, deviceMqttUrl }) =>
+          deviceMqttUrl ? startDemoFleet({ kiosks: services.kiosks, url: deviceMqttUrl, logger }) : undefined,
       }
     : {}),
 }).catch((error: unknown) => {

@@ -184,6 +184,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     { config, logger: app.log, authenticate, audit: { db: database.db } },
   );
   for (const module of modules.list) await module.routes?.(app, { authenticate: readOnlyKeysRead(authenticate) });
+  await devices.routes?.(app);
   registerImageRoutes(app, platform.storage);
   registerConsole(app, config.webDist ?? DEFAULT_WEB_DIST);
 

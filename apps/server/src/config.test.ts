@@ -102,6 +102,8 @@ describe('configuration', () => {
   describe('device gateway (MQTT)', () => {
     it('runs the embedded broker on 1883 and tells kiosks addresses derived from PUBLIC_URL', () => {
       expect(loadConfig({}).mqtt).toEqual({
+        engine: 'embedded',
+        rabbitmq: { amqpUrl: undefined, managementUrl: undefined, partitions: 8, prefetch: 100 },
         port: 1883,
         externalUrl: undefined,
         username: undefined,
@@ -153,6 +155,33 @@ describe('configuration', () => {
       expect(() => loadConfig({ MQTT_CLIENT_ID: 'a/b' })).toThrow(/MQTT_CLIENT_ID/);
       expect(() => loadConfig({ MQTT_GROUP: 'a+b' })).toThrow(/MQTT_GROUP/);
       expect(() => loadConfig({ MQTT_SESSION_EXPIRY: '-1' })).toThrow(/MQTT_SESSION_EXPIRY/);
+    });
+
+    it('selects RabbitMQ with DEVICE_ENGINE=rabbitmq: AMQP_URL required, kiosks told the engine MQTT listeners', () => {
+      const mqtt = loadConfig({
+        DEVICE_ENGINE: 'rabbitmq',
+        AMQP_URL: 'amqp://console:pw@rabbit.example.com:5672/kiosks',
+        RABBITMQ_MANAGEMENT_URL: 'http://console:pw@rabbit.example.com:15672',
+        RABBITMQ_PARTITIONS: '16',
+      }).mqtt;
+      expect(mqtt).toMatchObject({
+        engine: 'rabbitmq',
+        rabbitmq: {
+          amqpUrl: 'amqp://console:pw@rabbit.example.com:5672/kiosks',
+          managementUrl: 'http://console:pw@rabbit.example.com:15672',
+          partitions: 16,
+          prefetch: 100,
+        },
+        publicUrl: 'mqtt://rabbit.example.com:1883',
+        wsPublicUrl: 'ws://rabbit.example.com:15675/ws',
+      });
+      expect(loadConfig({}).mqtt.engine).toBe('embedded');
+      expect(() => loadConfig({ DEVICE_ENGINE: 'rabbitmq' })).toThrow(/AMQP_URL: required with DEVICE_ENGINE=rabbitmq/);
+      expect(() => loadConfig({ DEVICE_ENGINE: 'rabbitmq', AMQP_URL: 'amqp://h', MQTT_URL: 'mqtt://h' })).toThrow(
+        /MQTT_URL: not used/,
+      );
+      expect(() => loadConfig({ AMQP_URL: 'http://h' })).toThrow(/AMQP_URL/);
+      expect(() => loadConfig({ DEVICE_ENGINE: 'nats' })).toThrow(/DEVICE_ENGINE/);
     });
 
     it('refuses URLs of other schemes and bad ports', () => {

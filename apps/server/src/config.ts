@@ -119,6 +119,31 @@ export const configSchema = z
       .string()
       .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ - (at most 64)')
       .default(SHARED_SUBSCRIPTION_GROUP),
+    /** Where kiosks connect: the embedded broker (default; or MQTT_URL's broker) or RabbitMQ (ADR 0016). */
+    DEVICE_ENGINE: z.enum(['embedded', 'rabbitmq']).default('embedded'),
+    /** RabbitMQ: the console's AMQP connection (an internal user of the engine). */
+    AMQP_URL: z
+      .url()
+      .regex(/^amqps?:\/\//, 'must be an amqp:// or amqps:// URL')
+      .optional(),
+    /** RabbitMQ: the management API with credentials (closes revoked kiosks' connections, shares partitions). */
+    RABBITMQ_MANAGEMENT_URL: z.url().optional(),
+    /** RabbitMQ: partition queues of the kiosks (fixed for a deployment). */
+    RABBITMQ_PARTITIONS: z.coerce.number().int().min(1).max(256).default(8),
+    /** RabbitMQ: unacknowledged messages per partition queue an instance may hold. */
+    RABBITMQ_PREFETCH: z.coerce.number().int().min(1).max(10_000).default(100),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DEVICE_ENGINE === 'rabbitmq' && !env.AMQP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AMQP_URL'], message: 'required with DEVICE_ENGINE=rabbitmq' });
+    }
+    if (env.DEVICE_ENGINE === 'rabbitmq' && env.MQTT_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MQTT_URL'],
+        message: 'not used with DEVICE_ENGINE=rabbitmq (set MQTT_PUBLIC_URL)',
+      });
+    }
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://${hostForUrl(env.HOST)}:${env.PORT}`).replace(/\/$/, '');
@@ -188,14 +213,29 @@ function mqttConfig(
     MQTT_CLIENT_ID?: string | undefined;
     MQTT_SESSION_EXPIRY: number;
     MQTT_GROUP: string;
+    DEVICE_ENGINE: 'embedded' | 'rabbitmq';
+    AMQP_URL?: string | undefined;
+    RABBITMQ_MANAGEMENT_URL?: string | undefined;
+    RABBITMQ_PARTITIONS: number;
+    RABBITMQ_PREFETCH: number;
   },
   publicUrl: string,
 ) {
   const site = new URL(publicUrl);
   const external = env.MQTT_URL;
+  // RabbitMQ's MQTT listeners on the engine's host (plugin defaults), unless MQTT_PUBLIC_URL says otherwise.
+  const engineHost = env.DEVICE_ENGINE === 'rabbitmq' && env.AMQP_URL ? new URL(env.AMQP_URL).hostname : undefined;
+  const engine = engineHost ? { tcp: `mqtt://${engineHost}:1883`, ws: `ws://${engineHost}:15675/ws` } : undefined;
   const tcp = env.MQTT_PORT === MQTT_PORT_OFF ? '' : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
   const ws = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}${site.pathname.replace(/\/$/, '')}${MQTT_WS_PATH}`;
   return {
+    engine: env.DEVICE_ENGINE,
+    rabbitmq: {
+      amqpUrl: env.AMQP_URL,
+      managementUrl: env.RABBITMQ_MANAGEMENT_URL,
+      partitions: env.RABBITMQ_PARTITIONS,
+      prefetch: env.RABBITMQ_PREFETCH,
+    },
     /** Embedded broker's TCP port; 0 = WebSocket only. */
     port: env.MQTT_PORT,
     /** External broker (the server connects as a client); undefined = embedded broker. */
@@ -206,8 +246,8 @@ function mqttConfig(
     clientId: env.MQTT_CLIENT_ID ?? defaultClientId(),
     sessionExpirySeconds: env.MQTT_SESSION_EXPIRY,
     group: env.MQTT_GROUP,
-    publicUrl: env.MQTT_PUBLIC_URL ?? external ?? tcp,
-    wsPublicUrl: env.MQTT_WS_PUBLIC_URL ?? external ?? ws,
+    publicUrl: env.MQTT_PUBLIC_URL ?? external ?? engine?.tcp ?? tcp,
+    wsPublicUrl: env.MQTT_WS_PUBLIC_URL ?? external ?? engine?.ws ?? ws,
   };
 }
 

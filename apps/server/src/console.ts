@@ -19,8 +19,11 @@ export interface RunningConsole {
   services: Services;
   config: Config;
   logger: FastifyBaseLogger;
-  /** The embedded broker's MQTT-over-WebSocket address on this server; undefined with an external broker. */
-  embeddedMqttUrl: string | undefined;
+  /**
+   * Where a fridge on this machine connects: the embedded broker's MQTT-over-WebSocket address on this server,
+   * or in the RabbitMQ mode the engine's MQTT address (MQTT_PUBLIC_URL); undefined with an external broker.
+   */
+  deviceMqttUrl: string | undefined;
 }
 
 /**
@@ -80,12 +83,14 @@ export async function startConsole(extension: ConsoleExtension = {}): Promise<vo
   await app.listen({ host: config.host, port: config.port });
   if (extension.started) {
     const address = app.server.address();
-    const embeddedMqttUrl =
-      !config.mqtt.externalUrl && address && typeof address !== 'string'
-        ? `ws://127.0.0.1:${address.port}/mqtt`
-        : undefined;
+    const deviceMqttUrl =
+      config.mqtt.engine === 'rabbitmq'
+        ? config.mqtt.publicUrl
+        : !config.mqtt.externalUrl && address && typeof address !== 'string'
+          ? `ws://127.0.0.1:${address.port}/mqtt`
+          : undefined;
     running.extension = await extension
-      .started({ services, config, logger: app.log, embeddedMqttUrl })
+      .started({ services, config, logger: app.log, deviceMqttUrl })
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'what the start-up extension runs did not start');
         return undefined;

@@ -4,8 +4,9 @@ import type { Config } from '../config.ts';
 import { createEmbeddedGateway } from './embedded.ts';
 import { createExternalGateway } from './external.ts';
 import type { DeviceGateway } from './gateway.ts';
+import { createRabbitmqGateway } from './rabbitmq.ts';
 
-/** The embedded broker or the external-broker client, as configured (MQTT_URL). */
+/** The embedded broker, RabbitMQ (DEVICE_ENGINE=rabbitmq) or the external-broker client (MQTT_URL). */
 export function createDeviceGateway(options: {
   config: Config;
   logger: FastifyBaseLogger;
@@ -14,6 +15,16 @@ export function createDeviceGateway(options: {
   const { config, logger, server } = options;
   const { mqtt } = config;
   const urls = { mqttUrl: mqtt.publicUrl, mqttWsUrl: mqtt.wsPublicUrl };
+  if (mqtt.engine === 'rabbitmq') {
+    return createRabbitmqGateway({
+      logger,
+      amqpUrl: mqtt.rabbitmq.amqpUrl as string,
+      managementUrl: mqtt.rabbitmq.managementUrl,
+      partitions: mqtt.rabbitmq.partitions,
+      prefetch: mqtt.rabbitmq.prefetch,
+      urls,
+    });
+  }
   if (mqtt.externalUrl) {
     return createExternalGateway({
       logger,

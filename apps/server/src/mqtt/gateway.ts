@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Command, DeviceMessage, RejectReason } from '@kiosk/common/mqtt';
 
 /**
@@ -7,6 +8,8 @@ import type { Command, DeviceMessage, RejectReason } from '@kiosk/common/mqtt';
  * every message with `parseDeviceMessage` and hands valid ones to the handlers; it has no business rules.
  */
 export interface DeviceGateway {
+  /** HTTP routes the gateway needs (RabbitMQ: the engine's auth backend asks them); before `start`. */
+  routes?(app: FastifyInstance): Promise<void>;
   /** Starts the broker (embedded: attaches `/mqtt` to the HTTP server, opens the TCP port) or connects. */
   start(handlers: DeviceHandlers): Promise<void>;
   /**

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ackTopic, commandTopic, eventTopic, parseCommandMessage, statusTopic } from '@kiosk/common/mqtt';
+import type { DeviceGateway } from './mqtt/gateway.ts';
+import { RABBITMQ_AUTH_PATH } from './mqtt/rabbitmq-auth.ts';
+import { createRabbitmqGateway } from './mqtt/rabbitmq.ts';
+import { newKiosk } from './modules/kiosks/kiosks.test-data.ts';
+import { freePort } from './test-support/app.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
+import { createTestContext, type TestContext } from './test-support/fixtures.ts';
+import { connectKiosk, kioskClientOptions, settle } from './test-support/mqtt-kiosk.ts';
+import { type PrivateRabbitmq, privateRabbitmqBinary, startPrivateRabbitmq } from './test-support/private-rabbitmq.ts';
+
+/**
+ * The scale-out mode (DEVICE_ENGINE=rabbitmq, ADR 0016) against a RabbitMQ node of the test's own: two
+ * console instances on one database, kiosks speaking MQTT 3.1.1 to the engine, which asks the instances'
+ * auth routes (through a front standing in for the load balancer). What a kiosk had acknowledged is
+ * stored exactly once — with both instances sharing the work, across an engine crash and restart, and
+ * when an instance loses its connection mid-load. Required in CI; elsewhere skipped without RabbitMQ.
+ */
+const binary = await privateRabbitmqBinary('RabbitMQ device tests');
+
+const WAIT = { timeout: 60_000, interval: 100 };
+const KIOSKS = 6;
+
+describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, %s database', (kind) => {
+  let rabbit: PrivateRabbitmq;
+  let database: TestDatabase;
+  let front: http.Server;
+  const instances: { context: TestContext; gateway: DeviceGateway; alive: boolean }[] = [];
+  const fleet: { id: string; serial: string; password: string; client?: MqttClient }[] = [];
+  const clients: MqttClient[] = [];
+  let root: TestContext;
+
+  /** The load balancer in front of the console: the engine's auth requests go to a live instance. */
+  async function startFront(port: number) {
+    front = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const live = instances.find((i) => i.alive);
+        if (!live) {
+          response.writeHead(503).end();
+          return;
+        }
+        void live.context.built.app
+          .inject({
+            method: 'POST',
+            url: request.url ?? '/',
+            headers: { 'content-type': request.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
+            payload: Buffer.concat(chunks),
+          })
+          .then(
+            (answer) => response.writeHead(answer.statusCode, { 'content-type': 'text/plain' }).end(answer.body),
+            () => response.writeHead(500).end(),
+          );
+      });
+    });
+    await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
+  }
+
+  async function startInstance() {
+    const gateway = createRabbitmqGateway({
+      connectionName: `kiosk-console test ${instances.length}`,
+      logger: pino({ level: 'silent' }),
+      amqpUrl: rabbit.amqpUrl,
+      managementUrl: rabbit.managementUrl,
+      urls: { mqttUrl: rabbit.mqttUrl, mqttWsUrl: '' },
+      partitions: 4,
+      prefetch: 50,
+      reconnectPeriodMs: 200,
+      closeTimeoutMs: 3_000,
+      rebalanceMs: 300,
+    });
+    const context = await createTestContext(
+      database,
+      { DEMO_DATA: 'false', COMMAND_SWEEP_MS: '0', DEVICE_ENGINE: 'rabbitmq', AMQP_URL: rabbit.amqpUrl },
+      { devices: gateway },
+    );
+    const instance = { context, gateway, alive: true };
+    instances.push(instance);
+    return instance;
+  }
+
+  function kioskClient(serial: string, password: string, extra: IClientOptions = {}) {
+    return connectKiosk(
+      rabbit.mqttUrl,
+      kioskClientOptions(serial, password, { clientId: serial, reconnectPeriod: 200, ...extra }),
+    ).then((client) => {
+      clients.push(client);
+      return client;
+    });
+  }
+
+  const door = (i: number) => ({
+    id: randomUUID(),
+    ts: new Date().toISOString(),
+    type: 'door',
+    state: i % 2 ? 'open' : 'closed',
+  });
+
+  /** Each event id's number of rows among the fleet's activities. */
+  async function storedEvents(): Promise<Map<string, number>> {
+    const rows = await database.query<{ event_id: string; copies: number }>(
+      `SELECT event_id, count(*)::int AS copies FROM kiosk_activities
+        WHERE kiosk_id = ANY($1::uuid[]) AND event_id IS NOT NULL GROUP BY event_id`,
+      [fleet.map((k) => k.id)],
+    );
+    return new Map(rows.map((r) => [r.event_id, r.copies]));
+  }
+
+  /**
+   * Every kiosk publishes door events (QoS 1) one after the other until `stop()`; an id counts as
+   * acknowledged when its PUBACK arrived. Errors (the engine away) are retried by the kiosks' reconnects.
+   */
+  function load() {
+    const acknowledged: string[] = [];
+    let running = true;
+    const loops = fleet.map(async (kiosk, k) => {
+      let i = 0;
+      while (running) {
+        const client = kiosk.client as MqttClient;
+        if (!client.connected) {
+          await settle(50);
+          continue;
+        }
+        const event = door(k + i);
+        i += 1;
+        try {
+          await client.publishAsync(eventTopic(kiosk.serial), JSON.stringify(event), { qos: 1 });
+          acknowledged.push(event.id);
+        } catch {
+          await settle(50);
+        }
+      }
+    });
+    return {
+      acknowledged,
+      async stop() {
+        running = false;
+        await Promise.all(loops);
+      },
+    };
+  }
+
+  async function expectStoredOnce(acknowledged: string[]) {
+    await vi.waitFor(async () => {
+      const stored = await storedEvents();
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    }, WAIT);
+    await settle(500);
+    const stored = await storedEvents();
+    expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  }
+
+  beforeAll(async () => {
+    const frontPort = await freePort();
+    await startFront(frontPort);
+    rabbit = await startPrivateRabbitmq(binary as string, {
+      authBaseUrl: `http://127.0.0.1:${frontPort}${RABBITMQ_AUTH_PATH}`,
+    });
+    database = await createTestDatabase(kind);
+    const first = await startInstance();
+    await startInstance();
+    root = first.context;
+    const orgId = await root.newOrganization('RabbitMQ Org');
+    for (let k = 0; k < KIOSKS; k += 1) {
+      const kiosk = await newKiosk(root, orgId, { serialNumber: `SN-RMQ${kind.slice(0, 2)}${k}` });
+      const { password } = await root.services.kiosks.device.issueCredentials(root.root, kiosk.id);
+      fleet.push({ id: kiosk.id, serial: kiosk.serialNumber, password });
+    }
+    for (const kiosk of fleet) kiosk.client = await kioskClient(kiosk.serial, kiosk.password);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const client of clients) client.end(true);
+    for (const { context, alive } of instances.splice(0).reverse()) if (alive) await context.built.app.close();
+    await database?.dispose();
+    await rabbit?.dispose();
+    await new Promise((resolve) => front?.close(resolve));
+  }, 120_000);
+
+  it('stores every acknowledged message exactly once, with both instances sharing the kiosks', async () => {
+    const running = load();
+    await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(600), WAIT);
+    await running.stop();
+    await expectStoredOnce(running.acknowledged);
+    // Both instances took a share (the partitions were rebalanced), and none handled more than sent.
+    const handled = instances.map((i) => i.gateway.metrics().received.event);
+    expect(handled.every((n) => n > 0)).toBe(true);
+    expect(handled.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(running.acknowledged.length);
+  }, 120_000);
+
+  it('loses nothing acknowledged when the engine crashes (SIGKILL) and restarts under load', async () => {
+    const running = load();
+    await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(200), WAIT);
+    const before = running.acknowledged.length;
+    await rabbit.stop('kill');
+    const down = Date.now();
+    await rabbit.start();
+    const up = Date.now();
+    await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(before + 200), WAIT);
+    const flowing = Date.now();
+    await running.stop();
+    await expectStoredOnce(running.acknowledged);
+    console.info(
+      `[rabbitmq] engine restart: down→up ${up - down} ms, up→kiosks acknowledged again ${flowing - up} ms; ${running.acknowledged.length} acknowledged, all stored once`,
+    );
+  }, 180_000);
+
+  it('loses and doubles nothing when an instance drops out mid-load (its partitions go to the other)', async () => {
+    const running = load();
+    await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(200), WAIT);
+    const victim = instances[1] as (typeof instances)[number];
+    victim.alive = false;
+    // The engine closes the instance's connection at once (as after a crash: no cancel, no drain), and
+    // the instance is gone; what it held unacknowledged goes to the survivor.
+    const started = Date.now();
+    const connections = (await (
+      await fetch(`${managementBase()}/api/connections`, { headers: managementAuth() })
+    ).json()) as { name: string; client_properties?: { connection_name?: string } }[];
+    await Promise.all(
+      connections
+        .filter((c) => c.client_properties?.connection_name === 'kiosk-console test 1')
+        .map((c) =>
+          fetch(`${managementBase()}/api/connections/${encodeURIComponent(c.name)}`, {
+            method: 'DELETE',
+            headers: managementAuth(),
+          }),
+        ),
+    );
+    await victim.context.built.app.close();
+    const before = running.acknowledged.length;
+    await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(before + 200), WAIT);
+    await running.stop();
+    await expectStoredOnce(running.acknowledged);
+    console.info(`[rabbitmq] instance dropped: the survivor took over within ${Date.now() - started} ms`);
+  }, 180_000);
+
+  it('locks a re-issued secret out at once: the kiosk is disconnected and the old secret refused', async () => {
+    const kiosk = fleet[0] as (typeof fleet)[number];
+    const client = kiosk.client as MqttClient;
+    client.options.reconnectPeriod = 0;
+    const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+    const { password } = await root.services.kiosks.device.issueCredentials(root.root, kiosk.id);
+    await closed;
+    await expect(kioskClient(kiosk.serial, kiosk.password, { reconnectPeriod: 0 })).rejects.toThrow(
+      /bad username or password|not authori/i,
+    );
+    kiosk.password = password;
+    kiosk.client = await kioskClient(kiosk.serial, password);
+    // Another kiosk's topics are not its own: the engine closes the connection, nothing is stored.
+    const other = (fleet[1] as (typeof fleet)[number]).serial;
+    const intruder = await kioskClient(kiosk.serial, password, { clientId: kiosk.serial, reconnectPeriod: 0 });
+    const event = door(0);
+    const gone = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
+    intruder.publish(eventTopic(other), JSON.stringify(event), { qos: 1 });
+    await gone;
+    await settle(500);
+    expect((await storedEvents()).has(event.id)).toBe(false);
+    await expect(kioskClient(kiosk.serial, 'not-the-secret-at-all', { reconnectPeriod: 0 })).rejects.toThrow(
+      /bad username or password|not authori/i,
+    );
+  }, 60_000);
+
+  it('delivers commands once over the engine and records the kiosk acks', async () => {
+    const kiosk = fleet[2] as (typeof fleet)[number];
+    const client = kiosk.client as MqttClient;
+    const received: string[] = [];
+    client.on('message', (topic, payload) => {
+      const parsed = parseCommandMessage(topic, payload);
+      if (!parsed.ok) return;
+      received.push(parsed.command.id);
+      const ack = (status: string) =>
+        client.publishAsync(
+          ackTopic(kiosk.serial),
+          JSON.stringify({ commandId: parsed.command.id, status, ts: new Date().toISOString() }),
+          { qos: 1 },
+        );
+      void ack('delivered').then(() => ack('applied'));
+    });
+    await client.subscribeAsync(commandTopic(kiosk.serial), { qos: 1 });
+    await client.publishAsync(
+      statusTopic(kiosk.serial),
+      JSON.stringify({ online: true, ts: new Date().toISOString(), ip: '10.0.0.7', firmware: '2.4.1' }),
+      { qos: 1, retain: true },
+    );
+    const live = instances.find((i) => i.alive) as (typeof instances)[number];
+    const commands = live.context.services.commands;
+    const ids = [
+      (await commands.restart(live.context.root, kiosk.id)).id,
+      (await commands.sync(live.context.root, kiosk.id)).id,
+    ];
+    await vi.waitFor(async () => {
+      await commands.sweep();
+      const rows = await database.query<{ id: string; status: string }>(
+        'SELECT id, status FROM kiosk_commands WHERE kiosk_id = $1',
+        [kiosk.id],
+      );
+      expect(rows.filter((r) => ids.includes(r.id)).map((r) => r.status)).toEqual(['applied', 'applied']);
+    }, WAIT);
+    await settle(300);
+    expect([...received].sort()).toEqual([...ids].sort());
+  }, 60_000);
+
+  function managementBase() {
+    const url = new URL(rabbit.managementUrl);
+    return `${url.protocol}//${url.host}`;
+  }
+  function managementAuth() {
+    const url = new URL(rabbit.managementUrl);
+    return { authorization: `Basic ${Buffer.from(`${url.username}:${url.password}`).toString('base64')}` };
+  }
+});
