@@ -46,6 +46,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent = in memory (tests). */
   dataDir?: string;
+  /**
+   * PGlite: start from this dumped data directory (`PGlite.dumpDataDir`) instead of an empty one — the
+   * tests' migrated snapshot. Migrations still run and apply whatever the snapshot lacks.
+   */
+  snapshot?: Blob;
   /** Where connection trouble is reported (PostgreSQL): dropped connections are expected, never fatal. */
   logger?: DatabaseLogger;
 }
@@ -97,7 +102,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
   // PGlite has no autovacuum: without statistics the planner takes every table for a few rows and

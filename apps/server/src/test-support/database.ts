@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
+import {
+  cloneDatabase,
+  databaseUrl,
+  loadPgliteSnapshot,
+  PGLITE_SNAPSHOT_ENV,
+  POSTGRES_TEMPLATE_ENV,
+} from './database-template.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -21,25 +28,32 @@ export interface TestDatabase extends Database {
   url?: string;
 }
 
-/** A fresh, migrated database of the given kind: an in-memory PGlite, or a new PostgreSQL database. */
+/**
+ * A fresh, migrated database of the given kind: an in-memory PGlite, or a new PostgreSQL database. In an
+ * integration run it starts from the run's migrated snapshot or template (database-template.ts).
+ */
 export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({});
+    const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
+    const database = await openDatabase(snapshot ? { snapshot: await loadPgliteSnapshot(snapshot) } : {});
     return { ...database, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kiosk_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  if (template) await cloneDatabase(adminUrl, name, template);
+  else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ url });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async dispose() {
       // pool.end() resolves before the sockets are closed; DROP … WITH (FORCE) may then kill a closing
       // connection, which would surface as an unhandled pool error.
