@@ -9,6 +9,7 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { afterCommit, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
@@ -53,6 +54,7 @@ export function createPlatform(
   config: Config,
   logger: FastifyBaseLogger,
   devices: DeviceGateway,
+  metrics: Metrics = createMetrics().port,
 ): Platform {
   const live = createLiveBus(database, logger);
   const jobs = createJobQueue(database, logger);
@@ -68,6 +70,7 @@ export function createPlatform(
     devices: {
       start: (handlers) => devices.start(handlers),
       metrics: () => devices.metrics(),
+      connected: () => devices.connected(),
       close: () => devices.close(),
       get urls() {
         return devices.urls;
@@ -88,16 +91,22 @@ export function createPlatform(
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
     jobs: {
       start: () => jobs.start(),
-      work: (name, handler) => jobs.work(name, handler),
+      work: (name, handler) => jobs.work(name, metrics.job(name, handler)),
       schedule: (name, cron, data) => jobs.schedule(name, cron, data),
       stop: () => jobs.stop(),
+      check: () => jobs.check(),
+      backlog: () => jobs.backlog(),
       send: async (name, data, options) => {
         if (!inUnitOfWork()) return jobs.send(name, data, options);
         await afterCommit(() => jobs.send(name, data, options));
         return undefined;
       },
     },
-    mailer: { close: () => mailer.close(), send: (message) => afterCommit(() => mailer.send(message)) },
+    mailer: {
+      close: () => mailer.close(),
+      send: (message) => afterCommit(() => metrics.mail(() => mailer.send(message))),
+    },
+    metrics,
   };
 }
 

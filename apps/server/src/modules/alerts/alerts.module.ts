@@ -27,6 +27,7 @@ export function createAlertsModule(
   });
   const operator = createAlertsOperatorService({ db: platform.db, kiosks: ports.kiosks, live: platform.live, publish });
   const service = { ...engine, ...operator };
+  platform.metrics.states('alerts_open', () => engine.openCounts());
   let unlisten: (() => void) | undefined;
   let sweep: { stop(): Promise<void> } | undefined;
   return {

@@ -4,6 +4,7 @@ import type { DeviceEvent } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import type { StateCounts } from '../../lib/metrics.ts';
 import type { LiveBus } from '../../lib/live.ts';
 import { applyKioskFacts, reconcile, snoozedAt, type Pending } from './alerts.apply.ts';
 import { toChange, type AlertChangeFeed, type AlertChangeListener } from './alerts.changes.ts';
@@ -266,6 +267,12 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
   }
 
   return {
+    /** Open alerts by type and severity, across all organizations (the metrics' gauge). */
+    async openCounts(): Promise<StateCounts> {
+      const rows = await createAlertsRepository(db).openCounts();
+      return rows.map(({ type, severity, n }) => ({ labels: { type, severity }, value: n }));
+    },
+
     /** Subscribes the engine to the kiosks' facts; answers the unsubscribe function. */
     listen(): () => void {
       return kiosks.onFact((fact) => void enqueue(fact));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
 import type { ActivityCategory } from '../../db/schema/kiosks.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import type { BatchObserver } from '../../lib/metrics.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
 import type { DerivedWrite, KioskIngestRepository, LiveWrite, LiveWriteResult } from './kiosks.ingest.repository.ts';
 import type { KioskAspect, KioskChanges } from './kiosks.live.ts';
@@ -142,13 +143,16 @@ export interface IngestDeps {
   repository: KioskIngestRepository;
   changes: KioskChanges;
   logger: FastifyBaseLogger;
+  /** Batch sizes, commit times and the backlog (metrics). */
+  metrics?: BatchObserver;
 }
 
-export function createKioskIngest({ repository, changes, logger }: IngestDeps) {
+export function createKioskIngest({ repository, changes, logger, metrics }: IngestDeps) {
   const batcher = createBatcher<LiveWrite, LiveWriteResult>({
     run: (items) => repository.writeBatch(items),
     maxItems: BATCH_MAX_ITEMS,
     maxWaitMs: BATCH_WAIT_MS,
+    observer: metrics,
   });
   const cache = new Map<string, { kiosk: KioskRef; until: number }>();
 

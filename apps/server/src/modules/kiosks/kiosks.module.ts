@@ -111,6 +111,7 @@ export function createKiosksModule(
     repository: createKioskIngestRepository(platform.db),
     changes,
     logger: platform.logger,
+    metrics: platform.metrics.batcher('ingest'),
   });
   const device = createKioskDeviceService({
     kiosks: kiosksRepository,
@@ -132,6 +133,7 @@ export function createKiosksModule(
         platform.logger.error({ err: error, operation }, 'work after a system command committed failed'),
       ),
   });
+  platform.metrics.states('commands', () => commands.openCounts());
   const playlist = createKioskPlaylistService({
     kiosks: kiosksRepository,
     playlists: createKioskPlaylistRepository(platform.db),
