@@ -2,7 +2,7 @@
 # A production install starts. Copies the repository as `npm run build` left it (sources, lockfile and the
 # built console in apps/web/dist; no node_modules, no data) to a temporary folder, installs it with
 # `npm ci --omit=dev` (no vite, no TypeScript, no test tools), checks that no dev tool came along, starts
-# `npm run start:prod` there on a free port with an embedded PGlite, waits for /healthz and /readyz, loads
+# `npm run start:prod` there on a free port with an embedded PGlite (no demo data, as in production), waits for /healthz and /readyz, loads
 # the console's page, stops the server (SIGTERM: it must exit 0) and starts it once more (the start of an
 # existing install, timed), then removes the folder. Run `npm run build` first; CI runs it (.ci/run).
 set -euo pipefail
@@ -51,10 +51,10 @@ start_server() {
   local log="$1" begin now
   begin=$(date +%s%N)
   HOST=127.0.0.1 PORT="$port" MQTT_PORT=0 DATA_DIR="$work/data" NODE_ENV=production \
-    ADMIN_PASSWORD='production-check-1' DEMO_FLEET=false \
+    ADMIN_PASSWORD='production-check-1' DEMO_DATA=false DEMO_FLEET=false \
     setsid npm run start:prod >"$log" 2>&1 &
   server_pid=$!
-  for _ in $(seq 1 240); do
+  for _ in $(seq 1 480); do
     if ! kill -0 "$server_pid" 2>/dev/null; then
       echo "production install: the server exited; its log:" >&2
       cat "$log" >&2
@@ -67,15 +67,17 @@ start_server() {
     fi
     sleep 0.25
   done
-  echo "production install: not ready within 60 s; its log:" >&2
+  echo "production install: not ready within 120 s; its log:" >&2
   cat "$log" >&2
   exit 1
 }
 
 stop_server() {
-  # The process group: npm and the node it started.
-  kill -TERM -- "-$server_pid" 2>/dev/null || true
-  local status=0
+  # SIGTERM to the server (the node process npm started), as an orchestrator stops it; npm then exits
+  # with the server's status, which must be 0 (a graceful shutdown).
+  local node_pid status=0
+  node_pid="$(pgrep -s "$server_pid" -f '^node apps/server/src/main.ts' || true)"
+  kill -TERM "${node_pid:-$server_pid}" 2>/dev/null || true
   wait "$server_pid" || status=$?
   server_pid=""
   if [ "$status" -ne 0 ]; then
@@ -84,7 +86,7 @@ stop_server() {
   fi
 }
 
-start_server "$work/first.log" "first start: migrations and demo data"
+start_server "$work/first.log" "first start: migrations, the root user"
 curl -fsS "$base/healthz" | grep -q '"ok"'
 curl -fsS "$base/readyz" | grep -q '"ready"'
 curl -fsS "$base/" | grep -q '<div id="root">'
