@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
     expect((await built.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await built.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.json()).toEqual({ status: 'ready', dependencies: { database: 'up', broker: 'up', jobs: 'up' } });
   });
 
   it('tells the console how to log in', async () => {

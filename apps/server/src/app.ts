@@ -22,6 +22,9 @@ import type { Db } from './db/client.ts';
 import { purgeExpiredOidcPayloads } from './auth/oidc/adapter.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createDeviceGateway } from './mqtt/create.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { registerMetrics } from './lib/metrics-routes.ts';
+import { checkDependencies, registerHealthRoutes } from './lib/health.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -54,6 +57,8 @@ export interface BuiltApp {
   /** What the console's browser code needs to log in (GET /api/v1/config). */
   clientConfig: { authority: string; clientId: string; scope: string; productionHost: string | null; version: string };
   generatedAdminPassword?: string;
+  /** The port /metrics listens on of its own (METRICS_PORT), if any. */
+  metricsPort?: number;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
@@ -76,7 +81,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!options.database) app.addHook('onClose', () => database.close());
 
   const devices = options.devices ?? createDeviceGateway({ config, logger: app.log, server: app.server });
-  const platform = createPlatform(database, config, app.log, devices);
+  const metrics = createMetrics();
+  const platform = createPlatform(database, config, app.log, devices, metrics.port);
   const modules = createModules(platform);
   const { services } = modules;
   const embeddedIdentity = !config.oidc.externalIssuer;
@@ -165,23 +171,34 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   registerRestErrorHandler(app);
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    try {
-      await database.query('SELECT 1');
-      return { status: 'ready' };
-    } catch (error) {
-      app.log.warn({ err: error }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
+  // Readiness: every dependency in use — the database, the kiosks' broker (embedded or external), the job queue.
+  const dependencies = {
+    database: async () => void (await database.query('SELECT 1')),
+    broker: async () => devices.connected(),
+    jobs: () => platform.jobs.check(),
+  };
+  registerHealthRoutes(app, dependencies);
+  metrics.readFrom({
+    devices: () => devices.metrics(),
+    pool: () => database.pool,
+    jobs: () => platform.jobs.backlog(),
+    dependencies: async () =>
+      Object.fromEntries(Object.entries(await checkDependencies(dependencies)).map(([name, s]) => [name, s.up])),
   });
+  const metricsPort = await registerMetrics(app, metrics, config.metrics);
   app.get('/api/v1/config', async (_request, reply) => reply.header('cache-control', 'no-cache').send(clientConfig));
 
   registerGraphqlEndpoints(
     app,
     modules.list.flatMap((m) => m.graphql ?? []),
     // Every mutation is one transaction with its audit entry (ADR 0012).
-    { config, logger: app.log, authenticate, audit: { db: database.db } },
+    {
+      config,
+      logger: app.log,
+      authenticate,
+      audit: { db: database.db },
+      recordOperation: (labels, seconds, codes) => metrics.graphqlOperation(labels, seconds, codes),
+    },
   );
   for (const module of modules.list) await module.routes?.(app, { authenticate: readOnlyKeysRead(authenticate) });
   await devices.routes?.(app);
@@ -221,6 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     modules: modules.list,
     clientConfig,
     ...(first.generatedPassword ? { generatedAdminPassword: first.generatedPassword } : {}),
+    ...(metricsPort !== undefined ? { metricsPort } : {}),
   };
 }
 

@@ -92,6 +92,11 @@ export const configSchema = z
     ALERT_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
     /** How often the out-of-service schedule job looks for due instants; 0 = off (tests drive it). */
     SCHEDULE_TICK_MS: z.coerce.number().int().min(0).default(30_000),
+    /** Bearer token for /metrics on the console's port (and on METRICS_PORT); unset with no METRICS_PORT = no /metrics. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** A port of its own for /metrics (on METRICS_HOST); 0 = any free port. */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).optional(),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
     MQTT_URL: z
       .url()
@@ -183,6 +188,7 @@ export const configSchema = z
       alertSweepMs: env.ALERT_SWEEP_MS,
       scheduleTickMs: env.SCHEDULE_TICK_MS,
       mqtt: mqttConfig(env, publicUrl),
+      metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
     };
   });
 

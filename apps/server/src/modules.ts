@@ -9,6 +9,7 @@ import { SYSTEM_VIEWER } from './auth/viewer.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { afterCommit, currentTransaction, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createCommandsModule } from './modules/commands/commands.module.ts';
@@ -55,6 +56,7 @@ export function createPlatform(
   config: Config,
   logger: FastifyBaseLogger,
   devices: DeviceGateway,
+  metrics: Metrics = createMetrics().port,
 ): Platform {
   const live = createLiveBus(database, logger);
   const jobs = createJobQueue(database, logger);
@@ -70,6 +72,7 @@ export function createPlatform(
     devices: {
       start: (handlers) => devices.start(handlers),
       metrics: () => devices.metrics(),
+      connected: () => devices.connected(),
       close: () => devices.close(),
       get urls() {
         return devices.urls;
@@ -90,7 +93,7 @@ export function createPlatform(
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
     jobs: {
       start: () => jobs.start(),
-      work: (name, handler) => jobs.work(name, handler),
+      work: (name, handler) => jobs.work(name, metrics.job(name, handler)),
       schedule: (name, cron, data) => jobs.schedule(name, cron, data),
       subscribe: (topic, subscriber, handle, options) => jobs.subscribe(topic, subscriber, handle, options),
       // Inside a unit of work the events join its transaction (ADR 0014): they commit with the mutation.
@@ -98,13 +101,19 @@ export function createPlatform(
       every: (name, intervalMs, run, options) => jobs.every(name, intervalMs, run, options),
       settled: (subscriber, timeoutMs) => jobs.settled(subscriber, timeoutMs),
       stop: () => jobs.stop(),
+      check: () => jobs.check(),
+      backlog: () => jobs.backlog(),
       send: async (name, data, options) => {
         if (!inUnitOfWork()) return jobs.send(name, data, options);
         await afterCommit(() => jobs.send(name, data, options));
         return undefined;
       },
     },
-    mailer: { close: () => mailer.close(), send: (message) => afterCommit(() => mailer.send(message)) },
+    mailer: {
+      close: () => mailer.close(),
+      send: (message) => afterCommit(() => metrics.mail(() => mailer.send(message))),
+    },
+    metrics,
   };
 }
 

@@ -16,6 +16,7 @@ import type { GraphqlContribution } from '../lib/module.ts';
 import type { ResolverContext } from './context.ts';
 import { baseTypeDefs, baseResolvers } from './base.ts';
 import { useInputGuard } from './input-guard.ts';
+import { useOperationMetrics, type OperationRecorder } from './metrics-plugin.ts';
 
 export const ENDPOINTS = ['organizations', 'kiosk', 'alerts', 'products', 'iot', 'transactions', 'reports'] as const;
 export type EndpointName = (typeof ENDPOINTS)[number];
@@ -31,6 +32,8 @@ export interface EndpointDeps {
    * that every module's `db` resolves to, with its audit entry written last (ADR 0012).
    */
   audit?: { db: Db };
+  /** Times each query and mutation and counts its errors (Prometheus, lib/metrics.ts). */
+  recordOperation?: OperationRecorder;
 }
 
 /** Largest multipart (upload) request: the biggest file we accept (10 MB) plus form overhead. */
@@ -164,6 +167,7 @@ function createEndpoint(
         blockFieldSuggestion: { enabled: deps.config.env !== 'development' },
       }),
       useInputGuard(),
+      ...(deps.recordOperation ? [useOperationMetrics(name, deps.recordOperation)] : []),
     ],
   });
 }

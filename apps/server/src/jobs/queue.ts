@@ -83,6 +83,10 @@ export interface JobQueue {
   settled(subscriber: string, timeoutMs?: number): Promise<void>;
   /** Stops workers (waiting up to a few seconds for running jobs) and closes the queue's connections. */
   stop(): Promise<void>;
+  /** Readiness: the queue runs and reaches its tables through its own connections (throws when not). */
+  check(): Promise<boolean>;
+  /** Jobs waiting and running per queue, across all instances (metrics). */
+  backlog(): Promise<{ queue: string; ready: number; deferred: number; active: number }[]>;
 }
 
 interface Subscription {
@@ -315,6 +319,20 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
       }
     },
 
+    async check() {
+      if (!started || stopping) return false;
+      return boss.isInstalled();
+    },
+    async backlog() {
+      if (!started || stopping) return [];
+      const list = await boss.getQueues();
+      return list.map((q) => ({
+        queue: q.name,
+        ready: q.readyCount,
+        deferred: q.deferredCount,
+        active: q.activeCount,
+      }));
+    },
     stop() {
       closing = true;
       if (!started) return Promise.resolve();

@@ -1,3 +1,5 @@
+import type { BatchObserver } from './metrics.ts';
+
 /**
  * Groups work items so many callers share one round of work (one database transaction). Items are
  * queued; a batch runs when `maxItems` are waiting or `maxWaitMs` after the first one arrived. Batches
@@ -13,6 +15,8 @@ export interface BatcherOptions<T, R> {
   maxItems: number;
   /** How long the first queued item waits for company. */
   maxWaitMs: number;
+  /** Told each round's size and time, and asked for the backlog (metrics). */
+  observer?: BatchObserver | undefined;
 }
 
 export interface Batcher<T, R> {
@@ -36,17 +40,23 @@ export function createBatcher<T, R>(options: BatcherOptions<T, R>): Batcher<T, R
   /** The batch in flight (batches run one at a time). */
   let running: Promise<void> | undefined;
 
+  options.observer?.backlog(() => queue.length);
+
   async function runBatch(entries: Entry<T, R>[]): Promise<void> {
     let results: (R | Error)[];
+    const started = performance.now();
+    const observe = (ok: boolean) => options.observer?.batch(entries.length, (performance.now() - started) / 1000, ok);
     try {
       results = await options.run(entries.map((entry) => entry.item));
       if (results.length !== entries.length) {
         throw new Error(`batch answered ${results.length} results for ${entries.length} items`);
       }
     } catch (error) {
+      observe(false);
       for (const entry of entries) entry.reject(error);
       return;
     }
+    observe(true);
     entries.forEach((entry, index) => {
       const result = results[index] as R | Error;
       if (result instanceof Error) entry.reject(result);

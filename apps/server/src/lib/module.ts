@@ -9,6 +9,7 @@ import type { DeviceGateway, DeviceHandlers } from '../mqtt/gateway.ts';
 import type { LiveBus } from './live.ts';
 import type { ExportKind } from './export-kind.ts';
 import type { Authenticate } from './rest.ts';
+import type { Metrics } from './metrics.ts';
 
 /**
  * The platform every module may use: the database (for its own repositories), configuration, logs,
@@ -26,6 +27,8 @@ export interface Platform {
   readonly devices: DeviceGateway;
   /** Change notices for open consoles (GraphQL subscriptions). */
   readonly live: LiveBus;
+  /** Prometheus instruments (lib/metrics.ts): batch rounds, state gauges, job runs, e-mails. */
+  readonly metrics: Metrics;
 }
 
 /** One module's part of a spec §7 GraphQL endpoint. */

@@ -153,6 +153,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     for (let pause = RETRY_FIRST_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
       try {
         await (handlers as DeviceHandlers).handle(message, receivedAt);
+        ingest.metrics.acknowledged += 1;
         return;
       } catch (error) {
         ingest.metrics.failed += 1;
@@ -333,6 +334,8 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     revokeLogins: (serialNumbers) => logins.check(serialNumbers),
 
     metrics: () => structuredClone(ingest.metrics),
+
+    connected: () => broker !== undefined && !closing,
 
     async close() {
       if (!broker) return;

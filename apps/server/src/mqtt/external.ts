@@ -105,6 +105,7 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
       if (closing) throw new Error('server shutting down');
       try {
         await (handlers as DeviceHandlers).handle(message, new Date());
+        ingest.metrics.acknowledged += 1;
         return;
       } catch (error) {
         ingest.metrics.failed += 1;
@@ -206,6 +207,8 @@ export function createExternalGateway(options: ExternalGatewayOptions): DeviceGa
     revokeLogins: async () => undefined,
 
     metrics: () => structuredClone(ingest.metrics),
+
+    connected: () => client?.connected === true && !closing,
 
     async close() {
       const c = client;

@@ -26,6 +26,11 @@ export interface DeviceGateway {
   revokeLogins(serialNumbers: readonly string[]): Promise<void>;
   /** Counters since start: accepted messages per channel, dropped messages per reason, refusals. */
   metrics(): GatewayMetrics;
+  /**
+   * Whether kiosks' messages can reach this instance now (readiness): the embedded broker is running, or
+   * the connection to the external broker is up.
+   */
+  connected(): boolean;
   /** Where a kiosk connects (returned with its credentials). */
   readonly urls: { mqttUrl: string; mqttWsUrl: string };
   /** Stops accepting messages, waits for handlers in flight, closes the broker or the connection. */
@@ -64,6 +69,8 @@ export interface DeviceHandlers {
 
 export interface GatewayMetrics {
   received: Record<'status' | 'telemetry' | 'event' | 'ack', number>;
+  /** Valid messages stored and acknowledged to the kiosk (QoS 1: PUBACK after the commit). */
+  acknowledged: number;
   dropped: Record<RejectReason, number>;
   /** Logins refused (bad credentials) and publish/subscribe outside a kiosk's own topics. */
   refused: { connect: number; publish: number; subscribe: number };

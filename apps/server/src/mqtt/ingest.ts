@@ -7,6 +7,7 @@ import type { GatewayMetrics } from './gateway.ts';
 export function emptyMetrics(): GatewayMetrics {
   return {
     received: { status: 0, telemetry: 0, event: 0, ack: 0 },
+    acknowledged: 0,
     dropped: Object.fromEntries(REJECT_REASONS.map((reason) => [reason, 0])) as Record<RejectReason, number>,
     refused: { connect: 0, publish: 0, subscribe: 0 },
     failed: 0,

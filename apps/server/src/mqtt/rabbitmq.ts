@@ -138,7 +138,10 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       .then((stored) => {
         // Acknowledged only after the commit; when not stored (shutting down, channel lost) the engine
         // hands it out again with everything after it, in order.
-        if (stored && !isClosed(channel)) channel.ack(delivery);
+        if (stored && !isClosed(channel)) {
+          channel.ack(delivery);
+          ingest.metrics.acknowledged += 1;
+        }
       })
       .catch((error: unknown) => logger.error({ err: error }, 'device message handling failed'))
       .finally(() => {
@@ -309,6 +312,9 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
     revokeLogins: (serialNumbers) => closeSessions(serialNumbers),
 
     metrics: () => structuredClone(ingest.metrics),
+
+    // Ready when the console's AMQP connection is up (kiosks' messages wait in the engine's queues meanwhile).
+    connected: () => connection !== undefined && !closing && !stopped,
 
     async close() {
       if (stopped) return;

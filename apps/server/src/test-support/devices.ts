@@ -12,8 +12,10 @@ export function createRecordingGateway() {
   /** Serial numbers whose sessions the server asked to check (revokeLogins). */
   const revocations: string[] = [];
   let failPublish = false;
+  let brokerUp = true;
   const metrics: GatewayMetrics = {
     received: { status: 0, telemetry: 0, event: 0, ack: 0 },
+    acknowledged: 0,
     dropped: { topic: 0, too_large: 0, encoding: 0, json: 0, schema: 0, event_type: 0 },
     refused: { connect: 0, publish: 0, subscribe: 0 },
     failed: 0,
@@ -28,6 +30,8 @@ export function createRecordingGateway() {
     reachable(serialNumber: string): Promise<void>;
     /** Makes publishCommand reject (the broker is unreachable) until set back. */
     setPublishFailing(value: boolean): void;
+    /** What connected() answers (readiness): false = the broker is down. */
+    setConnected(value: boolean): void;
   } = {
     urls: { mqttUrl: 'mqtt://127.0.0.1:1883', mqttWsUrl: 'ws://127.0.0.1:3999/mqtt' },
     published,
@@ -43,6 +47,7 @@ export function createRecordingGateway() {
       published.push({ serialNumber, command });
     },
     metrics: () => structuredClone(metrics),
+    connected: () => brokerUp,
     async close() {
       handlers = undefined;
     },
@@ -58,6 +63,7 @@ export function createRecordingGateway() {
       }
       metrics.received[parsed.kind] += 1;
       await handlers.handle(parsed, new Date());
+      metrics.acknowledged += 1;
     },
     async reachable(serialNumber) {
       if (!handlers) throw new Error('gateway not started');
@@ -65,6 +71,9 @@ export function createRecordingGateway() {
     },
     setPublishFailing(value) {
       failPublish = value;
+    },
+    setConnected(value) {
+      brokerUp = value;
     },
   };
   return gateway;

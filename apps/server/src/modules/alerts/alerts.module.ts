@@ -35,6 +35,7 @@ export function createAlertsModule(
   };
   // The kiosks' committed facts, at least once (a repeated fact moves no rule: the state keeps its last time).
   platform.jobs.subscribe(ports.kiosks.facts, 'alerts', (facts) => engine.applyAll(facts));
+  platform.metrics.states('alerts_open', () => engine.openCounts());
   return {
     name: 'alerts',
     service,

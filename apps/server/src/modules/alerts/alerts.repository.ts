@@ -126,6 +126,15 @@ export function createAlertsRepository(db: Db) {
         .orderBy(alerts.startDate, alerts.id);
     },
 
+    /** Open alerts counted by type and severity (metrics). */
+    async openCounts(): Promise<{ type: string; severity: string; n: number }[]> {
+      return db
+        .select({ type: alerts.type, severity: alerts.severity, n: count() })
+        .from(alerts)
+        .where(isNull(alerts.endDate))
+        .groupBy(alerts.type, alerts.severity);
+    },
+
     async openOf(kioskId: string): Promise<AlertRow[]> {
       return db
         .select()

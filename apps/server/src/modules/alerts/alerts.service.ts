@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
 import type { Topic } from '../../jobs/queue.ts';
+import type { StateCounts } from '../../lib/metrics.ts';
 import type { LiveBus } from '../../lib/live.ts';
 import { applyKioskFacts, reconcile, snoozedAt, type Pending } from './alerts.apply.ts';
 import { toChange, type AlertChangeFeed, type AlertChangeListener } from './alerts.changes.ts';
@@ -267,6 +268,12 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
   }
 
   return {
+    /** Open alerts by type and severity, across all organizations (the metrics' gauge). */
+    async openCounts(): Promise<StateCounts> {
+      const rows = await createAlertsRepository(db).openCounts();
+      return rows.map(({ type, severity, n }) => ({ labels: { type, severity }, value: n }));
+    },
+
     /** Applies committed facts (the module's subscription to the kiosks' facts, in batches). */
     async applyAll(facts: readonly AlertFact[]): Promise<void> {
       await Promise.all(facts.map(enqueue));

@@ -28,6 +28,7 @@ export function createCommandsModule(
         platform.logger.error({ err: error, operation }, 'work after a system command committed failed'),
       ),
   });
+  platform.metrics.states('commands', () => service.openCounts());
   return {
     name: 'commands',
     service,

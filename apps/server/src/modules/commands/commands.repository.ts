@@ -342,6 +342,15 @@ export function createKioskCommandsRepository(db: Db) {
       return [...earlier, ...inRange];
     },
 
+    /** Commands not yet final, counted by status (metrics; the partial open index answers it). */
+    async openCounts(): Promise<{ status: string; n: number }[]> {
+      return db
+        .select({ status: kioskCommands.status, n: sql<number>`count(*)::int` })
+        .from(kioskCommands)
+        .where(inArray(kioskCommands.status, ['queued', 'sent', 'delivered']))
+        .groupBy(kioskCommands.status);
+    },
+
     async findById(id: string): Promise<CommandRow | undefined> {
       const [row] = await db.select().from(kioskCommands).where(eq(kioskCommands.id, id));
       return row;

@@ -12,6 +12,7 @@ import {
 } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StateCounts } from '../../lib/metrics.ts';
 import type { DeviceGateway } from '../../mqtt/gateway.ts';
 import type { CommandKiosk, CommandRow, KioskCommandsRepository } from './commands.repository.ts';
 import type { KiosksPort } from './commands.ports.ts';
@@ -248,6 +249,12 @@ export function createKioskCommandsService({
       let delivered = 0;
       for (const kiosk of await commands.onlineKiosksWithQueued(at)) delivered += await deliverPending(kiosk);
       return { expired: expired.length, resent: resent.length, timedOut: timedOut.length, delivered };
+    },
+
+    /** Commands not yet final by state, across all kiosks (the metrics' gauge). */
+    async openCounts(): Promise<StateCounts> {
+      const rows = await commands.openCounts();
+      return rows.map(({ status, n }) => ({ labels: { state: status }, value: n }));
     },
 
     /** getKioskCommands: newest first, `limit` 1–100 (default 25). */

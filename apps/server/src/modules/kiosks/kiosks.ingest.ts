@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
 import type { ActivityCategory } from '../../db/schema/kiosks.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import type { BatchObserver } from '../../lib/metrics.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
 import type { DerivedWrite, KioskIngestRepository, LiveWrite, LiveWriteResult } from './kiosks.ingest.repository.ts';
 import type { KioskAspect, KioskChanges } from './kiosks.live.ts';
@@ -145,6 +146,8 @@ export interface IngestDeps {
   logger: FastifyBaseLogger;
   /** Device facts for other modules, published with the batch's transaction. */
   facts?: Pick<KioskFacts, 'record'>;
+  /** Batch sizes, commit times and the backlog (metrics). */
+  metrics?: BatchObserver;
 }
 
 /** The fact a message tells other modules, once its write's result is known (a repeated event: none). */
@@ -167,7 +170,7 @@ function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): Fact
   }
 }
 
-export function createKioskIngest({ repository, changes, logger, facts }: IngestDeps) {
+export function createKioskIngest({ repository, changes, logger, facts, metrics }: IngestDeps) {
   const factsOf = new WeakMap<LiveWrite, FactOf>();
   const batcher = createBatcher<LiveWrite, LiveWriteResult>({
     run: (items) =>
@@ -186,6 +189,7 @@ export function createKioskIngest({ repository, changes, logger, facts }: Ingest
       ),
     maxItems: BATCH_MAX_ITEMS,
     maxWaitMs: BATCH_WAIT_MS,
+    observer: metrics,
   });
   const cache = new Map<string, { kiosk: KioskRef; until: number }>();
 

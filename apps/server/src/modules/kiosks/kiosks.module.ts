@@ -108,6 +108,7 @@ export function createKiosksModule(
     changes,
     logger: platform.logger,
     facts,
+    metrics: platform.metrics.batcher('ingest'),
   });
   const device = createKioskDeviceService({
     kiosks: kiosksRepository,
