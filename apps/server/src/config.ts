@@ -84,6 +84,8 @@ export const configSchema = z
       .int()
       .min(0)
       .default(10 * 1024 * 1024),
+    /** Days an export's file and its row are kept after it was asked for (then purged, ADR 0005). */
+    EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
@@ -179,6 +181,7 @@ export const configSchema = z
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
+      exportRetentionDays: env.EXPORT_RETENTION_DAYS,
       graphql: {
         maxDepth: env.GRAPHQL_MAX_DEPTH,
         maxAliases: env.GRAPHQL_MAX_ALIASES,

@@ -5,7 +5,16 @@ import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createExportsRepository } from './exports.repository.ts';
 import { createExportsResolvers } from './exports.resolvers.ts';
 import { registerExportsRoutes } from './exports.routes.ts';
-import { EXPORT_JOB, createExportsService, type ExportsService, type UsersPort } from './exports.service.ts';
+import {
+  EXPORT_JOB,
+  EXPORT_PURGE_JOB,
+  createExportsService,
+  type ExportsService,
+  type UsersPort,
+} from './exports.service.ts';
+
+/** The retention purge runs every six hours, once across instances (ADR 0014). */
+const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * E-mailed exports of every module: each module names its kinds in `exportKinds`; this module records
@@ -26,6 +35,7 @@ export function createExportsModule(
     logger: platform.logger,
     publicUrl: platform.config.publicUrl,
     attachmentMaxBytes: platform.config.mailAttachmentMaxBytes,
+    retentionDays: platform.config.exportRetentionDays,
     audited: (viewer, args, work) =>
       runAudited(
         platform.db,
@@ -47,6 +57,15 @@ export function createExportsModule(
     routes: (app, { authenticate }) => registerExportsRoutes(app, { exports: service, authenticate }),
     async jobs(queue) {
       await queue.work<{ exportId: string }>(EXPORT_JOB, (data) => service.build(data));
+      await queue.every(
+        EXPORT_PURGE_JOB,
+        PURGE_EVERY_MS,
+        async () => {
+          const removed = await service.purge();
+          if (removed) platform.logger.info({ removed }, 'exports past their retention purged');
+        },
+        { runAtStart: true, onError: (error) => platform.logger.warn({ err: error }, 'export purge failed') },
+      );
     },
   };
 }

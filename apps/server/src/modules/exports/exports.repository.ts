@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dataExports } from '../../db/schema/exports.ts';
 
@@ -29,6 +29,20 @@ export function createExportsRepository(db: Db) {
 
     async update(id: string, patch: Partial<NewExportRow>): Promise<void> {
       await db.update(dataExports).set(patch).where(eq(dataExports.id, id));
+    },
+
+    /** Up to `limit` exports asked for before `cutoff` that no job works on any more (done or failed). */
+    async expired(cutoff: Date, limit: number): Promise<Pick<ExportRow, 'id' | 'storageKey'>[]> {
+      return db
+        .select({ id: dataExports.id, storageKey: dataExports.storageKey })
+        .from(dataExports)
+        .where(and(lt(dataExports.createdAt, cutoff), inArray(dataExports.status, ['done', 'failed'])))
+        .orderBy(dataExports.createdAt)
+        .limit(limit);
+    },
+
+    async deleteByIds(ids: readonly string[]): Promise<void> {
+      if (ids.length) await db.delete(dataExports).where(inArray(dataExports.id, [...ids]));
     },
 
     async listOwned(userId: string, page: number, pageSize: number): Promise<{ total: number; rows: ExportRow[] }> {

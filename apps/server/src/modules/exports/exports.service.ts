@@ -15,6 +15,10 @@ import type { ExportsRepository, ExportRow } from './exports.repository.ts';
 import type { ExportKind } from '../../lib/export-kind.ts';
 
 export const EXPORT_JOB = 'exports.build';
+/** The periodic purge of exports older than the retention (EXPORT_RETENTION_DAYS). */
+export const EXPORT_PURGE_JOB = 'exports.purge';
+const PURGE_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running export records how many rows it has written (the console shows it). */
 const PROGRESS_EVERY_MS = 1000;
 
@@ -34,6 +38,8 @@ interface Deps {
   publicUrl: string;
   /** Files up to this size are attached to the mail; a larger one is announced with where to download it. */
   attachmentMaxBytes: number;
+  /** Days an export (its file and its row) is kept after it was asked for. */
+  retentionDays: number;
   /** Every module's export kinds (read when first needed: modules built later add theirs). */
   kinds: () => readonly ExportKind[];
   logger: FastifyBaseLogger;
@@ -61,6 +67,7 @@ export function createExportsService({
   logger,
   publicUrl,
   attachmentMaxBytes,
+  retentionDays,
   audited,
 }: Deps) {
   let byKindCache: Map<string, ExportKind> | undefined;
@@ -110,6 +117,32 @@ export function createExportsService({
   }
 
   return {
+    /**
+     * Deletes the exports asked for more than `retentionDays` ago that are done or failed: the file first,
+     * then the row (a file whose delete fails keeps its row, so the next round tries again). Answers how
+     * many were removed.
+     */
+    async purge(now = new Date()): Promise<number> {
+      const cutoff = new Date(now.getTime() - retentionDays * DAY_MS);
+      let removed = 0;
+      for (;;) {
+        const expired = await exports.expired(cutoff, PURGE_BATCH);
+        if (!expired.length) return removed;
+        const gone: string[] = [];
+        for (const row of expired) {
+          try {
+            if (row.storageKey) await storage.delete(row.storageKey);
+            gone.push(row.id);
+          } catch (error) {
+            logger.warn({ err: error, exportId: row.id }, 'export file not deleted; kept for the next purge');
+          }
+        }
+        await exports.deleteByIds(gone);
+        removed += gone.length;
+        if (gone.length < expired.length || expired.length < PURGE_BATCH) return removed;
+      }
+    },
+
     /** Records the export and queues it; answers at once with its id. */
     async request(
       viewer: Viewer,

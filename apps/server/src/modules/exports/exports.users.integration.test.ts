@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataExports } from '../../db/schema/exports.ts';
@@ -5,6 +8,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { waitForMail } from '../../test-support/outbox.ts';
 import { createUsersWorld, type UsersWorld } from '../users/users.test-data.ts';
 
+const DAY = 24 * 60 * 60 * 1000;
 const MY_EXPORTS =
   '{ getMyExports { total data { _id kind format language status fileName rowCount error downloadUrl } } }';
 type MyExports = {
@@ -159,6 +163,29 @@ describe.each(testDatabaseKinds())('users export on %s', (kind) => {
       .returning();
     const notReady = await request(`/api/v1/exports/${pending?.id}/download`, world.tokens.subAdmin);
     expect(notReady.json()).toMatchObject({ code: 'EXPORT_NOT_READY' });
+  });
+
+  it('purges exports past their retention: the file and the row, and keeps what is younger or still being built', async () => {
+    const purge = world.built.services.exports.purge;
+    const retentionDays = world.built.config.exportRetentionDays;
+    const finished = await database.db.select().from(dataExports).where(eq(dataExports.status, 'done'));
+    expect(finished.length).toBeGreaterThanOrEqual(2);
+    const files = finished.map((row) => path.join(world.built.config.dataDir, 'files', row.storageKey ?? ''));
+    for (const file of files) expect(fs.existsSync(file)).toBe(true);
+
+    // Within the retention nothing goes.
+    expect(await purge(new Date(Date.now() + (retentionDays - 1) * DAY))).toBe(0);
+    const id = finished[0]!.id;
+    expect((await request(`/api/v1/exports/${id}/download`, world.tokens.parentAdmin)).statusCode).toBe(200);
+
+    // Past it, done and failed exports go with their files; one still pending stays for its job.
+    const later = new Date(Date.now() + (retentionDays + 1) * DAY);
+    expect(await purge(later)).toBe(finished.length);
+    for (const file of files) expect(fs.existsSync(file)).toBe(false);
+    expect(await database.db.select().from(dataExports).where(eq(dataExports.status, 'done'))).toEqual([]);
+    expect((await database.db.select().from(dataExports).where(eq(dataExports.status, 'pending'))).length).toBe(1);
+    expect((await request(`/api/v1/exports/${id}/download`, world.tokens.parentAdmin)).statusCode).toBe(404);
+    expect(await purge(later)).toBe(0);
   });
 
   it('refuses bad formats and languages, and callers without console access', async () => {

@@ -103,7 +103,7 @@ type ExportRequest = FastifyRequest<{
 
 /**
  * Inventory exports, order lists and pack lists of the kiosks module (spec §7), streamed as downloads
- * (not e-mailed: they are read from the planogram as it is now and are small per kiosk; docs/ARCHITECTURE.md
+ * (not e-mailed: they are read from the planogram as it is now and are small per kiosk; modules/kiosks/README.md
  * "Pack lists and inventory exports"). Query parameters select the kiosks: `kioskId` (repeated or
  * comma-separated; also `kioskIds`), `orgId`, `tag`; none = every kiosk in the caller's scope.
  * - GET /api/v1/kiosk/csv/export/inventory[?lng=en|de] and /api/v1/kiosk/export/inventory/{csv|xlsx}/{en|de}:

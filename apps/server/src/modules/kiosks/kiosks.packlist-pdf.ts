@@ -17,7 +17,7 @@ function address(location: PackListKiosk['kiosk']['location']): string {
 }
 
 /**
- * The printable pack list of a route (beyond spec §7; docs/ARCHITECTURE.md "Pack lists"): a header with
+ * The printable pack list of a route (beyond spec §7; apps/server/src/modules/kiosks/README.md "Pack lists and inventory exports"): a header with
  * the route and date, then per kiosk its lines — a tick box, product, article number, packs, units —,
  * the route's totals per product for loading, and signature lines. Written to the returned stream while
  * the kiosks are read, page by page. In `next-visit` mode each kiosk says which visit it is for, until when
