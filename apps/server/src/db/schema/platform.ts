@@ -27,13 +27,3 @@ export const serverSecrets = pgTable('server_secrets', {
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Leases of periodic work (the alert sweep) before ADR 0014 — no longer used: periodic work runs as pg-boss
- * jobs (`platform.jobs.every`). Kept until the next migration of the platform schema drops it.
- */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  until: timestamp('until', { withTimezone: true }).notNull(),
-});

@@ -29,7 +29,6 @@ const UNAUDITED_TABLES = [
   'forecast_kiosks',
   'forecast_points',
   'forecast_runs',
-  'job_leases',
   'kiosk_activities',
   'kiosk_sessions',
   'kiosk_temperatures',
