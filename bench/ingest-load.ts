@@ -20,6 +20,8 @@ export interface IngestLoadRequest {
   durationMs: number;
   /** Report what was acknowledged (event ids, telemetry timestamps) for the check afterwards. */
   record: boolean;
+  /** The MQTT client id: the username itself (RabbitMQ wants the serial number) or `bench-<username>`. */
+  clientId?: 'username' | 'prefixed';
 }
 
 export interface IngestLoadResult {
@@ -29,6 +31,8 @@ export interface IngestLoadResult {
   /** PUBACKs received after it (messages in flight when the time was up). */
   ackedLate: number;
   failures: number;
+  /** From the start until the last PUBACK due arrived (the measured time plus the late ones). */
+  settledSeconds: number;
   /** Per kiosk (when recording): acknowledged event ids and telemetry timestamps. */
   recorded?: { serial: string; events: string[]; telemetry: string[] }[];
 }
@@ -75,10 +79,10 @@ function messageOf(serial: string, n: number, session: { id: string }): { topic:
   return { topic: `kiosk/v1/${serial}/event`, payload: JSON.stringify({ id, ts, ...fields }) };
 }
 
-async function connect(url: string, username: string, password: string): Promise<MqttClient> {
+async function connect(url: string, username: string, password: string, clientId: string): Promise<MqttClient> {
   const client = mqtt.connect(url, {
     protocolVersion: 4,
-    clientId: `bench-${username}`,
+    clientId,
     username,
     password,
     clean: true,
@@ -98,12 +102,13 @@ const request = once(process, 'message');
 process.send?.('ready');
 const [message] = (await request) as [IngestLoadRequest];
 const { url, kiosks, window, durationMs, record } = message;
+const clientIdOf = (username: string) => (message.clientId === 'username' ? username : `bench-${username}`);
 
 // Connect in small groups (500 at once would time out logins on a loaded machine).
 const clients: MqttClient[] = [];
 for (let i = 0; i < kiosks.length; i += 25) {
   const group = kiosks.slice(i, i + 25);
-  clients.push(...(await Promise.all(group.map((k) => connect(url, k.username, k.password)))));
+  clients.push(...(await Promise.all(group.map((k) => connect(url, k.username, k.password, clientIdOf(k.username))))));
 }
 
 let acked = 0;
@@ -157,7 +162,15 @@ await Promise.race([
   new Promise((resolve) => setTimeout(resolve, 60_000).unref()).then(() => (unanswered = true)),
 ]);
 if (unanswered) failures += 1;
+const settledSeconds = (performance.now() - t0) / 1000;
 await Promise.all(clients.map((client) => client.endAsync(true)));
 
-const result: IngestLoadResult = { acked, seconds, ackedLate, failures, ...(record ? { recorded } : {}) };
+const result: IngestLoadResult = {
+  acked,
+  seconds,
+  ackedLate,
+  failures,
+  settledSeconds,
+  ...(record ? { recorded } : {}),
+};
 process.send?.(result, () => process.exit(0));
