@@ -177,6 +177,13 @@ describe.each(testDatabaseKinds())('backup and restore on %s', (kind) => {
     expect(again.output).toMatch(/not empty|exists/);
 
     expect(await fileDigests(path.join(restoredDir, 'files'))).toEqual(files);
+    if (restoredUrl) {
+      // --clean empties a database that is not empty and restores into it (files: a fresh folder); the
+      // checks below run on this second restore.
+      const replaced = await cli(['restore', backupDir, '--clean'], { ...into, DATA_DIR: `${restoredDir}-clean` });
+      expect(replaced).toMatchObject({ code: 0 });
+      expect(await fileDigests(path.join(`${restoredDir}-clean`, 'files'))).toEqual(files);
+    }
     const copy = restoredUrl
       ? await openDatabase({ url: restoredUrl })
       : await openDatabase({ dataDir: path.join(restoredDir, 'db') });

@@ -18,7 +18,20 @@ import { pgliteLockFile } from '../db/client.ts';
  * server's memory until a checkpoint), so a PGlite backup refuses while a server holds the data folder.
  */
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** Runs a tool (pg_dump, pg_restore, tar); a failure says which one and what it printed. */
+async function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<void> {
+  try {
+    await execFileAsync(command, args, options);
+  } catch (error) {
+    const { code, stderr } = error as { code?: number | string; stderr?: string };
+    const why = code === 'ENOENT' ? `${command} is not installed (or not on PATH)` : (stderr ?? '').trim();
+    throw new BackupError(`${command} failed: ${why || String(error)}`);
+  }
+}
+export class BackupError extends Error {}
+
 const MANIFEST = 'manifest.json';
 const FORMAT = 'kiosk-console-backup';
 
@@ -36,8 +49,6 @@ export interface BackupManifest {
   createdAt: string;
   files: number;
 }
-
-export class BackupError extends Error {}
 
 /** The process id of a live server holding the PGlite folder, if any (a stale file is ignored). */
 export async function pgliteHolder(pgliteDir: string): Promise<number | undefined> {
@@ -158,8 +169,33 @@ async function databaseObjects(url: string): Promise<number> {
   }
 }
 
+/**
+ * Empties a database: drops every schema but the system's (the console's, the migrations' journal, the
+ * job queue's) and leaves an empty `public`, as a new database has. pg_restore's own `--clean` cannot do
+ * it: it drops object by object and stops at the job queue's partitions' inherited constraints.
+ */
+async function emptyDatabase(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const schemas = await client.query<{ name: string }>(
+      `SELECT nspname AS name FROM pg_namespace
+        WHERE nspname NOT IN ('pg_catalog', 'information_schema') AND nspname NOT LIKE 'pg\\_%'`,
+    );
+    await client.query('BEGIN');
+    for (const { name } of schemas.rows) await client.query(`DROP SCHEMA ${client.escapeIdentifier(name)} CASCADE`);
+    await client.query('CREATE SCHEMA public');
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface RestoreOptions {
-  /** PostgreSQL: drop what the backup holds before restoring it into a database that is not empty. */
+  /** PostgreSQL: empty a database that is not empty (drop its schemas) before restoring into it. */
   clean?: boolean;
 }
 
@@ -196,6 +232,7 @@ export async function restore(
 
   await fs.mkdir(target.dataDir, { recursive: true });
   if (target.databaseUrl) {
+    if (options.clean) await emptyDatabase(target.databaseUrl);
     const { dbname, env } = pgConnection(target.databaseUrl);
     await run(
       'pg_restore',
@@ -204,7 +241,6 @@ export async function restore(
         '--no-privileges',
         '--exit-on-error',
         '--single-transaction',
-        ...(options.clean ? ['--clean', '--if-exists'] : []),
         '--dbname',
         dbname,
         path.join(from, 'database.dump'),
