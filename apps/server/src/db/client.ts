@@ -69,6 +69,14 @@ const SILENT: DatabaseLogger = { warn: () => undefined, info: () => undefined };
  */
 const CONNECTION = { connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 };
 
+/**
+ * The file a server running PGlite on a data folder keeps its process id in, while it is open: backup and
+ * restore (backup/backup.ts) refuse to copy a folder a live process holds.
+ */
+export function pgliteLockFile(dataDir: string): string {
+  return `${dataDir}.pid`;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const logger = options.logger ?? SILENT;
@@ -101,7 +109,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  if (options.dataDir) await fs.mkdir(options.dataDir, { recursive: true });
+  const lockFile = options.dataDir ? pgliteLockFile(options.dataDir) : undefined;
+  if (options.dataDir) {
+    await fs.mkdir(options.dataDir, { recursive: true });
+    await fs.writeFile(pgliteLockFile(options.dataDir), `${process.pid}\n`);
+  }
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
@@ -126,7 +138,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (lockFile) await fs.rm(lockFile, { force: true });
+    },
   };
 }
 
