@@ -1,5 +1,4 @@
 import { type Command, parseCommandMessage } from '@kiosk/common/mqtt';
-import { applyPlanogram } from './cells.ts';
 import type { VirtualKiosk } from './kiosk.ts';
 
 type FinalAck = { status: 'applied' | 'failed'; error?: string };
@@ -97,7 +96,7 @@ export class CommandHandler {
         return this.finish(command.id, 'applied');
       }
       case 'apply_planogram': {
-        kiosk.cells = applyPlanogram(kiosk.cells, command.params.cells, kiosk.options.profile.products);
+        kiosk.applyPlanogram(command.params.cells);
         kiosk.applied.set(command.type, command.params);
         return this.finish(command.id, 'applied');
       }

@@ -231,6 +231,47 @@ describe('service', () => {
   });
 });
 
+describe('a new planogram', () => {
+  it('is filled within minutes when its products are new, then sells from it', { timeout: 60_000 }, async () => {
+    clock = createManualClock(Date.UTC(2026, 10, 23, 9, 0)); // open hours: a refill waits for them
+    const busy = await kiosk({ autonomous: true, purchasesPerDay: 100, incidentRate: 0 });
+    const productId = randomUUID();
+    const id = randomUUID();
+    await broker.publish(
+      commandTopic('SIM-0001'),
+      JSON.stringify({
+        id,
+        type: 'apply_planogram',
+        params: {
+          cells: [
+            {
+              cellId: 'N1',
+              planogramPosition: 0,
+              productId,
+              unitWeightGrams: 300,
+              tolerancePercent: 4,
+              price: '3.10',
+              maxQty: 8,
+            },
+          ],
+        },
+        expiresAt: new Date(Date.now() + MINUTE).toISOString(),
+      }),
+    );
+    await waitFor(() => busy.cells[0]?.cellId === 'N1', 10_000, 'planogram applied');
+    expect(busy.cells.map((cell) => cell.count)).toEqual([0]);
+    const opened = (kind: string) => events().filter((e) => e.type === 'session.opened' && e.kind === kind);
+    await advance(10 * MINUTE);
+    await busy.link.drain();
+    expect(opened('refill')).toHaveLength(1);
+    await advance(6 * 60 * MINUTE);
+    await busy.link.drain();
+    const sold = events().flatMap((e) => (e.type === 'session.closed' ? e.cells.map((c) => c.cellId) : []));
+    expect(opened('purchase').length).toBeGreaterThan(0);
+    expect(new Set(sold)).toEqual(new Set(['N1']));
+  });
+});
+
 describe('two days of a busy kiosk', () => {
   it(
     'publishes only messages that match the device contract, with every kind of event',

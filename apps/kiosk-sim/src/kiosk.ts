@@ -7,7 +7,7 @@ import {
   isSerialNumber,
   parseDeviceTopic,
 } from '@kiosk/common/mqtt';
-import { type Cell, createCells } from './cells.ts';
+import { type Cell, applyPlanogram, createCells } from './cells.ts';
 import type { Clock, Timer } from './clock.ts';
 import { CommandHandler } from './commands.ts';
 import { startIncidents } from './incidents.ts';
@@ -212,6 +212,12 @@ export class VirtualKiosk {
       this.scheduleNextPurchase();
       if (this.inService && this.terminalConnected && !this.session && !this.doorOpen) await this.purchase();
     });
+  }
+
+  /** Lays the cells out anew (`apply_planogram`); cells whose product changed are empty and filled soon. */
+  applyPlanogram(planogram: Parameters<typeof applyPlanogram>[1]): void {
+    this.cells = applyPlanogram(this.cells, planogram, this.options.profile.products);
+    this.sessions.checkStock(true);
   }
 
   /** Picks a basket following the profile; undefined when nothing can be sold. */

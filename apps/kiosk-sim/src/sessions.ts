@@ -131,11 +131,16 @@ export class KioskSessions {
     return session.id;
   }
 
-  checkStock(): void {
+  /**
+   * Plans a refill when some cell runs low: after a sale within hours (the route's next stop), after a new
+   * planogram within minutes (`soon`: whoever laid the cells out fills those left empty).
+   */
+  checkStock(soon = false): void {
     if (this.refillPending || this.kiosk.options.autonomous === false) return;
     if (!needsRefill(this.kiosk.cells)) return;
     this.refillPending = true;
-    let at = this.kiosk.clock.now() + this.kiosk.random.between(60 * MINUTE, 6 * 60 * MINUTE);
+    const [earliest, latest] = soon ? [MINUTE, 5 * MINUTE] : [60 * MINUTE, 6 * 60 * MINUTE];
+    let at = this.kiosk.clock.now() + this.kiosk.random.between(earliest, latest);
     while (!this.kiosk.isOpen(at)) at += 30 * MINUTE;
     this.kiosk.after(at - this.kiosk.clock.now(), async () => {
       this.refillPending = false;
