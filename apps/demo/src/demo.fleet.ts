@@ -9,7 +9,7 @@ import { DEMO_SERIAL_PREFIX } from './demo.kiosks.ts';
  * are issued anew at every start (only the simulator holds them).
  */
 export async function startDemoFleet(options: {
-  kiosks: Pick<RunningConsole['services']['kiosks'], 'list' | 'device'>;
+  kiosks: Pick<RunningConsole['services']['kiosks'], 'list' | 'device' | 'planogram'>;
   /** The server's own MQTT-over-WebSocket address. */
   url: string;
   logger: RunningConsole['logger'];
@@ -19,6 +19,9 @@ export async function startDemoFleet(options: {
   if (demo.length === 0) return undefined;
   const kiosks = [];
   for (const kiosk of demo) {
+    // A simulator starts with cells of its own: the kiosk's planogram, queued before it connects, is the
+    // first thing it gets, so it sells what the console knows (cells it finds empty are filled within minutes).
+    await service.planogram.sendPlanogram(kiosk, null);
     const credentials = await service.device.issueCredentials(SYSTEM_VIEWER, kiosk.id);
     kiosks.push({ serialNumber: credentials.username, password: credentials.password, url: options.url });
   }
