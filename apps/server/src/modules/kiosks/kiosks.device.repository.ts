@@ -194,11 +194,15 @@ export function createKioskDeviceRepository(db: Db) {
               WHERE kiosk_id = ${kioskId}::uuid AND hour >= date_trunc('hour', ${from}::timestamptz, 'UTC')
                 AND hour <= ${to}::timestamptz
             ), fresh AS (
-              SELECT p.hour, ${HOUR_AGGREGATES}
+              -- Per queued hour an index range scan of its partition (LATERAL: never a scan of the kiosk's
+              -- readings of every month, whatever the planner guesses of the queue).
+              SELECT p.hour, a.readings, a.width, a.mins, a.maxs, a.sums, a.counts
               FROM pending p
-              JOIN kiosk_temperatures t
-                ON t.kiosk_id = ${kioskId}::uuid AND t.ts >= p.hour AND t.ts < p.hour + interval '1 hour'
-              GROUP BY p.hour
+              CROSS JOIN LATERAL (
+                SELECT ${HOUR_AGGREGATES} FROM kiosk_temperatures t
+                WHERE t.kiosk_id = ${kioskId}::uuid AND t.ts >= p.hour AND t.ts < p.hour + interval '1 hour'
+              ) a
+              WHERE a.readings > 0
             )
             SELECT hour, readings, width, mins, maxs, sums, counts FROM kiosk_temperature_hours
             WHERE kiosk_id = ${kioskId}::uuid AND hour >= date_trunc('hour', ${from}::timestamptz, 'UTC')

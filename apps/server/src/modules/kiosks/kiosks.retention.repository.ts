@@ -146,11 +146,13 @@ export function createKioskRetentionRepository(db: Db) {
               SELECT DISTINCT kiosk_id, hour FROM taken
             ), stored AS (
               INSERT INTO kiosk_temperature_hours (kiosk_id, hour, readings, width, mins, maxs, sums, counts)
-              SELECT h.kiosk_id, h.hour, ${HOUR_AGGREGATES}
+              SELECT h.kiosk_id, h.hour, a.readings, a.width, a.mins, a.maxs, a.sums, a.counts
               FROM hours h
-              JOIN kiosk_temperatures t
-                ON t.kiosk_id = h.kiosk_id AND t.ts >= h.hour AND t.ts < h.hour + interval '1 hour'
-              GROUP BY h.kiosk_id, h.hour
+              CROSS JOIN LATERAL (
+                SELECT ${HOUR_AGGREGATES} FROM kiosk_temperatures t
+                WHERE t.kiosk_id = h.kiosk_id AND t.ts >= h.hour AND t.ts < h.hour + interval '1 hour'
+              ) a
+              WHERE a.readings > 0
               ON CONFLICT (kiosk_id, hour) DO UPDATE SET readings = EXCLUDED.readings, width = EXCLUDED.width,
                 mins = EXCLUDED.mins, maxs = EXCLUDED.maxs, sums = EXCLUDED.sums, counts = EXCLUDED.counts
               RETURNING 1
