@@ -159,6 +159,9 @@ console.log(`\none kiosk, last 30 days (medians of ${ROUNDS}):`);
 console.log(
   `  temperature log via roll-ups (GraphQL)   ${fmt(rollupsMs, 1)} ms  ${fmt(shape.rollups.rows)} hourly events, ${fmt(shape.rollups.readings)} readings`,
 );
+console.log(
+  `  roll-up read alone (SQL only)            ${fmt(median(runs.rollupSql), 1)} ms  ${fmt(shape.rollupSql.rows)} hours`,
+);
 console.log(`  plain range scan (raw rows, SQL only)    ${fmt(scanMs, 1)} ms  ${fmt(shape.scan.rows)} rows`);
 console.log(
   `  raw GROUP BY hour (SQL only)             ${fmt(rawHoursMs, 1)} ms  ${fmt(shape.rawHours.rows)} hours, ${fmt(shape.rawHours.readings)} readings`,
