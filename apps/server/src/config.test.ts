@@ -16,6 +16,29 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('keeps 13 months of raw device data and 37 of roll-ups by default; refuses settings that lose what the report needs', () => {
+    expect(loadConfig({}).deviceRetention).toEqual({ rawMonths: 13, rollupMonths: 37 });
+    expect(
+      loadConfig({ DEVICE_DATA_RETENTION_MONTHS: '0', TEMPERATURE_ROLLUP_RETENTION_MONTHS: '0' }).deviceRetention,
+    ).toEqual({
+      rawMonths: 0,
+      rollupMonths: 0,
+    });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+    };
+    expect(problems({ DEVICE_DATA_RETENTION_MONTHS: '3' })).toMatch(/DEVICE_DATA_RETENTION_MONTHS: must be 0/);
+    expect(problems({ DEVICE_DATA_RETENTION_MONTHS: '24', TEMPERATURE_ROLLUP_RETENTION_MONTHS: '12' })).toMatch(
+      /TEMPERATURE_ROLLUP_RETENTION_MONTHS: must be 0 or at least DEVICE_DATA_RETENTION_MONTHS \(24\)/,
+    );
+    expect(problems({ DEVICE_DATA_RETENTION_MONTHS: '0' })).toMatch(/TEMPERATURE_ROLLUP_RETENTION_MONTHS/);
+  });
+
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {

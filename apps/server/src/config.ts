@@ -86,6 +86,21 @@ export const configSchema = z
       .default(10 * 1024 * 1024),
     /** Days an export's file and its row are kept after it was asked for (then purged, ADR 0005). */
     EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+    /**
+     * Months the raw device data (temperature readings, activity log) are kept, 0 = for ever (ADR 0022).
+     * At least 4: the compliance report reads up to 92 days and the day before them.
+     */
+    DEVICE_DATA_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .refine((n) => n === 0 || (n >= 4 && n <= 1_200), 'must be 0 (keep for ever) or 4 to 1200 months')
+      .default(13),
+    /** Months the hourly temperature roll-ups are kept, 0 = for ever; not fewer than the raw data's months. */
+    TEMPERATURE_ROLLUP_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .refine((n) => n === 0 || (n >= 4 && n <= 1_200), 'must be 0 (keep for ever) or 4 to 1200 months')
+      .default(37),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
@@ -141,6 +156,15 @@ export const configSchema = z
     RABBITMQ_PREFETCH: z.coerce.number().int().min(1).max(10_000).default(100),
   })
   .superRefine((env, ctx) => {
+    const raw = env.DEVICE_DATA_RETENTION_MONTHS;
+    const rollup = env.TEMPERATURE_ROLLUP_RETENTION_MONTHS;
+    if (rollup !== 0 && (raw === 0 || rollup < raw)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEMPERATURE_ROLLUP_RETENTION_MONTHS'],
+        message: `must be 0 or at least DEVICE_DATA_RETENTION_MONTHS (${raw === 0 ? 'for ever' : raw})`,
+      });
+    }
     if (env.DEVICE_ENGINE === 'rabbitmq' && !env.AMQP_URL) {
       ctx.addIssue({ code: 'custom', path: ['AMQP_URL'], message: 'required with DEVICE_ENGINE=rabbitmq' });
     }
@@ -182,6 +206,11 @@ export const configSchema = z
       mailFrom: env.MAIL_FROM,
       mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
+      /** Months kept of the raw device data and of the hourly temperature roll-ups; 0 = for ever. */
+      deviceRetention: {
+        rawMonths: env.DEVICE_DATA_RETENTION_MONTHS,
+        rollupMonths: env.TEMPERATURE_ROLLUP_RETENTION_MONTHS,
+      },
       graphql: {
         maxDepth: env.GRAPHQL_MAX_DEPTH,
         maxAliases: env.GRAPHQL_MAX_ALIASES,

@@ -65,6 +65,12 @@ export const TEMPERATURE = {
   maxSensors: 4,
   /** getTemperatureEventsByKiosk without from/to: the last 24 hours. */
   defaultLogPeriodMs: 24 * 60 * 60 * 1000,
+  /**
+   * getTemperatureEventsByKiosk over a longer range than this (or reaching before the raw readings'
+   * retention) answers one event per UTC hour from the hourly roll-ups — average, minimum and maximum per
+   * sensor — instead of every reading (ADR 0022). A week of minute readings is 10,080 points; 30 days, 720 hours.
+   */
+  rawLogMaxMs: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
 /** Spec §5/§9 date-range exports: the start when both bounds are missing (2015-01-01 UTC). */

@@ -2365,7 +2365,10 @@ export type Query = {
   getSelf: User;
   /** Per kiosk and local day: min, max, time above / below the limits, excursions, auto out-of-service, acknowledgements. 1–50 kiosks, at most 92 days. */
   getTemperatureCompliance: TemperatureCompliance;
-  /** A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. */
+  /**
+   * A kiosk's temperature readings from..to (default: the last 24 hours), oldest first; limit ≤ 100000. Ranges
+   * longer than 7 days are answered hour by hour (see TemperatureEvent).
+   */
   getTemperatureEventsByKiosk: Array<TemperatureEvent>;
   /** Per bucket of the grouping (one group for the whole period without one), 24 rows of local hours. */
   getTopRefillsHour: Array<RefillHourGroup>;
@@ -3323,9 +3326,19 @@ export type TemperatureCompliance = {
   to: Scalars['String']['output'];
 };
 
-/** One temperature reading (device contract §2 telemetry), in °C; null for a missing sensor. */
+/**
+ * One temperature reading (device contract §2 telemetry), in °C; null for a missing sensor. On ranges longer
+ * than 7 days (or before the raw readings' retention) one event per UTC hour: ts is the hour's start, sensors
+ * each sensor's average, min and max its extremes, readings how many readings the hour had.
+ */
 export type TemperatureEvent = {
   __typename?: 'TemperatureEvent';
+  /** An hourly event's warmest value per sensor; null for a single reading. */
+  max: Maybe<Array<Maybe<Scalars['Float']['output']>>>;
+  /** An hourly event's coldest value per sensor; null for a single reading. */
+  min: Maybe<Array<Maybe<Scalars['Float']['output']>>>;
+  /** 1 for a single reading; the hour's number of readings for an hourly event. */
+  readings: Scalars['Int']['output'];
   sensors: Array<Maybe<Scalars['Float']['output']>>;
   ts: Scalars['DateTime']['output'];
 };
@@ -5550,6 +5563,9 @@ export type TemperatureComplianceResolvers<ContextType = ResolverContext, Parent
 }>;
 
 export type TemperatureEventResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['TemperatureEvent'] = ResolversParentTypes['TemperatureEvent']> = ResolversObject<{
+  max?: Resolver<Maybe<Array<Maybe<ResolversTypes['Float']>>>, ParentType, ContextType>;
+  min?: Resolver<Maybe<Array<Maybe<ResolversTypes['Float']>>>, ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sensors?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
   ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -7,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -145,6 +147,8 @@ export const kioskActivities = pgTable(
     uniqueIndex('kiosk_activities_event_key').on(t.kioskId, t.eventId),
     index('kiosk_activities_kiosk_ts_idx').on(t.kioskId, t.ts.desc(), t.id),
     index('kiosk_activities_org_ts_idx').on(t.orgId, t.ts.desc(), t.id),
+    // The retention job's batched deletes of old entries (ADR 0022): small, and cheap to keep up on ingest.
+    index('kiosk_activities_ts_brin').using('brin', t.ts),
     check(
       'kiosk_activities_category_check',
       sql`${t.category} IN ('session', 'door', 'payment', 'scale', 'terminal', 'network', 'access', 'sensor', 'command')`,
@@ -152,7 +156,14 @@ export const kioskActivities = pgTable(
   ],
 );
 
-/** Every temperature reading (device contract §2 telemetry), for the log, the chart and the alerts. */
+/**
+ * Every temperature reading (device contract §2 telemetry), for the log, the chart, the alerts and the
+ * compliance report. Partitioned by UTC month of `ts` (migration 0024, ADR 0022: drizzle does not model
+ * partitions): `kiosk_temperatures_pYYYYMM` and a default partition; the retention job creates months ahead
+ * and drops those older than DEVICE_DATA_RETENTION_MONTHS. The primary key holds the partition key, so a
+ * reading is stored once across partitions. A statement trigger queues the hours each insert touched in
+ * `kiosk_temperature_changes` for the hourly roll-ups.
+ */
 export const kioskTemperatures = pgTable(
   'kiosk_temperatures',
   {
@@ -169,6 +180,46 @@ export const kioskTemperatures = pgTable(
     primaryKey({ columns: [t.kioskId, t.ts] }),
     check('kiosk_temperatures_sensors_check', sql`cardinality(${t.sensors}) <= 4`),
   ],
+);
+
+/**
+ * Hourly roll-ups of the readings (ADR 0022) for the temperature log on long ranges: per kiosk and UTC hour
+ * the number of readings and, per sensor position (1..4, `width` of them), the minimum, maximum, sum and
+ * number of values in 1/100 °C (null where the hour has no value of that sensor). Recomputed from the raw
+ * readings for every hour in `kiosk_temperature_changes`; kept TEMPERATURE_ROLLUP_RETENTION_MONTHS.
+ */
+export const kioskTemperatureHours = pgTable(
+  'kiosk_temperature_hours',
+  {
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    readings: integer('readings').notNull(),
+    width: smallint('width').notNull(),
+    mins: integer('mins').array().notNull(),
+    maxs: integer('maxs').array().notNull(),
+    sums: bigint('sums', { mode: 'number' }).array().notNull(),
+    counts: integer('counts').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kioskId, t.hour] }),
+    index('kiosk_temperature_hours_hour_brin').using('brin', t.hour),
+  ],
+);
+
+/**
+ * The (kiosk, UTC hour)s whose readings changed since the roll-up job last took them: written by the
+ * statement trigger of kiosk_temperatures in the inserting transaction, emptied by the roll-up job. The
+ * temperature log aggregates these hours from the raw readings, so it never shows a stale hour.
+ */
+export const kioskTemperatureChanges = pgTable(
+  'kiosk_temperature_changes',
+  {
+    kioskId: uuid('kiosk_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kiosk_temperature_changes_kiosk_hour_idx').on(t.kioskId, t.hour)],
 );
 
 export const SESSION_KINDS = ['purchase', 'refill'] as const;

@@ -31,6 +31,8 @@ const UNAUDITED_TABLES = [
   'forecast_runs',
   'kiosk_activities',
   'kiosk_sessions',
+  'kiosk_temperature_changes',
+  'kiosk_temperature_hours',
   'kiosk_temperatures',
   'notification_mail_state',
   'oidc_payloads',

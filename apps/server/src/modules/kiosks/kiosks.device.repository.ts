@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { kioskCommands } from '../../db/schema/commands.ts';
 import { kioskActivities, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
+import { HOUR_AGGREGATES } from './kiosks.retention.repository.ts';
 
 /** A kiosk as the device side addresses it. */
 export interface KioskRef {
@@ -14,6 +15,16 @@ export interface KioskRef {
 export interface TemperatureRow {
   ts: Date;
   sensors: (number | null)[];
+}
+
+/** An hour of a kiosk's readings (UTC): per sensor position the minimum, maximum, sum and count, 1/100 °C. */
+export interface TemperatureHourRow {
+  hour: Date;
+  readings: number;
+  mins: (number | null)[];
+  maxs: (number | null)[];
+  sums: (number | null)[];
+  counts: number[];
 }
 
 export interface ActivityRow {
@@ -154,6 +165,66 @@ export function createKioskDeviceRepository(db: Db) {
         )
         .orderBy(asc(kioskTemperatures.ts))
         .limit(limit);
+    },
+
+    /**
+     * The hours of a kiosk's readings from the hour holding `from` to `to`, oldest first, at most `limit`:
+     * the stored roll-ups, except the hours still queued for the roll-up job, which are aggregated from the
+     * raw readings here (so an hour is never stale).
+     */
+    async temperatureHours(
+      kioskId: string,
+      range: { from: Date; to: Date },
+      limit: number,
+    ): Promise<TemperatureHourRow[]> {
+      const from = range.from.toISOString();
+      const to = range.to.toISOString();
+      const rows = await selectRows<{
+        hour: string | Date;
+        readings: number;
+        width: number;
+        mins: (number | null)[];
+        maxs: (number | null)[];
+        sums: (number | string | bigint | null)[];
+        counts: number[];
+      }>(
+        db,
+        sql`WITH pending AS (
+              SELECT DISTINCT hour FROM kiosk_temperature_changes
+              WHERE kiosk_id = ${kioskId}::uuid AND hour >= date_trunc('hour', ${from}::timestamptz, 'UTC')
+                AND hour <= ${to}::timestamptz
+            ), fresh AS (
+              -- Per queued hour an index range scan of its partition (LATERAL: never a scan of the kiosk's
+              -- readings of every month, whatever the planner guesses of the queue).
+              SELECT p.hour, a.readings, a.width, a.mins, a.maxs, a.sums, a.counts
+              FROM pending p
+              CROSS JOIN LATERAL (
+                SELECT ${HOUR_AGGREGATES} FROM kiosk_temperatures t
+                WHERE t.kiosk_id = ${kioskId}::uuid AND t.ts >= p.hour AND t.ts < p.hour + interval '1 hour'
+              ) a
+              WHERE a.readings > 0
+            )
+            SELECT hour, readings, width, mins, maxs, sums, counts FROM kiosk_temperature_hours
+            WHERE kiosk_id = ${kioskId}::uuid AND hour >= date_trunc('hour', ${from}::timestamptz, 'UTC')
+              AND hour <= ${to}::timestamptz AND hour NOT IN (SELECT hour FROM pending)
+            UNION ALL
+            SELECT hour, readings, width, mins, maxs, sums, counts FROM fresh
+            ORDER BY hour
+            LIMIT ${limit}`,
+      );
+      return rows.map((row) => {
+        const width = Number(row.width);
+        const numberOrNull = (value: number | string | bigint | null | undefined) =>
+          value === null || value === undefined ? null : Number(value);
+        return {
+          hour: new Date(row.hour),
+          readings: Number(row.readings),
+          mins: row.mins.slice(0, width).map(numberOrNull),
+          maxs: row.maxs.slice(0, width).map(numberOrNull),
+          sums: row.sums.slice(0, width).map(numberOrNull),
+          counts: row.counts.slice(0, width).map(Number),
+        };
+      });
     },
 
     /** A page of the activity log with the kiosk's name, and the total. */

@@ -6,7 +6,13 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { scopeFilter } from '../../auth/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { ActivityRow, KioskDeviceRepository, TemperatureRow } from './kiosks.device.repository.ts';
+import type {
+  ActivityRow,
+  KioskDeviceRepository,
+  TemperatureHourRow,
+  TemperatureRow,
+} from './kiosks.device.repository.ts';
+import { monthsBefore } from './kiosks.retention.repository.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
 
@@ -20,6 +26,8 @@ interface Deps {
   revokeLogins(serialNumbers: readonly string[]): Promise<void>;
   /** LISTEN on a database channel (platform.database.listen). */
   listen(channel: string, onPayload: (payload: string) => void, onResync: () => void): Promise<() => Promise<void>>;
+  /** Months the raw readings are kept (0 = for ever): older ranges are answered from the hourly roll-ups. */
+  rawRetentionMonths?: number;
 }
 
 /**
@@ -32,10 +40,17 @@ export const DEVICE_LOGINS_CHANNEL = 'kiosk_device_logins';
 /** A login's mark: the same for every login with the kiosk's current secret, different after a re-issue. */
 const loginMark = (hash: string) => hash.slice(-22);
 
-/** A reading as the API shows it: °C, null for a missing sensor. */
+/**
+ * A reading as the API shows it: °C, null for a missing sensor. On long ranges one event per UTC hour
+ * (ADR 0022): `ts` the hour's start, `sensors` each sensor's average, `min` / `max` its extremes and
+ * `readings` how many readings the hour had; a single reading has `readings` 1 and no min / max.
+ */
 export interface TemperatureEvent {
   ts: Date;
   sensors: (number | null)[];
+  readings: number;
+  min: (number | null)[] | null;
+  max: (number | null)[] | null;
 }
 
 /** CSV export pages: readings are read this many at a time, so a long period never sits in memory. */
@@ -61,10 +76,33 @@ function secretMatches(password: string, stored: string | null | undefined): boo
 const toEvent = (row: { ts: Date; sensors: (number | null)[] }): TemperatureEvent => ({
   ts: row.ts,
   sensors: row.sensors.map(toCelsius),
+  readings: 1,
+  min: null,
+  max: null,
+});
+
+/** An hour of readings as one event: averages rounded to 1/100 °C, minimum and maximum per sensor. */
+const hourEvent = (row: TemperatureHourRow): TemperatureEvent => ({
+  ts: row.hour,
+  sensors: row.sums.map((sum, i) => {
+    const count = row.counts[i] ?? 0;
+    return sum === null || count === 0 ? null : toCelsius(Math.round(sum / count));
+  }),
+  readings: row.readings,
+  min: row.mins.map(toCelsius),
+  max: row.maxs.map(toCelsius),
 });
 
 /** The kiosks' device side for the console: credentials, temperature log, activity log, silence rule. */
-export function createKioskDeviceService({ kiosks, device, changes, urls, revokeLogins, listen }: Deps) {
+export function createKioskDeviceService({
+  kiosks,
+  device,
+  changes,
+  urls,
+  revokeLogins,
+  listen,
+  rawRetentionMonths = 0,
+}: Deps) {
   /** A kiosk in the caller's scope; outside it or unknown: NOT_FOUND alike. */
   async function load(viewer: Viewer, id: unknown, field = 'kioskId'): Promise<KioskRow> {
     const kioskId = parseInput(objectId, id);
@@ -117,13 +155,21 @@ export function createKioskDeviceService({ kiosks, device, changes, urls, revoke
       );
     },
 
-    /** Readings from..to (default: the last 24 hours), oldest first, at most `limit` (≤ 100000). */
-    async temperatureEvents(viewer: Viewer, args: unknown): Promise<TemperatureEvent[]> {
+    /**
+     * Readings from..to (default: the last 24 hours), oldest first, at most `limit` (≤ 100000). A range
+     * longer than `TEMPERATURE.rawLogMaxMs`, or one reaching before the raw readings' retention, is answered
+     * hour by hour from the roll-ups (whole UTC hours from the one holding `from`).
+     */
+    async temperatureEvents(viewer: Viewer, args: unknown, now = new Date()): Promise<TemperatureEvent[]> {
       const query = parseInput(temperatureEventsQuery, args);
       const kiosk = await load(viewer, query.kioskId);
-      const to = query.to ?? new Date();
+      const to = query.to ?? now;
       const from = query.from ?? new Date(to.getTime() - TEMPERATURE.defaultLogPeriodMs);
       if (from > to) return [];
+      const pruned = rawRetentionMonths > 0 && from < monthsBefore(now, rawRetentionMonths);
+      if (pruned || to.getTime() - from.getTime() > TEMPERATURE.rawLogMaxMs) {
+        return (await device.temperatureHours(kiosk.id, { from, to }, query.limit)).map(hourEvent);
+      }
       return (await device.temperatures(kiosk.id, { from, to }, query.limit)).map(toEvent);
     },
 

@@ -36,6 +36,9 @@ import {
 } from './kiosks.schedules.service.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 import { registerSalesSweep } from './kiosks.sales.jobs.ts';
+import { registerRetentionJobs } from './kiosks.retention.jobs.ts';
+import { createKioskRetentionRepository } from './kiosks.retention.repository.ts';
+import { createKioskRetentionService, type KioskRetentionService } from './kiosks.retention.service.ts';
 import {
   createSalesService,
   type SalesProductsPort,
@@ -76,6 +79,8 @@ export type KiosksModuleService = KiosksService & {
   inventory: InventoryService;
   sales: SalesService;
   visits: KioskVisitsService;
+  /** The raw device data's retention and the hourly temperature roll-ups (ADR 0022). */
+  retention: KioskRetentionService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -117,6 +122,11 @@ export function createKiosksModule(
     urls: () => platform.devices.urls,
     revokeLogins: (serialNumbers) => platform.devices.revokeLogins(serialNumbers),
     listen: (channel, onPayload, onResync) => platform.database.listen(channel, onPayload, onResync),
+    rawRetentionMonths: platform.config.deviceRetention.rawMonths,
+  });
+  const retention = createKioskRetentionService({
+    repository: createKioskRetentionRepository(platform.db),
+    settings: platform.config.deviceRetention,
   });
   const commands = ports.commands;
   const playlist = createKioskPlaylistService({
@@ -181,6 +191,7 @@ export function createKiosksModule(
       inventory,
       sales,
       visits,
+      retention,
       facts: KIOSK_FACTS,
     },
   );
@@ -229,6 +240,7 @@ export function createKiosksModule(
       if (tickMs > 0)
         await registerScheduleJob(queue, { tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });
       await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
+      await registerRetentionJobs(queue, retention, platform.logger);
     },
     async stop() {
       await ingest.drain();
