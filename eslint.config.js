@@ -204,8 +204,10 @@ function serverBoundaries() {
   const readModels = { reports: ['transactions'] };
   // Modules split out of the kiosk (ADR 0019) whose repositories still share a table with kiosks in one SQL
   // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its
-  // activity log, and the activity log shows each command entry with the command's status now.
-  const sharedTables = { commands: ['kiosks'], kiosks: ['commands'] };
+  // activity log, and the activity log shows each command entry with the command's status now; the kiosk's
+  // settings and playlist are columns of its row (a playlist change locks it), and the schedule job reads
+  // each rule with its kiosk's serial number.
+  const sharedTables = { commands: ['kiosks'], kiosks: ['commands'], configuration: ['kiosks'] };
   const boundaries = (name, readable = []) => [
     {
       regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository\\.ts$`,

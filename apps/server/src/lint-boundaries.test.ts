@@ -46,9 +46,29 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     expect(
       await boundaryErrors(
         "import { x } from '../commands/commands.repository.ts';",
-        'apps/server/src/modules/kiosks/kiosks.settings.service.ts',
+        'apps/server/src/modules/kiosks/kiosks.planogram.service.ts',
       ),
     ).toEqual([expect.stringContaining('never its repository')]);
+  });
+
+  it('covers the configuration module: it reaches kiosks only through ports; its repositories share the kiosk row', async () => {
+    const service = 'apps/server/src/modules/configuration/configuration.settings.service.ts';
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.repository.ts';", service)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
+    expect(await boundaryErrors("import { x } from '../../db/schema/configuration.ts';", service)).toEqual([]);
+    const repository = 'apps/server/src/modules/configuration/configuration.playlist.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(
+      await boundaryErrors(
+        "import { x } from '../../db/schema/configuration.ts';",
+        'apps/server/src/modules/kiosks/kiosks.device.repository.ts',
+      ),
+    ).toEqual([expect.stringContaining('only its own tables')]);
   });
 
   it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {

@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { afterCommit, currentTransaction, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 import { createAuditModule } from './modules/audit/audit.module.ts';
 import { createCommandsModule } from './modules/commands/commands.module.ts';
+import { createConfigurationModule } from './modules/configuration/configuration.module.ts';
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
@@ -37,6 +38,7 @@ export const MODULE_NAMES = [
   'products',
   'kiosks',
   'commands',
+  'configuration',
   'alerts',
   'exports',
   'notifications',
@@ -127,7 +129,7 @@ export function createModules(platform: Platform) {
   const organizations = createOrganizationsModule(platform, {
     membersOf: (orgIds) => users.service.membersOf(orgIds),
     kiosksOf: (orgIds) => kiosks.service.ofOrganizations(orgIds),
-    applyScreen: (orgId, params, createdBy) => kiosks.service.screen.applyScreen(orgId, params, createdBy),
+    applyScreen: (orgId, params, createdBy) => configuration.service.screen.applyScreen(orgId, params, createdBy),
   });
   const users = createUsersModule(platform, { organizations: organizations.service });
   const transactions = createTransactionsModule(platform, {
@@ -202,6 +204,19 @@ export function createModules(platform: Platform) {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
       notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
     },
+  });
+  const configuration = createConfigurationModule(platform, {
+    kiosks: {
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      ofOrganizations: (orgIds) => kiosks.service.ofOrganizations(orgIds),
+      notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
+      toJson: (row) => kiosks.service.toJson(row),
+    },
+    commands: {
+      enqueue: async (kiosk, type, params, createdBy) =>
+        commands.service.toJson(await commands.service.enqueue(kiosk, type, params, createdBy)),
+    },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
   const alerts = createAlertsModule(platform, {
     kiosks: {
@@ -280,6 +295,7 @@ export function createModules(platform: Platform) {
     products,
     kiosks,
     commands,
+    configuration,
     alerts,
     exports,
     notifications,
@@ -298,6 +314,7 @@ export function createModules(platform: Platform) {
       products: products.service,
       kiosks: kiosks.service,
       commands: commands.service,
+      configuration: configuration.service,
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,

@@ -310,7 +310,7 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
 
   it('auto temperature out-of-service: out after timeInMinutes above the maximum, back after as long normal', async () => {
     const k = await kiosk('Auto');
-    await server.services.kiosks.settings.configure(root, {
+    await server.services.configuration.settings.configure(root, {
       kioskId: k.id,
       controller: { autoTempOutOfService: { active: true, maxTemperature: 7, timeInMinutes: 20 } },
     });

@@ -267,7 +267,7 @@ describe.each(testDatabaseKinds())('temperature compliance report on %s', (kind)
 
   it('an auto out-of-service the alert engine queues today appears as an open period', async () => {
     const live = await newComplianceKiosk(context, orgId, 'Live Fridge');
-    await context.services.kiosks.settings.configure(context.root, {
+    await context.services.configuration.settings.configure(context.root, {
       kioskId: live.id,
       controller: { autoTempOutOfService: { active: true, maxTemperature: 7, timeInMinutes: 20 } },
     });

@@ -16,24 +16,12 @@ import {
 import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
 import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
-import type { CommandsPort } from './kiosks.ports.ts';
+import type { CommandsPort, OrganizationsPort } from './kiosks.ports.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
-import { registerMediaRoutes } from '../../files/media-routes.ts';
-import { defaultMedia } from './kiosks.playlist.defaults.ts';
-import { createKioskPlaylistRepository } from './kiosks.playlist.repository.ts';
-import { createKioskPlaylistResolvers } from './kiosks.playlist.resolvers.ts';
-import { createKioskPlaylistService, type KioskPlaylistService } from './kiosks.playlist.service.ts';
-import { createKioskScreenService, type KioskScreenService } from './kiosks.screen.service.ts';
-import { createKiosksRepository } from './kiosks.repository.ts';
+import { createKiosksRepository, type KioskRow } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
+import { toKioskJson, type KioskJson } from './kiosks.view.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
-import { registerScheduleJob } from './kiosks.schedules.jobs.ts';
-import { createKioskSchedulesRepository } from './kiosks.schedules.repository.ts';
-import {
-  createKioskSchedulesService,
-  type KioskSchedulesService,
-  type OrganizationsPort,
-} from './kiosks.schedules.service.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 import { registerSalesSweep } from './kiosks.sales.jobs.ts';
 import { registerRetentionJobs } from './kiosks.retention.jobs.ts';
@@ -46,8 +34,6 @@ import {
   type SalesTransactionsPort,
   type SalesUsersPort,
 } from './kiosks.sales.service.ts';
-import { createKioskSettingsResolvers } from './kiosks.settings.resolvers.ts';
-import { createKioskSettingsService, type KioskSettingsService } from './kiosks.settings.service.ts';
 import { createKioskVisitsRepository } from './kiosks.visits.repository.ts';
 import { createKioskVisitsResolvers } from './kiosks.visits.resolvers.ts';
 import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visits.service.ts';
@@ -63,18 +49,15 @@ import {
 
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), change notices for
- * open consoles (`changes`), settings (`settings`), out-of-service schedules (`schedules`), the playlist (`playlist`), the kiosk
- * screen (`screen`), the planogram (`planogram`), the stock on it (`inventory`) and the visit schedules
- * (`visits`).
+ * open consoles (`changes`), the kiosk as the API shows it (`toJson`), the planogram (`planogram`), the
+ * stock on it (`inventory`), the session → sale derivation (`sales`) and the visit schedules (`visits`).
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
-  /** Tells open consoles that a kiosk changed (the commands module's notices go through it). */
+  /** Tells open consoles that a kiosk changed (the commands and configuration modules' notices go through it). */
   changes: Pick<KioskChanges, 'notify'>;
-  settings: KioskSettingsService;
-  schedules: KioskSchedulesService;
-  playlist: KioskPlaylistService;
-  screen: KioskScreenService;
+  /** A kiosk as the API shows it, with its income today (what the configuration module's settings save answers). */
+  toJson(row: KioskRow): Promise<KioskJson>;
   planogram: PlanogramService;
   inventory: InventoryService;
   sales: SalesService;
@@ -89,7 +72,8 @@ export type KiosksModuleService = KiosksService & {
  * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
  * kiosks publish (ingest into the live state, temperature and activity logs), device credentials, the
  * silence rule and the temperature CSV export; and the live change notices open consoles subscribe to.
- * The commands the console sends kiosks are the commands module's (`ports.commands`).
+ * The commands the console sends kiosks are the commands module's (`ports.commands`); their settings,
+ * schedules, playlist and screen the configuration module's.
  */
 export function createKiosksModule(
   platform: Platform,
@@ -129,24 +113,6 @@ export function createKiosksModule(
     settings: platform.config.deviceRetention,
   });
   const commands = ports.commands;
-  const playlist = createKioskPlaylistService({
-    kiosks: kiosksRepository,
-    playlists: createKioskPlaylistRepository(platform.db),
-    storage: platform.storage,
-    changes,
-    enqueue: commands.enqueue,
-    publicUrl: platform.config.publicUrl,
-  });
-  const screen = createKioskScreenService({ kiosks: kiosksRepository, enqueue: commands.enqueue });
-  const settings = createKioskSettingsService({ kiosks: kiosksRepository, commands, changes });
-  const schedules = createKioskSchedulesService({
-    rules: createKioskSchedulesRepository(platform.db),
-    kiosks: kiosksRepository,
-    commands,
-    organizations: ports.organizations,
-    changes,
-    logger: platform.logger,
-  });
   const visits = createKioskVisitsService({
     visits: createKioskVisitsRepository(platform.db),
     kiosks: kiosksRepository,
@@ -178,23 +144,18 @@ export function createKiosksModule(
     facts,
     logger: platform.logger,
   });
-  const service: KiosksModuleService = Object.assign(
-    createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions }),
-    {
-      device,
-      changes: { notify: changes.notify },
-      settings,
-      schedules,
-      playlist,
-      screen,
-      planogram,
-      inventory,
-      sales,
-      visits,
-      retention,
-      facts: KIOSK_FACTS,
-    },
-  );
+  const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
+  const service: KiosksModuleService = Object.assign(kiosksService, {
+    device,
+    changes: { notify: changes.notify },
+    toJson: async (row: KioskRow) => toKioskJson(row, (await kiosksService.dayIncome([row])).get(row.id)),
+    planogram,
+    inventory,
+    sales,
+    visits,
+    retention,
+    facts: KIOSK_FACTS,
+  });
   const inventoryExports = createInventoryExportService({
     inventory: createKioskInventoryRepository(platform.db),
     products: ports.products,
@@ -207,15 +168,13 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.settings', 'kiosks.playlist', 'kiosks.planogram', 'kiosks.visits']
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.planogram', 'kiosks.visits']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
           createKiosksResolvers(service),
           createKioskDeviceResolvers(device),
           createKioskChangesResolvers(changes, service),
-          createKioskSettingsResolvers(settings, schedules, ports.organizations, service),
-          createKioskPlaylistResolvers(playlist),
           createPlanogramResolvers(planogram, inventory, service),
           createKioskVisitsResolvers(visits),
         ),
@@ -224,7 +183,6 @@ export function createKiosksModule(
     routes: (app, { authenticate }) => {
       registerKiosksRoutes(app, { device, authenticate });
       registerInventoryExportRoutes(app, { exports: inventoryExports, authenticate });
-      registerMediaRoutes(app, platform.storage, defaultMedia());
     },
     devices: createKioskDeviceHandlers({
       ingest,
@@ -236,9 +194,6 @@ export function createKiosksModule(
     // Periodic work, once across instances (ADR 0014); the job queue's stop waits for a round in flight.
     async jobs(queue) {
       await registerSilenceSweep(queue, device, platform.logger);
-      const tickMs = platform.config.scheduleTickMs;
-      if (tickMs > 0)
-        await registerScheduleJob(queue, { tick: schedules.tick, intervalMs: tickMs, logger: platform.logger });
       await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
       await registerRetentionJobs(queue, retention, platform.logger);
     },

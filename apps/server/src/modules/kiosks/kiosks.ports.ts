@@ -10,8 +10,8 @@ export interface CommandKioskRef {
 }
 
 /**
- * What the kiosks module needs of the commands module (wired in modules.ts): queue a command (settings,
- * planogram, playlist, screen, schedules), and the device side's acks and deliveries.
+ * What the kiosks module needs of the commands module (wired in modules.ts): queue a command (the
+ * planogram), and the device side's acks and deliveries.
  */
 export interface CommandsPort extends DeviceCommandsPort {
   /** Stores a command and delivers it at once when the kiosk is online; answers it as the API shows it. */
@@ -23,5 +23,10 @@ export interface CommandsPort extends DeviceCommandsPort {
   ): Promise<KioskCommand>;
 }
 
-/** Queues a command (settings, planogram, playlist, screen, schedules). */
+/** Queues a command (the planogram). */
 export type EnqueuePort = Pick<CommandsPort, 'enqueue'>;
+
+/** What the kiosks module needs of the organizations module: the time zone by organization (visit schedules). */
+export interface OrganizationsPort {
+  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
+}

@@ -1,4 +1,4 @@
-import { controllerOf } from './kiosks.settings.view.ts';
+import { TEMPERATURE } from '@kiosk/common/constants';
 import {
   kioskCreateInput,
   kioskSetTagsInput,
@@ -177,7 +177,13 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
         name: row.name,
         serialNumber: row.serialNumber,
         lastSeen: row.lastSeen,
-        autoTempOutOfService: controllerOf(row).autoTempOutOfService,
+        // The spec's defaults for what was never set (spec §9: 7 °C for 20 min, off), as the settings show them.
+        autoTempOutOfService: {
+          active: false,
+          maxTemperature: TEMPERATURE.autoOutOfServiceMaxC,
+          timeInMinutes: TEMPERATURE.autoOutOfServiceMinutes,
+          ...row.controller.autoTempOutOfService,
+        },
       }));
     },
 

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
-import { settingsAuthzCases } from './kiosks.settings.test-data.ts';
-import { playlistAuthzCases } from './kiosks.playlist.test-data.ts';
 import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
@@ -214,6 +212,14 @@ async function changeEveryWatchedKiosk(world: AuthzWorld): Promise<void> {
   }
 }
 
-authzCases.push(...settingsAuthzCases);
-authzCases.push(...playlistAuthzCases);
+/** Visit schedules (kiosks.visits.graphql). */
+authzCases.push({
+  operation: 'setKioskVisitSchedule',
+  endpoint: 'kiosk',
+  request: async (world, target) => ({
+    query: `mutation($k: ID!, $s: KioskVisitScheduleInput) {
+        setKioskVisitSchedule(kioskId: $k, schedule: $s) { weekdays visit nextVisit } }`,
+    variables: { k: await kiosk(world, target), s: { weekdays: [1, 4], safetyMarginPercent: 30 } },
+  }),
+});
 authzCases.push(...planogramAuthzCases);

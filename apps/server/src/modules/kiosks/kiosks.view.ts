@@ -1,10 +1,25 @@
 import { TEMPERATURE } from '@kiosk/common/constants';
+import type { AcceptedPayment, ControllerSettings } from '@kiosk/common/mqtt';
 import type { Kiosk } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
-import { toKioskSettingsJson } from './kiosks.settings.view.ts';
 
-/** A kiosk as its resolvers return it; the fields left out have field resolvers (Kiosk.inventory, Kiosk.visitSchedule). */
-export type KioskJson = Omit<Kiosk, 'inventory' | 'visitSchedule'>;
+/** The kiosk's stored settings columns as they are: the configuration module's Kiosk field resolvers show them. */
+export interface KioskStoredSettings {
+  controller: Partial<ControllerSettings>;
+  /** With its secrets: never sent as is (Kiosk.acceptedPayment shows only whether they are set). */
+  acceptedPayment: AcceptedPayment | null;
+  esl: string | null;
+}
+
+/**
+ * A kiosk as its resolvers return it. The fields left out have field resolvers: Kiosk.inventory and
+ * Kiosk.visitSchedule here, the settings fields (controller, acceptedPayment, esl, currency, schedule) in the
+ * configuration module, from `storedSettings` (ADR 0019).
+ */
+export type KioskJson = Omit<
+  Kiosk,
+  'inventory' | 'visitSchedule' | 'controller' | 'acceptedPayment' | 'esl' | 'currency' | 'schedule'
+> & { storedSettings: KioskStoredSettings };
 
 /** The kiosk reports temperatures in 1/100 °C; the API answers °C. */
 const celsius = (hundredths: number | null | undefined) => (typeof hundredths === 'number' ? hundredths / 100 : null);
@@ -51,6 +66,6 @@ export function toKioskJson(row: KioskRow, dayIncome = '0.00'): KioskJson {
     deviceCredentialsIssuedAt: row.deviceSecretIssuedAt,
     created: row.createdAt,
     updated: row.updatedAt,
-    ...toKioskSettingsJson(row),
+    storedSettings: { controller: row.controller, acceptedPayment: row.acceptedPayment, esl: row.esl },
   };
 }

@@ -1,5 +1,5 @@
 import type { KioskVisitSchedule, Resolvers } from '../../generated/graphql.ts';
-import { perRequestBatch } from './kiosks.request-batch.ts';
+import { perRequestBatch } from '../../lib/request-batch.ts';
 import type { KioskVisitsService, VisitPlan } from './kiosks.visits.service.ts';
 
 const toVisitScheduleJson = (plan: VisitPlan): KioskVisitSchedule => ({

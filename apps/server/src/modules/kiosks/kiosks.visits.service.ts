@@ -5,7 +5,7 @@ import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KiosksRepository } from './kiosks.repository.ts';
-import type { OrganizationsPort } from './kiosks.schedules.service.ts';
+import type { OrganizationsPort } from './kiosks.ports.ts';
 import type { KioskVisitsRepository, VisitScheduleRow } from './kiosks.visits.repository.ts';
 import { localDay, visitWindow } from './kiosks.visits.rules.ts';
 

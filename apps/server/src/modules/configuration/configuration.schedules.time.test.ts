@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KioskSignal } from '../../db/schema/kiosks.ts';
-import { instantOf, latestDue, nextInstant, signalInstants, wallClock } from './kiosks.schedules.time.ts';
+import type { KioskSignal } from '../../db/schema/configuration.ts';
+import { instantOf, latestDue, nextInstant, signalInstants, wallClock } from './configuration.schedules.time.ts';
 
 const BERLIN = 'Europe/Berlin';
 const HOUR = 60 * 60 * 1000;

@@ -6,7 +6,7 @@ interface Logger {
 }
 
 /**
- * Runs the out-of-service schedule round (kiosks.schedules.service `tick`) every `intervalMs`
+ * Runs the out-of-service schedule round (configuration.schedules.service `tick`) every `intervalMs`
  * (SCHEDULE_TICK_MS, default 30 s: a service change goes out at most that late), once across instances
  * (`queue.every`, ADR 0014).
  */

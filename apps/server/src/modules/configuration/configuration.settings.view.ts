@@ -1,6 +1,6 @@
 import { TEMPERATURE } from '@kiosk/common/constants';
 import type { AcceptedPayment, ControllerSettings } from '@kiosk/common/mqtt';
-import type { KioskRow } from './kiosks.repository.ts';
+import type { KioskRow } from './configuration.settings.repository.ts';
 
 /** The spec's defaults of settings never set (spec §9): thermostat 3, auto out-of-service 7 °C / 20 min, … */
 export const CONTROLLER_DEFAULTS = {
@@ -60,16 +60,5 @@ export function acceptedPaymentOf(payment: AcceptedPayment | null) {
       authorizationType: config.authorizationType ?? null,
       paymentMode: config.paymentMode ?? null,
     },
-  };
-}
-
-/** The settings fields of Kiosk (kiosks.settings.graphql); currency and schedule have their own resolvers. */
-export function toKioskSettingsJson(row: KioskRow) {
-  return {
-    controller: controllerOf(row),
-    acceptedPayment: acceptedPaymentOf(row.acceptedPayment),
-    esl: row.esl,
-    currency: null,
-    schedule: null,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, type CommandType, type CommandParams, type PlaylistItem } from '@kiosk/common/mqtt';
+import { LIMITS, type PlaylistItem } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import { checkImage } from '../../files/images.ts';
 import { mediaKeyOf, mediaPath, MEDIA_KEY_PREFIX } from '../../files/media-routes.ts';
@@ -8,10 +8,10 @@ import type { FileStorage } from '../../files/storage.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { KioskChanges } from './kiosks.live.ts';
-import { defaultPlaylist } from './kiosks.playlist.defaults.ts';
-import type { KioskPlaylistRepository } from './kiosks.playlist.repository.ts';
-import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
+import type { CommandsPort, KiosksPort } from './configuration.ports.ts';
+import { defaultPlaylist } from './configuration.playlist.defaults.ts';
+import type { KioskPlaylistRepository } from './configuration.playlist.repository.ts';
+import type { KioskRow } from './configuration.settings.repository.ts';
 
 /**
  * Size limits of playlist media. Images: PNG or JPEG up to 5 MB (at most 4096 px a side, ample for a
@@ -40,17 +40,12 @@ export function mediaTypeOf(uri: string): PlaylistMediaType {
 }
 
 interface Deps {
-  kiosks: Pick<KiosksRepository, 'findById'>;
+  kiosks: Pick<KiosksPort, 'getById'>;
   playlists: KioskPlaylistRepository;
   storage: FileStorage;
-  changes: Pick<KioskChanges, 'notify'>;
+  changes: Pick<KiosksPort, 'notify'>;
   /** Queues a device command (the commands module's `enqueue`). */
-  enqueue<T extends CommandType>(
-    kiosk: { id: string; orgId: string; serialNumber: string },
-    type: T,
-    params: CommandParams<T>,
-    createdBy: string | null,
-  ): Promise<unknown>;
+  enqueue: CommandsPort['enqueue'];
   /** The console's public URL: kiosks fetch media by absolute URL. */
   publicUrl: string;
 }
@@ -77,10 +72,9 @@ const bad = (field: string, message: string) =>
  * explainer is editable but not deletable; content items are uploaded images and videos.
  */
 export function createKioskPlaylistService({ kiosks, playlists, storage, changes, enqueue, publicUrl }: Deps) {
-  async function load({ scope }: Viewer, id: string): Promise<KioskRow> {
-    const row = await kiosks.findById(scope, requireId(id, 'kioskId'));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+  /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
+  async function load(viewer: Viewer, id: string): Promise<KioskRow> {
+    return kiosks.getById(viewer, requireId(id, 'kioskId'));
   }
 
   const withDefaults = (items: PlaylistItem[]): PlaylistItem[] => (items.length ? items : defaultPlaylist());

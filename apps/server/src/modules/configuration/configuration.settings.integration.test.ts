@@ -3,8 +3,8 @@ import { applySettingsParams } from '@kiosk/common/mqtt';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { createKiosksRepository } from './kiosks.repository.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { setOnline } from '../commands/commands.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 
 const SETTINGS_FIELDS = `_id esl currency pin technicianPin tags { name }
   controller { supportEmail supportHotline preAuth minimumAge fraudDetection ageRestriction memberCardEnabled
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('kiosk settings on %s', (kind) => {
 
   async function kiosk(online: boolean) {
     const created = await newKiosk(context, orgId, { pin: 1234, tags: ['north'] });
-    if (online) await createKiosksRepository(database.db).update(created.id, { online: true });
+    if (online) await setOnline(database, created.id, true);
     return created;
   }
 
@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())('kiosk settings on %s', (kind) => {
     });
     expect(gateway.published.some((p) => p.serialNumber === serialNumber)).toBe(false);
     // The kiosk comes back: the queued command goes out.
-    await createKiosksRepository(database.db).update(id, { online: true });
+    await setOnline(database, id, true);
     await context.services.commands.deliverPending({ id, orgId, serialNumber });
     expect(gateway.published.filter((p) => p.serialNumber === serialNumber).map((p) => p.command.type)).toEqual([
       'apply_settings',

@@ -15,18 +15,18 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { KioskCommand } from '../../generated/graphql.ts';
-import type { EnqueuePort } from './kiosks.ports.ts';
-import type { KioskChanges } from './kiosks.live.ts';
-import type { KioskRow, KiosksRepository, NewKioskRow } from './kiosks.repository.ts';
-import { controllerOf } from './kiosks.settings.view.ts';
+import type { CommandsPort, KiosksPort } from './configuration.ports.ts';
+import type { KioskRow, KioskSettingsPatch, KioskSettingsRepository } from './configuration.settings.repository.ts';
+import { controllerOf } from './configuration.settings.view.ts';
 
 interface Deps {
-  kiosks: Pick<KiosksRepository, 'findById' | 'update'>;
-  commands: EnqueuePort;
-  changes: Pick<KioskChanges, 'notify'>;
+  kiosks: Pick<KiosksPort, 'getById'>;
+  settings: KioskSettingsRepository;
+  commands: CommandsPort;
+  changes: Pick<KiosksPort, 'notify'>;
 }
 
-/** What a settings save answers (kiosks.settings.graphql KioskSettingsResult). */
+/** What a settings save answers (configuration.settings.graphql KioskSettingsResult). */
 export interface KioskSettingsResult {
   kiosk: KioskRow;
   command: KioskCommand;
@@ -96,14 +96,13 @@ export function applySettingsOf(row: KioskRow): ApplySettingsParams {
  * accepted payment, then queues `apply_settings` with the full settings — also for an offline kiosk,
  * whose reply then says 'Kiosk is offline.' (the command goes out when the kiosk is back).
  */
-export function createKioskSettingsService({ kiosks, commands, changes }: Deps) {
+export function createKioskSettingsService({ kiosks, settings, commands, changes }: Deps) {
   return {
     async configure(viewer: Viewer, data: unknown): Promise<KioskSettingsResult> {
       const input = parseInput(configureKioskPropsInput, data);
-      const current = await kiosks.findById(viewer.scope, input.kioskId);
-      if (!current) throw new AppError('NOT_FOUND');
+      const current = await kiosks.getById(viewer, input.kioskId);
 
-      const patch: Partial<NewKioskRow> = {
+      const patch: KioskSettingsPatch = {
         controller: mergeController(current.controller, input.controller),
         acceptedPayment: mergePayment(current.acceptedPayment, input.acceptedPayment),
       };
@@ -120,7 +119,7 @@ export function createKioskSettingsService({ kiosks, commands, changes }: Deps) 
       // What the kiosk gets is checked against the contract before anything is stored.
       const params = applySettingsOf({ ...current, ...patch } as KioskRow);
 
-      const row = await kiosks.update(current.id, patch);
+      const row = await settings.update(current.id, patch);
       if (!row) throw new AppError('NOT_FOUND');
       changes.notify(row, ['details']);
       const kiosk = { id: row.id, orgId: row.orgId, serialNumber: row.serialNumber };

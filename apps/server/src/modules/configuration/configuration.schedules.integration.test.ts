@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway } from '../../test-support/devices.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { createKiosksRepository } from './kiosks.repository.ts';
-import { createKioskSchedulesRepository } from './kiosks.schedules.repository.ts';
-import { createKioskSchedulesService } from './kiosks.schedules.service.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
+import { createKioskSchedulesRepository } from './configuration.schedules.repository.ts';
+import { createKioskSchedulesService } from './configuration.schedules.service.ts';
 
 const HOUR = 60 * 60 * 1000;
 const RULE_FIELDS = '_id kioskId repeating signals { dayNumber msFromStartOfDay notifyThat } lastFiredAt';
@@ -120,7 +119,7 @@ describe.each(testDatabaseKinds())('out-of-service schedules on %s', (kind) => {
     const queued: { kioskId: string; inService: boolean; at: string }[] = [];
     const service = createKioskSchedulesService({
       rules: createKioskSchedulesRepository(database.db),
-      kiosks: createKiosksRepository(database.db),
+      kiosks: { getById: (viewer, id) => context.services.kiosks.getById(viewer, id) },
       commands: {
         enqueue: async (kiosk, type, params) => {
           expect(type).toBe('service');

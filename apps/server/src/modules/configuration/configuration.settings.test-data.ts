@@ -1,10 +1,7 @@
 import type { AuthzCase, AuthzWorld, Target } from '../../test-support/authz.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 
-/**
- * Authorization-matrix cases of kiosk settings, out-of-service schedules (kiosks.settings.graphql) and visit
- * schedules (kiosks.visits.graphql).
- */
+/** Authorization-matrix cases of kiosk settings and out-of-service schedules (configuration.settings.graphql). */
 
 const kiosk = async (world: AuthzWorld, target: Target) =>
   (await newKiosk(world.context, world.orgs[target], { name: `Settings ${target}` })).id;
@@ -20,7 +17,7 @@ const RULE = {
 /** A kiosk of the target organization with one rule. */
 async function ruleOf(world: AuthzWorld, target: Target): Promise<{ k: string; r: string }> {
   const k = await kiosk(world, target);
-  const rule = await world.context.services.kiosks.schedules.add(world.context.root, k, RULE);
+  const rule = await world.context.services.configuration.schedules.add(world.context.root, k, RULE);
   return { k, r: rule.id };
 }
 
@@ -64,15 +61,6 @@ export const settingsAuthzCases: AuthzCase[] = [
     request: async (world, target) => ({
       query: 'mutation($k: ID!, $r: ID!) { deleteKioskSignalRule(kioskId: $k, ruleId: $r) }',
       variables: await ruleOf(world, target),
-    }),
-  },
-  {
-    operation: 'setKioskVisitSchedule',
-    endpoint: 'kiosk',
-    request: async (world, target) => ({
-      query: `mutation($k: ID!, $s: KioskVisitScheduleInput) {
-        setKioskVisitSchedule(kioskId: $k, schedule: $s) { weekdays visit nextVisit } }`,
-      variables: { k: await kiosk(world, target), s: { weekdays: [1, 4], safetyMarginPercent: 30 } },
     }),
   },
 ];

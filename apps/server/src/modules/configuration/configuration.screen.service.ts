@@ -1,15 +1,9 @@
-import type { ApplyScreenParams, CommandParams, CommandType } from '@kiosk/common/mqtt';
-import { SYSTEM_VIEWER } from '../../auth/viewer.ts';
-import type { KiosksRepository } from './kiosks.repository.ts';
+import type { ApplyScreenParams } from '@kiosk/common/mqtt';
+import type { CommandsPort, KiosksPort } from './configuration.ports.ts';
 
 interface Deps {
-  kiosks: Pick<KiosksRepository, 'list'>;
-  enqueue<T extends CommandType>(
-    kiosk: { id: string; orgId: string; serialNumber: string },
-    type: T,
-    params: CommandParams<T>,
-    createdBy: string | null,
-  ): Promise<unknown>;
+  kiosks: Pick<KiosksPort, 'ofOrganizations'>;
+  enqueue: CommandsPort['enqueue'];
 }
 
 /**
@@ -23,7 +17,7 @@ export function createKioskScreenService({ kiosks, enqueue }: Deps) {
      * have screens of their own). Returns the names of the kiosks offline now: they get it when back.
      */
     async applyScreen(orgId: string, params: ApplyScreenParams, createdBy: string | null): Promise<string[]> {
-      const rows = await kiosks.list(SYSTEM_VIEWER.scope, [orgId]);
+      const rows = await kiosks.ofOrganizations([orgId]);
       const offline: string[] = [];
       for (const row of rows) {
         await enqueue(row, 'apply_screen', params, createdBy);

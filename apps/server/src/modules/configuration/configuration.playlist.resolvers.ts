@@ -1,6 +1,6 @@
 import type { PlaylistItem } from '@kiosk/common/mqtt';
 import type { PlayList, Resolvers } from '../../generated/graphql.ts';
-import { mediaTypeOf, type KioskPlaylistService } from './kiosks.playlist.service.ts';
+import { mediaTypeOf, type KioskPlaylistService } from './configuration.playlist.service.ts';
 
 function toPlayListGraph(kioskId: string, items: PlaylistItem[]): PlayList {
   return { kioskId, items: items.map((item) => ({ ...item, mediaType: mediaTypeOf(item.uri) })) };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { PlaylistItem } from '@kiosk/common/mqtt';
 import type { Db } from '../../db/client.ts';
 import { kiosks } from '../../db/schema/kiosks.ts';
-import type { KioskRow } from './kiosks.repository.ts';
+import type { KioskRow } from './configuration.settings.repository.ts';
 
-/** The kiosk's playlist column, changed under a row lock so concurrent edits never lose one another. */
+/** The kiosk's playlist column (shared table, ADR 0019), changed under a row lock so concurrent edits never lose one another. */
 export function createKioskPlaylistRepository(db: Db) {
   return {
     /**

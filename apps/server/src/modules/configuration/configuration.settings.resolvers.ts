@@ -1,10 +1,10 @@
 import type { KioskSignalRule, Resolvers } from '../../generated/graphql.ts';
-import type { SignalRuleRow } from './kiosks.schedules.repository.ts';
-import type { KioskSchedulesService, OrganizationsPort } from './kiosks.schedules.service.ts';
-import type { KiosksService } from './kiosks.service.ts';
-import type { KioskSettingsService } from './kiosks.settings.service.ts';
-import { toKioskJson } from './kiosks.view.ts';
-import { perRequestBatch } from './kiosks.request-batch.ts';
+import { perRequestBatch } from '../../lib/request-batch.ts';
+import type { KiosksPort, OrganizationsPort } from './configuration.ports.ts';
+import type { SignalRuleRow } from './configuration.schedules.repository.ts';
+import type { KioskSchedulesService } from './configuration.schedules.service.ts';
+import type { KioskSettingsService } from './configuration.settings.service.ts';
+import { acceptedPaymentOf, controllerOf } from './configuration.settings.view.ts';
 
 const toSignalRuleJson = (row: SignalRuleRow): KioskSignalRule => ({
   _id: row.id,
@@ -21,7 +21,7 @@ export function createKioskSettingsResolvers(
   settings: KioskSettingsService,
   schedules: KioskSchedulesService,
   organizations: OrganizationsPort,
-  kiosks: Pick<KiosksService, 'dayIncome'>,
+  kiosks: Pick<KiosksPort, 'toJson'>,
 ): Resolvers {
   const currencies = perRequestBatch(async (kiosks) => {
     const summaries = await organizations.summaries([...new Set(kiosks.map((k) => k.orgId))]);
@@ -29,7 +29,11 @@ export function createKioskSettingsResolvers(
   });
   const states = perRequestBatch((kiosks) => schedules.states(kiosks));
   return {
+    // The settings fields of Kiosk (configuration.settings.graphql), from the kiosk's stored settings.
     Kiosk: {
+      controller: (kiosk) => controllerOf({ ...kiosk.storedSettings, technicianPin: kiosk.technicianPin ?? null }),
+      acceptedPayment: (kiosk) => acceptedPaymentOf(kiosk.storedSettings.acceptedPayment),
+      esl: (kiosk) => kiosk.storedSettings.esl,
       currency: async (kiosk, _a, context) =>
         (await currencies(context, { id: kiosk._id, orgId: kiosk.orgId })) ?? null,
       schedule: async (kiosk, _a, context) => (await states(context, { id: kiosk._id, orgId: kiosk.orgId })) ?? null,
@@ -41,10 +45,7 @@ export function createKioskSettingsResolvers(
     Mutation: {
       configureKioskProps: async (_p, { data }, { viewer }) => {
         const result = await settings.configure(viewer, data);
-        return {
-          ...result,
-          kiosk: toKioskJson(result.kiosk, (await kiosks.dayIncome([result.kiosk])).get(result.kiosk.id)),
-        };
+        return { ...result, kiosk: await kiosks.toJson(result.kiosk) };
       },
       addKioskSignalRule: async (_p, { kioskId, data }, { viewer }) =>
         toSignalRuleJson(await schedules.add(viewer, kioskId, data)),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRealClock, loadProfile, startKiosk, type VirtualKiosk } from '@kiosk/kiosk-sim';
 import { gql, mintAccessToken, startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { newSerial } from './kiosks.test-data.ts';
+import { newSerial } from '../kiosks/kiosks.test-data.ts';
 
 const CONFIGURE = `mutation($data: ConfigureKioskPropsInput!) { configureKioskProps(data: $data) {
   offline message command { _id status } } }`;

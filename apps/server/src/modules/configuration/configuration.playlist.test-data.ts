@@ -44,7 +44,7 @@ export function webm(): Buffer {
   return Buffer.concat([element([0x1a, 0x45, 0xdf, 0xa3], header), Buffer.from([0x18, 0x53, 0x80, 0x67, 0x80])]);
 }
 
-// Built here, not with kiosks.test-data's newKiosk: that file imports this one.
+// A kiosk of the target organization, built through the kiosks service as root.
 const kiosk = async (world: AuthzWorld, target: Target) =>
   (
     await world.context.services.kiosks.create(world.context.root, {
@@ -58,7 +58,7 @@ const kiosk = async (world: AuthzWorld, target: Target) =>
 async function kioskWithContent(world: AuthzWorld, target: Target): Promise<{ id: string; uri: string }> {
   const id = await kiosk(world, target);
   const media = new File([new Uint8Array(await png())], 'content.png', { type: 'image/png' });
-  const items = await world.context.services.kiosks.playlist.create(
+  const items = await world.context.services.configuration.playlist.create(
     world.context.root,
     id,
     { name: 'Matrix', duration: 5 },
@@ -92,7 +92,7 @@ export const playlistAuthzCases: AuthzCase[] = [
     endpoint: 'kiosk',
     request: async (world, target) => {
       const id = await kiosk(world, target);
-      const items = await world.context.services.kiosks.playlist.get(world.context.root, id);
+      const items = await world.context.services.configuration.playlist.get(world.context.root, id);
       return {
         query:
           'mutation($k: ID!, $items: [PlayListItemUpdate!]!) { updatePlayList(kioskId: $k, items: $items) { kioskId } }',

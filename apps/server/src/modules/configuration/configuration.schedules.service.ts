@@ -3,16 +3,10 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { EnqueuePort } from './kiosks.ports.ts';
-import type { KioskChanges } from './kiosks.live.ts';
-import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
-import type { KioskSchedulesRepository, SignalRuleRow } from './kiosks.schedules.repository.ts';
-import { latestDue, nextInstant } from './kiosks.schedules.time.ts';
-
-/** What the kiosks module needs of the organizations module: currency and time zone by organization. */
-export interface OrganizationsPort {
-  summaries(orgIds: readonly string[]): Promise<Map<string, { currency: string; timeZone: string }>>;
-}
+import type { CommandsPort, KiosksPort, OrganizationsPort } from './configuration.ports.ts';
+import type { KioskSchedulesRepository, SignalRuleRow } from './configuration.schedules.repository.ts';
+import { latestDue, nextInstant } from './configuration.schedules.time.ts';
+import type { KioskRow } from './configuration.settings.repository.ts';
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -20,10 +14,10 @@ interface Logger {
 
 interface Deps {
   rules: KioskSchedulesRepository;
-  kiosks: Pick<KiosksRepository, 'findById'>;
-  commands: EnqueuePort;
+  kiosks: Pick<KiosksPort, 'getById'>;
+  commands: CommandsPort;
   organizations: OrganizationsPort;
-  changes: Pick<KioskChanges, 'notify'>;
+  changes: Pick<KiosksPort, 'notify'>;
   logger: Logger;
   /** The clock (tests drive time with it). */
   now?: () => Date;
@@ -55,10 +49,9 @@ export function createKioskSchedulesService({
   logger,
   now = () => new Date(),
 }: Deps) {
-  async function load({ scope }: Viewer, kioskId: string): Promise<KioskRow> {
-    const row = await kiosks.findById(scope, requireId(kioskId, 'kioskId'));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+  /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
+  async function load(viewer: Viewer, kioskId: string): Promise<KioskRow> {
+    return kiosks.getById(viewer, requireId(kioskId, 'kioskId'));
   }
 
   async function rule(kiosk: KioskRow, ruleId: string): Promise<SignalRuleRow> {

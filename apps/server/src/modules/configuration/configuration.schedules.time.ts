@@ -1,4 +1,4 @@
-import type { KioskSignal } from '../../db/schema/kiosks.ts';
+import type { KioskSignal } from '../../db/schema/configuration.ts';
 import { instantOf, wallClock } from '../../lib/time-zone.ts';
 
 /**

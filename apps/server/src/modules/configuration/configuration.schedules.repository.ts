@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kioskSignalRules, kiosks } from '../../db/schema/kiosks.ts';
+import { kioskSignalRules } from '../../db/schema/configuration.ts';
+import { kiosks } from '../../db/schema/kiosks.ts';
 
 export type SignalRuleRow = typeof kioskSignalRules.$inferSelect;
 export type NewSignalRuleRow = typeof kioskSignalRules.$inferInsert;

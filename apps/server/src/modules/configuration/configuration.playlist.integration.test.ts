@@ -3,8 +3,8 @@ import { applyPlaylistParams } from '@kiosk/common/mqtt';
 import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { mp4, PLAYLIST_FIELDS, png, webm } from './kiosks.playlist.test-data.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { mp4, PLAYLIST_FIELDS, png, webm } from './configuration.playlist.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 
 interface Item {
   name: string;
