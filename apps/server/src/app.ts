@@ -95,6 +95,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         extension({ services, rootUserId, logger: app.log, transaction: (work) => database.db.transaction(work) })),
   );
 
+  // Sealed secrets move to the current key (a rotation, or the upgrade from the database-held key, ADR 0020).
+  await platform.secrets.reseal(modules.list);
+
   const consoleOrigins = [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins])];
   let authenticate;
   let clientConfig: BuiltApp['clientConfig'];

@@ -14,6 +14,41 @@ const list = z.string().transform((v) =>
 );
 const optionalUrl = z.url().optional();
 
+/**
+ * SECRETS_KEY / SECRETS_KEY_FILE (ADR 0020): keys separated by commas or new lines, the first seals, the
+ * others only open (previous keys during a rotation); each 32 random bytes as base64 or hex
+ * (`openssl rand -base64 32`). A list of keys, or what is wrong.
+ */
+export function parseSecretsKeys(text: string): Buffer[] | string {
+  const entries = text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return 'no key (32 random bytes as base64 or hex, e.g. `openssl rand -base64 32`)';
+  const keys: Buffer[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const key = /^[0-9a-fA-F]{64}$/.test(entry)
+      ? Buffer.from(entry, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(entry)
+        ? Buffer.from(entry.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url')
+        : undefined;
+    if (key?.length !== 32) {
+      return `key ${index + 1} is not 32 bytes as base64 (44 characters) or hex (64); make one with \`openssl rand -base64 32\``;
+    }
+    keys.push(key);
+  }
+  return keys;
+}
+
+const secretsKeys = z.string().transform((text, ctx) => {
+  const parsed = parseSecretsKeys(text);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 /** Names @fastify/proxy-addr understands for well-known address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -63,6 +98,9 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** The keys that seal stored secrets (ADR 0020): current first, then previous ones; or a file of them. */
+    SECRETS_KEY: secretsKeys.optional(),
+    SECRETS_KEY_FILE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: list.default([]),
     ADMIN_EMAIL: z.email().default('admin@kiosk.local'),
@@ -141,6 +179,22 @@ export const configSchema = z
     RABBITMQ_PREFETCH: z.coerce.number().int().min(1).max(10_000).default(100),
   })
   .superRefine((env, ctx) => {
+    if (env.SECRETS_KEY && env.SECRETS_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY_FILE'],
+        message: 'set SECRETS_KEY or SECRETS_KEY_FILE, not both',
+      });
+    }
+    // Several instances share a PostgreSQL database: a key generated into each one's DATA_DIR would differ.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SECRETS_KEY && !env.SECRETS_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message:
+          'required in production with DATABASE_URL (or SECRETS_KEY_FILE): the key that seals stored secrets, e.g. `openssl rand -base64 32` (docs/operations.md "Secrets")',
+      });
+    }
     if (env.DEVICE_ENGINE === 'rabbitmq' && !env.AMQP_URL) {
       ctx.addIssue({ code: 'custom', path: ['AMQP_URL'], message: 'required with DEVICE_ENGINE=rabbitmq' });
     }
@@ -164,6 +218,11 @@ export const configSchema = z
       publicUrl,
       dataDir,
       databaseUrl: env.DATABASE_URL,
+      /** ADR 0020: SECRETS_KEY's keys (first seals) or SECRETS_KEY_FILE; neither = DATA_DIR/secrets.key, generated once. */
+      secrets: {
+        keys: env.SECRETS_KEY ?? [],
+        keyFile: env.SECRETS_KEY_FILE ? path.resolve(startDir, env.SECRETS_KEY_FILE) : undefined,
+      },
       logLevel: env.LOG_LEVEL,
       corsOrigins: env.CORS_ORIGINS,
       /** Fastify's trustProxy: false (no proxy, the socket's address is the client) or the proxies' ranges. */
