@@ -138,6 +138,10 @@ export const configSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).optional(),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
+    /** Embedded broker: MQTT over TLS on MQTT_TLS_PORT with this certificate (PEM, chain first) and key (ADR 0020). */
+    MQTT_TLS_CERT_FILE: z.string().min(1).optional(),
+    MQTT_TLS_KEY_FILE: z.string().min(1).optional(),
+    MQTT_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8883),
     MQTT_URL: z
       .url()
       .regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
@@ -179,6 +183,21 @@ export const configSchema = z
     RABBITMQ_PREFETCH: z.coerce.number().int().min(1).max(10_000).default(100),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.MQTT_TLS_CERT_FILE) !== Boolean(env.MQTT_TLS_KEY_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MQTT_TLS_CERT_FILE ? 'MQTT_TLS_KEY_FILE' : 'MQTT_TLS_CERT_FILE'],
+        message: 'MQTT over TLS needs both MQTT_TLS_CERT_FILE and MQTT_TLS_KEY_FILE',
+      });
+    }
+    if (env.MQTT_TLS_CERT_FILE && (env.DEVICE_ENGINE === 'rabbitmq' || env.MQTT_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MQTT_TLS_CERT_FILE'],
+        message:
+          "only for the embedded broker (with MQTT_URL or RabbitMQ, that broker's own TLS listener serves kiosks)",
+      });
+    }
     if (env.SECRETS_KEY && env.SECRETS_KEY_FILE) {
       ctx.addIssue({
         code: 'custom',
@@ -249,7 +268,7 @@ export const configSchema = z
       commandSweepMs: env.COMMAND_SWEEP_MS,
       alertSweepMs: env.ALERT_SWEEP_MS,
       scheduleTickMs: env.SCHEDULE_TICK_MS,
-      mqtt: mqttConfig(env, publicUrl),
+      mqtt: mqttConfig(env, publicUrl, startDir),
       metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
     };
   });
@@ -286,15 +305,32 @@ function mqttConfig(
     RABBITMQ_MANAGEMENT_URL?: string | undefined;
     RABBITMQ_PARTITIONS: number;
     RABBITMQ_PREFETCH: number;
+    MQTT_TLS_CERT_FILE?: string | undefined;
+    MQTT_TLS_KEY_FILE?: string | undefined;
+    MQTT_TLS_PORT: number;
   },
   publicUrl: string,
+  startDir: string,
 ) {
   const site = new URL(publicUrl);
   const external = env.MQTT_URL;
   // RabbitMQ's MQTT listeners on the engine's host (plugin defaults), unless MQTT_PUBLIC_URL says otherwise.
   const engineHost = env.DEVICE_ENGINE === 'rabbitmq' && env.AMQP_URL ? new URL(env.AMQP_URL).hostname : undefined;
   const engine = engineHost ? { tcp: `mqtt://${engineHost}:1883`, ws: `ws://${engineHost}:15675/ws` } : undefined;
-  const tcp = env.MQTT_PORT === MQTT_PORT_OFF ? '' : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
+  const tls =
+    env.MQTT_TLS_CERT_FILE && env.MQTT_TLS_KEY_FILE && env.MQTT_TLS_PORT !== MQTT_PORT_OFF
+      ? {
+          port: env.MQTT_TLS_PORT,
+          certFile: path.resolve(startDir, env.MQTT_TLS_CERT_FILE),
+          keyFile: path.resolve(startDir, env.MQTT_TLS_KEY_FILE),
+        }
+      : undefined;
+  // With TLS, kiosks are told the TLS listener (their passwords cross networks); plain TCP stays for old ones.
+  const tcp = tls
+    ? `mqtts://${site.hostname}:${tls.port}`
+    : env.MQTT_PORT === MQTT_PORT_OFF
+      ? ''
+      : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
   const ws = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}${site.pathname.replace(/\/$/, '')}${MQTT_WS_PATH}`;
   return {
     engine: env.DEVICE_ENGINE,
@@ -306,6 +342,8 @@ function mqttConfig(
     },
     /** Embedded broker's TCP port; 0 = WebSocket only. */
     port: env.MQTT_PORT,
+    /** Embedded broker: MQTT over TLS (MQTT_TLS_CERT_FILE / _KEY_FILE / _PORT); undefined = off. */
+    tls,
     /** External broker (the server connects as a client); undefined = embedded broker. */
     externalUrl: external,
     username: env.MQTT_USERNAME,
