@@ -124,6 +124,12 @@ export const configSchema = z
       .default(10 * 1024 * 1024),
     /** Days an export's file and its row are kept after it was asked for (then purged, ADR 0005). */
     EXPORT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+    /** API requests per window from one client address (ADR 0020); 0 = no limit per address. */
+    RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(6_000),
+    /** API requests per window made with one API key, from any address; 0 = no limit per key. */
+    RATE_LIMIT_PER_API_KEY: z.coerce.number().int().min(0).default(600),
+    /** The rate limits' fixed window, in seconds. */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
@@ -260,6 +266,12 @@ export const configSchema = z
       mailFrom: env.MAIL_FROM,
       mailAttachmentMaxBytes: env.MAIL_ATTACHMENT_MAX_BYTES,
       exportRetentionDays: env.EXPORT_RETENTION_DAYS,
+      /** Shared across instances through the database (lib/rate-limit.ts, ADR 0020). */
+      rateLimits: {
+        perIp: env.RATE_LIMIT_PER_IP,
+        perApiKey: env.RATE_LIMIT_PER_API_KEY,
+        windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
       graphql: {
         maxDepth: env.GRAPHQL_MAX_DEPTH,
         maxAliases: env.GRAPHQL_MAX_ALIASES,

@@ -31,6 +31,9 @@ export async function createTestApp(
     DEMO_DATA: 'true',
     // One key for every instance of a test (ADR 0020); a test of the generated key passes SECRETS_KEY: ''.
     SECRETS_KEY: TEST_SECRETS_KEY,
+    // Tests send thousands of API requests from 127.0.0.1 in a minute; the rate-limit tests switch them on.
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_API_KEY: '0',
     DATA_DIR: `/tmp/kiosk-test-${randomBytes(4).toString('hex')}`,
     ...env,
   };
