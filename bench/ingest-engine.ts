@@ -29,7 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { RABBITMQ_AUTH_PATH } from '../apps/server/src/mqtt/rabbitmq-auth.ts';
-import { freePort } from '../apps/server/src/test-support/app.ts';
+import { freePort, TEST_SECRETS_KEY } from '../apps/server/src/test-support/app.ts';
 import { createTestDatabase, type DatabaseKind } from '../apps/server/src/test-support/database.ts';
 import { privateRabbitmqBinary, startPrivateRabbitmq } from '../apps/server/src/test-support/private-rabbitmq.ts';
 import { createOrganizationsRepository } from '../apps/server/src/modules/organizations/organizations.repository.ts';
@@ -118,6 +118,7 @@ const baseEnv = {
   ADMIN_PASSWORD: ADMIN.password,
   DEMO_DATA: 'false',
   DEMO_FLEET: 'false',
+  SECRETS_KEY: TEST_SECRETS_KEY,
 };
 const engineEnv = {
   DEVICE_ENGINE: 'rabbitmq',

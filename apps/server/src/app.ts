@@ -25,6 +25,7 @@ import { createDeviceGateway } from './mqtt/create.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { registerMetrics } from './lib/metrics-routes.ts';
 import { checkDependencies, registerHealthRoutes } from './lib/health.ts';
+import { createRateLimitCounter, registerRateLimits } from './lib/rate-limit.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +80,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       config.databaseUrl ? { url: config.databaseUrl, logger: app.log } : { dataDir: path.join(config.dataDir, 'db') },
     ));
   if (!options.database) app.addHook('onClose', () => database.close());
+  // Per client address and per API key, counted in the database every instance shares (ADR 0020).
+  const rateLimitCounter = createRateLimitCounter(database);
+  registerRateLimits(app, rateLimitCounter, config.rateLimits);
 
   const devices = options.devices ?? createDeviceGateway({ config, logger: app.log, server: app.server });
   const metrics = createMetrics();
@@ -94,6 +98,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       (({ rootUserId }) =>
         extension({ services, rootUserId, logger: app.log, transaction: (work) => database.db.transaction(work) })),
   );
+
+  // Sealed secrets move to the current key (a rotation, or the upgrade from the database-held key, ADR 0020).
+  await platform.secrets.reseal(modules.list);
 
   const consoleOrigins = [...new Set([new URL(config.publicUrl).origin, ...config.corsOrigins])];
   let authenticate;
@@ -208,6 +215,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Background jobs (pg-boss on this database).
   await platform.jobs.start();
   for (const module of modules.list) await module.jobs?.(platform.jobs);
+  if (config.rateLimits.perIp > 0 || config.rateLimits.perApiKey > 0) {
+    // Ended rate-limit windows, once across instances.
+    await platform.jobs.every(
+      'rate-limits.purge',
+      5 * 60_000,
+      () => rateLimitCounter.purge(config.rateLimits.windowMs),
+      {
+        onError: (error) => app.log.warn({ err: error }, 'purging ended rate-limit windows failed'),
+      },
+    );
+  }
   if (embeddedIdentity) {
     // Expired sessions, grants and codes of the embedded identity provider, hourly, once across instances.
     await platform.jobs.every('oidc.purge', 3_600_000, () => purgeExpiredOidcPayloads(database.db), {

@@ -213,4 +213,23 @@ describe('configuration', () => {
       expect(() => loadConfig({ MQTT_PORT: '70000' })).toThrow(/MQTT_PORT/);
     });
   });
+
+  it('takes the sealing keys from SECRETS_KEY (first seals) or SECRETS_KEY_FILE, and requires one in production on PostgreSQL', () => {
+    const current = Buffer.alloc(32, 1);
+    const previous = Buffer.alloc(32, 2);
+    const config = loadConfig({ SECRETS_KEY: `${current.toString('base64')}, ${previous.toString('hex')}` });
+    expect(config.secrets.keys).toEqual([current, previous]);
+    expect(config.secrets.keyFile).toBeUndefined();
+    expect(loadConfig({ SECRETS_KEY_FILE: 'keys/secrets.key' }).secrets.keyFile).toBe(path.resolve('keys/secrets.key'));
+    expect(loadConfig({}).secrets).toEqual({ keys: [], keyFile: undefined });
+    expect(() => loadConfig({ SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY: key 1 is not 32 bytes/);
+    expect(() => loadConfig({ SECRETS_KEY: current.toString('base64'), SECRETS_KEY_FILE: 'k' })).toThrow(/not both/);
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/kiosk' };
+    expect(() => loadConfig(production)).toThrow(/SECRETS_KEY: required in production with DATABASE_URL/);
+    expect(loadConfig({ ...production, SECRETS_KEY_FILE: '/run/secrets/kiosk' }).secrets.keyFile).toBe(
+      '/run/secrets/kiosk',
+    );
+    // PGlite keeps one instance in one DATA_DIR: the generated key is enough there.
+    expect(loadConfig({ NODE_ENV: 'production' }).secrets.keys).toEqual([]);
+  });
 });

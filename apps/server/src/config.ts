@@ -14,6 +14,41 @@ const list = z.string().transform((v) =>
 );
 const optionalUrl = z.url().optional();
 
+/**
+ * SECRETS_KEY / SECRETS_KEY_FILE (ADR 0020): keys separated by commas or new lines, the first seals, the
+ * others only open (previous keys during a rotation); each 32 random bytes as base64 or hex
+ * (`openssl rand -base64 32`). A list of keys, or what is wrong.
+ */
+export function parseSecretsKeys(text: string): Buffer[] | string {
+  const entries = text
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return 'no key (32 random bytes as base64 or hex, e.g. `openssl rand -base64 32`)';
+  const keys: Buffer[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const key = /^[0-9a-fA-F]{64}$/.test(entry)
+      ? Buffer.from(entry, 'hex')
+      : /^[A-Za-z0-9+/_-]{43}=?$/.test(entry)
+        ? Buffer.from(entry.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url')
+        : undefined;
+    if (key?.length !== 32) {
+      return `key ${index + 1} is not 32 bytes as base64 (44 characters) or hex (64); make one with \`openssl rand -base64 32\``;
+    }
+    keys.push(key);
+  }
+  return keys;
+}
+
+const secretsKeys = z.string().transform((text, ctx) => {
+  const parsed = parseSecretsKeys(text);
+  if (typeof parsed === 'string') {
+    ctx.addIssue({ code: 'custom', message: parsed });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
 /** Names @fastify/proxy-addr understands for well-known address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -63,6 +98,9 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /** The keys that seal stored secrets (ADR 0020): current first, then previous ones; or a file of them. */
+    SECRETS_KEY: secretsKeys.optional(),
+    SECRETS_KEY_FILE: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CORS_ORIGINS: list.default([]),
     ADMIN_EMAIL: z.email().default('admin@kiosk.local'),
@@ -101,6 +139,12 @@ export const configSchema = z
       .int()
       .refine((n) => n === 0 || (n >= 4 && n <= 1_200), 'must be 0 (keep for ever) or 4 to 1200 months')
       .default(37),
+    /** API requests per window from one client address (ADR 0020); 0 = no limit per address. */
+    RATE_LIMIT_PER_IP: z.coerce.number().int().min(0).default(6_000),
+    /** API requests per window made with one API key, from any address; 0 = no limit per key. */
+    RATE_LIMIT_PER_API_KEY: z.coerce.number().int().min(0).default(600),
+    /** The rate limits' fixed window, in seconds. */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
     GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(10_000),
@@ -115,6 +159,10 @@ export const configSchema = z
     METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     METRICS_HOST: z.string().min(1).optional(),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
+    /** Embedded broker: MQTT over TLS on MQTT_TLS_PORT with this certificate (PEM, chain first) and key (ADR 0020). */
+    MQTT_TLS_CERT_FILE: z.string().min(1).optional(),
+    MQTT_TLS_KEY_FILE: z.string().min(1).optional(),
+    MQTT_TLS_PORT: z.coerce.number().int().min(0).max(65535).default(8883),
     MQTT_URL: z
       .url()
       .regex(/^(mqtts?|wss?):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
@@ -165,6 +213,37 @@ export const configSchema = z
         message: `must be 0 or at least DEVICE_DATA_RETENTION_MONTHS (${raw === 0 ? 'for ever' : raw})`,
       });
     }
+    if (Boolean(env.MQTT_TLS_CERT_FILE) !== Boolean(env.MQTT_TLS_KEY_FILE)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.MQTT_TLS_CERT_FILE ? 'MQTT_TLS_KEY_FILE' : 'MQTT_TLS_CERT_FILE'],
+        message: 'MQTT over TLS needs both MQTT_TLS_CERT_FILE and MQTT_TLS_KEY_FILE',
+      });
+    }
+    if (env.MQTT_TLS_CERT_FILE && (env.DEVICE_ENGINE === 'rabbitmq' || env.MQTT_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MQTT_TLS_CERT_FILE'],
+        message:
+          "only for the embedded broker (with MQTT_URL or RabbitMQ, that broker's own TLS listener serves kiosks)",
+      });
+    }
+    if (env.SECRETS_KEY && env.SECRETS_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY_FILE'],
+        message: 'set SECRETS_KEY or SECRETS_KEY_FILE, not both',
+      });
+    }
+    // Several instances share a PostgreSQL database: a key generated into each one's DATA_DIR would differ.
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SECRETS_KEY && !env.SECRETS_KEY_FILE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SECRETS_KEY'],
+        message:
+          'required in production with DATABASE_URL (or SECRETS_KEY_FILE): the key that seals stored secrets, e.g. `openssl rand -base64 32` (docs/operations.md "Secrets")',
+      });
+    }
     if (env.DEVICE_ENGINE === 'rabbitmq' && !env.AMQP_URL) {
       ctx.addIssue({ code: 'custom', path: ['AMQP_URL'], message: 'required with DEVICE_ENGINE=rabbitmq' });
     }
@@ -188,6 +267,11 @@ export const configSchema = z
       publicUrl,
       dataDir,
       databaseUrl: env.DATABASE_URL,
+      /** ADR 0020: SECRETS_KEY's keys (first seals) or SECRETS_KEY_FILE; neither = DATA_DIR/secrets.key, generated once. */
+      secrets: {
+        keys: env.SECRETS_KEY ?? [],
+        keyFile: env.SECRETS_KEY_FILE ? path.resolve(startDir, env.SECRETS_KEY_FILE) : undefined,
+      },
       logLevel: env.LOG_LEVEL,
       corsOrigins: env.CORS_ORIGINS,
       /** Fastify's trustProxy: false (no proxy, the socket's address is the client) or the proxies' ranges. */
@@ -211,6 +295,12 @@ export const configSchema = z
         rawMonths: env.DEVICE_DATA_RETENTION_MONTHS,
         rollupMonths: env.TEMPERATURE_ROLLUP_RETENTION_MONTHS,
       },
+      /** Shared across instances through the database (lib/rate-limit.ts, ADR 0020). */
+      rateLimits: {
+        perIp: env.RATE_LIMIT_PER_IP,
+        perApiKey: env.RATE_LIMIT_PER_API_KEY,
+        windowMs: env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
       graphql: {
         maxDepth: env.GRAPHQL_MAX_DEPTH,
         maxAliases: env.GRAPHQL_MAX_ALIASES,
@@ -219,7 +309,7 @@ export const configSchema = z
       commandSweepMs: env.COMMAND_SWEEP_MS,
       alertSweepMs: env.ALERT_SWEEP_MS,
       scheduleTickMs: env.SCHEDULE_TICK_MS,
-      mqtt: mqttConfig(env, publicUrl),
+      mqtt: mqttConfig(env, publicUrl, startDir),
       metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
     };
   });
@@ -256,15 +346,32 @@ function mqttConfig(
     RABBITMQ_MANAGEMENT_URL?: string | undefined;
     RABBITMQ_PARTITIONS: number;
     RABBITMQ_PREFETCH: number;
+    MQTT_TLS_CERT_FILE?: string | undefined;
+    MQTT_TLS_KEY_FILE?: string | undefined;
+    MQTT_TLS_PORT: number;
   },
   publicUrl: string,
+  startDir: string,
 ) {
   const site = new URL(publicUrl);
   const external = env.MQTT_URL;
   // RabbitMQ's MQTT listeners on the engine's host (plugin defaults), unless MQTT_PUBLIC_URL says otherwise.
   const engineHost = env.DEVICE_ENGINE === 'rabbitmq' && env.AMQP_URL ? new URL(env.AMQP_URL).hostname : undefined;
   const engine = engineHost ? { tcp: `mqtt://${engineHost}:1883`, ws: `ws://${engineHost}:15675/ws` } : undefined;
-  const tcp = env.MQTT_PORT === MQTT_PORT_OFF ? '' : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
+  const tls =
+    env.MQTT_TLS_CERT_FILE && env.MQTT_TLS_KEY_FILE && env.MQTT_TLS_PORT !== MQTT_PORT_OFF
+      ? {
+          port: env.MQTT_TLS_PORT,
+          certFile: path.resolve(startDir, env.MQTT_TLS_CERT_FILE),
+          keyFile: path.resolve(startDir, env.MQTT_TLS_KEY_FILE),
+        }
+      : undefined;
+  // With TLS, kiosks are told the TLS listener (their passwords cross networks); plain TCP stays for old ones.
+  const tcp = tls
+    ? `mqtts://${site.hostname}:${tls.port}`
+    : env.MQTT_PORT === MQTT_PORT_OFF
+      ? ''
+      : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
   const ws = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}${site.pathname.replace(/\/$/, '')}${MQTT_WS_PATH}`;
   return {
     engine: env.DEVICE_ENGINE,
@@ -276,6 +383,8 @@ function mqttConfig(
     },
     /** Embedded broker's TCP port; 0 = WebSocket only. */
     port: env.MQTT_PORT,
+    /** Embedded broker: MQTT over TLS (MQTT_TLS_CERT_FILE / _KEY_FILE / _PORT); undefined = off. */
+    tls,
     /** External broker (the server connects as a client); undefined = embedded broker. */
     externalUrl: external,
     username: env.MQTT_USERNAME,

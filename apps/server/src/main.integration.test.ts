@@ -10,7 +10,7 @@ import {
   type DatabaseKind,
   type TestDatabase,
 } from './test-support/database.ts';
-import { freePort, TEST_ADMIN } from './test-support/app.ts';
+import { freePort, TEST_ADMIN, TEST_SECRETS_KEY } from './test-support/app.ts';
 import { loginWithPassword } from './test-support/oidc-login.ts';
 import { LOGIN_ATTEMPTS } from './auth/oidc/routes.ts';
 
@@ -50,7 +50,7 @@ async function startProcess(kind: DatabaseKind, env: Record<string, string>) {
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       DEMO_DATA: 'false',
-      ...(database?.url ? { DATABASE_URL: database.url } : {}),
+      ...(database?.url ? { DATABASE_URL: database.url, SECRETS_KEY: TEST_SECRETS_KEY } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { createLocalFileStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Platform, ServerModule } from './lib/module.ts';
 import { SYSTEM_VIEWER } from './auth/viewer.ts';
+import { createKeyring } from './auth/secrets.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
@@ -62,6 +63,13 @@ export function createPlatform(
 ): Platform {
   const live = createLiveBus(database, logger);
   const jobs = createJobQueue(database, logger);
+  const secrets = createKeyring({
+    db: database.db,
+    logger,
+    keys: config.secrets.keys,
+    keyFile: config.secrets.keyFile,
+    dataDir: config.dataDir,
+  });
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -71,6 +79,7 @@ export function createPlatform(
   // Inside a unit of work (a GraphQL mutation, ADR 0012) `db` is the mutation's transaction, and what
   // leaves the process or uses another connection waits for its commit (and is dropped on rollback).
   return {
+    secrets,
     devices: {
       start: (handlers) => devices.start(handlers),
       metrics: () => devices.metrics(),

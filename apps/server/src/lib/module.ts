@@ -10,6 +10,7 @@ import type { LiveBus } from './live.ts';
 import type { ExportKind } from './export-kind.ts';
 import type { Authenticate } from './rest.ts';
 import type { Metrics } from './metrics.ts';
+import type { Keyring, ResealReport, SecretBox } from '../auth/secrets.ts';
 
 /**
  * The platform every module may use: the database (for its own repositories), configuration, logs,
@@ -29,6 +30,8 @@ export interface Platform {
   readonly live: LiveBus;
   /** Prometheus instruments (lib/metrics.ts): batch rounds, state gauges, job runs, e-mails. */
   readonly metrics: Metrics;
+  /** The keys that seal stored secrets (ADR 0020): `box()` seals and opens. */
+  readonly secrets: Keyring;
 }
 
 /** One module's part of a spec §7 GraphQL endpoint. */
@@ -75,4 +78,6 @@ export interface ServerModule<Name extends string = string, Service = unknown> {
   stop?(): Promise<void>;
   /** Idempotent work at every start (reference data), before the server listens. */
   start?(): Promise<void>;
+  /** At every start, after `start`: moves the module's sealed values to the current key (ADR 0020). */
+  resealSecrets?(box: SecretBox): Promise<ResealReport>;
 }

@@ -37,5 +37,12 @@ export function createDeviceGateway(options: {
       urls,
     });
   }
-  return createEmbeddedGateway({ logger, server, host: config.host, port: mqtt.port, urls });
+  return createEmbeddedGateway({
+    logger,
+    server,
+    host: config.host,
+    port: mqtt.port,
+    urls,
+    ...(mqtt.tls ? { tls: mqtt.tls } : {}),
+  });
 }

@@ -1,4 +1,6 @@
+import fs from 'node:fs/promises';
 import net from 'node:net';
+import tls from 'node:tls';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket, type Subscription } from 'aedes';
@@ -26,6 +28,8 @@ export interface EmbeddedGatewayOptions {
   /** TCP listener: address and port (0 = off). */
   host: string;
   port: number;
+  /** MQTT over TLS on `port` with the certificate and key in these PEM files (ADR 0020); undefined = off. */
+  tls?: { port: number; certFile: string; keyFile: string };
   /** What kiosks are told (config.mqtt); `mqttUrl` becomes '' when the TCP listener is off. */
   urls: { mqttUrl: string; mqttWsUrl: string };
   /** How long `close()` waits for messages being handled. */
@@ -71,6 +75,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
   let broker: Aedes | undefined;
   let handlers: DeviceHandlers | undefined;
   let tcp: net.Server | undefined;
+  let tlsServer: tls.Server | undefined;
   let wss: WebSocketServer | undefined;
   let onUpgrade: ((request: IncomingMessage, socket: Duplex, head: Buffer) => void) | undefined;
   let closing = false;
@@ -215,7 +220,8 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
 
   function startTcp(b: Aedes): Promise<void> {
     if (options.port === 0) {
-      urls.mqttUrl = '';
+      // Kiosks are told the TLS listener when there is one (config.mqtt), else no TCP address.
+      if (!options.tls) urls.mqttUrl = '';
       return Promise.resolve();
     }
     const server = net.createServer((socket) => {
@@ -229,7 +235,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
             { port: options.port, host: options.host, code: error.code },
             `MQTT TCP port ${options.port} is not available (${error.code}); kiosks can connect over WebSocket at ${MQTT_WS_PATH} only. Set MQTT_PORT to a free port, or 0 to switch TCP off.`,
           );
-          urls.mqttUrl = '';
+          if (!options.tls) urls.mqttUrl = '';
           resolve();
         } else {
           reject(error);
@@ -238,6 +244,52 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       server.listen(options.port, options.host, () => {
         tcp = server;
         server.on('error', (error) => logger.error({ err: error }, 'MQTT TCP listener failed'));
+        resolve();
+      });
+    });
+  }
+
+  /** MQTT over TLS: refuses to start when the certificate cannot be read or the port is taken (it was asked for). */
+  async function startTls(b: Aedes): Promise<void> {
+    const settings = options.tls;
+    if (!settings) return;
+    const read = async (file: string, what: string) => {
+      try {
+        return await fs.readFile(file);
+      } catch (error) {
+        throw new Error(`MQTT over TLS: cannot read the ${what} ${file}: ${(error as Error).message}`, {
+          cause: error,
+        });
+      }
+    };
+    let server: tls.Server;
+    try {
+      server = tls.createServer(
+        {
+          cert: await read(settings.certFile, 'certificate'),
+          key: await read(settings.keyFile, 'key'),
+          minVersion: 'TLSv1.2',
+        },
+        (socket) => {
+          socket.setNoDelay(true);
+          b.handle(new PacketSizeLimit(socket, MAX_PACKET_BYTES));
+        },
+      );
+    } catch (error) {
+      if ((error as Error).message.startsWith('MQTT over TLS')) throw error;
+      throw new Error(`MQTT over TLS: the certificate or key is not usable: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+    // A failed handshake (a plain client, a wrong CA) is the client's business.
+    server.on('tlsClientError', (error) => logger.debug({ err: error }, 'MQTT TLS handshake failed'));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(new Error(`MQTT over TLS: port ${settings.port} is not available (${error.code})`, { cause: error })),
+      );
+      server.listen(settings.port, options.host, () => {
+        tlsServer = server;
+        server.on('error', (error) => logger.error({ err: error }, 'MQTT TLS listener failed'));
         resolve();
       });
     });
@@ -311,8 +363,9 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       stopWatching = await h.watchLogins((serialNumbers) => logins.changed(serialNumbers));
       startWebSocket(b);
       await startTcp(b);
+      await startTls(b);
       logger.info(
-        { mqttUrl: urls.mqttUrl || null, mqttWsUrl: urls.mqttWsUrl },
+        { mqttUrl: urls.mqttUrl || null, mqttWsUrl: urls.mqttWsUrl, mqttTlsPort: tlsServer ? options.tls?.port : null },
         `device gateway: embedded MQTT broker; kiosks connect at ${urls.mqttWsUrl}${urls.mqttUrl ? ` and ${urls.mqttUrl}` : ' (TCP off)'}`,
       );
     },
@@ -359,6 +412,8 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       await new Promise<void>((resolve) => b.close(() => resolve()));
       await new Promise<void>((resolve) => (tcp ? tcp.close(() => resolve()) : resolve()));
       tcp = undefined;
+      await new Promise<void>((resolve) => (tlsServer ? tlsServer.close(() => resolve()) : resolve()));
+      tlsServer = undefined;
       for (const client of wss?.clients ?? []) client.close(1001, 'server shutting down');
       wss?.close();
       wss = undefined;

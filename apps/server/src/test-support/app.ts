@@ -9,6 +9,9 @@ import type { DeviceGateway } from '../mqtt/gateway.ts';
 import { demoFirstStart } from './demo.ts';
 import { createRecordingGateway } from './devices.ts';
 
+/** The key that seals stored secrets in tests (32 bytes, hex). */
+export const TEST_SECRETS_KEY = '7e57'.repeat(16);
+
 export const TEST_ADMIN = { email: 'root@test.kiosk.local', password: 'root-password-1' } as const;
 
 /** Builds the whole server on the given database, with test defaults (quiet logs; the demo data unless DEMO_DATA=false). */
@@ -26,6 +29,11 @@ export async function createTestApp(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     DEMO_DATA: 'true',
+    // One key for every instance of a test (ADR 0020); a test of the generated key passes SECRETS_KEY: ''.
+    SECRETS_KEY: TEST_SECRETS_KEY,
+    // Tests send thousands of API requests from 127.0.0.1 in a minute; the rate-limit tests switch them on.
+    RATE_LIMIT_PER_IP: '0',
+    RATE_LIMIT_PER_API_KEY: '0',
     DATA_DIR: `/tmp/kiosk-test-${randomBytes(4).toString('hex')}`,
     ...env,
   };

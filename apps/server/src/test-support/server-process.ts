@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_ADMIN } from './app.ts';
+import { TEST_ADMIN, TEST_SECRETS_KEY } from './app.ts';
 
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
 
@@ -20,6 +20,7 @@ export async function startServerProcess(env: Record<string, string>, options: {
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       MQTT_PORT: '0',
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { index, uniqueIndex, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Storage for the embedded OpenID Connect provider (sessions, grants, codes …), one row per model instance. */
 export const oidcPayloads = pgTable(
@@ -27,3 +27,17 @@ export const serverSecrets = pgTable('server_secrets', {
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * API rate limits shared by every instance (ADR 0020): one counter per caller (`ip:<address>` or
+ * `key:<API key id>`) and fixed window; old windows are purged by a periodic job.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);

@@ -36,6 +36,7 @@ const UNAUDITED_TABLES = [
   'kiosk_temperatures',
   'notification_mail_state',
   'oidc_payloads',
+  'rate_limit_counters',
   'report_payment_rollups',
   'report_payment_rollups_daily',
   'report_product_rollups',

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiKeyJtis, apiKeys } from '../../db/schema/users.ts';
 
@@ -38,6 +38,29 @@ export function createApiKeysRepository(db: Db) {
         .update(apiKeys)
         .set({ revokedAt: at, secretEncrypted: '', secretHash: '' })
         .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id });
+      return rows.length > 0;
+    },
+
+    /** Sealed secrets (not yet cleared by a revocation) not sealed with the current key. */
+    sealedOutside(currentPrefix: string): Promise<{ id: string; secretEncrypted: string }[]> {
+      return db
+        .select({ id: apiKeys.id, secretEncrypted: apiKeys.secretEncrypted })
+        .from(apiKeys)
+        .where(
+          and(
+            ne(apiKeys.secretEncrypted, ''),
+            sql`left(${apiKeys.secretEncrypted}, ${currentPrefix.length}) <> ${currentPrefix}`,
+          ),
+        );
+    },
+
+    /** Replaces a sealed secret if it is still the one read (another instance may have moved it already). */
+    async replaceSealed(id: string, before: string, after: string): Promise<boolean> {
+      const rows = await db
+        .update(apiKeys)
+        .set({ secretEncrypted: after })
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.secretEncrypted, before)))
         .returning({ id: apiKeys.id });
       return rows.length > 0;
     },

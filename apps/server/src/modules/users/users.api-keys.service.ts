@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 import { API_KEY_TOKEN_MAX_SECONDS, apiKeyInput } from '@kiosk/common/validation';
-import type { SecretBox } from '../../auth/secrets.ts';
+import type { ResealReport, SecretBox } from '../../auth/secrets.ts';
 import type { Identity, Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
@@ -147,6 +147,22 @@ export function createApiKeysService({ keys, box, resolveViewer, publicUrl, now 
       const id = requireId(apiKeyId, 'apiKeyId');
       if (!(await keys.revoke(viewer.userId, id, now()))) throw new AppError('NOT_FOUND');
       return true;
+    },
+
+    /** Moves every key's sealed secret to the box's current key (ADR 0020); unreadable ones stay as they are. */
+    async reseal(current: SecretBox): Promise<ResealReport> {
+      const report: ResealReport = { resealed: 0, unreadable: 0 };
+      for (const row of await keys.sealedOutside(`v2.${current.currentKeyId}.`)) {
+        let plain: string;
+        try {
+          plain = current.open(row.secretEncrypted);
+        } catch {
+          report.unreadable += 1;
+          continue;
+        }
+        if (await keys.replaceSealed(row.id, row.secretEncrypted, current.seal(plain))) report.resealed += 1;
+      }
+      return report;
     },
 
     /** `Authorization: ApiKey-v1 <token>` → the key's user as caller, or a refusal. */

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { registerSetPasswordRoutes } from '../../auth/oidc/set-password.routes.ts';
-import { lazySecretBox } from '../../auth/secrets.ts';
 import { runAudited } from '../../db/audit-trail.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { INVITATION_JOB, createInvitationsService, type InvitationJob } from './users.invitations.service.ts';
@@ -54,7 +53,7 @@ function createUsersModuleService(platform: Platform, organizations: Organizatio
     /** Personal API keys (Settings → Security) and the `ApiKey-v1` authentication (ADR 0011). */
     apiKeys: createApiKeysService({
       keys: createApiKeysRepository(db),
-      box: lazySecretBox(db),
+      box: () => platform.secrets.box(),
       resolveViewer: (identity) => self.resolveViewer(identity),
       publicUrl: config.publicUrl,
     }),
@@ -105,6 +104,7 @@ export function createUsersModule(
     ],
     routes: invitations ? (app) => registerSetPasswordRoutes(app, { invitations }) : undefined,
     exportKinds: [service.exportKind],
+    resealSecrets: (box) => service.apiKeys.reseal(box),
     async jobs(queue) {
       if (invitations) await queue.work<InvitationJob>(INVITATION_JOB, (data) => invitations.sendInvitation(data));
     },
