@@ -415,6 +415,35 @@ describe('embedded MQTT broker', () => {
     }
   });
 
+  it("pipelined: hands a kiosk's next messages over before the first is stored, acknowledges each only after it is, in order", async () => {
+    const pipelined = createTestHandlers(SECRETS, { pipelined: true, latency: (n) => 20 - (n % 10) * 2 });
+    const second = await startConsole(pipelined, 0);
+    try {
+      const client = await connectKiosk(second.wsUrl, kioskClientOptions(KIOSK, SECRETS[KIOSK]!));
+      clients.push(client);
+      const release = pipelined.hold();
+      let publishes: ReturnType<typeof publishTracked>[] = [];
+      try {
+        publishes = Array.from({ length: 4 }, (_, i) =>
+          publishTracked(client, telemetryTopic(KIOSK), telemetry(20_000 + i)),
+        );
+        // All four reach the handlers while the first is still being stored; none is acknowledged.
+        await vi.waitFor(() => expect(pipelined.arrived.length).toBe(4), WAIT);
+        await settle();
+        expect(publishes.some((p) => p.acked)).toBe(false);
+      } finally {
+        release();
+      }
+      await vi.waitFor(() => expect(publishes.every((p) => p.acked)).toBe(true), WAIT);
+      // Handed over in the order sent (the kiosks module writes them in that order, kiosks.ingest tests).
+      const arrivedUptimes = pipelined.arrived.map((m) => (m.kind === 'telemetry' ? m.message.uptime : -1));
+      expect(arrivedUptimes).toEqual([20_000, 20_001, 20_002, 20_003]);
+    } finally {
+      await second.gateway.close();
+      await second.app.close();
+    }
+  });
+
   it("hands a kiosk's last will to the handlers as an offline status when its connection drops", async () => {
     const client = await kiosk(OTHER);
     await client.publishAsync(statusTopic(OTHER), ONLINE, { qos: 1, retain: true });

@@ -15,7 +15,7 @@ import {
   kioskMayPublish,
   kioskMaySubscribe,
 } from '@kiosk/common/mqtt';
-import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
+import { type DeviceGateway, type DeviceHandlers, type HandleOrder, PredecessorFailedError } from './gateway.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { createEmbeddedLogins } from './embedded-logins.ts';
 import { createIngest } from './ingest.ts';
@@ -42,6 +42,24 @@ export interface EmbeddedGatewayOptions {
  */
 const MAX_PACKET_BYTES = 2 * MAX_DEVICE_PAYLOAD_BYTES;
 
+const DONE = Promise.resolve();
+
+/** One connection's messages in flight (pipelining, ADR 0021). */
+interface Pipeline {
+  /** Names the connection's messages for the handlers (`HandleOrder.sequence`). */
+  sequence: object;
+  /** A message failed: the next ones go one at a time until nothing is in flight. */
+  troubled: boolean;
+  /** Messages handed over and not yet answered. */
+  inFlight: number;
+  /** The last message is queued for its batch (the next may be handed over). */
+  queued: Promise<void>;
+  /** The last message's handling (rejects when it failed for good). */
+  work: Promise<void>;
+  /** The last message was answered (PUBACK or error). */
+  acked: Promise<void>;
+}
+
 /** CONNACK return codes (MQTT 3.1.1). */
 const SERVER_UNAVAILABLE = 3;
 
@@ -67,8 +85,8 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     track: (work) => track(work),
   });
   let stopWatching: (() => Promise<void>) | undefined;
-  /** Per client, the message being handled: the next one waits for it (Aedes runs a read batch at once). */
-  const queues = new WeakMap<Client, Promise<void>>();
+  /** Per client, its messages in flight, pipelined (ADR 0021; Aedes runs a read batch's packets at once). */
+  const pipelines = new WeakMap<Client, Pipeline>();
   /** Clients whose handler failed: their later messages are not acknowledged either (they re-send all). */
   const failedClients = new WeakSet<Client>();
   const inFlight = new Set<Promise<void>>();
@@ -144,9 +162,17 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
    * failure, or the server shutting down, ends the connection without a PUBACK: the kiosk sends the
    * message again when it reconnects.
    */
-  async function receive(client: Client | null, serial: string, packet: PublishPacket): Promise<void> {
-    if (client && failedClients.has(client)) throw new Error('an earlier message of this connection failed');
-    if (client && logins.isRevoked(client)) throw new Error('the login of this connection was revoked');
+  async function receive(
+    client: Client,
+    serial: string,
+    packet: PublishPacket,
+    pipe: Pipeline,
+    /** The previous message's handling: resolves once it is stored, rejects when it failed for good. */
+    previous: Promise<void>,
+    queued: () => void,
+  ): Promise<void> {
+    if (failedClients.has(client)) throw new Error('an earlier message of this connection failed');
+    if (logins.isRevoked(client)) throw new Error('the login of this connection was revoked');
     const message = ingest.read(packet.topic, packet.payload);
     if (!message) {
       // Acknowledged but dropped: a kiosk would send the same bad message again forever. It is not
@@ -155,23 +181,46 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       return;
     }
     const receivedAt = new Date();
+    /** Whether every earlier message of the connection is stored (waits for them). */
+    const earlierStored = () =>
+      previous.then(
+        () => true,
+        () => false,
+      );
+    // After a failure the connection's messages go one at a time (each once the previous is stored)
+    // until none is in flight; then pipelining starts afresh (a new sequence).
+    let order: HandleOrder | undefined = pipe.troubled ? undefined : { sequence: pipe.sequence, queued };
+    if (!order && !(await earlierStored())) {
+      failedClients.add(client);
+      throw new PredecessorFailedError();
+    }
     for (let pause = RETRY_FIRST_MS; ; pause = Math.min(pause * 2, RETRY_MAX_MS)) {
       try {
-        await (handlers as DeviceHandlers).handle(message, receivedAt);
+        await (handlers as DeviceHandlers).handle(message, receivedAt, order);
         ingest.metrics.acknowledged += 1;
         return;
       } catch (error) {
         ingest.metrics.failed += 1;
-        if (!closing && isDatabaseUnavailable(error)) {
+        let retry = false;
+        if (!closing && error instanceof PredecessorFailedError) {
+          // An earlier message failed, so this one was not written: again once the earlier ones are stored.
+          retry = true;
+        } else if (!closing && isDatabaseUnavailable(error)) {
           ingest.warn(
             'unavailable',
             { err: error, kiosk: serial, retryInMs: pause },
             'database unavailable; device message held, retrying',
           );
+          pipe.troubled = true;
           await new Promise((resolve) => setTimeout(resolve, pause));
-          if (!closing) continue;
+          retry = !closing;
         }
-        if (client) failedClients.add(client);
+        if (retry) {
+          pipe.troubled = true;
+          order = undefined;
+          if (await earlierStored()) continue;
+        }
+        failedClients.add(client);
         logger.warn(
           { err: error, kiosk: serial, channel: message.kind },
           'device message not stored; not acknowledged',
@@ -194,14 +243,40 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       callback(new Error('server shutting down'));
       return;
     }
-    const previous = queues.get(client) ?? Promise.resolve();
-    const work = previous.then(() => receive(client, serial, packet));
-    const settled = work.then(
-      () => callback(null),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-    );
-    queues.set(client, settled);
-    track(settled);
+    let pipe = pipelines.get(client);
+    if (!pipe) {
+      pipe = { sequence: {}, troubled: false, inFlight: 0, queued: DONE, work: DONE, acked: DONE };
+      pipelines.set(client, pipe);
+    }
+    const current = pipe;
+    // A message is handed over once the previous one is queued for its batch (or settled), and
+    // acknowledged once it is stored and the previous one was acknowledged (PUBACKs in order).
+    let markQueued!: () => void;
+    const queued = new Promise<void>((resolve) => {
+      markQueued = resolve;
+    });
+    const previous = current.work;
+    const work = current.queued.then(() => receive(client, serial, packet, current, previous, markQueued));
+    void work.then(markQueued, markQueued);
+    const acked = current.acked
+      .then(() => work)
+      .then(
+        () => callback(null),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      )
+      .finally(() => {
+        current.inFlight -= 1;
+        if (current.inFlight === 0 && current.troubled) {
+          // Nothing in flight: every earlier message is settled, pipelining can start afresh.
+          current.troubled = false;
+          current.sequence = {};
+        }
+      });
+    current.inFlight += 1;
+    current.queued = queued;
+    current.work = work;
+    current.acked = acked;
+    track(acked);
   }
 
   function authorizeSubscribe(

@@ -57,14 +57,40 @@ export interface DeviceHandlers {
   /**
    * A valid message from a kiosk. Resolves once what it says is durable (committed); the gateway
    * acknowledges a QoS 1 message to the kiosk (PUBACK) only after that. Rejects when it could not be
-   * stored (the gateway then does not acknowledge, so the kiosk sends it again).
+   * stored (the gateway then does not acknowledge, so the kiosk sends it again). With `order` (embedded
+   * broker) the next message of the connection may be handed over once `order.queued()` was called.
    */
-  handle(message: DeviceMessage, receivedAt: Date): Promise<void>;
+  handle(message: DeviceMessage, receivedAt: Date, order?: HandleOrder): Promise<void>;
   /**
    * The kiosk subscribed to its command topic (embedded broker; with an external broker the status
    * `online` message is the signal). Queued commands can be delivered now.
    */
   commandsReachable(serialNumber: string): Promise<void>;
+}
+
+/**
+ * Pipelining of one connection's messages (embedded broker, ADR 0021). Without it a gateway hands a
+ * connection's next message over only after the previous one's `handle` resolved (committed), so a batch
+ * holds at most one message per kiosk. With it the next message is handed over as soon as the previous
+ * one has its place in the write order (`queued`), so one batch can carry a kiosk's whole window; the
+ * handler keeps the order all the same: a message of a `sequence` is stored only if every earlier
+ * message of that sequence was (one that failed fails every later one handed over meanwhile, with a
+ * `PredecessorFailedError`), and earlier messages are written first (the same batch, in order, or an
+ * earlier batch).
+ */
+export interface HandleOrder {
+  /** Names one connection's messages (an object the gateway keeps per connection). */
+  sequence: object;
+  /** Called once the message has its place in the write order (the next one may be handed over). */
+  queued(): void;
+}
+
+/** A message not written because an earlier message of its sequence was not stored. */
+export class PredecessorFailedError extends Error {
+  constructor() {
+    super('an earlier message of this connection was not stored');
+    this.name = 'PredecessorFailedError';
+  }
 }
 
 export interface GatewayMetrics {

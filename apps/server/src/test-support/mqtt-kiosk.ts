@@ -13,6 +13,8 @@ export function createTestHandlers(
   options: {
     /** Milliseconds the n-th call of `handle` takes (a database is not equally fast for every write). */
     latency?: (n: number) => number;
+    /** Reports each message queued on arrival (`HandleOrder.queued`), as the kiosks module does (ADR 0021). */
+    pipelined?: boolean;
   } = {},
 ) {
   const handled: { message: DeviceMessage; receivedAt: Date }[] = [];
@@ -38,8 +40,9 @@ export function createTestHandlers(
         loginsChanged = undefined;
       };
     },
-    async handle(message, receivedAt) {
+    async handle(message, receivedAt, order) {
       arrived.push(message);
+      if (options.pipelined) order?.queued();
       const latency = options.latency?.(arrived.length) ?? 0;
       if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
       if (gate) await gate.promise;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AckMessage } from '@kiosk/common/mqtt';
+import type { AckMessage, DeviceMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
+import { PredecessorFailedError } from '../../mqtt/gateway.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { createKioskIngest } from './kiosks.ingest.ts';
 import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
@@ -264,6 +265,111 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     expect((await state(kept.id)).doorStatus).toBe('closed');
     // Looked up afresh, the serial number is unknown now: dropped, no error.
     await expect(gateway.send(gone.serialNumber, 'event', event('door', { state: 'open' }))).resolves.toBeUndefined();
+  });
+
+  /** An ingest of its own on the test database, with a repository whose batches a test can hold and fail. */
+  function pipelineIngest() {
+    const real = createKioskIngestRepository(database.db);
+    const batches: number[] = [];
+    let hold: { until: Promise<void>; fail: boolean } | undefined;
+    const repository: typeof real = {
+      ...real,
+      async writeBatch(items, beforeCommit) {
+        batches.push(items.length);
+        const held = hold;
+        hold = undefined;
+        if (held) {
+          await held.until;
+          if (held.fail) throw Object.assign(new Error('connection terminated (test)'), { code: '57P01' });
+        }
+        return real.writeBatch(items, beforeCommit);
+      },
+    };
+    const ingest = createKioskIngest({
+      repository,
+      changes: createKioskChanges(createLiveBus(database, context.built.app.log)),
+      logger: context.built.app.log,
+    });
+    return {
+      ingest,
+      batches,
+      /** The next batch waits for `release`, then fails as a whole (`fail`) or is written. */
+      holdNext(fail: boolean) {
+        let release!: () => void;
+        const until = new Promise<void>((resolve) => (release = resolve));
+        hold = { until, fail };
+        return release;
+      },
+    };
+  }
+
+  const telemetryOf = (serial: string, ts: string, uptime: number): DeviceMessage & { kind: 'telemetry' } => ({
+    ok: true,
+    kind: 'telemetry',
+    kiosk: serial,
+    message: { ts, temperatures: [400 + uptime], uptime },
+  });
+
+  it("pipelined: a kiosk's window is handed over before the first message commits, written in one batch, in order", async () => {
+    const { id, serialNumber } = await kiosk();
+    const { ingest, batches } = pipelineIngest();
+    await ingest.resolve(serialNumber); // known and cached: the window is queued without a lookup
+    const sequence = {};
+    const events: string[] = [];
+    const window = [0, 1, 2, 3].map((n) => telemetryOf(serialNumber, iso(40_000 - n * 10_000), n));
+    const handled = window.map((message, n) => {
+      const done = ingest.ingest(message, new Date(), { sequence, queued: () => events.push(`queued ${n}`) });
+      return done.then(() => events.push(`stored ${n}`));
+    });
+    await Promise.all(handled);
+    // Each message was queued before the first one was stored: one batch carried the whole window.
+    expect(events.slice(0, 4)).toEqual(['queued 0', 'queued 1', 'queued 2', 'queued 3']);
+    expect(events.slice(4)).toEqual(['stored 0', 'stored 1', 'stored 2', 'stored 3']);
+    expect(batches).toEqual([4]);
+    expect(await count('kiosk_temperatures', id)).toBe(4);
+    // Applied in arrival order: the last reading is the kiosk's current one.
+    expect((await state(id)).heartbeat).toEqual({ uptime: 3, updated: window[3]?.message.ts });
+  });
+
+  it('pipelined: when a batch fails, the later messages of that connection are not written, and a retry is', async () => {
+    const { id, serialNumber } = await kiosk();
+    const other = await kiosk();
+    const { ingest, holdNext } = pipelineIngest();
+    await ingest.resolve(serialNumber);
+    await ingest.resolve(other.serialNumber);
+    const sequence = {};
+    const order = { sequence, queued: () => undefined };
+    const first = telemetryOf(serialNumber, iso(30_000), 1);
+    const second = telemetryOf(serialNumber, iso(20_000), 2);
+    const release = holdNext(true);
+    const firstDone = ingest.ingest(first, new Date(), order);
+    const firstSettled = firstDone.then(
+      () => 'stored',
+      (error: unknown) => String(error),
+    );
+    // The first batch is held; the second message and another kiosk's message go into the next batch.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const secondDone = ingest.ingest(second, new Date(), order);
+    const secondSettled = secondDone.then(
+      () => 'stored',
+      (error: unknown) => (error instanceof PredecessorFailedError ? 'predecessor failed' : String(error)),
+    );
+    const otherDone = ingest.ingest(telemetryOf(other.serialNumber, iso(20_000), 5), new Date());
+    release();
+    expect(await firstSettled).toMatch(/connection terminated/);
+    expect(await secondSettled).toBe('predecessor failed');
+    await otherDone;
+    expect(await count('kiosk_temperatures', id)).toBe(0); // nothing of the kiosk was written out of order
+    expect(await count('kiosk_temperatures', other.id)).toBe(1); // the other kiosk's message was
+    // A later message of the same connection is refused at once; the gateway re-sends in order instead.
+    await expect(ingest.ingest(telemetryOf(serialNumber, iso(10_000), 3), new Date(), order)).rejects.toBeInstanceOf(
+      PredecessorFailedError,
+    );
+    // The re-sent messages (the gateway's retry, one at a time) are stored, in order.
+    await ingest.ingest(first, new Date());
+    await ingest.ingest(second, new Date());
+    expect(await count('kiosk_temperatures', id)).toBe(2);
+    expect((await state(id)).heartbeat.uptime).toBe(2);
   });
 
   // Last: the sweep sees every kiosk of this file.

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kioskActivities, kioskSessions, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
+import { PredecessorFailedError } from '../../mqtt/gateway.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
 import { planActivities, planWrites, sessionKeysOf } from './kiosks.ingest.plan.ts';
 import type { KioskState, LiveWrite, LiveWriteResult } from './kiosks.ingest.types.ts';
@@ -186,13 +187,21 @@ export function createKioskIngestRepository(db: Db) {
       }
       return db.transaction(async (tx) => {
         const results = new Array<LiveWriteResult | Error>(items.length);
+        /** Failed here: a later message of the same connection (`after`) is not written either. */
+        const failed = new Set<LiveWrite>();
         for (const [index, item] of items.entries()) {
+          if (item.after && failed.has(item.after)) {
+            results[index] = new PredecessorFailedError();
+            failed.add(item);
+            continue;
+          }
           try {
             const [result] = await tx.transaction((savepoint) => writeSet(savepoint, [item]));
             results[index] = result ?? new Error('no result');
           } catch (error) {
             results[index] = asError(error);
           }
+          if (results[index] instanceof Error) failed.add(item);
         }
         await beforeCommit?.(tx as unknown as Db, results);
         return results;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
 import type { ActivityCategory } from '../../db/schema/kiosks.ts';
 import { createBatcher } from '../../lib/batcher.ts';
+import { type HandleOrder, PredecessorFailedError } from '../../mqtt/gateway.ts';
 import type { BatchObserver } from '../../lib/metrics.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
 import type { DerivedWrite, KioskIngestRepository, LiveWrite, LiveWriteResult } from './kiosks.ingest.repository.ts';
@@ -172,21 +173,67 @@ function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): Fact
 
 export function createKioskIngest({ repository, changes, logger, facts, metrics }: IngestDeps) {
   const factsOf = new WeakMap<LiveWrite, FactOf>();
+  /** Per connection (a gateway's `HandleOrder.sequence`), its last message handed over. */
+  const lastOf = new WeakMap<object, LiveWrite>();
+  /** Messages that were not written (their successors of the same connection are not written either). */
+  const failed = new WeakSet<LiveWrite>();
+  /** Messages whose batch has run (stored or failed). */
+  const settled = new WeakSet<LiveWrite>();
+
+  /**
+   * Writes one batch. A message whose predecessor of the same connection failed in an earlier batch
+   * fails without being written; one whose predecessor is in this batch is written after it (the
+   * repository fails it when the predecessor fails there). Batches run one at a time, so a message's
+   * predecessor is always settled or in the same batch.
+   */
+  async function writeBatch(batch: LiveWrite[]): Promise<(LiveWriteResult | Error)[]> {
+    const results = new Array<LiveWriteResult | Error>(batch.length);
+    const ready: LiveWrite[] = [];
+    const places: number[] = [];
+    for (const [index, item] of batch.entries()) {
+      if (item.after && failed.has(item.after)) {
+        results[index] = new PredecessorFailedError();
+        failed.add(item);
+      } else {
+        ready.push(item);
+        places.push(index);
+      }
+    }
+    try {
+      const written =
+        ready.length === 0
+          ? []
+          : await repository.writeBatch(
+              ready,
+              facts &&
+                ((tx, outcomes) =>
+                  facts.record(
+                    tx,
+                    ready.flatMap((item, index) => {
+                      const result = outcomes[index];
+                      const fact = result && !(result instanceof Error) ? factsOf.get(item)?.(result) : undefined;
+                      return fact ? [fact] : [];
+                    }),
+                  )),
+            );
+      written.forEach((result, index) => {
+        results[places[index] as number] = result;
+      });
+    } catch (error) {
+      for (const item of batch) failed.add(item);
+      throw error;
+    } finally {
+      for (const item of batch) {
+        item.after = undefined; // settled: the chain of predecessors ends here
+        settled.add(item);
+      }
+    }
+    for (const [index, item] of batch.entries()) if (results[index] instanceof Error) failed.add(item);
+    return results;
+  }
+
   const batcher = createBatcher<LiveWrite, LiveWriteResult>({
-    run: (items) =>
-      repository.writeBatch(
-        items,
-        facts &&
-          ((tx, results) =>
-            facts.record(
-              tx,
-              items.flatMap((item, index) => {
-                const result = results[index];
-                const fact = result && !(result instanceof Error) ? factsOf.get(item)?.(result) : undefined;
-                return fact ? [fact] : [];
-              }),
-            )),
-      ),
+    run: writeBatch,
     maxItems: BATCH_MAX_ITEMS,
     maxWaitMs: BATCH_WAIT_MS,
     observer: metrics,
@@ -209,14 +256,25 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
   }
 
   /** Writes one message's rows with its batch; answers what changed once committed. */
-  async function write(item: LiveWrite): Promise<LiveWriteResult> {
+  async function write(item: LiveWrite, order: HandleOrder | undefined): Promise<LiveWriteResult> {
     try {
-      const result = await batcher.add(item);
+      let added: Promise<LiveWriteResult>;
+      if (order) {
+        const previous = lastOf.get(order.sequence);
+        if (previous && failed.has(previous)) throw new PredecessorFailedError();
+        if (previous && !settled.has(previous)) item.after = previous;
+        lastOf.set(order.sequence, item);
+        added = batcher.add(item);
+        order.queued();
+      } else {
+        added = batcher.add(item);
+      }
+      const result = await added;
       changes.notify(item.kiosk, aspectsOf(item, result));
       return result;
     } catch (error) {
       // The kiosk may have been deleted or renamed: look it up afresh next time.
-      cache.delete(item.kiosk.serialNumber);
+      if (!(error instanceof PredecessorFailedError)) cache.delete(item.kiosk.serialNumber);
       throw error;
     }
   }
@@ -232,6 +290,8 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
     async ingest(
       message: DeviceMessage,
       receivedAt: Date,
+      /** Pipelining (ADR 0021): the connection's order; `queued` is called once the message is queued. */
+      order?: HandleOrder,
     ): Promise<{ kiosk: KioskRef; result: LiveWriteResult } | undefined> {
       const kiosk = await resolve(message.kiosk);
       if (!kiosk) {
@@ -258,7 +318,7 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
       }
       const fact = factOf(kiosk, message, receivedAt);
       if (fact) factsOf.set(item, fact);
-      return { kiosk, result: await write(item) };
+      return { kiosk, result: await write(item, order) };
     },
 
     /** Forgets cached lookups (a kiosk's serial number or owner changed in this process). */

@@ -51,6 +51,11 @@ export interface LiveWrite {
     details: Record<string, unknown>;
     derived?: DerivedWrite;
   };
+  /**
+   * The previous message of the same connection while it is not yet written (pipelining, ADR 0021):
+   * this one is written only if that one was (in the same batch before it, or in an earlier batch).
+   */
+  after?: LiveWrite | undefined;
 }
 
 /** What a write changed (for change notices and command delivery after the commit). */

@@ -46,9 +46,15 @@ export function createKioskDeviceHandlers({ ingest, sales, logins, commands, log
         changed(serialNumbers);
       }),
 
-    async handle(message, receivedAt) {
-      // The ingest publishes the device facts for other modules with the message's transaction.
-      const handled = await ingest.ingest(message, receivedAt);
+    async handle(message, receivedAt, order) {
+      // The ingest publishes the device facts for other modules with the message's transaction. An ack
+      // is recorded by the commands module after that commit, so the connection's next message is handed
+      // over only once this one is done (the gateway does that when `queued` is not called).
+      const handled = await ingest.ingest(
+        message,
+        receivedAt,
+        order && message.kind === 'ack' ? { sequence: order.sequence, queued: () => undefined } : order,
+      );
       if (!handled) return;
       if (message.kind === 'ack') {
         await commands.acknowledge(handled.kiosk, message.message, receivedAt);
