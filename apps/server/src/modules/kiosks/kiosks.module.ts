@@ -50,6 +50,10 @@ import { createKioskVisitsResolvers } from './kiosks.visits.resolvers.ts';
 import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visits.service.ts';
 
 import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
+import { createBatchesService, type BatchesService } from './kiosks.batches.service.ts';
+import { createStockResolvers } from './kiosks.stock.resolvers.ts';
+import { registerWasteExportRoutes } from './kiosks.waste.routes.ts';
+import { createWasteService, type WasteService } from './kiosks.waste.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
 import {
   createPlanogramService,
@@ -76,6 +80,9 @@ export type KiosksModuleService = KiosksService & {
   inventory: InventoryService;
   sales: SalesService;
   visits: KioskVisitsService;
+  /** Batches per cell and waste (docs/field-operations.md). */
+  batches: BatchesService;
+  waste: WasteService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -159,6 +166,20 @@ export function createKiosksModule(
     changes,
     sendPlanogram: planogram.sendPlanogram,
   });
+  const batches = createBatchesService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    changes,
+  });
+  const waste = createWasteService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    changes,
+  });
   const sales = createSalesService({
     db: platform.db,
     products: ports.products,
@@ -181,6 +202,8 @@ export function createKiosksModule(
       inventory,
       sales,
       visits,
+      batches,
+      waste,
       facts: KIOSK_FACTS,
     },
   );
@@ -196,7 +219,15 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.settings', 'kiosks.playlist', 'kiosks.planogram', 'kiosks.visits']
+        typeDefs: [
+          'kiosks',
+          'kiosks.device',
+          'kiosks.settings',
+          'kiosks.playlist',
+          'kiosks.planogram',
+          'kiosks.visits',
+          'kiosks.stock',
+        ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -207,12 +238,14 @@ export function createKiosksModule(
           createKioskPlaylistResolvers(playlist),
           createPlanogramResolvers(planogram, inventory, service),
           createKioskVisitsResolvers(visits),
+          createStockResolvers(batches, waste, service),
         ),
       },
     ],
     routes: (app, { authenticate }) => {
       registerKiosksRoutes(app, { device, authenticate });
       registerInventoryExportRoutes(app, { exports: inventoryExports, authenticate });
+      registerWasteExportRoutes(app, { waste, authenticate });
       registerMediaRoutes(app, platform.storage, defaultMedia());
     },
     devices: createKioskDeviceHandlers({

@@ -4,6 +4,7 @@ import type { TestContext } from '../../test-support/fixtures.ts';
 import { settingsAuthzCases } from './kiosks.settings.test-data.ts';
 import { playlistAuthzCases } from './kiosks.playlist.test-data.ts';
 import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
+import { stockAuthzCases } from './kiosks.stock.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -217,3 +218,4 @@ async function changeEveryWatchedKiosk(world: AuthzWorld): Promise<void> {
 authzCases.push(...settingsAuthzCases);
 authzCases.push(...playlistAuthzCases);
 authzCases.push(...planogramAuthzCases);
+authzCases.push(...stockAuthzCases);
