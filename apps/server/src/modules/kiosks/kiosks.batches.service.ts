@@ -124,9 +124,12 @@ export function createBatchesService({ db, kiosks, products, refills, changes, n
       const kiosk = await load(viewer, kioskId);
       const input = parseInput(addCellStockInput(now), data);
       const added = input.batches.reduce((sum, batch) => sum + batch.quantity, 0);
+      // Product facts are read before the transaction: inside it only `tx`-built code may run (PGlite).
+      const before = (await createPlanogramRepository(db).cellsOf(kiosk.id)).find((c) => c.cellId === input.cellId);
+      const facts = await products.facts(before?.productId ? [before.productId] : []);
       await db.transaction(async (tx) => {
         const cell = await lockedCell(tx, kiosk, input.cellId);
-        const product = (await products.facts([cell.productId])).get(cell.productId);
+        const product = facts.get(cell.productId);
         const createdBy = actor(viewer);
         const refill = await refills.recordRefill(tx, {
           orgId: kiosk.orgId,

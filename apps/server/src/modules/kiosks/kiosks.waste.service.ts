@@ -49,6 +49,9 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
       const kiosk: KioskRow | undefined = await kiosks.findById(viewer.scope, requireId(kioskId, 'kioskId'));
       if (!kiosk) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
       const input = parseInput(wasteInput, data);
+      // Product facts are read before the transaction: inside it only `tx`-built code may run (PGlite).
+      const before = (await createPlanogramRepository(db).cellsOf(kiosk.id)).find((c) => c.cellId === input.cellId);
+      const facts = await products.facts(before?.productId ? [before.productId] : []);
       const row = await db.transaction(async (tx) => {
         const cells = createPlanogramRepository(tx);
         const cell = (await cells.cellsOf(kiosk.id, true)).find((candidate) => candidate.cellId === input.cellId);
@@ -65,7 +68,7 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
             fields: { units: 'BAD_USER_INPUT' },
           });
         }
-        const product = (await products.facts([cell.productId])).get(cell.productId);
+        const product = facts.get(cell.productId);
         const createdBy = actor(viewer);
         const count = cell.count - input.units;
         // Units the batches did not explain become unknown-date units first; then the waste leaves them.
