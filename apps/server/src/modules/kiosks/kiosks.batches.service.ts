@@ -130,6 +130,8 @@ export function createBatchesService({ db, kiosks, products, refills, changes, n
       await db.transaction(async (tx) => {
         const cell = await lockedCell(tx, kiosk, input.cellId);
         const product = facts.get(cell.productId);
+        // The cell's product changed since it was read: refuse rather than cost it wrongly.
+        if (!product) throw new AppError('NOT_FOUND', { fields: { cellId: 'NOT_FOUND' } });
         const createdBy = actor(viewer);
         const refill = await refills.recordRefill(tx, {
           orgId: kiosk.orgId,

@@ -69,6 +69,8 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
           });
         }
         const product = facts.get(cell.productId);
+        // The cell's product changed since it was read: refuse rather than cost it wrongly.
+        if (!product) throw new AppError('NOT_FOUND', { fields: { cellId: 'NOT_FOUND' } });
         const createdBy = actor(viewer);
         const count = cell.count - input.units;
         // Units the batches did not explain become unknown-date units first; then the waste leaves them.
@@ -89,7 +91,7 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
           note: `Waste (${input.reason})${input.note ? `: ${input.note}` : ''}`,
           items: [scaleEntry(cell, product, -input.units)],
         });
-        const unitCost = product?.defaultCost ?? '0.00';
+        const unitCost = product.defaultCost;
         return createWasteRepository(tx).insert({
           kioskId: kiosk.id,
           orgId: kiosk.orgId,
