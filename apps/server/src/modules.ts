@@ -235,12 +235,9 @@ export function createModules(platform: Platform) {
       setService: async (kiosk, inService) => {
         await commands.service.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
       },
-      stockedCells: () => kiosks.service.stockedCells(),
+      stockedBatches: () => kiosks.service.batches.stocked(),
     },
-    stock: {
-      shelfLifeDays: (ids) => products.service.shelfLifeDays(ids),
-      lastAdded: (kioskIds) => transactions.service.lastAdded(kioskIds),
-    },
+    stock: { shelfLifeDays: (ids) => products.service.shelfLifeDays(ids) },
   });
   const notifications = createNotificationsModule(platform, {
     users: {

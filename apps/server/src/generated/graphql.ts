@@ -299,6 +299,34 @@ export type CapacityInput = {
   units: Scalars['Int']['input'];
 };
 
+/**
+ * A stock batch of a load cell (docs/field-operations.md): units that came onto the cell together, with their
+ * best-before day when known. Units leave the cell first-expiring first (FEFO); units without a known date last.
+ */
+export type CellBatch = {
+  __typename?: 'CellBatch';
+  _id: Scalars['ID']['output'];
+  /** Units the batch started with. */
+  added: Scalars['Int']['output'];
+  /** The best-before day; null: unknown (these units leave the cell last). */
+  bestBefore: Maybe<Scalars['Date']['output']>;
+  created: Scalars['DateTime']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  /** Units left of the batch. */
+  quantity: Scalars['Int']['output'];
+  refillId: Maybe<Scalars['ID']['output']>;
+  /** The refill session that added the units, or the refill recorded with them. */
+  sessionId: Maybe<Scalars['String']['output']>;
+  /** session (a refill session weighed them in), correction (a counted quantity), entry (addCellStock), count (stock the batches did not explain). */
+  source: Scalars['String']['output'];
+};
+
+/** Units of one batch: how many, and their best-before day (null: unknown). */
+export type CellBatchInput = {
+  bestBefore?: InputMaybe<Scalars['Date']['input']>;
+  quantity: Scalars['Int']['input'];
+};
+
 /** A high- or low-temperature alert and its acknowledgement (who, when, note). */
 export type ComplianceAlert = {
   __typename?: 'ComplianceAlert';
@@ -1158,6 +1186,10 @@ export type LinkedKiosk = {
 /** One load cell of the kiosk (spec §3 Kiosk inventory loadCells). */
 export type LoadCell = {
   __typename?: 'LoadCell';
+  /** The batches holding units, in the order units leave the cell. */
+  batches: Array<CellBatch>;
+  /** The nearest best-before day of the units on the cell; null when none is dated. */
+  bestBefore: Maybe<Scalars['Date']['output']>;
   /** The device's load-cell id: A1 … A15, B1 … B15. */
   cellId: Scalars['String']['output'];
   count: Scalars['Int']['output'];
@@ -1227,6 +1259,8 @@ export type Mutation = {
   acknowledgeAlert: Alert;
   /** Generates a personal API key for the caller; its secret is shown in this answer only. */
   addApiKey: ApiKey;
+  /** Puts units on a cell in batches with their best-before days; recorded as one MISSION_CONTROL refill (Added). */
+  addCellStock: Kiosk;
   addKioskSignalRule: KioskSignalRule;
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
@@ -1255,6 +1289,8 @@ export type Mutation = {
   /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
   createUser: User;
   createWebhookEndpoint: WebhookEndpoint;
+  /** Gives best-before days to units on a cell whose date is unknown (e.g. weighed in by a refill session). */
+  dateCellStock: Kiosk;
   deleteActivePriceHistory: Scalars['Boolean']['output'];
   deleteKioskSignalRule: Scalars['Boolean']['output'];
   /** Deletes a cell; one holding stock only with added: true (its units are booked out as Removed). */
@@ -1293,6 +1329,11 @@ export type Mutation = {
   previewSalesImport: SalesImportSummary;
   /** Saves a user's rule (the same reach as getOneUserNotificationRule). */
   putUserNotificationRule: NotificationRule;
+  /**
+   * Takes units out of a cell as waste: the count drops, the units leave its batches, a MISSION_CONTROL refill
+   * (Removed) explains it. `reason` is a WasteReason value (text, so an unknown one is refused naming the field).
+   */
+  recordWaste: WasteRecord;
   /**
    * Refunds a sale fully (itemIds omitted: every item not refunded yet) or per item, with a reason.
    * Admin of the sale's organization or root. An item is refunded at most once.
@@ -1345,6 +1386,14 @@ export type MutationAcknowledgeAlertArgs = {
 
 export type MutationAddApiKeyArgs = {
   data?: InputMaybe<ApiKeyInput>;
+};
+
+
+export type MutationAddCellStockArgs = {
+  batches: Array<CellBatchInput>;
+  cellId: Scalars['String']['input'];
+  kioskId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1433,6 +1482,13 @@ export type MutationCreateUserArgs = {
 export type MutationCreateWebhookEndpointArgs = {
   data: WebhookEndpointInput;
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationDateCellStockArgs = {
+  batches: Array<CellBatchInput>;
+  cellId: Scalars['String']['input'];
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -1555,6 +1611,15 @@ export type MutationPreviewSalesImportArgs = {
 export type MutationPutUserNotificationRuleArgs = {
   data: NotificationRuleInput;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordWasteArgs = {
+  cellId: Scalars['String']['input'];
+  kioskId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  units: Scalars['Int']['input'];
 };
 
 
@@ -2381,6 +2446,8 @@ export type Query = {
   getTopSellingProducts: Array<TopSellingProduct>;
   /** The metric widgets for a period (optional kiosks and member cards). */
   getTransactionMetrics: TransactionMetrics;
+  /** The caller's waste of a period by kiosk, product and reason, with cost. CSV: GET /api/v1/kiosk/export/waste/csv/{en|de}. */
+  getWasteReport: WasteReport;
   /** An endpoint's delivery log, newest first. */
   getWebhookDeliveries: WebhookDeliveriesPage;
   /** Endpoints of the organizations the caller administers (or of one). */
@@ -2682,6 +2749,11 @@ export type QueryGetTransactionMetricsArgs = {
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   membercardIds?: InputMaybe<Array<Scalars['String']['input']>>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+export type QueryGetWasteReportArgs = {
+  filter: WasteReportFilter;
 };
 
 
@@ -3635,6 +3707,88 @@ export type UsersSortField =
   | 'status'
   | 'updatedAt';
 
+export type WasteBatch = {
+  __typename?: 'WasteBatch';
+  batchId: Scalars['ID']['output'];
+  bestBefore: Maybe<Scalars['Date']['output']>;
+  units: Scalars['Int']['output'];
+};
+
+/** Why units were taken out of a cell. */
+export type WasteReason =
+  | 'damaged'
+  | 'expired'
+  | 'other'
+  | 'quality'
+  | 'recall';
+
+export type WasteReasonTotal = {
+  __typename?: 'WasteReasonTotal';
+  cost: Scalars['String']['output'];
+  reason: WasteReason;
+  units: Scalars['Int']['output'];
+};
+
+/** Units taken out of a cell as known loss. */
+export type WasteRecord = {
+  __typename?: 'WasteRecord';
+  _id: Scalars['ID']['output'];
+  /** Units taken per batch. */
+  batches: Array<WasteBatch>;
+  cellId: Scalars['String']['output'];
+  cost: Scalars['String']['output'];
+  created: Scalars['DateTime']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  kioskId: Scalars['ID']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  productLineId: Scalars['ID']['output'];
+  reason: WasteReason;
+  /** The MISSION_CONTROL refill (Removed) that explains the count. */
+  refillId: Maybe<Scalars['ID']['output']>;
+  /** The product's default cost per unit when recorded, and units × it (exact decimal strings). */
+  unitCost: Scalars['String']['output'];
+  units: Scalars['Int']['output'];
+};
+
+export type WasteReport = {
+  __typename?: 'WasteReport';
+  /** Per reason (in the enum's order; reasons without waste are absent). */
+  byReason: Array<WasteReasonTotal>;
+  cost: Scalars['String']['output'];
+  from: Scalars['DateTime']['output'];
+  /** By kiosk name, product and reason. */
+  lines: Array<WasteReportLine>;
+  to: Scalars['DateTime']['output'];
+  units: Scalars['Int']['output'];
+};
+
+/** What a waste report covers: [from, to) of at most 366 days, narrowed by the rest. */
+export type WasteReportFilter = {
+  from: Scalars['DateTime']['input'];
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** An organization outside the caller's scope is NOT_FOUND. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** WasteReason values (text, so an unknown one is refused naming the field). */
+  reasons?: InputMaybe<Array<Scalars['String']['input']>>;
+  to: Scalars['DateTime']['input'];
+};
+
+/** A kiosk × product × reason line of the waste report. */
+export type WasteReportLine = {
+  __typename?: 'WasteReportLine';
+  /** Σ units × cost per unit at recording (exact decimal string). */
+  cost: Scalars['String']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  productLine: Maybe<LoadCellProduct>;
+  reason: WasteReason;
+  /** Waste records behind the line. */
+  records: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
+};
+
 export type WebhookDeliveriesPage = {
   __typename?: 'WebhookDeliveriesPage';
   data: Array<WebhookDelivery>;
@@ -3800,6 +3954,8 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Capacity: ResolverTypeWrapper<Capacity>;
   CapacityInput: CapacityInput;
+  CellBatch: ResolverTypeWrapper<CellBatch>;
+  CellBatchInput: CellBatchInput;
   ComplianceAlert: ResolverTypeWrapper<ComplianceAlert>;
   ComplianceDay: ResolverTypeWrapper<ComplianceDay>;
   CompliancePeriodInput: CompliancePeriodInput;
@@ -4023,6 +4179,13 @@ export type ResolversTypes = ResolversObject<{
   UsersGridInput: UsersGridInput;
   UsersGridSort: UsersGridSort;
   UsersSortField: UsersSortField;
+  WasteBatch: ResolverTypeWrapper<WasteBatch>;
+  WasteReason: WasteReason;
+  WasteReasonTotal: ResolverTypeWrapper<WasteReasonTotal>;
+  WasteRecord: ResolverTypeWrapper<WasteRecord>;
+  WasteReport: ResolverTypeWrapper<WasteReport>;
+  WasteReportFilter: WasteReportFilter;
+  WasteReportLine: ResolverTypeWrapper<WasteReportLine>;
   WebhookDeliveriesPage: ResolverTypeWrapper<WebhookDeliveriesPage>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
@@ -4056,6 +4219,8 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Capacity: Capacity;
   CapacityInput: CapacityInput;
+  CellBatch: CellBatch;
+  CellBatchInput: CellBatchInput;
   ComplianceAlert: ComplianceAlert;
   ComplianceDay: ComplianceDay;
   CompliancePeriodInput: CompliancePeriodInput;
@@ -4257,6 +4422,12 @@ export type ResolversParentTypes = ResolversObject<{
   UsersGridFilters: UsersGridFilters;
   UsersGridInput: UsersGridInput;
   UsersGridSort: UsersGridSort;
+  WasteBatch: WasteBatch;
+  WasteReasonTotal: WasteReasonTotal;
+  WasteRecord: WasteRecord;
+  WasteReport: WasteReport;
+  WasteReportFilter: WasteReportFilter;
+  WasteReportLine: WasteReportLine;
   WebhookDeliveriesPage: WebhookDeliveriesPage;
   WebhookDelivery: WebhookDelivery;
   WebhookEndpoint: WebhookEndpoint;
@@ -4398,6 +4569,18 @@ export type AverageDailyNetRevenueResolvers<ContextType = ResolverContext, Paren
 export type CapacityResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Capacity'] = ResolversParentTypes['Capacity']> = ResolversObject<{
   surfaceSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CellBatchResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CellBatch'] = ResolversParentTypes['CellBatch']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bestBefore?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refillId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ComplianceAlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ComplianceAlert'] = ResolversParentTypes['ComplianceAlert']> = ResolversObject<{
@@ -4838,6 +5021,8 @@ export type LinkedKioskResolvers<ContextType = ResolverContext, ParentType exten
 }>;
 
 export type LoadCellResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['LoadCell'] = ResolversParentTypes['LoadCell']> = ResolversObject<{
+  batches?: Resolver<Array<ResolversTypes['CellBatch']>, ParentType, ContextType>;
+  bestBefore?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxQty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4867,6 +5052,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   acceptTerms?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   acknowledgeAlert?: Resolver<ResolversTypes['Alert'], ParentType, ContextType, RequireFields<MutationAcknowledgeAlertArgs, 'id'>>;
   addApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, Partial<MutationAddApiKeyArgs>>;
+  addCellStock?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationAddCellStockArgs, 'batches' | 'cellId' | 'kioskId'>>;
   addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
@@ -4882,6 +5068,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   createRefill?: Resolver<ResolversTypes['KioskCommand'], ParentType, ContextType, RequireFields<MutationCreateRefillArgs, 'kioskId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'data' | 'orgId'>>;
+  dateCellStock?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationDateCellStockArgs, 'batches' | 'cellId' | 'kioskId'>>;
   deleteActivePriceHistory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteActivePriceHistoryArgs, 'priceHistoryId' | 'productLineId'>>;
   deleteKioskSignalRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteKioskSignalRuleArgs, 'kioskId' | 'ruleId'>>;
   deleteLoadCell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationDeleteLoadCellArgs, 'added' | 'cellId' | 'kioskId'>>;
@@ -4905,6 +5092,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   previewSalesImport?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationPreviewSalesImportArgs, 'data' | 'file'>>;
   putUserNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationPutUserNotificationRuleArgs, 'data' | 'userId'>>;
+  recordWaste?: Resolver<ResolversTypes['WasteRecord'], ParentType, ContextType, RequireFields<MutationRecordWasteArgs, 'cellId' | 'kioskId' | 'reason' | 'units'>>;
   refundTransaction?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'reason' | 'transactionId'>>;
   removeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveApiKeyArgs, 'apiKeyId'>>;
   rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'endpointId'>>;
@@ -5263,6 +5451,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getTopSellWeek?: Resolver<Array<ResolversTypes['SellPattern']>, ParentType, ContextType, Partial<QueryGetTopSellWeekArgs>>;
   getTopSellingProducts?: Resolver<Array<ResolversTypes['TopSellingProduct']>, ParentType, ContextType, RequireFields<QueryGetTopSellingProductsArgs, 'limit'>>;
   getTransactionMetrics?: Resolver<ResolversTypes['TransactionMetrics'], ParentType, ContextType, Partial<QueryGetTransactionMetricsArgs>>;
+  getWasteReport?: Resolver<ResolversTypes['WasteReport'], ParentType, ContextType, RequireFields<QueryGetWasteReportArgs, 'filter'>>;
   getWebhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesPage'], ParentType, ContextType, RequireFields<QueryGetWebhookDeliveriesArgs, 'endpointId'>>;
   getWebhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryGetWebhookEndpointsArgs>>;
   getWebhookUrlRule?: Resolver<ResolversTypes['WebhookUrlRule'], ParentType, ContextType>;
@@ -5719,6 +5908,54 @@ export type UsersGridResolvers<ContextType = ResolverContext, ParentType extends
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type WasteBatchResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WasteBatch'] = ResolversParentTypes['WasteBatch']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bestBefore?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WasteReasonTotalResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WasteReasonTotal'] = ResolversParentTypes['WasteReasonTotal']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['WasteReason'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WasteRecordResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WasteRecord'] = ResolversParentTypes['WasteRecord']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  batches?: Resolver<Array<ResolversTypes['WasteBatch']>, ParentType, ContextType>;
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['WasteReason'], ParentType, ContextType>;
+  refillId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WasteReportResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WasteReport'] = ResolversParentTypes['WasteReport']> = ResolversObject<{
+  byReason?: Resolver<Array<ResolversTypes['WasteReasonTotal']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['WasteReportLine']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WasteReportLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WasteReportLine'] = ResolversParentTypes['WasteReportLine']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['WasteReason'], ParentType, ContextType>;
+  records?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type WebhookDeliveriesPageResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['WebhookDeliveriesPage'] = ResolversParentTypes['WebhookDeliveriesPage']> = ResolversObject<{
   data?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5773,6 +6010,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AverageDailyNetRevenue?: AverageDailyNetRevenueResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
+  CellBatch?: CellBatchResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
   ComplianceDay?: ComplianceDayResolvers<ContextType>;
   DailyProfitByKiosk?: DailyProfitByKioskResolvers<ContextType>;
@@ -5913,6 +6151,11 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   UserKiosk?: UserKioskResolvers<ContextType>;
   UserTransactionsGrid?: UserTransactionsGridResolvers<ContextType>;
   UsersGrid?: UsersGridResolvers<ContextType>;
+  WasteBatch?: WasteBatchResolvers<ContextType>;
+  WasteReasonTotal?: WasteReasonTotalResolvers<ContextType>;
+  WasteRecord?: WasteRecordResolvers<ContextType>;
+  WasteReport?: WasteReportResolvers<ContextType>;
+  WasteReportLine?: WasteReportLineResolvers<ContextType>;
   WebhookDeliveriesPage?: WebhookDeliveriesPageResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;

@@ -10,3 +10,4 @@ export * from './alert.ts';
 export * from './notification.ts';
 export * from './integration.ts';
 export * from './compliance.ts';
+export * from './stock.ts';

@@ -1,45 +1,49 @@
 import type { Condition } from './alerts.rules.ts';
 
 /**
- * The product-expiry rule (docs/alerts.md): units still in a cell after the product's shelf life since it
- * was last added. A pure function; the engine's sweep feeds it the stocked cells and last refills.
+ * The product-expiry rule (docs/alerts.md, docs/field-operations.md): units of a stock batch still on a
+ * cell past their best-before day, or — for units whose date is unknown — past the product's shelf life
+ * since the batch was added. A pure function; the engine's sweep feeds it the batches holding units.
  */
 
-/** A load cell holding units of a product (the expiry check). */
-export interface StockedCell {
+/** A stock batch holding units of the product its cell holds (the expiry check). */
+export interface StockedBatch {
   kioskId: string;
   cellId: string;
   productId: string;
-  count: number;
+  quantity: number;
+  /** YYYY-MM-DD; null: unknown. */
+  bestBefore: string | null;
+  /** When the batch came onto the cell. */
+  createdAt: Date;
 }
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The key of `lastAdded`: kiosk, cell and product. */
-export const stockKey = (kioskId: string, cellId: string, productId: string) => `${kioskId}|${cellId}|${productId}`;
+/** When a batch's units expire: the day after its best-before day (00:00 UTC), else added + shelf life. */
+export function batchExpiry(batch: StockedBatch, shelfLifeDays: number | null | undefined): number | null {
+  if (batch.bestBefore) return Date.parse(`${batch.bestBefore}T00:00:00Z`) + DAY_MS;
+  return shelfLifeDays ? batch.createdAt.getTime() + shelfLifeDays * DAY_MS : null;
+}
 
 /**
- * Product expiry: a cell whose product was last added at `added` and keeps `shelfLifeDays` has expired
- * units once `added + shelfLifeDays` has passed while units remain. One condition per kiosk (since the
- * earliest expiry, naming the cells); it clears when the cells are sold out or refilled.
+ * Product expiry: a kiosk has expired units once a batch holding units has passed its expiry. One
+ * condition per kiosk (since the earliest expiry, naming the cells); it clears when those units are sold,
+ * taken out as waste or counted out.
  */
 export function expiredStock(
-  cells: readonly StockedCell[],
+  batches: readonly StockedBatch[],
   shelfLifeDays: ReadonlyMap<string, number | null>,
-  lastAdded: ReadonlyMap<string, Date>,
   now: Date,
 ): Map<string, Condition> {
   const out = new Map<string, Condition>();
-  for (const cell of cells) {
-    if (cell.count <= 0) continue;
-    const days = shelfLifeDays.get(cell.productId);
-    const added = lastAdded.get(stockKey(cell.kioskId, cell.cellId, cell.productId));
-    if (!days || !added) continue;
-    const expiresAt = added.getTime() + days * DAY_MS;
-    if (now.getTime() <= expiresAt) continue;
-    const current = out.get(cell.kioskId);
-    const cellsOf = [...((current?.details.cells as string[] | undefined) ?? []), cell.cellId].sort();
-    out.set(cell.kioskId, {
+  for (const batch of batches) {
+    if (batch.quantity <= 0) continue;
+    const expiresAt = batchExpiry(batch, shelfLifeDays.get(batch.productId));
+    if (expiresAt === null || now.getTime() <= expiresAt) continue;
+    const current = out.get(batch.kioskId);
+    const cellsOf = [...new Set([...((current?.details.cells as string[] | undefined) ?? []), batch.cellId])].sort();
+    out.set(batch.kioskId, {
       type: 'productExpiry',
       since: new Date(Math.min(expiresAt, current?.since.getTime() ?? expiresAt)),
       details: { cells: cellsOf },

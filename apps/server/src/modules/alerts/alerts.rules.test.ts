@@ -10,7 +10,7 @@ import {
   type RuleFact,
   type RuleState,
 } from './alerts.rules.ts';
-import { expiredStock, stockKey } from './alerts.expiry.ts';
+import { expiredStock } from './alerts.expiry.ts';
 
 const T0 = Date.parse('2026-03-02T10:00:00Z');
 const at = (minutes: number, seconds = 0) => new Date(T0 + minutes * 60_000 + seconds * 1000);
@@ -202,29 +202,33 @@ describe('auto temperature out-of-service', () => {
 });
 
 describe('product expiry', () => {
-  const cells = [
-    { kioskId: 'k1', cellId: 'A1', productId: 'milk', count: 3 },
-    { kioskId: 'k1', cellId: 'A2', productId: 'water', count: 5 },
-    { kioskId: 'k2', cellId: 'A1', productId: 'milk', count: 0 },
+  const batches = [
+    { kioskId: 'k1', cellId: 'A1', productId: 'milk', quantity: 3, bestBefore: null, createdAt: at(0) },
+    { kioskId: 'k1', cellId: 'A2', productId: 'water', quantity: 5, bestBefore: null, createdAt: at(0) },
+    { kioskId: 'k2', cellId: 'A1', productId: 'milk', quantity: 0, bestBefore: null, createdAt: at(0) },
   ];
   const shelf = new Map<string, number | null>([
     ['milk', 7],
     ['water', null],
   ]);
-  const added = new Map([
-    [stockKey('k1', 'A1', 'milk'), at(0)],
-    [stockKey('k1', 'A2', 'water'), at(0)],
-    [stockKey('k2', 'A1', 'milk'), at(0)],
-  ]);
   const day = 24 * 60;
-  it('expires once refill date + shelf life has passed while units remain', () => {
-    expect(expiredStock(cells, shelf, added, at(7 * day)).size).toBe(0);
-    const expired = expiredStock(cells, shelf, added, at(7 * day, 1));
+  it('units without a best-before day expire once added + shelf life has passed', () => {
+    expect(expiredStock(batches, shelf, at(7 * day)).size).toBe(0);
+    const expired = expiredStock(batches, shelf, at(7 * day, 1));
     expect([...expired.keys()]).toEqual(['k1']);
     expect(expired.get('k1')).toMatchObject({ type: 'productExpiry', since: at(7 * day), details: { cells: ['A1'] } });
   });
-  it('a later refill restarts the shelf life', () => {
-    const refilled = new Map(added).set(stockKey('k1', 'A1', 'milk'), at(3 * day));
-    expect(expiredStock(cells, shelf, refilled, at(8 * day)).size).toBe(0);
+  it('a batch added later is younger', () => {
+    const later = batches.map((batch) => (batch.cellId === 'A1' ? { ...batch, createdAt: at(3 * day) } : batch));
+    expect(expiredStock(later, shelf, at(8 * day)).size).toBe(0);
+  });
+  it('a best-before day wins over the shelf life: its units expire the day after, even without a shelf life', () => {
+    const dated = [{ ...batches[1]!, bestBefore: '2026-03-01' }];
+    const afterDay = new Date('2026-03-02T00:00:00Z');
+    expect(expiredStock(dated, shelf, afterDay).size).toBe(0);
+    expect(expiredStock(dated, shelf, new Date(afterDay.getTime() + 1)).get('k1')).toMatchObject({
+      since: afterDay,
+      details: { cells: ['A2'] },
+    });
   });
 });

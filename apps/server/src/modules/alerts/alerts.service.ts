@@ -11,7 +11,7 @@ import { applyKioskFacts, reconcile, snoozedAt, type Pending } from './alerts.ap
 import { toChange, type AlertChangeFeed, type AlertChangeListener } from './alerts.changes.ts';
 import { createAlertsRepository, type AlertRow } from './alerts.repository.ts';
 import { LEVEL_TYPES, activeConditions, silenceConditions, type RuleState } from './alerts.rules.ts';
-import { expiredStock, stockKey, type StockedCell } from './alerts.expiry.ts';
+import { expiredStock, type StockedBatch } from './alerts.expiry.ts';
 
 export type { Pending } from './alerts.apply.ts';
 
@@ -48,18 +48,14 @@ export interface AlertKiosksPort {
   getById(viewer: Viewer, id: string): Promise<{ id: string; orgId: string; name: string }>;
   /** Queues the `service` command with reason temperature (shown in the kiosk's activity log). */
   setService(kiosk: { id: string; orgId: string; serialNumber: string }, inService: boolean): Promise<void>;
-  /** Every cell holding units of a product. */
-  stockedCells(): Promise<StockedCell[]>;
+  /** Every stock batch holding units of the product its cell holds (docs/field-operations.md). */
+  stockedBatches(): Promise<StockedBatch[]>;
 }
 
-/** What the expiry check needs of the products and transactions modules. */
+/** What the expiry check needs of the products module. */
 export interface AlertStockPort {
-  /** Shelf life in days per product (null: none). */
+  /** Shelf life in days per product (null: none): the expiry of units whose best-before day is unknown. */
   shelfLifeDays(productIds: readonly string[]): Promise<ReadonlyMap<string, number | null>>;
-  /** When each cell of these kiosks last had units of a product added. */
-  lastAdded(
-    kioskIds: readonly string[],
-  ): Promise<readonly { kioskId: string; cellId: string; productLineId: string | null; at: Date | null }[]>;
 }
 
 export const ALERTS_CHANNEL = 'alerts';
@@ -221,22 +217,17 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
   }
 
   /**
-   * Product expiry (periodic): kiosks with units whose refill date + shelf life has passed get a
-   * productExpiry alert; it resolves once those cells are sold out or refilled.
+   * Product expiry (periodic): kiosks with a stock batch past its best-before day (unknown date: added +
+   * shelf life) get a productExpiry alert; it resolves once those units are sold, wasted or counted out.
    */
   async function checkExpiry(at: Date = now()): Promise<number> {
     expiryCheckedAt = at.getTime();
-    const cells = await kiosks.stockedCells();
-    const [shelfLife, added, open] = await Promise.all([
-      stock.shelfLifeDays([...new Set(cells.map((cell) => cell.productId))]),
-      stock.lastAdded([...new Set(cells.map((cell) => cell.kioskId))]),
+    const batches = await kiosks.stockedBatches();
+    const [shelfLife, open] = await Promise.all([
+      stock.shelfLifeDays([...new Set(batches.map((batch) => batch.productId))]),
       createAlertsRepository(db).openOfTypes(['productExpiry']),
     ]);
-    const lastAdded = new Map<string, Date>();
-    for (const row of added) {
-      if (row.at && row.productLineId) lastAdded.set(stockKey(row.kioskId, row.cellId, row.productLineId), row.at);
-    }
-    const expired = expiredStock(cells, shelfLife, lastAdded, at);
+    const expired = expiredStock(batches, shelfLife, at);
     const touched = new Set([...expired.keys(), ...open.map((row) => row.kioskId)]);
     const facts = new Map((await kiosks.engineFacts([...touched])).map((kiosk) => [kiosk.id, kiosk]));
     let changed = 0;

@@ -7,6 +7,9 @@ import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { skipLimit } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { createBatchesRepository, type BatchRow } from './kiosks.batches.repository.ts';
+import { fefoOrder, nearestBestBefore } from './kiosks.batches.rules.ts';
+import { settleBatches } from './kiosks.batches.service.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import { createPlanogramRepository, type CellRow, type StockRow } from './kiosks.planogram.repository.ts';
 import { compareCellIds, occupancy, type ProductFacts } from './kiosks.planogram.rules.ts';
@@ -18,6 +21,10 @@ export interface LoadCellView {
   cell: CellRow;
   product: ProductFacts | null;
   occupancy: number;
+  /** The cell's batches holding units, in the order units leave (FEFO, unknown dates last). */
+  batches: BatchRow[];
+  /** The nearest best-before day of its units (null: none dated). */
+  bestBefore: string | null;
 }
 
 /** The kiosk's stock of one product over all its cells. */
@@ -99,6 +106,7 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
       const repository = createPlanogramRepository(tx);
       const locked = await repository.cellsOf(kiosk.id, true);
       const items = [];
+      const settle: { cell: CellRow; count: number }[] = [];
       for (const { cellId, count } of counts) {
         const cell = locked.find((row) => row.cellId === cellId);
         const product = cell?.productId ? facts.get(cell.productId) : undefined;
@@ -107,9 +115,10 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
         if (delta === 0) continue;
         await repository.updateCell(cell.id, { count });
         items.push(scaleEntry(cell, product, delta));
+        settle.push({ cell, count });
       }
       if (!items.length) return false;
-      await refills.recordRefill(tx, {
+      const refill = await refills.recordRefill(tx, {
         orgId: kiosk.orgId,
         kioskId: kiosk.id,
         type: 'MISSION_CONTROL',
@@ -117,6 +126,9 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
         note,
         items,
       });
+      // Counted units: a surplus is an unknown-date batch of the refill, a shortfall leaves FEFO (ADR 0023).
+      for (const { cell, count } of settle)
+        await settleBatches(tx, cell, count, { source: 'correction', refillId: refill.id, createdBy: actor(viewer) });
       return true;
     });
     if (changed) changes.notify(kiosk, ['details']);
@@ -126,7 +138,12 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
     /** Kiosk.inventory of a kiosk the caller has loaded: cells in cell order and totals per product by name. */
     async inventory(kioskId: string): Promise<{ loadCells: LoadCellView[]; totals: InventoryTotal[] }> {
       const rows = (await cells.cellsOf(kioskId)).sort((a, b) => compareCellIds(a.cellId, b.cellId));
-      const facts = await products.facts(productIdsOf(rows));
+      const [facts, stored] = await Promise.all([
+        products.facts(productIdsOf(rows)),
+        createBatchesRepository(db).ofKiosks([kioskId]),
+      ]);
+      const batchesOf = (cell: CellRow) =>
+        fefoOrder(stored.filter((batch) => batch.cellRowId === cell.id && batch.productId === cell.productId));
       const totals = new Map<string, InventoryTotal>();
       const loadCells = rows.map((cell) => {
         const product = (cell.productId && facts.get(cell.productId)) || null;
@@ -137,7 +154,14 @@ export function createInventoryService({ db, kiosks, products, refills, changes,
           total.cells += 1;
           totals.set(product.id, total);
         }
-        return { cell, product, occupancy: occupancy(cell.count, cell.maxQty) };
+        const batches = batchesOf(cell);
+        return {
+          cell,
+          product,
+          occupancy: occupancy(cell.count, cell.maxQty),
+          batches,
+          bestBefore: nearestBestBefore(batches),
+        };
       });
       return {
         loadCells,

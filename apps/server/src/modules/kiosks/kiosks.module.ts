@@ -39,6 +39,10 @@ import { createKioskVisitsResolvers } from './kiosks.visits.resolvers.ts';
 import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visits.service.ts';
 
 import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
+import { createBatchesService, type BatchesService } from './kiosks.batches.service.ts';
+import { createStockResolvers } from './kiosks.stock.resolvers.ts';
+import { registerWasteExportRoutes } from './kiosks.waste.routes.ts';
+import { createWasteService, type WasteService } from './kiosks.waste.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
 import {
   createPlanogramService,
@@ -64,6 +68,9 @@ export type KiosksModuleService = KiosksService & {
   visits: KioskVisitsService;
   /** The raw device data's retention and the hourly temperature roll-ups (ADR 0022). */
   retention: KioskRetentionService;
+  /** Batches per cell and waste (docs/field-operations.md). */
+  batches: BatchesService;
+  waste: WasteService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -135,6 +142,20 @@ export function createKiosksModule(
     changes,
     sendPlanogram: planogram.sendPlanogram,
   });
+  const batches = createBatchesService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    changes,
+  });
+  const waste = createWasteService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    refills: ports.transactions,
+    changes,
+  });
   const sales = createSalesService({
     db: platform.db,
     products: ports.products,
@@ -154,6 +175,8 @@ export function createKiosksModule(
     sales,
     visits,
     retention,
+    batches,
+    waste,
     facts: KIOSK_FACTS,
   });
   const inventoryExports = createInventoryExportService({
@@ -168,7 +191,7 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.planogram', 'kiosks.visits']
+        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.planogram', 'kiosks.visits', 'kiosks.stock']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -177,12 +200,14 @@ export function createKiosksModule(
           createKioskChangesResolvers(changes, service),
           createPlanogramResolvers(planogram, inventory, service),
           createKioskVisitsResolvers(visits),
+          createStockResolvers(batches, waste, service),
         ),
       },
     ],
     routes: (app, { authenticate }) => {
       registerKiosksRoutes(app, { device, authenticate });
       registerInventoryExportRoutes(app, { exports: inventoryExports, authenticate });
+      registerWasteExportRoutes(app, { waste, authenticate });
     },
     devices: createKioskDeviceHandlers({
       ingest,

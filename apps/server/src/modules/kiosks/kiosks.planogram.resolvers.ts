@@ -3,6 +3,7 @@ import type { InventoryService, StockView } from './kiosks.inventory.service.ts'
 import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { PlanogramService } from './kiosks.planogram.service.ts';
 import type { KiosksService } from './kiosks.service.ts';
+import { batchJson } from './kiosks.stock.resolvers.ts';
 import { toKioskJson } from './kiosks.view.ts';
 
 const productJson = (product: ProductFacts): LoadCellProduct => ({
@@ -38,7 +39,7 @@ export function createPlanogramResolvers(
       inventory: async (kiosk) => {
         const { loadCells, totals } = await inventory.inventory(kiosk._id);
         return {
-          loadCells: loadCells.map(({ cell, product, occupancy }) => ({
+          loadCells: loadCells.map(({ cell, product, occupancy, batches, bestBefore }) => ({
             cellId: cell.cellId,
             planogramPosition: cell.planogramPosition,
             productLine: product ? productJson(product) : null,
@@ -49,6 +50,8 @@ export function createPlanogramResolvers(
             surfaceSize: cell.surfaceSize,
             maxQty: cell.maxQty,
             occupancy,
+            bestBefore,
+            batches: batches.map(batchJson),
           })),
           totals: totals.map((total) => ({
             productLine: productJson(total.product),

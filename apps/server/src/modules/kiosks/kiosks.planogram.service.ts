@@ -51,7 +51,7 @@ export interface RefillInput {
 
 /** What the kiosks module needs of the transactions module for stock changes: record a refill in `tx`. */
 export interface RefillsPort {
-  recordRefill(tx: Db, refill: RefillInput): Promise<unknown>;
+  recordRefill(tx: Db, refill: RefillInput): Promise<{ id: string }>;
 }
 
 export interface PlanogramDeps {

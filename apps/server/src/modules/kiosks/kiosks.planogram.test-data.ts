@@ -31,7 +31,7 @@ export async function newPlanogramProduct(
 }
 
 /** A single kiosk of the target organization, laid out, with a product on A1 (count 2). */
-async function stockedKiosk(world: AuthzWorld, target: Target): Promise<string> {
+export async function stockedKiosk(world: AuthzWorld, target: Target): Promise<string> {
   const { context } = world;
   const kioskId = (await newKiosk(context, world.orgs[target], { name: `Planogram ${target}` })).id;
   const productId = await newPlanogramProduct(context, world.orgs[target]);

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { KiosksGridRequest } from '@kiosk/common/validation';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { prepared, preparedByShape } from '../../db/prepared.ts';
-import { kioskCells, kiosks } from '../../db/schema/kiosks.ts';
+import { kiosks } from '../../db/schema/kiosks.ts';
 import { AppError } from '../../lib/errors.ts';
 
 export type KioskRow = typeof kiosks.$inferSelect;
@@ -173,20 +173,6 @@ export function createKiosksRepository(db: Db) {
         })
         .from(kiosks)
         .where(ids ? inArray(kiosks.id, [...ids]) : undefined);
-    },
-
-    /** For the alert engine's expiry check: every cell holding units of a product. */
-    async stockedCells() {
-      return db
-        .select({
-          kioskId: kioskCells.kioskId,
-          orgId: kioskCells.orgId,
-          cellId: kioskCells.cellId,
-          productId: kioskCells.productId,
-          count: kioskCells.count,
-        })
-        .from(kioskCells)
-        .where(and(gt(kioskCells.count, 0), isNotNull(kioskCells.productId)));
     },
 
     async serialNumbers(scope: Scope): Promise<string[]> {

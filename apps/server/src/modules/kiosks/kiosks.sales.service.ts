@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { KioskFacts } from './kiosks.facts.ts';
 import type { KioskChanges } from './kiosks.live.ts';
+import { settleBatches } from './kiosks.batches.service.ts';
 import { createPlanogramRepository, type CellRow } from './kiosks.planogram.repository.ts';
 import { refillCost, type ProductFacts } from './kiosks.planogram.rules.ts';
 import { createSalesSessionsRepository, type SessionRow } from './kiosks.sales.repository.ts';
@@ -239,7 +240,10 @@ export function createSalesService({ db, products, transactions, users, changes,
     if (!sale) return settlePayment();
     for (const row of locked) {
       const count = nextCounts.get(row.id);
-      if (count !== undefined && count !== row.count) await cellsRepository.updateCell(row.id, { count });
+      if (count === undefined || count === row.count) continue;
+      await cellsRepository.updateCell(row.id, { count });
+      // Sold units leave the cell's batches first-expiring first (FEFO), in this transaction (ADR 0023).
+      await settleBatches(tx, row, count, { source: 'count', sessionId: session.sessionId });
     }
     return true;
   }
@@ -263,7 +267,10 @@ export function createSalesService({ db, products, transactions, users, changes,
         refillCost: refillCost(count, product.defaultCost),
         weight: cell.weightAfter - cell.weightBefore,
       });
-      await cellsRepository.updateCell(row.id, { count: Math.max(row.count + count, 0) });
+      const next = Math.max(row.count + count, 0);
+      await cellsRepository.updateCell(row.id, { count: next });
+      // Units weighed in become an unknown-date batch of the session (dated later by dateCellStock).
+      await settleBatches(tx, row, next, { source: 'session', sessionId: session.sessionId });
     }
     if (!items.length) return false;
     await transactions.recordRefill(tx, {

@@ -187,10 +187,6 @@ export function createKiosksService({ kiosks, changes, transactions }: Deps) {
       }));
     },
 
-    /** For the alert engine's expiry check (background work): every cell holding units of a product. */
-    stockedCells: async () =>
-      (await kiosks.stockedCells()).flatMap((cell) => (cell.productId ? [{ ...cell, productId: cell.productId }] : [])),
-
     serialNumbers: ({ scope }: Viewer): Promise<string[]> => kiosks.serialNumbers(scope),
 
     tags: ({ scope }: Viewer): Promise<{ orgId: string; name: string }[]> => kiosks.tags(scope),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
 import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
+import { stockAuthzCases } from './kiosks.stock.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -223,3 +224,4 @@ authzCases.push({
   }),
 });
 authzCases.push(...planogramAuthzCases);
+authzCases.push(...stockAuthzCases);

@@ -1,7 +1,6 @@
-import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  refillItems,
   refills,
   transactionItems,
   transactions,
@@ -83,24 +82,6 @@ export function createSalesRepository(db: Db) {
     },
 
     /** Whether the kiosk's refill session is already recorded. */
-    /** When each cell of these kiosks last had units of a product added (refill sessions and corrections). */
-    async lastAdded(kioskIds: readonly string[]) {
-      if (!kioskIds.length) return [];
-      const at = sql<Date>`coalesce(${refills.sessionClosedAt}, ${refills.created})`;
-      const rows = await db
-        .select({
-          kioskId: refills.kioskId,
-          cellId: refillItems.cellId,
-          productLineId: refillItems.productLineId,
-          at: max(at),
-        })
-        .from(refillItems)
-        .innerJoin(refills, eq(refills.id, refillItems.refillId))
-        .where(and(inArray(refills.kioskId, [...kioskIds]), gt(refillItems.count, 0)))
-        .groupBy(refills.kioskId, refillItems.cellId, refillItems.productLineId);
-      return rows.map((row) => ({ ...row, at: row.at ? new Date(row.at) : null }));
-    },
-
     async hasRefillOfSession(kioskId: string, sessionId: string): Promise<boolean> {
       const rows = await db
         .select({ id: refills.id })

@@ -160,9 +160,6 @@ export function createTransactionsService({ db, transactions, users, events, rol
     hasRefillOfSession: (tx: Db, kioskId: string, sessionId: string) =>
       createSalesRepository(tx).hasRefillOfSession(kioskId, sessionId),
 
-    /** For the alert engine's expiry check: when each cell of these kiosks last had a product added. */
-    lastAdded: (kioskIds: readonly string[]) => createSalesRepository(db).lastAdded(kioskIds),
-
     /**
      * For the forecast module (its job acts for the whole organization): units, revenue and cost per
      * kiosk × product × local day, the days given as boundaries computed in the organization's zone.

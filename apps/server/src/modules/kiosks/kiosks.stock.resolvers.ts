@@ -1,0 +1,75 @@
+import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.ts';
+import type { BatchRow } from './kiosks.batches.repository.ts';
+import type { BatchesService } from './kiosks.batches.service.ts';
+import type { KiosksService } from './kiosks.service.ts';
+import { toKioskJson } from './kiosks.view.ts';
+import type { WasteRow } from './kiosks.waste.repository.ts';
+import type { WasteService } from './kiosks.waste.service.ts';
+
+export const batchJson = (batch: BatchRow): CellBatch => ({
+  _id: batch.id,
+  quantity: batch.quantity,
+  added: batch.added,
+  bestBefore: batch.bestBefore,
+  source: batch.source,
+  sessionId: batch.sessionId,
+  refillId: batch.refillId,
+  createdBy: batch.createdBy,
+  created: batch.createdAt,
+});
+
+const wasteJson = (row: WasteRow): WasteRecord => ({
+  _id: row.id,
+  kioskId: row.kioskId,
+  cellId: row.cellId,
+  productLineId: row.productId,
+  units: row.units,
+  reason: row.reason,
+  note: row.note,
+  unitCost: row.unitCost,
+  cost: row.cost,
+  batches: row.batches,
+  refillId: row.refillId,
+  createdBy: row.createdBy,
+  created: row.createdAt,
+});
+
+/** GraphQL ↔ batches per cell and waste (docs/field-operations.md); the services check caller and input. */
+export function createStockResolvers(
+  batches: BatchesService,
+  waste: WasteService,
+  kiosks: Pick<KiosksService, 'dayIncome'>,
+): Resolvers {
+  const shown = async (row: Parameters<typeof toKioskJson>[0]) =>
+    toKioskJson(row, (await kiosks.dayIncome([row])).get(row.id));
+  return {
+    Query: {
+      getWasteReport: async (_p, { filter }, { viewer }) => {
+        const report = await waste.report(viewer, filter);
+        return {
+          ...report,
+          lines: report.lines.map(({ product, productId: _productId, ...line }) => ({
+            ...line,
+            productLine: product
+              ? {
+                  _id: product.id,
+                  name: product.name,
+                  articleNumber: product.articleNumber,
+                  manufacturer: product.manufacturer,
+                  imageUrl: product.imageUrl,
+                }
+              : null,
+          })),
+        };
+      },
+    },
+    Mutation: {
+      addCellStock: async (_p, { kioskId, cellId, batches: entries, note }, { viewer }) =>
+        shown(await batches.addStock(viewer, kioskId, { cellId, batches: entries, note })),
+      dateCellStock: async (_p, { kioskId, cellId, batches: entries }, { viewer }) =>
+        shown(await batches.dateStock(viewer, kioskId, { cellId, batches: entries })),
+      recordWaste: async (_p, { kioskId, cellId, units, reason, note }, { viewer }) =>
+        wasteJson(await waste.record(viewer, kioskId, { cellId, units, reason, note })),
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { consoleCaller, type AuthzCase } from '../../test-support/authz.ts';
+import { stockedKiosk } from './kiosks.planogram.test-data.ts';
+
+/** The authorization-matrix cases of batches per cell and waste (docs/field-operations.md). */
+
+const soon = () => new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+export const stockAuthzCases: AuthzCase[] = [
+  {
+    operation: 'addCellStock',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: `mutation($k: ID!, $b: [CellBatchInput!]!) { addCellStock(kioskId: $k, cellId: "A1", batches: $b) { _id orgId } }`,
+      variables: { k: await stockedKiosk(world, target), b: [{ quantity: 2, bestBefore: soon() }] },
+    }),
+  },
+  {
+    operation: 'dateCellStock',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: `mutation($k: ID!, $b: [CellBatchInput!]!) { dateCellStock(kioskId: $k, cellId: "A1", batches: $b) { _id orgId } }`,
+      variables: { k: await stockedKiosk(world, target), b: [{ quantity: 1, bestBefore: soon() }] },
+    }),
+  },
+  {
+    operation: 'recordWaste',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: `mutation($k: ID!) { recordWaste(kioskId: $k, cellId: "A1", units: 1, reason: "damaged") { _id kioskId } }`,
+      variables: { k: await stockedKiosk(world, target) },
+    }),
+  },
+  {
+    operation: 'getWasteReport',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => {
+      for (const target of ['parent', 'sub', 'foreign'] as const) {
+        const kioskId = await stockedKiosk(world, target);
+        await world.context.services.kiosks.waste.record(world.context.root, kioskId, {
+          cellId: 'A1',
+          units: 1,
+          reason: 'expired',
+        });
+      }
+      const from = new Date(Date.now() - 60 * 60_000).toISOString();
+      const to = new Date(Date.now() + 60 * 60_000).toISOString();
+      return {
+        query: 'query($f: WasteReportFilter!) { getWasteReport(filter: $f) { units lines { orgId kioskId units } } }',
+        variables: { f: { from, to } },
+      };
+    },
+    rowOrgIds: (data) => (data.getWasteReport as { lines: { orgId: string }[] }).lines.map((line) => line.orgId),
+  },
+];
