@@ -77,7 +77,7 @@ describe('embedded MQTT broker: device messages', () => {
     expect(after.encoding - before.encoding).toBe(1);
     expect(world.recorder.handled.length).toBe(handledBefore);
 
-    // The same connection still works, and so does the world.gateway.
+    // The same connection still works, and so does the gateway.
     expect(client.connected).toBe(true);
     await client.publishAsync(telemetryTopic(KIOSK), telemetry(99), { qos: 1 });
     expect(world.recorder.handled.length).toBe(handledBefore + 1);

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds())('kiosk commands: re-sends, expiry and superse
     expect(new Set(publishedTo(clock.devices, k.serialNumber).map((c) => c.id))).toEqual(new Set([sync.id]));
 
     clock.advance(1);
-    // (Sweeps see every kiosk of the test world.database; assertions look at this kiosk's command.)
+    // (Sweeps see every kiosk of the test database; assertions look at this kiosk's command.)
     await clock.service.sweep();
     expect(publishedTo(clock.devices, k.serialNumber)).toHaveLength(4);
     expect(await world.command(sync.id)).toMatchObject({ status: 'timeout', resends: 3 });

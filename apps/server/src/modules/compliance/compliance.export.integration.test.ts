@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())('temperature compliance report files on %s', 
   });
   afterAll(() => world.close());
 
-  it('prints the audit PDF: header, the world.kiosk, its days, excursions, out-of-service and acknowledgement (German)', async () => {
+  it('prints the audit PDF: header, the kiosk, its days, excursions, out-of-service and acknowledgement (German)', async () => {
     const response = await world.get(
       `/api/v1/reports/compliance/pdf/de?kioskId=${world.kiosk.id}&from=2026-03-28&to=2026-03-29`,
     );

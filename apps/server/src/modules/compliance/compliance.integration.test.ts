@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('temperature compliance report on %s', (kind)
     expect(Date.parse(k?.outOfService[0]?.start ?? '')).toBeGreaterThan(start);
   });
 
-  it("refuses another organization's world.kiosk, alone or among the caller's own", async () => {
+  it("refuses another organization's kiosk, alone or among the caller's own", async () => {
     const foreign = await world.report(world.admin, [world.foreignKiosk.id]);
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const mixed = await world.report(world.admin, [world.kiosk.id, world.foreignKiosk.id]);

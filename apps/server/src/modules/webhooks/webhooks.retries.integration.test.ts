@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('webhook retries and secrets on %s', (kind) =
   });
   afterAll(() => world.close());
 
-  it('retries with exponential backoff after the world.receiver answers 500, with the same webhook-id', async () => {
+  it('retries with exponential backoff after the receiver answers 500, with the same webhook-id', async () => {
     const endpoint = await world.createEndpoint('a', world.orgA, '/retry', ['alert.resolved']);
     world.receiver.answer('/retry', 500, 503);
     const start = new Date();
