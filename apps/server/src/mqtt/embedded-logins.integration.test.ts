@@ -19,8 +19,8 @@ describe('embedded MQTT broker: logins and topics', () => {
   beforeAll(async () => {
     world = await createEmbeddedWorld();
   });
-  afterEach(() => world.endClients());
-  afterAll(() => world.close());
+  afterEach(() => world?.endClients());
+  afterAll(() => world?.close());
 
   it('refuses wrong passwords, unknown serial numbers and usernames that are not serial numbers', async () => {
     const before = world.gateway.metrics().refused.connect;

@@ -27,8 +27,8 @@ describe('embedded MQTT broker: device messages', () => {
   beforeAll(async () => {
     world = await createEmbeddedWorld();
   });
-  afterEach(() => world.endClients());
-  afterAll(() => world.close());
+  afterEach(() => world?.endClients());
+  afterAll(() => world?.close());
 
   it('hands every kind of message a kiosk publishes over TCP to the handlers', async () => {
     const before = world.gateway.metrics().received;

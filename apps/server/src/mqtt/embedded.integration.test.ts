@@ -30,8 +30,8 @@ describe('embedded MQTT broker', () => {
   beforeAll(async () => {
     world = await createEmbeddedWorld();
   });
-  afterEach(() => world.endClients());
-  afterAll(() => world.close());
+  afterEach(() => world?.endClients());
+  afterAll(() => world?.close());
 
   it('tells kiosks where to connect and logs it once', () => {
     expect(world.gateway.urls).toEqual({ mqttUrl: world.tcpUrl, mqttWsUrl: 'ws://console.test/mqtt' });

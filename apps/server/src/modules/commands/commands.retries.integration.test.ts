@@ -25,7 +25,7 @@ describe.each(testDatabaseKinds())('kiosk commands: re-sends, expiry and superse
   beforeAll(async () => {
     world = await createCommandsWorld(kind);
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   it('re-sends an unacknowledged command every 60 s, at most 3 times, then times it out', async () => {
     const k = await world.kiosk(true);

@@ -8,7 +8,7 @@ describe.each(testDatabaseKinds())('temperature compliance report on %s', (kind)
   beforeAll(async () => {
     world = await createComplianceWorld(kind);
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   it('per local day: min, max, exact minutes above 7 °C and below 2 °C across midnight and the DST change', async () => {
     const result = await world.report(world.admin, [world.kiosk.id]);

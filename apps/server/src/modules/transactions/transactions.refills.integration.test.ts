@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())('the transactions screen: refills on %s', (ki
   beforeAll(async () => {
     screen = await createSalesScreenWorld(kind);
   });
-  afterAll(() => screen.close());
+  afterAll(() => screen?.close());
 
   it('lists refills newest first with Added and Removed entries, filtered by mode', async () => {
     const result = await screen.call<{

@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())('the transactions screen: sales on %s', (kind
   beforeAll(async () => {
     screen = await createSalesScreenWorld(kind);
   });
-  afterAll(() => screen.close());
+  afterAll(() => screen?.close());
 
   it('lists sales newest first with kiosk names, items, payment status and the session evidence', async () => {
     const result = await screen.call<{

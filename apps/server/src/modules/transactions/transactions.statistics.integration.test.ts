@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds())('the transactions screen: products and metric
   beforeAll(async () => {
     screen = await createSalesScreenWorld(kind);
   });
-  afterAll(() => screen.close());
+  afterAll(() => screen?.close());
 
   it('sums per product line, sold descending, with exact money (0.10 + 0.20 = 0.30)', async () => {
     const result = await screen.call<{

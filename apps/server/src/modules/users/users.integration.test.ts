@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds())('users administration on %s', (kind) => {
   beforeAll(async () => {
     world = await openUsersWorld(kind);
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   describe('getAllUsersGrid', () => {
     it('shows an admin the users of their organizations, by first name, without foreign roles', async () => {

@@ -15,7 +15,7 @@ describe.each(testDatabaseKinds())('user status and root on %s', (kind) => {
   beforeAll(async () => {
     world = await openUsersWorld(kind);
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   describe('toggleUserStatus', () => {
     it('deactivates a user, who can then no longer call the API, and activates them again', async () => {

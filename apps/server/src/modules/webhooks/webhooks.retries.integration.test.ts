@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('webhook retries and secrets on %s', (kind) =
   beforeAll(async () => {
     world = await createWebhooksWorld(kind);
   });
-  afterAll(() => world.close());
+  afterAll(() => world?.close());
 
   it('retries with exponential backoff after the receiver answers 500, with the same webhook-id', async () => {
     const endpoint = await world.createEndpoint('a', world.orgA, '/retry', ['alert.resolved']);
