@@ -21,26 +21,29 @@
  * database holds exactly as many of the fleet's events and readings as were acknowledged. Asserts nothing.
  */
 import http from 'node:http';
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { RABBITMQ_AUTH_PATH } from '../apps/server/src/mqtt/rabbitmq-auth.ts';
-import { freePort, TEST_SECRETS_KEY } from '../apps/server/src/test-support/app.ts';
+import { freePort } from '../apps/server/src/test-support/app.ts';
 import { createTestDatabase, type DatabaseKind } from '../apps/server/src/test-support/database.ts';
 import { privateRabbitmqBinary, startPrivateRabbitmq } from '../apps/server/src/test-support/private-rabbitmq.ts';
-import { createOrganizationsRepository } from '../apps/server/src/modules/organizations/organizations.repository.ts';
-import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.ts';
+import {
+  benchDataDir,
+  benchEnv,
+  benchOrganization,
+  createBenchKiosks,
+  ingestArgs,
+  type Kiosks,
+  runLoad,
+} from './ingest-common.ts';
 import type { IngestLoadRequest, IngestLoadResult } from './ingest-load.ts';
 
-const kioskCount = Number(process.argv[2] ?? 50);
-const seconds = Number(process.argv[3] ?? 10);
-const window = Number(process.argv[4] ?? 4);
+const { kioskCount, seconds, window } = ingestArgs({ kiosks: 50, seconds: 10, window: 4 });
 const PARTITIONS = 8;
-const ADMIN = { email: 'root@bench.kiosk.local', password: 'root-password-1' };
 const MAIN = fileURLToPath(new URL('../apps/server/src/main.ts', import.meta.url));
 const kind: DatabaseKind =
   process.env.BENCH_DATABASE === 'pglite' || process.env.BENCH_DATABASE === 'postgres'
@@ -49,18 +52,8 @@ const kind: DatabaseKind =
       ? 'postgres'
       : 'pglite';
 
-type Kiosks = IngestLoadRequest['kiosks'];
-
 /** Runs the load generator (ingest-load.ts, a child process) and answers what it reports. */
-async function load(request: Omit<IngestLoadRequest, 'durationMs' | 'window'>): Promise<IngestLoadResult> {
-  const child = fork(new URL('./ingest-load.ts', import.meta.url), { stdio: 'inherit', execArgv: [] });
-  await once(child, 'message');
-  const result = once(child, 'message');
-  child.send({ ...request, durationMs: seconds * 1000, window } satisfies IngestLoadRequest);
-  const [answer] = (await result) as [IngestLoadResult];
-  await once(child, 'exit');
-  return answer;
-}
+const load = (request: Omit<IngestLoadRequest, 'durationMs' | 'window'>) => runLoad(request, { seconds, window });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -109,17 +102,6 @@ async function manage(method: string, path: string, body?: unknown): Promise<unk
 }
 
 const database = await createTestDatabase(kind);
-const dataDir = () => `/tmp/kiosk-bench-${randomBytes(4).toString('hex')}`;
-const baseEnv = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  PUBLIC_URL: 'http://127.0.0.1:3999',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  DEMO_DATA: 'false',
-  DEMO_FLEET: 'false',
-  SECRETS_KEY: TEST_SECRETS_KEY,
-};
 const engineEnv = {
   DEVICE_ENGINE: 'rabbitmq',
   AMQP_URL: rabbit.amqpUrl,
@@ -171,27 +153,17 @@ console.log(
 const fleets: Fleet[] = [];
 {
   const mqttPort = await freePort();
-  const config = loadConfig({ ...baseEnv, PORT: '0', MQTT_PORT: String(mqttPort), DATA_DIR: dataDir() });
+  const config = loadConfig({ ...benchEnv, PORT: '0', MQTT_PORT: String(mqttPort), DATA_DIR: benchDataDir() });
   const built = await buildApp(config, { database });
   try {
-    const users = createUsersRepository(database.db);
-    const rootRow = await users.findByEmail(ADMIN.email);
-    if (!rootRow) throw new Error('root user missing');
-    const root = await built.services.users.viewerForUser(rootRow.id);
-    const org = await createOrganizationsRepository(database.db).insert({ name: 'Bench Fleet', slug: 'bench-fleet' });
+    const organization = await benchOrganization(built, database);
     for (const prefix of kind === 'postgres' ? ['E', 'R1', 'R2'] : ['E', 'R1']) {
-      const fleet: Fleet = { kiosks: [], ids: [] };
-      for (let n = 0; n < kioskCount; n += 1) {
-        const row = await built.services.kiosks.create(root, {
+      fleets.push(
+        await createBenchKiosks(built, organization, kioskCount, (n) => ({
           name: `Bench ${prefix}${n}`,
           serialNumber: `BENCH-${prefix}-${n}`,
-          orgId: org.id,
-        });
-        const credentials = await built.services.kiosks.device.issueCredentials(root, row.id);
-        fleet.kiosks.push({ username: credentials.username, password: credentials.password });
-        fleet.ids.push(row.id);
-      }
-      fleets.push(fleet);
+        })),
+      );
     }
     const fleet = fleets[0] as Fleet;
     const result = await load({ url: `mqtt://127.0.0.1:${mqttPort}`, kiosks: fleet.kiosks, record: false });
@@ -238,7 +210,7 @@ interface Instance {
 
 /** A console instance in this process (PGlite: the only way to share the database). */
 async function inProcessInstance(): Promise<Instance> {
-  const config = loadConfig({ ...baseEnv, ...engineEnv, PORT: '0', DATA_DIR: dataDir() });
+  const config = loadConfig({ ...benchEnv, ...engineEnv, PORT: '0', DATA_DIR: benchDataDir() });
   const built = await buildApp(config, { database });
   await built.app.ready();
   return {
@@ -261,12 +233,12 @@ async function processInstance(): Promise<Instance> {
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
-      ...baseEnv,
+      ...benchEnv,
       ...engineEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: database.url,
-      DATA_DIR: dataDir(),
+      DATA_DIR: benchDataDir(),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

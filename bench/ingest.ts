@@ -15,9 +15,6 @@
  * postgres runs one. Asserts nothing.
  */
 import net from 'node:net';
-import { fork } from 'node:child_process';
-import { once } from 'node:events';
-import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { Aedes } from 'aedes';
@@ -25,14 +22,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/test-support/app.ts';
 import { createTestDatabase, type DatabaseKind } from '../apps/server/src/test-support/database.ts';
-import { createOrganizationsRepository } from '../apps/server/src/modules/organizations/organizations.repository.ts';
-import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.ts';
+import { benchDataDir, benchEnv, benchOrganization, createBenchKiosks, ingestArgs, runLoad } from './ingest-common.ts';
 import type { IngestLoadRequest, IngestLoadResult } from './ingest-load.ts';
 
-const kioskCount = Number(process.argv[2] ?? 500);
-const seconds = Number(process.argv[3] ?? 15);
-const window = Number(process.argv[4] ?? 4);
-const ADMIN = { email: 'root@bench.kiosk.local', password: 'root-password-1' };
+const { kioskCount, seconds, window } = ingestArgs({ kiosks: 500, seconds: 15, window: 4 });
 
 function kinds(): DatabaseKind[] {
   const only = process.env.BENCH_DATABASE;
@@ -41,15 +34,7 @@ function kinds(): DatabaseKind[] {
 }
 
 /** Runs the load generator against `url` and answers what it reports. */
-async function load(request: Omit<IngestLoadRequest, 'durationMs' | 'window'>): Promise<IngestLoadResult> {
-  const child = fork(new URL('./ingest-load.ts', import.meta.url), { stdio: 'inherit', execArgv: [] });
-  await once(child, 'message');
-  const result = once(child, 'message');
-  child.send({ ...request, durationMs: seconds * 1000, window } satisfies IngestLoadRequest);
-  const [answer] = (await result) as [IngestLoadResult];
-  await once(child, 'exit');
-  return answer;
-}
+const load = (request: Omit<IngestLoadRequest, 'durationMs' | 'window'>) => runLoad(request, { seconds, window });
 
 /** (a) A bare Aedes broker on TCP: anyone may connect and publish. */
 async function brokerOnly(kiosks: IngestLoadRequest['kiosks']): Promise<IngestLoadResult> {
@@ -79,35 +64,13 @@ interface Row {
 async function run(kind: DatabaseKind): Promise<Row> {
   const database = await createTestDatabase(kind);
   const mqttPort = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-    PORT: '0',
-    PUBLIC_URL: 'http://127.0.0.1:3999',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    DEMO_DATA: 'false',
-    DEMO_FLEET: 'false',
-    MQTT_PORT: String(mqttPort),
-    DATA_DIR: `/tmp/kiosk-bench-${randomBytes(4).toString('hex')}`,
-  });
+  const config = loadConfig({ ...benchEnv, PORT: '0', MQTT_PORT: String(mqttPort), DATA_DIR: benchDataDir() });
   const built = await buildApp(config, { database });
   try {
-    const users = createUsersRepository(database.db);
-    const rootRow = await users.findByEmail(ADMIN.email);
-    if (!rootRow) throw new Error('root user missing');
-    const root = await built.services.users.viewerForUser(rootRow.id);
-    const org = await createOrganizationsRepository(database.db).insert({ name: 'Bench Fleet', slug: 'bench-fleet' });
-    const kiosks: IngestLoadRequest['kiosks'] = [];
-    for (let n = 0; n < kioskCount; n += 1) {
-      const row = await built.services.kiosks.create(root, {
-        name: `Bench ${n}`,
-        serialNumber: `BENCH-${n}`,
-        orgId: org.id,
-      });
-      const credentials = await built.services.kiosks.device.issueCredentials(root, row.id);
-      kiosks.push({ username: credentials.username, password: credentials.password });
-    }
+    const { kiosks } = await createBenchKiosks(built, await benchOrganization(built, database), kioskCount, (n) => ({
+      name: `Bench ${n}`,
+      serialNumber: `BENCH-${n}`,
+    }));
 
     const bare = await brokerOnly(kiosks);
     // BENCH_PROFILE=<dir>: a CPU profile of the server during the gateway run (<dir>/ingest-<db>.cpuprofile).

@@ -1,18 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ackTopic, commandTopic, eventTopic, parseCommandMessage, statusTopic } from '@kiosk/common/mqtt';
 import type { DeviceGateway } from './mqtt/gateway.ts';
-import { RABBITMQ_AUTH_PATH } from './mqtt/rabbitmq-auth.ts';
 import { createRabbitmqGateway } from './mqtt/rabbitmq.ts';
-import { newKiosk } from './modules/kiosks/kiosks.test-data.ts';
-import { freePort } from './test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
 import { createTestContext, type TestContext } from './test-support/fixtures.ts';
-import { connectKiosk, kioskClientOptions, settle } from './test-support/mqtt-kiosk.ts';
-import { type PrivateRabbitmq, privateRabbitmqBinary, startPrivateRabbitmq } from './test-support/private-rabbitmq.ts';
+import { settle } from './test-support/mqtt-kiosk.ts';
+import { type PrivateRabbitmq, privateRabbitmqBinary } from './test-support/private-rabbitmq.ts';
+import {
+  arrangeFleet,
+  type AuthForward,
+  connectFleetKiosk,
+  doorEvent,
+  expectStoredOnce,
+  type FleetKiosk,
+  type RabbitmqBehindFront,
+  startDoorLoad,
+  startRabbitmqBehindFront,
+  storedEvents,
+} from './test-support/rabbitmq-fleet.ts';
 
 /**
  * The scale-out mode (DEVICE_ENGINE=rabbitmq, ADR 0016) against a RabbitMQ node of the test's own: two
@@ -29,40 +36,26 @@ const LOADED_WAIT = { timeout: 150_000, interval: 100 };
 const KIOSKS = 6;
 
 describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, %s database', (kind) => {
+  let engine: RabbitmqBehindFront;
   let rabbit: PrivateRabbitmq;
   let database: TestDatabase;
-  let front: http.Server;
   const instances: { context: TestContext; gateway: DeviceGateway; alive: boolean }[] = [];
-  const fleet: { id: string; serial: string; password: string; client?: MqttClient }[] = [];
+  let fleet: FleetKiosk[] = [];
   const clients: MqttClient[] = [];
   let root: TestContext;
 
   /** The load balancer in front of the console: the engine's auth requests go to a live instance. */
-  async function startFront(port: number) {
-    front = http.createServer((request, response) => {
-      const chunks: Buffer[] = [];
-      request.on('data', (chunk: Buffer) => chunks.push(chunk));
-      request.on('end', () => {
-        const live = instances.find((i) => i.alive);
-        if (!live) {
-          response.writeHead(503).end();
-          return;
-        }
-        void live.context.built.app
-          .inject({
-            method: 'POST',
-            url: request.url ?? '/',
-            headers: { 'content-type': request.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
-            payload: Buffer.concat(chunks),
-          })
-          .then(
-            (answer) => response.writeHead(answer.statusCode, { 'content-type': 'text/plain' }).end(answer.body),
-            () => response.writeHead(500).end(),
-          );
-      });
+  const forward: AuthForward = async ({ url, contentType, body }) => {
+    const live = instances.find((i) => i.alive);
+    if (!live) return undefined;
+    const answer = await live.context.built.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': contentType },
+      payload: body,
     });
-    await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
-  }
+    return { status: answer.statusCode, body: answer.body };
+  };
 
   async function startInstance() {
     const gateway = createRabbitmqGateway({
@@ -88,93 +81,32 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
   }
 
   function kioskClient(serial: string, password: string, extra: IClientOptions = {}) {
-    return connectKiosk(
-      rabbit.mqttUrl,
-      kioskClientOptions(serial, password, { clientId: serial, reconnectPeriod: 200, ...extra }),
-    ).then((client) => {
+    return connectFleetKiosk(rabbit.mqttUrl, serial, password, extra).then((client) => {
       clients.push(client);
       return client;
     });
   }
 
-  const door = (i: number) => ({
-    id: randomUUID(),
-    ts: new Date().toISOString(),
-    type: 'door',
-    state: i % 2 ? 'open' : 'closed',
-  });
-
-  /** Each event id's number of rows among the fleet's activities. */
-  async function storedEvents(): Promise<Map<string, number>> {
-    const rows = await database.query<{ event_id: string; copies: number }>(
-      `SELECT event_id, count(*)::int AS copies FROM kiosk_activities
-        WHERE kiosk_id = ANY($1::uuid[]) AND event_id IS NOT NULL GROUP BY event_id`,
-      [fleet.map((k) => k.id)],
+  const stored = () =>
+    storedEvents(
+      (sql, params) => database.query(sql, params),
+      fleet.map((k) => k.id),
     );
-    return new Map(rows.map((r) => [r.event_id, r.copies]));
-  }
-
-  /**
-   * Every kiosk publishes door events (QoS 1) one after the other until `stop()`; an id counts as
-   * acknowledged when its PUBACK arrived. Errors (the engine away) are retried by the kiosks' reconnects.
-   */
-  function load() {
-    const acknowledged: string[] = [];
-    let running = true;
-    const loops = fleet.map(async (kiosk, k) => {
-      let i = 0;
-      while (running) {
-        const client = kiosk.client as MqttClient;
-        if (!client.connected) {
-          await settle(50);
-          continue;
-        }
-        const event = door(k + i);
-        i += 1;
-        try {
-          await client.publishAsync(eventTopic(kiosk.serial), JSON.stringify(event), { qos: 1 });
-          acknowledged.push(event.id);
-        } catch {
-          await settle(50);
-        }
-      }
-    });
-    return {
-      acknowledged,
-      async stop() {
-        running = false;
-        await Promise.all(loops);
-      },
-    };
-  }
-
-  async function expectStoredOnce(acknowledged: string[]) {
-    await vi.waitFor(async () => {
-      const stored = await storedEvents();
-      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    }, WAIT);
-    await settle(500);
-    const stored = await storedEvents();
-    expect([...stored.values()].filter((copies) => copies !== 1)).toEqual([]);
-    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-  }
+  const load = () => startDoorLoad(fleet);
+  const expectStored = (acknowledged: string[]) => expectStoredOnce(acknowledged, stored, { wait: WAIT });
 
   beforeAll(async () => {
-    const frontPort = await freePort();
-    await startFront(frontPort);
-    rabbit = await startPrivateRabbitmq(binary as string, {
-      authBaseUrl: `http://127.0.0.1:${frontPort}${RABBITMQ_AUTH_PATH}`,
-    });
+    engine = await startRabbitmqBehindFront(binary as string, forward);
+    rabbit = engine.rabbit;
     database = await createTestDatabase(kind);
     const first = await startInstance();
     await startInstance();
     root = first.context;
-    const orgId = await root.newOrganization('RabbitMQ Org');
-    for (let k = 0; k < KIOSKS; k += 1) {
-      const kiosk = await newKiosk(root, orgId, { serialNumber: `SN-RMQ${kind.slice(0, 2)}${k}` });
-      const { password } = await root.services.kiosks.device.issueCredentials(root.root, kiosk.id);
-      fleet.push({ id: kiosk.id, serial: kiosk.serialNumber, password });
-    }
+    fleet = await arrangeFleet(root, {
+      organization: 'RabbitMQ Org',
+      serialPrefix: `SN-RMQ${kind.slice(0, 2)}`,
+      count: KIOSKS,
+    });
     for (const kiosk of fleet) kiosk.client = await kioskClient(kiosk.serial, kiosk.password);
   }, 180_000);
 
@@ -182,8 +114,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
     for (const client of clients) client.end(true);
     for (const { context, alive } of instances.splice(0).reverse()) if (alive) await context.built.app.close();
     await database?.dispose();
-    await rabbit?.dispose();
-    await new Promise((resolve) => front?.close(resolve));
+    await engine?.dispose();
   }, 120_000);
 
   it('stores every acknowledged message exactly once, with both instances sharing the kiosks', async () => {
@@ -196,7 +127,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
       expect(handled().filter((n) => n === 0)).toEqual([]);
     }, LOADED_WAIT);
     await running.stop();
-    await expectStoredOnce(running.acknowledged);
+    await expectStored(running.acknowledged);
     // Both instances took a share (the partitions were rebalanced), and none handled more than sent.
     expect(handled().every((n) => n > 0)).toBe(true);
     expect(handled().reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(running.acknowledged.length);
@@ -213,7 +144,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(before + 200), WAIT);
     const flowing = Date.now();
     await running.stop();
-    await expectStoredOnce(running.acknowledged);
+    await expectStored(running.acknowledged);
     console.info(
       `[rabbitmq] engine restart: down→up ${up - down} ms, up→kiosks acknowledged again ${flowing - up} ms; ${running.acknowledged.length} acknowledged, all stored once`,
     );
@@ -244,7 +175,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
     const before = running.acknowledged.length;
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(before + 200), WAIT);
     await running.stop();
-    await expectStoredOnce(running.acknowledged);
+    await expectStored(running.acknowledged);
     console.info(`[rabbitmq] instance dropped: the survivor took over within ${Date.now() - started} ms`);
   }, 180_000);
 
@@ -263,12 +194,12 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
     // Another kiosk's topics are not its own: the engine closes the connection, nothing is stored.
     const other = (fleet[1] as (typeof fleet)[number]).serial;
     const intruder = await kioskClient(kiosk.serial, password, { clientId: kiosk.serial, reconnectPeriod: 0 });
-    const event = door(0);
+    const event = doorEvent(0);
     const gone = new Promise<void>((resolve) => intruder.once('close', () => resolve()));
     intruder.publish(eventTopic(other), JSON.stringify(event), { qos: 1 });
     await gone;
     await settle(500);
-    expect((await storedEvents()).has(event.id)).toBe(false);
+    expect((await stored()).has(event.id)).toBe(false);
     await expect(kioskClient(kiosk.serial, 'not-the-secret-at-all', { reconnectPeriod: 0 })).rejects.toThrow(
       /bad username or password|not authori/i,
     );

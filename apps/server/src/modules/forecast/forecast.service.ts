@@ -6,10 +6,23 @@ import { AppError } from '../../lib/errors.ts';
 import type { ForecastVariant } from '../../generated/graphql.ts';
 import { HORIZON_DAYS } from './forecast.compute.ts';
 import { addDays, dayBounds, dayRange, daysBetween, isDay, localDay } from './forecast.days.ts';
-import { band, type BandPoint, type Correlations } from './forecast.bands.ts';
+import { band, type Correlations } from './forecast.bands.ts';
 import { holidayCalendar } from './forecast.holidays.ts';
-import type { ForecastRepository, PointSum } from './forecast.repository.ts';
+import type { ForecastRepository } from './forecast.repository.ts';
 import { createForecastRuns } from './forecast.runs.ts';
+import {
+  bandPoint,
+  cents,
+  GROUPS,
+  kioskComparison,
+  money,
+  percent,
+  productDemand,
+  revenueByDay,
+  round3,
+  topSelling,
+  variant,
+} from './forecast.variants.ts';
 
 /** What the forecast module needs of other modules (wired in modules.ts). */
 export interface ForecastPorts {
@@ -48,29 +61,6 @@ export interface ForecastPayload {
   to?: string | null;
   language?: string | null;
 }
-
-const cents = (value: string | number) => Math.round(Number(value) * 100);
-const money = (c: number) => {
-  const sign = c < 0 ? '-' : '';
-  const abs = Math.abs(c);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
-/** Expected units are fractional (a mean); the API gives them to 3 decimals, the screen rounds for display. */
-const round3 = (n: number) => Math.round(n * 1000) / 1000;
-/** A stored point with its numbers read. */
-const bandPoint = (p: PointSum) =>
-  ({
-    kioskId: p.kioskId,
-    day: p.day,
-    expected: Number(p.expected),
-    variance: Number(p.variance),
-    sd: Number(p.sd),
-  }) satisfies BandPoint;
-/** A money figure scaled by a ratio of units (the interval of revenue at the selection's average price). */
-const scaled = (revenueCents: number, units: number, expected: number) =>
-  expected > 0 ? Math.round((revenueCents * units) / expected) : 0;
-
-const percent = (change: number, base: number) => (base > 0 ? Math.round((change / base) * 1000) / 10 : null);
 
 export function createForecastService(repository: ForecastRepository, ports: ForecastPorts) {
   async function settingsOf(orgId: string) {
@@ -261,146 +251,19 @@ export function createForecastService(repository: ForecastRepository, ports: For
         variant(payload.variant) && from <= passedTo
           ? (await actuals(orgId, timeZone, from, passedTo, kioskIds)).filter((row) => wantsProduct(row.productId))
           : [];
-      const days = dayRange(from, to);
-
-      if (payload.variant === 'revenue') {
-        const empty = () => ({
-          sales: 0,
-          cost: 0,
-          actual: 0,
-          actualUnits: 0,
-          forecast: false,
-          points: [] as BandPoint[],
-        });
-        const byDay = new Map(days.map((day) => [day, empty()]));
-        for (const p of points) {
-          const entry = byDay.get(p.day);
-          if (!entry) continue;
-          entry.sales += cents(p.revenue);
-          entry.cost += cents(p.cost);
-          entry.forecast = true;
-          entry.points.push(bandPoint(p));
-        }
-        for (const row of actual) {
-          const entry = byDay.get(row.date);
-          if (!entry) continue;
-          entry.actual += cents(row.revenue);
-          entry.actualUnits += row.units;
-        }
-        return {
-          ...base,
-          revenue: days.map((day) => {
-            const entry = byDay.get(day) ?? empty();
-            // A day no run covered (before the first run, beyond the horizon) has no forecast, not one of 0.
-            const forecast =
-              entry.forecast || (run !== null && day > run.closedDay && day <= addDays(run.closedDay, HORIZON_DAYS));
-            const units = band(entry.points, correlations);
-            return {
-              date: day,
-              forecastedSales: forecast ? money(entry.sales) : null,
-              forecastedSalesLower: forecast ? money(scaled(entry.sales, units.lower, units.expected)) : null,
-              forecastedSalesUpper: forecast ? money(scaled(entry.sales, units.upper, units.expected)) : null,
-              actualSales: day < today ? money(entry.actual) : null,
-              forecastedProfit: forecast ? money(entry.sales - entry.cost) : null,
-              forecastedNetCost: forecast ? money(entry.cost) : null,
-              expectedUnits: forecast ? round3(units.expected) : null,
-              pointUnits: forecast ? units.units : null,
-              unitsLower: forecast ? units.lower : null,
-              unitsUpper: forecast ? units.upper : null,
-              actualUnits: day < today ? entry.actualUnits : null,
-              holiday: holidayOf(chosen, day),
-            };
-          }),
-        };
-      }
-
-      if (payload.variant === 'kioskComparison') {
-        const value = new Map<string, number>();
-        const real = new Map<string, number>();
-        for (const p of points)
-          value.set(`${p.day}|${p.kioskId}`, (value.get(`${p.day}|${p.kioskId}`) ?? 0) + cents(p.revenue));
-        for (const row of actual)
-          real.set(`${row.date}|${row.kioskId}`, (real.get(`${row.date}|${row.kioskId}`) ?? 0) + cents(row.revenue));
-        return {
-          ...base,
-          comparison: days.map((day) => ({
-            date: day,
-            holiday: holidayOf(chosen, day),
-            list: chosen.map((kiosk) => ({
-              name: kiosk.name,
-              id: kiosk.id,
-              value: money(value.get(`${day}|${kiosk.id}`) ?? 0),
-              meta: day < today ? money(real.get(`${day}|${kiosk.id}`) ?? 0) : null,
-            })),
-          })),
-        };
-      }
+      const shape = { today, days: dayRange(from, to), run, chosen, byId, correlations, holidayOf };
+      if (payload.variant === 'revenue') return { ...base, revenue: revenueByDay(shape, points, actual) };
+      if (payload.variant === 'kioskComparison') return { ...base, comparison: kioskComparison(shape, points, actual) };
 
       const productNames = await ports.products.names([...new Set(points.map((p) => p.productId).filter(Boolean))]);
-      if (payload.variant === 'productDemand') {
-        const demand = new Map<string, { productId: string; kioskId: string; points: BandPoint[]; actual: number }>();
-        for (const p of points) {
-          const key = `${p.kioskId}|${p.productId}`;
-          const entry = demand.get(key) ?? { productId: p.productId, kioskId: p.kioskId, points: [], actual: 0 };
-          entry.points.push(bandPoint(p));
-          demand.set(key, entry);
-        }
-        for (const row of actual) {
-          const entry = demand.get(`${row.kioskId}|${row.productId}`);
-          if (entry) entry.actual += row.units;
-        }
-        return {
-          ...base,
-          productDemand: [...demand.values()]
-            .map((entry) => {
-              const units = band(entry.points, correlations);
-              return {
-                productId: entry.productId,
-                kioskId: entry.kioskId,
-                name: productNames.get(entry.productId) ?? '',
-                kioskName: byId.get(entry.kioskId)?.name ?? '',
-                forecastedUnits: round3(units.expected),
-                pointUnits: units.units,
-                unitsLower: units.lower,
-                unitsUpper: units.upper,
-                actualUnits: entry.actual,
-              };
-            })
-            .sort((a, b) => b.forecastedUnits - a.forecastedUnits || a.name.localeCompare(b.name)),
-        };
-      }
-
-      const totals = new Map<string, number>();
-      const keyOf = (p: { kioskId: string; productId: string }) =>
-        payload.variant === 'topSellingKiosks' ? p.kioskId : p.productId;
-      for (const p of points) totals.set(keyOf(p), (totals.get(keyOf(p)) ?? 0) + Number(p.expected));
-      const top = [...totals.entries()]
-        .map(([id, quantity]) => ({
-          id,
-          quantitySold: round3(quantity),
-          name: payload.variant === 'topSellingKiosks' ? (byId.get(id)?.name ?? '') : (productNames.get(id) ?? ''),
-        }))
-        .sort((a, b) => b.quantitySold - a.quantitySold || a.name.localeCompare(b.name))
-        .slice(0, 10);
+      if (payload.variant === 'productDemand')
+        return { ...base, productDemand: productDemand(shape, points, actual, productNames) };
+      const top = topSelling(shape, payload.variant, points, productNames);
       return payload.variant === 'topSellingKiosks'
         ? { ...base, topSellingKiosks: top }
         : { ...base, topSellingProducts: top };
     },
   };
 }
-
-/** What each variant sums the stored points by. */
-const GROUPS: Record<ForecastVariant, ('day' | 'kioskId' | 'productId')[]> = {
-  stats: [],
-  // Per kiosk too: the interval of a day's sum adds up kiosks (forecast.bands.ts).
-  revenue: ['day', 'kioskId'],
-  kioskComparison: ['day', 'kioskId'],
-  productDemand: ['kioskId', 'productId'],
-  topSellingKiosks: ['kioskId'],
-  topSellingProducts: ['productId'],
-};
-
-/** Variants that compare with actual sales. */
-const variant = (v: ForecastVariant) => v === 'revenue' || v === 'kioskComparison' || v === 'productDemand';
 
 export type ForecastService = ReturnType<typeof createForecastService>;

@@ -1,29 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { testDatabaseKinds } from '../../test-support/database.ts';
 import { createMemberCardsRepository } from './users.member-cards.repository.ts';
 import { createUsersAdminRepository } from './users.admin.repository.ts';
 import { createUsersExport } from './users.export.ts';
-import { createUsersWorld, type UsersWorld } from './users.test-data.ts';
+import { openUsersWorld, type OpenUsersWorld } from './users.test-data.ts';
 
 /** The users export reads users page by page (keyset), so memory holds one page, not every user. */
 describe.each(testDatabaseKinds())('users export pages on %s', (kind) => {
-  let database: TestDatabase;
-  let world: UsersWorld;
+  let world: OpenUsersWorld;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    world = await createUsersWorld(database);
+    world = await openUsersWorld(kind);
   });
-  afterAll(async () => {
-    await world.built.app.close();
-    await database.dispose();
-  });
+  afterAll(() => world?.close());
 
   it('gives the same rows in the same order whatever the page size', async () => {
     const read = async (pageSize?: number) => {
       const kind = createUsersExport({
-        admin: createUsersAdminRepository(database.db),
-        memberCards: createMemberCardsRepository(database.db),
+        admin: createUsersAdminRepository(world.database.db),
+        memberCards: createMemberCardsRepository(world.database.db),
         organizations: world.built.services.organizations,
         ...(pageSize ? { pageSize } : {}),
       });

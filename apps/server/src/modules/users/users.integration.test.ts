@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/users.ts';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { testDatabaseKinds } from '../../test-support/database.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
-import { createUsersWorld, USER_FIELDS, type UserGraph, type UsersWorld } from './users.test-data.ts';
+import { openUsersWorld, USER_FIELDS, type UserGraph, type OpenUsersWorld } from './users.test-data.ts';
 
 const GRID = `query ($data: UsersGridInput) { getAllUsersGrid(data: $data) { total data { ${USER_FIELDS} } } }`;
 const ONE = `query ($id: ID!) { getOneUserWithInfo(id: $id) { ${USER_FIELDS} } }`;
@@ -12,19 +12,14 @@ const UPDATE = `mutation ($id: ID!, $data: UpdateUserInput!) { updateUser(id: $i
 type Grid = { getAllUsersGrid: { total: number; data: UserGraph[] } };
 
 describe.each(testDatabaseKinds())('users administration on %s', (kind) => {
-  let database: TestDatabase;
-  let world: UsersWorld;
-  const grid = async (as: keyof UsersWorld['ids'], data: Record<string, unknown> = {}) =>
+  let world: OpenUsersWorld;
+  const grid = async (as: keyof OpenUsersWorld['ids'], data: Record<string, unknown> = {}) =>
     world.call<Grid>(as, GRID, { data });
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    world = await createUsersWorld(database);
+    world = await openUsersWorld(kind);
   });
-  afterAll(async () => {
-    await world.built.app.close();
-    await database.dispose();
-  });
+  afterAll(() => world?.close());
 
   describe('getAllUsersGrid', () => {
     it('shows an admin the users of their organizations, by first name, without foreign roles', async () => {
@@ -70,7 +65,7 @@ describe.each(testDatabaseKinds())('users administration on %s', (kind) => {
 
   describe('getOneUserWithInfo', () => {
     it('returns the detail with masked payment methods and scoped roles', async () => {
-      await database.db.insert(paymentMethods).values({
+      await world.database.db.insert(paymentMethods).values({
         userId: world.ids.shared,
         provider: 'stripe',
         type: 'card',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { createUsersWorld, type UsersWorld } from './users.test-data.ts';
+import { testDatabaseKinds } from '../../test-support/database.ts';
+import { openUsersWorld, type OpenUsersWorld } from './users.test-data.ts';
 
 const ADD =
   'mutation ($id: ID!, $cards: [String!]!) { addMembercardIdForUser(userId: $id, data: { membercards: $cards }) { _id membercards } }';
@@ -9,17 +9,12 @@ const DELETE =
 const CHECK = 'query ($card: String!, $id: ID) { checkMemberCardIfAlreadyAssigned(membercard: $card, userId: $id) }';
 
 describe.each(testDatabaseKinds())('member cards on %s', (kind) => {
-  let database: TestDatabase;
-  let world: UsersWorld;
+  let world: OpenUsersWorld;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    world = await createUsersWorld(database);
+    world = await openUsersWorld(kind);
   });
-  afterAll(async () => {
-    await world.built.app.close();
-    await database.dispose();
-  });
+  afterAll(() => world?.close());
 
   it('adds cards, keeping each card with one user', async () => {
     const added = await world.call('parentAdmin', ADD, { id: world.ids.shared, cards: ['CARD-1', 'CARD-2', 'CARD-1'] });

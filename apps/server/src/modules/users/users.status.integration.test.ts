@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { testDatabaseKinds } from '../../test-support/database.ts';
 import { mintAccessToken } from '../../test-support/app.ts';
-import { createUsersWorld, type UsersWorld } from './users.test-data.ts';
+import { openUsersWorld, type OpenUsersWorld } from './users.test-data.ts';
 
 const TOGGLE = 'mutation ($id: ID!) { toggleUserStatus(data: { userId: $id }) { _id status } }';
 const GRANT =
@@ -10,17 +10,12 @@ const SELF = '{ getSelf { _id root } }';
 const DENIED = { message: 'Error! Root access denied', extensions: { code: 'ROOT_ACCESS_DENIED' } };
 
 describe.each(testDatabaseKinds())('user status and root on %s', (kind) => {
-  let database: TestDatabase;
-  let world: UsersWorld;
+  let world: OpenUsersWorld;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    world = await createUsersWorld(database);
+    world = await openUsersWorld(kind);
   });
-  afterAll(async () => {
-    await world.built.app.close();
-    await database.dispose();
-  });
+  afterAll(() => world?.close());
 
   describe('toggleUserStatus', () => {
     it('deactivates a user, who can then no longer call the API, and activates them again', async () => {

@@ -8,7 +8,7 @@ import {
   type Target,
 } from '../../test-support/authz.ts';
 import { gql, mintAccessToken, type GraphqlResult } from '../../test-support/app.ts';
-import type { TestDatabase } from '../../test-support/database.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext } from '../../test-support/fixtures.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { createMemberCardsRepository } from './users.member-cards.repository.ts';
@@ -65,6 +65,22 @@ export async function createUsersWorld(database: TestDatabase, env: Record<strin
 }
 
 export type UsersWorld = Awaited<ReturnType<typeof createUsersWorld>>;
+
+/** The users world on a fresh database of `kind`, which `close()` disposes of with the app. */
+export async function openUsersWorld(kind: DatabaseKind) {
+  const database = await createTestDatabase(kind);
+  const world = await createUsersWorld(database);
+  return {
+    ...world,
+    database,
+    async close() {
+      await world.built.app.close();
+      await database.dispose();
+    },
+  };
+}
+
+export type OpenUsersWorld = Awaited<ReturnType<typeof openUsersWorld>>;
 
 export const USER_FIELDS = `_id status firstName lastName root email mobile note termsAccepted updatedAt membercards
   address { name line1 line2 postalCode city state country }

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { Webhook } from 'standardwebhooks';
+import { expect } from 'vitest';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../test-support/database.ts';
+import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 
-/** Test data of the webhooks module: a receiver on loopback, and its authorization-matrix cases. */
+/** Test data of the webhooks module: a receiver on loopback, the tests' world, and its authorization-matrix cases. */
 
 /** A URL nothing listens on (loopback is allowed outside production). */
 export const DEAD_URL = 'http://127.0.0.1:9/hook';
@@ -130,3 +134,122 @@ export function verify(secret: string, request: Received): Record<string, unknow
     'webhook-signature': String(request.headers['webhook-signature']),
   }) as Record<string, unknown>;
 }
+
+export const ENDPOINT_FIELDS = '_id orgId url events includeSubOrganizations secret enabled disabledReason';
+export const DELIVERY_FIELDS = '_id messageId eventType status attempts lastStatusCode lastError nextAttemptAt';
+
+/**
+ * The webhooks tests' world: a receiver on loopback, organizations `Hook A` and `Hook B` each with an admin
+ * (tokens `a` and `b`), and how to create endpoints, read deliveries, run the sweep and record a sale.
+ */
+export async function createWebhooksWorld(kind: DatabaseKind) {
+  const database: TestDatabase = await createTestDatabase(kind);
+  const context: TestContext = await createTestContext(database, { DEMO_DATA: 'false' });
+  const receiver = await startReceiver();
+  const orgA = await context.newOrganization('Hook A');
+  const orgB = await context.newOrganization('Hook B');
+  const tokens = {
+    a: await context.token(await context.newUser({ email: 'ada@hook-a.test', firstName: 'Ada' }, [[orgA, 'admin']])),
+    b: await context.token(await context.newUser({ email: 'bob@hook-b.test', firstName: 'Bob' }, [[orgB, 'admin']])),
+  };
+
+  const call = <T = Record<string, unknown>>(as: 'a' | 'b', query: string, variables: Record<string, unknown> = {}) =>
+    context.call<T>(tokens[as], 'organizations', query, variables);
+
+  async function createEndpoint(
+    as: 'a' | 'b',
+    orgId: string,
+    path: string,
+    events: string[],
+    includeSubOrganizations?: boolean,
+  ) {
+    const result = await call<{ createWebhookEndpoint: { _id: string; secret: string } }>(
+      as,
+      `mutation($o: ID!, $d: WebhookEndpointInput!) { createWebhookEndpoint(orgId: $o, data: $d) { ${ENDPOINT_FIELDS} } }`,
+      {
+        o: orgId,
+        d: { url: receiver.url(path), events, ...(includeSubOrganizations ? { includeSubOrganizations } : {}) },
+      },
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data?.createWebhookEndpoint as { _id: string; secret: string; includeSubOrganizations: boolean };
+  }
+
+  async function deliveries(as: 'a' | 'b', endpointId: string) {
+    const result = await call<{ getWebhookDeliveries: { total: number; data: Record<string, unknown>[] } }>(
+      as,
+      `query($id: ID!) { getWebhookDeliveries(endpointId: $id) { total data { ${DELIVERY_FIELDS} } } }`,
+      { id: endpointId },
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data?.getWebhookDeliveries.data ?? [];
+  }
+
+  /** Runs the sweep at `at` until `done` holds (the background sweep may send first). */
+  async function deliverUntil(done: () => boolean, at = new Date()) {
+    const deadline = Date.now() + 15_000;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error('the delivery did not arrive');
+      await context.services.webhooks.deliverDue(at);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** A sale of org's kiosk, recorded as the kiosks module records one (on its database transaction). */
+  function recordSale(orgId: string, rollback = false) {
+    return database.db
+      .transaction(async (tx) => {
+        await context.services.transactions.recordSale(tx, {
+          orgId,
+          kioskId: randomUUID(),
+          sessionId: randomUUID(),
+          userId: null,
+          created: new Date(),
+          total: '3.20',
+          cardType: null,
+          memberCardId: null,
+          promoCode: null,
+          evidence: { openedAt: null, closedAt: null, cells: [] },
+          paymentStatus: 'paid',
+          paymentAmount: '3.20',
+          paymentProvider: null,
+          paymentCardType: null,
+          items: [
+            {
+              productLineId: null,
+              name: 'Sparkling water',
+              articleNumber: null,
+              price: '3.20',
+              tax: '7',
+              cost: '1.00',
+            },
+          ],
+        });
+        if (rollback) throw new Error('rolled back');
+      })
+      .catch((error: unknown) => {
+        if (!rollback) throw error;
+      });
+  }
+
+  return {
+    database,
+    context,
+    receiver,
+    orgA,
+    orgB,
+    tokens,
+    call,
+    createEndpoint,
+    deliveries,
+    deliverUntil,
+    recordSale,
+    async close() {
+      await context.built.app.close();
+      await receiver.close();
+      await database.dispose();
+    },
+  };
+}
+
+export type WebhooksWorld = Awaited<ReturnType<typeof createWebhooksWorld>>;

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { expect, vi } from 'vitest';
+import { eventTopic } from '@kiosk/common/mqtt';
+import { RABBITMQ_AUTH_PATH } from '../mqtt/rabbitmq-auth.ts';
+import { newKiosk } from '../modules/kiosks/kiosks.test-data.ts';
+import { freePort } from './app.ts';
+import type { TestContext } from './fixtures.ts';
+import { connectKiosk, kioskClientOptions, settle } from './mqtt-kiosk.ts';
+import { type PrivateRabbitmq, startPrivateRabbitmq } from './private-rabbitmq.ts';
+
+/**
+ * What the scale-out tests on RabbitMQ share (device-rabbitmq*.integration.test.ts): a private node
+ * behind a front standing in for the load balancer, a fleet of kiosks with credentials, a door-event
+ * load over MQTT and the check that every acknowledged event is stored exactly once.
+ */
+
+/** An auth request of the engine as the front passes it on. */
+export interface AuthRequest {
+  url: string;
+  contentType: string;
+  body: Buffer<ArrayBuffer>;
+}
+
+/** A console's answer to an auth request; undefined when no console is there to ask (503). */
+export type AuthForward = (request: AuthRequest) => Promise<{ status: number; body: string } | undefined>;
+
+export interface RabbitmqBehindFront {
+  rabbit: PrivateRabbitmq;
+  /** Stops the node, then the front. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A private RabbitMQ node whose HTTP auth backend is a front on a port of its own: the engine's auth
+ * requests go to `forward` (a failed forward answers 500).
+ */
+export async function startRabbitmqBehindFront(binary: string, forward: AuthForward): Promise<RabbitmqBehindFront> {
+  const front = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      forward({
+        url: request.url ?? '/',
+        contentType: request.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+        body: Buffer.concat(chunks),
+      }).then(
+        (answer) => {
+          if (answer) response.writeHead(answer.status, { 'content-type': 'text/plain' }).end(answer.body);
+          else response.writeHead(503).end();
+        },
+        () => response.writeHead(500).end(),
+      );
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
+  const closeFront = () => new Promise((resolve) => front.close(resolve));
+  try {
+    const rabbit = await startPrivateRabbitmq(binary, {
+      authBaseUrl: `http://127.0.0.1:${port}${RABBITMQ_AUTH_PATH}`,
+    });
+    return {
+      rabbit,
+      async dispose() {
+        await rabbit.dispose();
+        await closeFront();
+      },
+    };
+  } catch (error) {
+    await closeFront();
+    throw error;
+  }
+}
+
+export interface FleetKiosk {
+  id: string;
+  serial: string;
+  password: string;
+  client?: MqttClient;
+}
+
+/** `count` kiosks of a new organization, each with issued device credentials (not yet connected). */
+export async function arrangeFleet(
+  context: TestContext,
+  options: { organization: string; serialPrefix: string; count: number },
+): Promise<FleetKiosk[]> {
+  const orgId = await context.newOrganization(options.organization);
+  const fleet: FleetKiosk[] = [];
+  for (let k = 0; k < options.count; k += 1) {
+    const kiosk = await newKiosk(context, orgId, { serialNumber: `${options.serialPrefix}${k}` });
+    const { password } = await context.services.kiosks.device.issueCredentials(context.root, kiosk.id);
+    fleet.push({ id: kiosk.id, serial: kiosk.serialNumber, password });
+  }
+  return fleet;
+}
+
+/** A kiosk's MQTT client on the engine, its serial number as client id, reconnecting every 200 ms. */
+export function connectFleetKiosk(mqttUrl: string, serial: string, password: string, extra: IClientOptions = {}) {
+  return connectKiosk(
+    mqttUrl,
+    kioskClientOptions(serial, password, { clientId: serial, reconnectPeriod: 200, ...extra }),
+  );
+}
+
+/** A door event with a fresh id (open for odd `i`, closed for even). */
+export const doorEvent = (i: number) => ({
+  id: randomUUID(),
+  ts: new Date().toISOString(),
+  type: 'door',
+  state: i % 2 ? 'open' : 'closed',
+});
+
+/** Runs a query with parameters and answers its rows. */
+export type RowsQuery = (sql: string, params: unknown[]) => Promise<unknown[]>;
+
+/** Each event id's number of rows among these kiosks' activities. */
+export async function storedEvents(query: RowsQuery, kioskIds: string[]): Promise<Map<string, number>> {
+  const rows = (await query(
+    `SELECT event_id, count(*)::int AS copies FROM kiosk_activities
+      WHERE kiosk_id = ANY($1::uuid[]) AND event_id IS NOT NULL GROUP BY event_id`,
+    [kioskIds],
+  )) as { event_id: string; copies: number }[];
+  return new Map(rows.map((r) => [r.event_id, r.copies]));
+}
+
+/**
+ * Every kiosk publishes door events (QoS 1) one after the other until `stop()`; an id counts as
+ * acknowledged when its PUBACK arrived. Errors (the engine away) are retried by the kiosks' reconnects.
+ */
+export function startDoorLoad(fleet: readonly FleetKiosk[]) {
+  const acknowledged: string[] = [];
+  let running = true;
+  const loops = fleet.map(async (kiosk, k) => {
+    let i = 0;
+    while (running) {
+      const client = kiosk.client as MqttClient;
+      if (!client.connected) {
+        await settle(50);
+        continue;
+      }
+      const event = doorEvent(k + i);
+      i += 1;
+      try {
+        await client.publishAsync(eventTopic(kiosk.serial), JSON.stringify(event), { qos: 1 });
+        acknowledged.push(event.id);
+      } catch {
+        await settle(50);
+      }
+    }
+  });
+  return {
+    acknowledged,
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+/**
+ * Waits until every acknowledged id is stored, then (after the last writes had time to land) that each
+ * stored event is there once. `onMissing` may print what helps before the wait's failure is thrown.
+ */
+export async function expectStoredOnce(
+  acknowledged: string[],
+  stored: () => Promise<Map<string, number>>,
+  options: { wait: { timeout: number; interval: number }; onMissing?: () => Promise<void> },
+) {
+  try {
+    await vi.waitFor(async () => {
+      const events = await stored();
+      expect(acknowledged.filter((id) => !events.has(id))).toEqual([]);
+    }, options.wait);
+  } catch (error) {
+    await options.onMissing?.();
+    throw error;
+  }
+  await settle(500);
+  const events = await stored();
+  expect([...events.values()].filter((copies) => copies !== 1)).toEqual([]);
+  expect(acknowledged.filter((id) => !events.has(id))).toEqual([]);
+}
