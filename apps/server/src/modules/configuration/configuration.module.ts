@@ -43,6 +43,7 @@ export function createConfigurationModule(
     settings: createKioskSettingsRepository(platform.db),
     commands,
     changes: kiosks,
+    box: () => platform.secrets.box(),
   });
   const schedules = createKioskSchedulesService({
     rules: createKioskSchedulesRepository(platform.db),
@@ -79,6 +80,8 @@ export function createConfigurationModule(
         resolvers: createKioskPlaylistResolvers(playlist),
       },
     ],
+    // The kiosks' payment secrets to the current key, plain ones of earlier versions sealed (ADR 0020).
+    resealSecrets: (box) => settings.reseal(box),
     routes: (app) => {
       registerMediaRoutes(app, platform.storage, defaultMedia());
     },

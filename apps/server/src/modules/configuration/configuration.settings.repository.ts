@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AcceptedPayment } from '@kiosk/common/mqtt';
 import type { Db } from '../../db/client.ts';
 import { kiosks } from '../../db/schema/kiosks.ts';
 
@@ -21,6 +22,24 @@ export function createKioskSettingsRepository(db: Db) {
         .where(eq(kiosks.id, id))
         .returning();
       return row;
+    },
+
+    /** Every kiosk's stored accepted payment (for the re-seal of its secrets at start). */
+    async payments(): Promise<{ id: string; acceptedPayment: AcceptedPayment | null }[]> {
+      return db
+        .select({ id: kiosks.id, acceptedPayment: kiosks.acceptedPayment })
+        .from(kiosks)
+        .where(isNotNull(kiosks.acceptedPayment));
+    },
+
+    /** Replaces a kiosk's accepted payment only while it is still `before`; false when a save changed it. */
+    async replacePayment(id: string, before: AcceptedPayment | null, after: AcceptedPayment | null): Promise<boolean> {
+      const rows = await db
+        .update(kiosks)
+        .set({ acceptedPayment: after })
+        .where(and(eq(kiosks.id, id), sql`${kiosks.acceptedPayment} = ${JSON.stringify(before)}::jsonb`))
+        .returning({ id: kiosks.id });
+      return rows.length > 0;
     },
   };
 }

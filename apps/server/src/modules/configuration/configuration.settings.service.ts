@@ -11,6 +11,7 @@ import {
   type AcceptedPaymentInput,
   type ControllerSettingsInput,
 } from '@kiosk/common/validation';
+import type { ResealReport, SecretBox } from '../../auth/secrets.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -24,6 +25,8 @@ interface Deps {
   settings: KioskSettingsRepository;
   commands: CommandsPort;
   changes: Pick<KiosksPort, 'notify'>;
+  /** The keys that seal the payment secrets at rest (ADR 0020). */
+  box: () => Promise<SecretBox>;
 }
 
 /** What a settings save answers (configuration.settings.graphql KioskSettingsResult). */
@@ -58,8 +61,23 @@ function mergeController(
   return merged as Partial<ControllerSettings>;
 }
 
-/** Accepted payment after a save: an omitted or empty secret keeps the stored one (secrets are write-only). */
-function mergePayment(stored: AcceptedPayment | null, input: AcceptedPaymentInput | null | undefined) {
+/** The payment secrets of `acceptedPayment.config`: write-only, sealed at rest (ADR 0020). */
+const PAYMENT_SECRETS = ['password', 'clientSecret'] as const;
+
+/** Whether a stored value is in the sealed form (`v1.` / `v2.`); anything else is plain, as earlier versions stored it. */
+function looksSealed(value: string): boolean {
+  return /^(v1(\.[A-Za-z0-9_-]*){3}|v2(\.[A-Za-z0-9_-]*){4})$/.test(value);
+}
+
+/**
+ * Accepted payment after a save: a new secret is sealed with the current key; an omitted or empty secret
+ * keeps the stored (sealed) one (secrets are write-only).
+ */
+function mergePayment(
+  stored: AcceptedPayment | null,
+  input: AcceptedPaymentInput | null | undefined,
+  box: SecretBox,
+): AcceptedPayment | null {
   if (input === undefined) return stored;
   if (input === null) return null;
   const config = input.config ?? {};
@@ -68,9 +86,9 @@ function mergePayment(stored: AcceptedPayment | null, input: AcceptedPaymentInpu
     type: input.type,
     config: {
       username: config.username || null,
-      password: config.password || kept.password || null,
+      password: config.password ? box.seal(config.password) : kept.password || null,
       clientID: config.clientID || null,
-      clientSecret: config.clientSecret || kept.clientSecret || null,
+      clientSecret: config.clientSecret ? box.seal(config.clientSecret) : kept.clientSecret || null,
       locationID: config.locationID || null,
       authorizationType: config.authorizationType || null,
       paymentMode: config.paymentMode || null,
@@ -79,14 +97,65 @@ function mergePayment(stored: AcceptedPayment | null, input: AcceptedPaymentInpu
   return next;
 }
 
-/** The full `apply_settings` parameters of a kiosk as stored (device contract §3). */
-export function applySettingsOf(row: KioskRow): ApplySettingsParams {
+/** Accepted payment with its secrets opened, for the kiosk only (plain values of earlier versions pass as they are). */
+function openPayment(payment: AcceptedPayment | null, box: SecretBox): AcceptedPayment | null {
+  if (!payment?.config) return payment;
+  const config = { ...payment.config };
+  for (const name of PAYMENT_SECRETS) {
+    const value = config[name];
+    if (!value || !looksSealed(value)) continue;
+    try {
+      config[name] = box.open(value);
+    } catch (error) {
+      throw new Error(
+        `the kiosk's payment ${name} cannot be opened (${(error as Error).message}): enter it again or configure the key`,
+        { cause: error },
+      );
+    }
+  }
+  return { ...payment, config };
+}
+
+/**
+ * Moves the stored payment secrets to the box's current key and seals plain ones of earlier versions
+ * (ADR 0020); values no configured key opens are counted and left as they are.
+ */
+function resealPayment(
+  payment: AcceptedPayment | null,
+  box: SecretBox,
+): { payment: AcceptedPayment | null } & ResealReport {
+  const report: ResealReport = { resealed: 0, unreadable: 0 };
+  if (!payment?.config) return { payment, ...report };
+  const config = { ...payment.config };
+  for (const name of PAYMENT_SECRETS) {
+    const value = config[name];
+    if (!value || box.isCurrent(value)) continue;
+    if (!looksSealed(value)) {
+      config[name] = box.seal(value);
+      report.resealed += 1;
+      continue;
+    }
+    try {
+      config[name] = box.seal(box.open(value));
+      report.resealed += 1;
+    } catch {
+      report.unreadable += 1;
+    }
+  }
+  return { payment: { ...payment, config }, ...report };
+}
+
+/**
+ * The full `apply_settings` parameters of a kiosk as stored (device contract §3), with the payment secrets
+ * opened: the kiosk needs them in plain.
+ */
+export function applySettingsOf(row: KioskRow, box: SecretBox): ApplySettingsParams {
   // What the kiosk would refuse is the caller's input (BAD_USER_INPUT, field named), never INTERNAL.
   return parseInput(applySettingsParams, {
     controller: controllerOf(row),
     pin: row.pin,
     technicianPin: row.technicianPin,
-    acceptedPayment: row.acceptedPayment,
+    acceptedPayment: openPayment(row.acceptedPayment, box),
     tags: row.tags.map((name) => ({ id: tagId(row.orgId, name), name })),
   });
 }
@@ -96,15 +165,16 @@ export function applySettingsOf(row: KioskRow): ApplySettingsParams {
  * accepted payment, then queues `apply_settings` with the full settings — also for an offline kiosk,
  * whose reply then says 'Kiosk is offline.' (the command goes out when the kiosk is back).
  */
-export function createKioskSettingsService({ kiosks, settings, commands, changes }: Deps) {
+export function createKioskSettingsService({ kiosks, settings, commands, changes, box }: Deps) {
   return {
     async configure(viewer: Viewer, data: unknown): Promise<KioskSettingsResult> {
       const input = parseInput(configureKioskPropsInput, data);
       const current = await kiosks.getById(viewer, input.kioskId);
+      const secrets = await box();
 
       const patch: KioskSettingsPatch = {
         controller: mergeController(current.controller, input.controller),
-        acceptedPayment: mergePayment(current.acceptedPayment, input.acceptedPayment),
+        acceptedPayment: mergePayment(current.acceptedPayment, input.acceptedPayment, secrets),
       };
       if (input.pin !== undefined) patch.pin = input.pin;
       const technicianPin = input.controller?.technicianPin;
@@ -116,8 +186,9 @@ export function createKioskSettingsService({ kiosks, settings, commands, changes
       if (pin !== null && pin === techPin) {
         throw new AppError('PINS_NOT_DIFFERENT', { fields: { 'controller.technicianPin': 'PINS_NOT_DIFFERENT' } });
       }
-      // What the kiosk gets is checked against the contract before anything is stored.
-      const params = applySettingsOf({ ...current, ...patch } as KioskRow);
+      // What the kiosk gets is checked against the contract before anything is stored. Its payment secrets
+      // are opened here, just before the command is built (the queued command carries them: ADR 0020).
+      const params = applySettingsOf({ ...current, ...patch } as KioskRow, secrets);
 
       const row = await settings.update(current.id, patch);
       if (!row) throw new AppError('NOT_FOUND');
@@ -140,6 +211,19 @@ export function createKioskSettingsService({ kiosks, settings, commands, changes
         code: offline ? 'KIOSK_OFFLINE' : null,
         message: offline ? ERROR_MESSAGES.KIOSK_OFFLINE : null,
       };
+    },
+
+    /** The configuration module's re-seal at start (ADR 0020): every kiosk's payment secrets to the current key. */
+    async reseal(current: SecretBox): Promise<ResealReport> {
+      const report: ResealReport = { resealed: 0, unreadable: 0 };
+      for (const row of await settings.payments()) {
+        const next = resealPayment(row.acceptedPayment, current);
+        report.unreadable += next.unreadable;
+        if (next.resealed === 0) continue;
+        // Only when no save changed it meanwhile (another instance, an operator): that save sealed its own.
+        if (await settings.replacePayment(row.id, row.acceptedPayment, next.payment)) report.resealed += next.resealed;
+      }
+      return report;
     },
   };
 }
