@@ -151,4 +151,27 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     expect(rounds.a).toBe(afterStop.a);
     expect(most).toBe(1);
   }, 60_000);
+
+  it('periodic work asked to run at start runs at a restart, although the last round queued the next for later', async () => {
+    let rounds = 0;
+    const periodic = (queue: JobQueue) =>
+      queue.every(
+        'test.restart',
+        120_000,
+        async () => {
+          rounds += 1;
+        },
+        { runAtStart: true, onError: () => undefined },
+      );
+    const first = await instance();
+    await periodic(first);
+    await until(() => rounds === 1);
+    await first.stop();
+    // The next round is queued two minutes ahead; the restarted instance runs one now all the same.
+    const again = await instance();
+    await periodic(again);
+    await until(() => rounds === 2, 20_000);
+    await pause(1_000);
+    expect(rounds).toBe(2);
+  }, 60_000);
 });

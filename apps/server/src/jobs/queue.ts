@@ -295,6 +295,14 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
         },
       );
       workers.set(name, id);
+      // A round queued for later (by an instance before a restart) would swallow the ask for one now:
+      // "at start" brings it forward instead.
+      if (runAtStart) {
+        await database.db.execute(
+          sql`UPDATE pgboss.job SET start_after = now()
+               WHERE name = ${name} AND state = 'created' AND start_after > now()`,
+        );
+      }
       await next(runAtStart ? 0 : intervalMs);
     },
 
