@@ -43,10 +43,28 @@ export function monthsBefore(at: Date, months: number): Date {
 
 export function createKioskRetentionRepository(db: Db) {
   /** Deletes by batches until fewer than a batch were left; answers how many rows went. */
-  async function deleteInBatches(statement: () => ReturnType<typeof sql>, maxBatches: number): Promise<number> {
+  /**
+   * Deletes `table`'s rows whose `column` is before `cutoff`, a batch of DELETE_BATCH rows (picked by `key`)
+   * per statement, for at most `maxBatches` statements; answers how many went.
+   */
+  async function deleteBefore(
+    table: string,
+    key: 'ctid' | 'id',
+    column: string,
+    cutoff: Date,
+    maxBatches: number,
+  ): Promise<number> {
+    const [t, k, c] = [sql.identifier(table), sql.identifier(key), sql.identifier(column)];
     let total = 0;
     for (let batch = 0; batch < maxBatches; batch += 1) {
-      const [row] = await selectRows<{ n: number }>(db, statement());
+      const [row] = await selectRows<{ n: number }>(
+        db,
+        sql`WITH gone AS (
+              DELETE FROM ${t} WHERE ${k} = ANY(ARRAY(
+                SELECT ${k} FROM ${t} WHERE ${c} < ${cutoff.toISOString()}::timestamptz LIMIT ${DELETE_BATCH}))
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM gone`,
+      );
       const n = Number(row?.n ?? 0);
       total += n;
       if (n < DELETE_BATCH) break;
@@ -92,43 +110,16 @@ export function createKioskRetentionRepository(db: Db) {
     },
 
     /** Readings before `cutoff` in the default partition (months without a partition), by batches. */
-    deleteOldDefaultReadings(cutoff: Date, maxBatches = 100): Promise<number> {
-      return deleteInBatches(
-        () => sql`WITH gone AS (
-              DELETE FROM kiosk_temperatures_default WHERE ctid = ANY(ARRAY(
-                SELECT ctid FROM kiosk_temperatures_default WHERE ts < ${cutoff.toISOString()}::timestamptz
-                LIMIT ${DELETE_BATCH}))
-              RETURNING 1)
-            SELECT count(*)::int AS n FROM gone`,
-        maxBatches,
-      );
-    },
+    deleteOldDefaultReadings: (cutoff: Date, maxBatches = 100): Promise<number> =>
+      deleteBefore('kiosk_temperatures_default', 'ctid', 'ts', cutoff, maxBatches),
 
     /** Activity-log entries before `cutoff`, by batches (found through the BRIN index of `ts`). */
-    deleteOldActivities(cutoff: Date, maxBatches = 100): Promise<number> {
-      return deleteInBatches(
-        () => sql`WITH gone AS (
-              DELETE FROM kiosk_activities WHERE id = ANY(ARRAY(
-                SELECT id FROM kiosk_activities WHERE ts < ${cutoff.toISOString()}::timestamptz
-                LIMIT ${DELETE_BATCH}))
-              RETURNING 1)
-            SELECT count(*)::int AS n FROM gone`,
-        maxBatches,
-      );
-    },
+    deleteOldActivities: (cutoff: Date, maxBatches = 100): Promise<number> =>
+      deleteBefore('kiosk_activities', 'id', 'ts', cutoff, maxBatches),
 
     /** Hourly roll-ups of hours before `cutoff`, by batches. */
-    deleteOldRollups(cutoff: Date, maxBatches = 100): Promise<number> {
-      return deleteInBatches(
-        () => sql`WITH gone AS (
-              DELETE FROM kiosk_temperature_hours WHERE ctid = ANY(ARRAY(
-                SELECT ctid FROM kiosk_temperature_hours WHERE hour < ${cutoff.toISOString()}::timestamptz
-                LIMIT ${DELETE_BATCH}))
-              RETURNING 1)
-            SELECT count(*)::int AS n FROM gone`,
-        maxBatches,
-      );
-    },
+    deleteOldRollups: (cutoff: Date, maxBatches = 100): Promise<number> =>
+      deleteBefore('kiosk_temperature_hours', 'ctid', 'hour', cutoff, maxBatches),
 
     /**
      * Takes up to a batch of queued (kiosk, hour)s and recomputes those hours from the raw readings, in one
