@@ -227,7 +227,10 @@ function serverBoundaries() {
       rules: restrict([...noDemo, testCode]),
     },
     {
-      files: ['apps/server/src/{auth,db,files,graphql,jobs,lib,mail}/**/*.ts', 'apps/server/src/{config,main}.ts'],
+      files: [
+        'apps/server/src/{auth,db,files,graphql,jobs,lib,mail}/**/*.ts',
+        'apps/server/src/{config,config-*,main}.ts',
+      ],
       ignores: TESTS,
       rules: restrict([
         ...noDemo,
