@@ -165,8 +165,9 @@ function serverFileNames() {
 
 /**
  * Server boundaries (STYLE.md, docs/ARCHITECTURE.md "The module contract"), one rule set per module folder:
- * - a module uses another module only through ports handed to it: never another module's repository,
- *   tables (db/schema/<module>.ts) or wiring;
+ * - a module uses another module only through ports handed to it: never another module's files (repository,
+ *   service, wiring, helpers; its tests may use the other module's test data) or tables (db/schema/<module>.ts,
+ *   db/schema/<module>-<part>.ts);
  * - only repositories (and tests arranging data) touch the ORM;
  * - production code never imports test code; platform code never imports modules (app.ts and modules.ts wire them).
  */
@@ -214,9 +215,15 @@ function serverBoundaries() {
       message: 'A module uses another module through a port of its service, never its repository.',
     },
     {
-      regex: `(^|/)db/schema/(?!(${[name, ...readable].join('|')})\\.ts$)[^/]+$`,
+      // Any other file of another module (its service, wiring, helpers); its repository has the message above.
+      regex: `^\\.\\./(?!${name}/)[a-z][a-z0-9-]*/(?!.*\\.(repository|test-data)\\.ts$)`,
       message:
-        "A module reads and writes only its own tables (db/schema/<module>.ts); ask the owning module's service.",
+        "A module uses another module only through the ports handed to it, never that module's files (tests may use its test data).",
+    },
+    {
+      regex: `(^|/)db/schema/(?!(${[name, ...readable].join('|')})(-[a-z0-9-]+)?\\.ts$)[^/]+$`,
+      message:
+        "A module reads and writes only its own tables (db/schema/<module>[-<part>].ts); ask the owning module's service.",
     },
   ];
   const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -227,7 +234,10 @@ function serverBoundaries() {
       rules: restrict([...noDemo, testCode]),
     },
     {
-      files: ['apps/server/src/{auth,db,files,graphql,jobs,lib,mail}/**/*.ts', 'apps/server/src/{config,main}.ts'],
+      files: [
+        'apps/server/src/{auth,db,files,graphql,jobs,lib,mail}/**/*.ts',
+        'apps/server/src/{config,config-*,main}.ts',
+      ],
       ignores: TESTS,
       rules: restrict([
         ...noDemo,

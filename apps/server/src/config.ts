@@ -1,88 +1,14 @@
 import { z } from 'zod';
-import { isIP } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_MQTT_PORT, MQTT_PORT_OFF, MQTT_WS_PATH, SHARED_SUBSCRIPTION_GROUP } from '@kiosk/common/mqtt';
+import { DEFAULT_MQTT_PORT, SHARED_SUBSCRIPTION_GROUP } from '@kiosk/common/mqtt';
+import { list, secretsKeys, trustProxy } from './config-values.ts';
+import { mqttConfig } from './config-mqtt.ts';
+
+export { parseSecretsKeys } from './config-values.ts';
 
 /** The only place that reads process.env. A bad variable stops start-up with a list of problems. */
 
-const list = z.string().transform((v) =>
-  v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean),
-);
 const optionalUrl = z.url().optional();
-
-/**
- * SECRETS_KEY / SECRETS_KEY_FILE (ADR 0020): keys separated by commas or new lines, the first seals, the
- * others only open (previous keys during a rotation); each 32 random bytes as base64 or hex
- * (`openssl rand -base64 32`). A list of keys, or what is wrong.
- */
-export function parseSecretsKeys(text: string): Buffer[] | string {
-  const entries = text
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return 'no key (32 random bytes as base64 or hex, e.g. `openssl rand -base64 32`)';
-  const keys: Buffer[] = [];
-  for (const [index, entry] of entries.entries()) {
-    const key = /^[0-9a-fA-F]{64}$/.test(entry)
-      ? Buffer.from(entry, 'hex')
-      : /^[A-Za-z0-9+/_-]{43}=?$/.test(entry)
-        ? Buffer.from(entry.replace(/\+/g, '-').replace(/\//g, '_').replace(/=$/, ''), 'base64url')
-        : undefined;
-    if (key?.length !== 32) {
-      return `key ${index + 1} is not 32 bytes as base64 (44 characters) or hex (64); make one with \`openssl rand -base64 32\``;
-    }
-    keys.push(key);
-  }
-  return keys;
-}
-
-const secretsKeys = z.string().transform((text, ctx) => {
-  const parsed = parseSecretsKeys(text);
-  if (typeof parsed === 'string') {
-    ctx.addIssue({ code: 'custom', message: parsed });
-    return z.NEVER;
-  }
-  return parsed;
-});
-
-/** Names @fastify/proxy-addr understands for well-known address ranges. */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * Proxies whose X-Forwarded-For/-Proto/-Host are believed. A hop count is refused: it cannot tell a
- * proxy from a client that sends the header itself (Fastify ignores it for the same reason).
- */
-const trustProxy = list.superRefine((entries, ctx) => {
-  if (entries.length === 1 && /^\d+$/.test(entries[0] ?? '')) {
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'a hop count cannot tell a proxy from a client; list the addresses or CIDRs of your proxies (e.g. 10.0.0.5 or 10.0.0.0/8)',
-    });
-    return;
-  }
-  for (const entry of entries) {
-    if (!isProxyAddress(entry)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${entry}" is not an IP address, a CIDR (e.g. 10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`,
-      });
-    }
-  }
-});
 
 export const configSchema = z
   .object({
@@ -315,88 +241,6 @@ export const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
-
-/**
- * The device gateway (docs/device-protocol.md): the embedded broker (TCP on `port`, 0 = off; WebSocket at
- * `/mqtt` on the console's port) or, with MQTT_URL, an external broker. `publicUrl`/`wsPublicUrl` are what
- * kiosks are told with their credentials; '' = not offered.
- */
-/** `kiosk-console-<hostname>`: the same after a restart on the same host, different per host or container. */
-function defaultClientId(): string {
-  const host = os
-    .hostname()
-    .replace(/[^A-Za-z0-9_.-]/g, '-')
-    .slice(0, 100);
-  return `kiosk-console-${host || 'server'}`;
-}
-
-function mqttConfig(
-  env: {
-    MQTT_PORT: number;
-    MQTT_URL?: string | undefined;
-    MQTT_PUBLIC_URL?: string | undefined;
-    MQTT_WS_PUBLIC_URL?: string | undefined;
-    MQTT_USERNAME?: string | undefined;
-    MQTT_PASSWORD?: string | undefined;
-    MQTT_CLIENT_ID?: string | undefined;
-    MQTT_SESSION_EXPIRY: number;
-    MQTT_GROUP: string;
-    DEVICE_ENGINE: 'embedded' | 'rabbitmq';
-    AMQP_URL?: string | undefined;
-    RABBITMQ_MANAGEMENT_URL?: string | undefined;
-    RABBITMQ_PARTITIONS: number;
-    RABBITMQ_PREFETCH: number;
-    MQTT_TLS_CERT_FILE?: string | undefined;
-    MQTT_TLS_KEY_FILE?: string | undefined;
-    MQTT_TLS_PORT: number;
-  },
-  publicUrl: string,
-  startDir: string,
-) {
-  const site = new URL(publicUrl);
-  const external = env.MQTT_URL;
-  // RabbitMQ's MQTT listeners on the engine's host (plugin defaults), unless MQTT_PUBLIC_URL says otherwise.
-  const engineHost = env.DEVICE_ENGINE === 'rabbitmq' && env.AMQP_URL ? new URL(env.AMQP_URL).hostname : undefined;
-  const engine = engineHost ? { tcp: `mqtt://${engineHost}:1883`, ws: `ws://${engineHost}:15675/ws` } : undefined;
-  const tls =
-    env.MQTT_TLS_CERT_FILE && env.MQTT_TLS_KEY_FILE && env.MQTT_TLS_PORT !== MQTT_PORT_OFF
-      ? {
-          port: env.MQTT_TLS_PORT,
-          certFile: path.resolve(startDir, env.MQTT_TLS_CERT_FILE),
-          keyFile: path.resolve(startDir, env.MQTT_TLS_KEY_FILE),
-        }
-      : undefined;
-  // With TLS, kiosks are told the TLS listener (their passwords cross networks); plain TCP stays for old ones.
-  const tcp = tls
-    ? `mqtts://${site.hostname}:${tls.port}`
-    : env.MQTT_PORT === MQTT_PORT_OFF
-      ? ''
-      : `mqtt://${site.hostname}:${env.MQTT_PORT}`;
-  const ws = `${site.protocol === 'https:' ? 'wss:' : 'ws:'}//${site.host}${site.pathname.replace(/\/$/, '')}${MQTT_WS_PATH}`;
-  return {
-    engine: env.DEVICE_ENGINE,
-    rabbitmq: {
-      amqpUrl: env.AMQP_URL,
-      managementUrl: env.RABBITMQ_MANAGEMENT_URL,
-      partitions: env.RABBITMQ_PARTITIONS,
-      prefetch: env.RABBITMQ_PREFETCH,
-    },
-    /** Embedded broker's TCP port; 0 = WebSocket only. */
-    port: env.MQTT_PORT,
-    /** Embedded broker: MQTT over TLS (MQTT_TLS_CERT_FILE / _KEY_FILE / _PORT); undefined = off. */
-    tls,
-    /** External broker (the server connects as a client); undefined = embedded broker. */
-    externalUrl: external,
-    username: env.MQTT_USERNAME,
-    password: env.MQTT_PASSWORD,
-    /** External broker: the instance's client id (default kiosk-console-<hostname>), its session's expiry, its group. */
-    clientId: env.MQTT_CLIENT_ID ?? defaultClientId(),
-    sessionExpirySeconds: env.MQTT_SESSION_EXPIRY,
-    group: env.MQTT_GROUP,
-    publicUrl: env.MQTT_PUBLIC_URL ?? external ?? engine?.tcp ?? tcp,
-    wsPublicUrl: env.MQTT_WS_PUBLIC_URL ?? external ?? engine?.ws ?? ws,
-  };
-}
 
 function hostForUrl(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'localhost';

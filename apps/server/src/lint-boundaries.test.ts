@@ -1,6 +1,6 @@
 /**
  * The server's boundaries (eslint.config.js `serverBoundaries`): a module reaches another only through
- * ports, never its repository or tables; only repositories touch the ORM; production code never imports
+ * ports, never its repository, other files or tables; only repositories touch the ORM; production code never imports
  * test code; platform code never imports modules. Linted as `npm run lint` does, on code not on disk.
  */
 import { ESLint } from 'eslint';
@@ -29,11 +29,38 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     }
   });
 
+  it("refuses another module's other files (service, wiring, helpers); tests may use its test data", async () => {
+    const TEST = 'apps/server/src/modules/products/products.integration.test.ts';
+    for (const code of [
+      "import { x } from '../organizations/organizations.service.ts';",
+      "import { x } from '../organizations/organizations.module.ts';",
+      "import { type x } from '../kiosks/kiosks.ingest.types.ts';",
+    ]) {
+      for (const file of [SERVICE, REPOSITORY, TEST]) {
+        expect({ file, code, errors: await boundaryErrors(code, file) }).toEqual({
+          file,
+          code,
+          errors: [expect.stringContaining("never that module's files")],
+        });
+      }
+    }
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.test-data.ts';", TEST)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.test-data.ts';", SERVICE)).toEqual([
+      expect.stringContaining('does not import test code'),
+    ]);
+  });
+
   it("refuses another module's tables, and allows the module's own", async () => {
     expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", REPOSITORY)).toEqual([
       expect.stringContaining('only its own tables'),
     ]);
     expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", REPOSITORY)).toEqual([]);
+    // A module's tables may take more than one file: db/schema/<module>-<part>.ts.
+    const kiosks = 'apps/server/src/modules/kiosks/kiosks.batches.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks-stock.ts';", kiosks)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks-stock.ts';", REPOSITORY)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
   });
 
   it('covers the modules split out of kiosks: commands reaches kiosks only through ports', async () => {

@@ -1,46 +1,24 @@
-import fs from 'node:fs/promises';
-import net from 'node:net';
-import tls from 'node:tls';
-import type { IncomingMessage, Server } from 'node:http';
+import type net from 'node:net';
+import type tls from 'node:tls';
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket, type Subscription } from 'aedes';
-import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { WebSocketServer } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  MAX_DEVICE_PAYLOAD_BYTES,
-  MQTT_WS_PATH,
-  QOS,
-  commandTopic,
-  isSerialNumber,
-  kioskMayPublish,
-  kioskMaySubscribe,
-} from '@kiosk/common/mqtt';
+import { QOS, commandTopic, isSerialNumber, kioskMayPublish, kioskMaySubscribe } from '@kiosk/common/mqtt';
 import { type DeviceGateway, type DeviceHandlers, type HandleOrder, PredecessorFailedError } from './gateway.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { createEmbeddedLogins } from './embedded-logins.ts';
 import { createIngest } from './ingest.ts';
-import { PacketSizeLimit } from './packet-limit.ts';
+import { listenTcp, listenTls, listenWebSocket, type ListenerOptions } from './embedded-listeners.ts';
 
-export interface EmbeddedGatewayOptions {
+export interface EmbeddedGatewayOptions extends ListenerOptions {
   logger: FastifyBaseLogger;
-  /** The console's HTTP server: MQTT over WebSocket is served at `/mqtt` on it. */
-  server: Server;
-  /** TCP listener: address and port (0 = off). */
-  host: string;
-  port: number;
-  /** MQTT over TLS on `port` with the certificate and key in these PEM files (ADR 0020); undefined = off. */
-  tls?: { port: number; certFile: string; keyFile: string };
   /** What kiosks are told (config.mqtt); `mqttUrl` becomes '' when the TCP listener is off. */
   urls: { mqttUrl: string; mqttWsUrl: string };
   /** How long `close()` waits for messages being handled. */
   closeTimeoutMs?: number;
 }
-
-/**
- * Packets larger than this close the connection before they are buffered; payloads between
- * MAX_DEVICE_PAYLOAD_BYTES and this are dropped and counted (`too_large`) with the connection kept.
- */
-const MAX_PACKET_BYTES = 2 * MAX_DEVICE_PAYLOAD_BYTES;
 
 const DONE = Promise.resolve();
 
@@ -293,102 +271,6 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     callback(null, { ...subscription, qos: Math.min(subscription.qos, QOS.command) as 0 | 1 });
   }
 
-  function startTcp(b: Aedes): Promise<void> {
-    if (options.port === 0) {
-      // Kiosks are told the TLS listener when there is one (config.mqtt), else no TCP address.
-      if (!options.tls) urls.mqttUrl = '';
-      return Promise.resolve();
-    }
-    const server = net.createServer((socket) => {
-      socket.setNoDelay(true);
-      b.handle(new PacketSizeLimit(socket, MAX_PACKET_BYTES));
-    });
-    return new Promise((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE' || error.code === 'EACCES') {
-          logger.warn(
-            { port: options.port, host: options.host, code: error.code },
-            `MQTT TCP port ${options.port} is not available (${error.code}); kiosks can connect over WebSocket at ${MQTT_WS_PATH} only. Set MQTT_PORT to a free port, or 0 to switch TCP off.`,
-          );
-          if (!options.tls) urls.mqttUrl = '';
-          resolve();
-        } else {
-          reject(error);
-        }
-      });
-      server.listen(options.port, options.host, () => {
-        tcp = server;
-        server.on('error', (error) => logger.error({ err: error }, 'MQTT TCP listener failed'));
-        resolve();
-      });
-    });
-  }
-
-  /** MQTT over TLS: refuses to start when the certificate cannot be read or the port is taken (it was asked for). */
-  async function startTls(b: Aedes): Promise<void> {
-    const settings = options.tls;
-    if (!settings) return;
-    const read = async (file: string, what: string) => {
-      try {
-        return await fs.readFile(file);
-      } catch (error) {
-        throw new Error(`MQTT over TLS: cannot read the ${what} ${file}: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-    };
-    let server: tls.Server;
-    try {
-      server = tls.createServer(
-        {
-          cert: await read(settings.certFile, 'certificate'),
-          key: await read(settings.keyFile, 'key'),
-          minVersion: 'TLSv1.2',
-        },
-        (socket) => {
-          socket.setNoDelay(true);
-          b.handle(new PacketSizeLimit(socket, MAX_PACKET_BYTES));
-        },
-      );
-    } catch (error) {
-      if ((error as Error).message.startsWith('MQTT over TLS')) throw error;
-      throw new Error(`MQTT over TLS: the certificate or key is not usable: ${(error as Error).message}`, {
-        cause: error,
-      });
-    }
-    // A failed handshake (a plain client, a wrong CA) is the client's business.
-    server.on('tlsClientError', (error) => logger.debug({ err: error }, 'MQTT TLS handshake failed'));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', (error: NodeJS.ErrnoException) =>
-        reject(new Error(`MQTT over TLS: port ${settings.port} is not available (${error.code})`, { cause: error })),
-      );
-      server.listen(settings.port, options.host, () => {
-        tlsServer = server;
-        server.on('error', (error) => logger.error({ err: error }, 'MQTT TLS listener failed'));
-        resolve();
-      });
-    });
-  }
-
-  function startWebSocket(b: Aedes): void {
-    const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_PACKET_BYTES });
-    wss = wsServer;
-    onUpgrade = (request, socket, head) => {
-      const path = (request.url ?? '').split('?')[0];
-      if (path !== MQTT_WS_PATH) {
-        // Other upgrade paths belong to other listeners; with none, refuse as Node would.
-        if (options.server.listenerCount('upgrade') === 1) socket.destroy();
-        return;
-      }
-      wsServer.handleUpgrade(request, socket, head, (ws) => {
-        const stream = createWebSocketStream(ws);
-        stream.on('error', () => undefined); // a dropped socket is the client's business
-        b.handle(new PacketSizeLimit(stream, MAX_PACKET_BYTES), request);
-      });
-    };
-    options.server.on('upgrade', onUpgrade);
-  }
-
   return {
     get urls() {
       return urls;
@@ -436,9 +318,11 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       b.on('clientDisconnect', (client) => logins.disconnected(client));
       broker = b;
       stopWatching = await h.watchLogins((serialNumbers) => logins.changed(serialNumbers));
-      startWebSocket(b);
-      await startTcp(b);
-      await startTls(b);
+      ({ wss, onUpgrade } = listenWebSocket(b, options));
+      tcp = await listenTcp(b, options, logger);
+      // Kiosks are told the TLS listener when there is one (config.mqtt), else no TCP address.
+      if (!tcp && !options.tls) urls.mqttUrl = '';
+      tlsServer = await listenTls(b, options, logger);
       logger.info(
         { mqttUrl: urls.mqttUrl || null, mqttWsUrl: urls.mqttWsUrl, mqttTlsPort: tlsServer ? options.tls?.port : null },
         `device gateway: embedded MQTT broker; kiosks connect at ${urls.mqttWsUrl}${urls.mqttUrl ? ` and ${urls.mqttUrl}` : ' (TCP off)'}`,

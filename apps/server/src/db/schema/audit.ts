@@ -56,3 +56,13 @@ export const auditChanges = pgTable(
   },
   (t) => [index('audit_changes_entry_idx').on(t.entryId, t.id)],
 );
+
+/**
+ * The tables that carry no audit trigger and why (the audit log itself, secrets, what devices and engines
+ * write in bulk). `audit_attach_all()` attaches the trigger to every other table; a migration that adds a
+ * bulk-written table inserts a row here (migration 0030, ADR 0012).
+ */
+export const auditExcludedTables = pgTable('audit_excluded_tables', {
+  tableName: text('table_name').primaryKey(),
+  reason: text('reason').notNull(),
+});

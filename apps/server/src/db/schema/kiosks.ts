@@ -2,12 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  date,
   check,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -17,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AcceptedPayment, ControllerSettings, PlaylistItem } from '@kiosk/common/mqtt';
-import type { ActivityCategory, WasteReason } from '@kiosk/common/validation';
+import type { ActivityCategory } from '@kiosk/common/validation';
 import { organizations } from './organizations.ts';
 import type { PostalAddress } from './postal-address.ts';
 import { productLines } from './products.ts';
@@ -335,76 +333,5 @@ export const kioskVisitSchedules = pgTable(
       'kiosk_visit_schedules_weekdays_check',
       sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]`,
     ),
-  ],
-);
-
-/** Where a batch's units came from: a device refill session, an operator's count or entry, or a count the batches did not explain. */
-export const BATCH_SOURCES = ['session', 'correction', 'entry', 'count'] as const;
-
-/**
- * Stock batches of a load cell (docs/field-operations.md, ADR 0023): the units a refill put on the cell,
- * with their best-before date when known (null: the cell's "unknown date" units). `quantity` is what is
- * left of the batch; sales, corrections and waste consume batches first-expiring first (FEFO), unknown
- * dates last, in the transaction that changes the cell's count, so Σ quantity = the cell's count.
- */
-export const kioskCellBatches = pgTable(
-  'kiosk_cell_batches',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cellRowId: uuid('cell_row_id')
-      .notNull()
-      .references(() => kioskCells.id, { onDelete: 'cascade' }),
-    kioskId: uuid('kiosk_id').notNull(),
-    orgId: uuid('org_id').notNull(),
-    productId: uuid('product_id').notNull(),
-    /** Units left of the batch; `added` is what it started with. */
-    quantity: integer('quantity').notNull(),
-    added: integer('added').notNull(),
-    /** The best-before day (a calendar date); null: unknown. */
-    bestBefore: date('best_before', { mode: 'string' }),
-    source: text('source').$type<(typeof BATCH_SOURCES)[number]>().notNull(),
-    /** The device session whose refill added it, or the refill recorded with it (transactions module). */
-    sessionId: text('session_id'),
-    refillId: uuid('refill_id'),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('kiosk_cell_batches_cell_idx').on(t.cellRowId),
-    index('kiosk_cell_batches_kiosk_idx').on(t.kioskId),
-    check('kiosk_cell_batches_quantity_check', sql`${t.quantity} >= 0 AND ${t.added} >= ${t.quantity}`),
-  ],
-);
-
-/**
- * Waste (docs/field-operations.md): units taken out of a cell as known loss, with the reason, the product's
- * cost per unit then, and the batches they came from.
- */
-export const kioskWaste = pgTable(
-  'kiosk_waste',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').notNull(),
-    cellId: text('cell_id').notNull(),
-    productId: uuid('product_id').notNull(),
-    units: integer('units').notNull(),
-    reason: text('reason').$type<WasteReason>().notNull(),
-    note: text('note'),
-    /** The product's default cost per unit when recorded, and units × it. */
-    unitCost: numeric('unit_cost', { precision: 12, scale: 2 }).notNull(),
-    cost: numeric('cost', { precision: 14, scale: 2 }).notNull(),
-    batches: jsonb('batches').$type<{ batchId: string; bestBefore: string | null; units: number }[]>().notNull(),
-    refillId: uuid('refill_id'),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('kiosk_waste_org_at_idx').on(t.orgId, t.createdAt),
-    index('kiosk_waste_kiosk_at_idx').on(t.kioskId, t.createdAt),
-    check('kiosk_waste_units_check', sql`${t.units} > 0`),
-    check('kiosk_waste_reason_check', sql`${t.reason} IN ('expired', 'damaged', 'quality', 'recall', 'other')`),
   ],
 );

@@ -1,24 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventTopic, statusTopic, telemetryTopic } from '@kiosk/common/mqtt';
+import { statusTopic } from '@kiosk/common/mqtt';
 import { createManualClock, loadProfile, startKiosk } from '@kiosk/kiosk-sim';
 import type { Viewer } from '../../auth/viewer.ts';
 import { gql, mintAccessToken, startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { connectKiosk, kioskClientOptions } from '../../test-support/mqtt-kiosk.ts';
+import { publishingKiosk } from './alerts.device.test-data.ts';
 
 const POLL = { timeout: 20_000 };
-
-interface AlertDbRow {
-  id: string;
-  type: string;
-  severity: string;
-  start_date: Date;
-  end_date: Date | null;
-  details: Record<string, unknown>;
-  acknowledged_note: string | null;
-}
 
 /**
  * The alert engine end to end: a kiosk publishes through the real embedded broker, the kiosks module stores
@@ -56,46 +44,7 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
   });
 
   /** A kiosk connected through the broker, publishing with timestamps relative to a kiosk-clock origin. */
-  async function kiosk(name: string) {
-    const serial = `AL-${kind}-${name}-${Date.now().toString(36)}`.replace(/[^A-Za-z0-9-]/g, '');
-    const row = await server.services.kiosks.create(root, { name, serialNumber: serial, orgId });
-    const credentials = await server.services.kiosks.device.issueCredentials(root, row.id);
-    const client: MqttClient = await connectKiosk(
-      credentials.mqttWsUrl,
-      kioskClientOptions(serial, credentials.password),
-    );
-    const origin = Date.now() - 2 * 60 * 60_000; // two hours ago on the kiosk's clock
-    const ts = (minutes: number, seconds = 0) => new Date(origin + minutes * 60_000 + seconds * 1000).toISOString();
-    const settle = () => server.services.alerts.idle();
-    return {
-      id: row.id,
-      serial,
-      client,
-      ts,
-      async telemetry(minutes: number, celsius: number, seconds = 0) {
-        await client.publishAsync(
-          telemetryTopic(serial),
-          JSON.stringify({ ts: ts(minutes, seconds), temperatures: [Math.round(celsius * 100), null], uptime: 100 }),
-          { qos: 1 },
-        );
-        await settle();
-      },
-      async event(minutes: number, fields: Record<string, unknown>) {
-        await client.publishAsync(
-          eventTopic(serial),
-          JSON.stringify({ id: randomUUID(), ts: ts(minutes), ...fields }),
-          { qos: 1 },
-        );
-        await settle();
-      },
-      alerts: (type?: string) =>
-        database.query<AlertDbRow>(
-          `SELECT id, type, severity, start_date, end_date, details, acknowledged_note FROM alerts
-           WHERE kiosk_id = $1 ${type ? 'AND type = $2' : ''} ORDER BY start_date`,
-          type ? [row.id, type] : [row.id],
-        ),
-    };
-  }
+  const kiosk = (name: string) => publishingKiosk({ server, database, root, orgId, kind }, name);
 
   it('facts of many kiosks applied in one batch: each kiosk gets its own alerts; a deleted kiosk drops only its own', async () => {
     const warm = await kiosk('BatchWarm');

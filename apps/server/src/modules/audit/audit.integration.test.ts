@@ -10,7 +10,6 @@ import {
   type AuthzWorld,
   type Caller,
 } from '../../test-support/authz.ts';
-import { translator } from '../../mail/translate.ts';
 import { gqlUpload } from '../../test-support/upload.ts';
 import { loadAuthzCases } from '../../test-support/authz-cases.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
@@ -18,34 +17,6 @@ import { AUDIT_GRID_QUERY } from './audit.test-data.ts';
 
 /** Every module's authorization-matrix cases: they know how to call each operation successfully. */
 const CASES: AuthzCase[] = await loadAuthzCases();
-
-/** The tables that carry no audit trigger, on purpose (migration 0017, ADR 0012). */
-const UNAUDITED_TABLES = [
-  'alert_changes',
-  'alert_kiosk_states',
-  'api_key_jtis',
-  'audit_changes',
-  'audit_entries',
-  'forecast_kiosks',
-  'forecast_points',
-  'forecast_runs',
-  'kiosk_activities',
-  'kiosk_sessions',
-  'kiosk_temperature_changes',
-  'kiosk_temperature_hours',
-  'kiosk_temperatures',
-  'notification_mail_state',
-  'oidc_payloads',
-  'rate_limit_counters',
-  'report_payment_rollups',
-  'report_payment_rollups_daily',
-  'report_product_rollups',
-  'report_product_rollups_daily',
-  'sales_rollups',
-  'sales_rollups_hourly',
-  'server_secrets',
-  'webhook_deliveries',
-];
 
 interface Entry {
   _id: string;
@@ -343,32 +314,6 @@ describe.each(testDatabaseKinds())('audit log on %s', (kind) => {
     await database.query(`UPDATE kiosks SET online = true, firmware = '9.9.9' WHERE id = $1`, [kiosk.id]);
     const after = await database.query<{ n: number }>('SELECT count(*)::int AS n FROM audit_changes');
     expect(after[0]?.n).toBe(before[0]?.n);
-  });
-
-  it('every table of the application carries the audit trigger, except the listed ones', async () => {
-    const rows = await database.query<{ name: string }>(
-      `SELECT c.relname AS name FROM pg_class c
-       WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
-         AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = 'audit_row_change')
-       ORDER BY 1`,
-    );
-    expect(rows.map((row) => row.name)).toEqual(UNAUDITED_TABLES);
-  });
-
-  it('names every audited table (the object types) in English and German', async () => {
-    const rows = await database.query<{ name: string }>(
-      `SELECT DISTINCT c.relname AS name FROM pg_class c JOIN pg_trigger t ON t.tgrelid = c.oid
-       WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname = 'audit_row_change' ORDER BY 1`,
-    );
-    expect(rows.length).toBeGreaterThan(20);
-    for (const lang of ['en', 'de'] as const) {
-      const t = translator(lang, 'audit');
-      const unnamed = rows
-        .map((row) => row.name)
-        .filter((name) => t(`audit.objectTypes.${name}`) === `audit.objectTypes.${name}`);
-      expect(unnamed, lang).toEqual([]);
-    }
-    expect(translator('de', 'audit')('audit.objectTypes.product_lines')).toBe('Produkt');
   });
 
   it('exports the filtered entries as CSV through the e-mailed exports', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kioskCellBatches, kioskCells } from '../../db/schema/kiosks.ts';
+import { kioskCells } from '../../db/schema/kiosks.ts';
+import { kioskCellBatches } from '../../db/schema/kiosks-stock.ts';
 
 export type BatchRow = typeof kioskCellBatches.$inferSelect;
 export type NewBatchRow = typeof kioskCellBatches.$inferInsert;

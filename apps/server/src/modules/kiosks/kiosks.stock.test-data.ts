@@ -3,6 +3,14 @@ import { stockedKiosk } from './kiosks.planogram.test-data.ts';
 
 /** The authorization-matrix cases of batches per cell and waste (docs/field-operations.md). */
 
+/** Records waste on a cell (the tests' shape of recordWaste). */
+export const RECORD_WASTE = `mutation($k: ID!, $c: String!, $u: Int!, $r: String!, $n: String) {
+  recordWaste(kioskId: $k, cellId: $c, units: $u, reason: $r, note: $n) {
+    _id cellId productLineId units reason note unitCost cost refillId batches { bestBefore units } } }`;
+/** The waste report with its totals and lines. */
+export const WASTE_REPORT = `query($f: WasteReportFilter!) { getWasteReport(filter: $f) {
+  units cost byReason { reason units cost } lines { kioskName productLine { _id name } reason units cost records } } }`;
+
 const soon = () => new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
 
 export const stockAuthzCases: AuthzCase[] = [

@@ -2,7 +2,8 @@ import { and, asc, gte, inArray, lt, sql, eq, type SQL } from 'drizzle-orm';
 import type { WasteReason } from '@kiosk/common/validation';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { kiosks, kioskWaste } from '../../db/schema/kiosks.ts';
+import { kiosks } from '../../db/schema/kiosks.ts';
+import { kioskWaste } from '../../db/schema/kiosks-stock.ts';
 
 export type WasteRow = typeof kioskWaste.$inferSelect;
 export type NewWasteRow = typeof kioskWaste.$inferInsert;
