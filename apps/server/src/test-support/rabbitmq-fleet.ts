@@ -76,6 +76,7 @@ export async function startRabbitmqBehindFront(binary: string, forward: AuthForw
 
 export interface FleetKiosk {
   id: string;
+  orgId: string;
   serial: string;
   password: string;
   client?: MqttClient;
@@ -91,7 +92,7 @@ export async function arrangeFleet(
   for (let k = 0; k < options.count; k += 1) {
     const kiosk = await newKiosk(context, orgId, { serialNumber: `${options.serialPrefix}${k}` });
     const { password } = await context.services.kiosks.device.issueCredentials(context.root, kiosk.id);
-    fleet.push({ id: kiosk.id, serial: kiosk.serialNumber, password });
+    fleet.push({ id: kiosk.id, orgId, serial: kiosk.serialNumber, password });
   }
   return fleet;
 }
