@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './db/client.ts';
 import { freePort } from './test-support/app.ts';
 import { createTestContext } from './test-support/fixtures.ts';
@@ -19,17 +19,28 @@ import {
   expectStoredOnce,
   type FleetKiosk,
   type RabbitmqBehindFront,
-  startDoorLoad,
   startRabbitmqBehindFront,
   storedEvents,
 } from './test-support/rabbitmq-fleet.ts';
+import {
+  type AcknowledgedSale,
+  answerCommands,
+  type CommandAnswerer,
+  expectCommandsOnce,
+  expectSalesExact,
+  queueCommandOverApi,
+  startSalesLoad,
+  stockFleetForSales,
+} from './test-support/rabbitmq-sales.ts';
 import { type ServerProcess, startServerProcess } from './test-support/server-process.ts';
 
 /**
  * The scale-out mode as it runs in production: two server processes (`main.ts`, DEVICE_ENGINE=rabbitmq)
- * on a PostgreSQL and a RabbitMQ node of the test's own, kiosks sending under load while one process is
- * killed with SIGKILL and while PostgreSQL restarts (immediate: a crash) — 0 acknowledged messages lost,
- * 0 doubled. Required in CI; elsewhere skipped without PostgreSQL binaries or RabbitMQ.
+ * on a PostgreSQL and a RabbitMQ node of the test's own, kiosks running paid purchases under load while
+ * one process is killed with SIGKILL and while PostgreSQL restarts (immediate: a crash) — 0 acknowledged
+ * messages lost, 0 doubled, the sales and their money exactly what the acknowledged sessions imply, and
+ * commands asked for through the API during the fault delivered to the kiosk once and applied.
+ * Required in CI; elsewhere skipped without PostgreSQL binaries or RabbitMQ.
  */
 const bindir = await privatePostgresBinaries('RabbitMQ fault tests');
 const binary = await privateRabbitmqBinary('RabbitMQ fault tests');
@@ -43,8 +54,14 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
   let rabbit: PrivateRabbitmq;
   let pool: pg.Pool;
   let dataDir: string;
+  /** The console's public address, the same for both processes (behind one load balancer): tokens name it. */
+  let publicUrl: string;
   const servers: { process: ServerProcess; base: string }[] = [];
   let fleet: FleetKiosk[] = [];
+  let answerers: CommandAnswerer[] = [];
+  let token: string;
+  /** Every sale the kiosks were acknowledged for, over both tests. */
+  const sales = new Map<string, AcknowledgedSale>();
 
   /** The load balancer: the engine's auth requests go to a running server. */
   const forward: AuthForward = async ({ url, contentType, body }) => {
@@ -68,7 +85,7 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
     const base = `http://127.0.0.1:${port}`;
     const process = await startServerProcess({
       PORT: String(port),
-      PUBLIC_URL: base,
+      PUBLIC_URL: publicUrl,
       DATA_DIR: dataDir,
       DATABASE_URL: cluster.url,
       DEVICE_ENGINE: 'rabbitmq',
@@ -80,12 +97,40 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
     servers.push({ process, base });
   }
 
+  const query = (sql: string, params: unknown[]) => pool.query(sql, params).then((result) => result.rows);
   const stored = () =>
     storedEvents(
-      (sql, params) => pool.query(sql, params).then((result) => result.rows),
+      query,
       fleet.map((k) => k.id),
     );
-  const load = () => startDoorLoad(fleet);
+  let current: ReturnType<typeof startSalesLoad> | undefined;
+  const load = () => (current = startSalesLoad(fleet));
+  // A failed test's load does not run on into the next test.
+  afterEach(() => current?.halt());
+  /** A running server's address (the load balancer's pick). */
+  const liveBase = () => (servers.find((s) => s.process.alive()) as (typeof servers)[number]).base;
+  /** `kioskSync` and `kioskRestart` for the first two kiosks through the API; their ids. */
+  const queueCommands = async () => {
+    const ids: string[] = [];
+    for (const kiosk of fleet.slice(0, 2)) {
+      for (const mutation of ['kioskSync', 'kioskRestart']) {
+        ids.push(await queueCommandOverApi(liveBase, token, mutation, kiosk.id, WAIT));
+      }
+    }
+    return ids;
+  };
+  const expectCommands = (ids: string[]) =>
+    expectCommandsOnce(ids, (sql, params) => query(sql, params).catch(() => []), answerers, { wait: WAIT });
+  /** Every acknowledged event stored once; the sales (these and the earlier test's) exact, with their money. */
+  async function expectSales(running: ReturnType<typeof load>) {
+    for (const [sessionId, sale] of running.sales) sales.set(sessionId, sale);
+    return expectSalesExact(
+      sales,
+      query,
+      fleet.map((k) => k.id),
+      WAIT,
+    );
+  }
 
   const expectStored = (acknowledged: string[]) =>
     expectStoredOnce(acknowledged, stored, {
@@ -103,9 +148,15 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kiosk-rmq-faults-'));
     engine = await startRabbitmqBehindFront(binary as string, forward);
     rabbit = engine.rabbit;
+    publicUrl = `http://127.0.0.1:${await freePort()}`;
     const arranged = await openDatabase({ url: cluster.url });
-    const context = await createTestContext({ ...arranged, dispose: () => arranged.close() }, { DEMO_DATA: 'false' });
+    const context = await createTestContext(
+      { ...arranged, dispose: () => arranged.close() },
+      { DEMO_DATA: 'false', PUBLIC_URL: publicUrl },
+    );
     fleet = await arrangeFleet(context, { organization: 'Faults Org', serialPrefix: 'SN-RMQF', count: KIOSKS });
+    await stockFleetForSales(context, (fleet[0] as FleetKiosk).orgId, fleet);
+    token = await context.token(context.rootUserId, { expiresInSeconds: 3_600 });
     await context.built.app.close();
     await arranged.close();
     pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
@@ -113,6 +164,8 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
     await startServer();
     await startServer();
     for (const kiosk of fleet) kiosk.client = await connectFleetKiosk(rabbit.mqttUrl, kiosk.serial, kiosk.password);
+    answerers = fleet.map((kiosk) => answerCommands(kiosk));
+    await Promise.all(answerers.map((a) => a.announce()));
   }, 240_000);
 
   afterAll(async () => {
@@ -124,29 +177,36 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   }, 120_000);
 
-  it('one of two server processes killed with SIGKILL mid-load: nothing acknowledged lost or doubled', async () => {
+  it('one of two server processes killed with SIGKILL mid-load: nothing lost or doubled, sales exact, commands once', async () => {
     const running = load();
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(200), WAIT);
     const killed = Date.now();
     await (servers[0] as (typeof servers)[number]).process.kill('SIGKILL');
+    const ids = await queueCommands();
     const before = running.acknowledged.length;
     await vi.waitFor(async () => {
       const events = await stored();
       expect(running.acknowledged.slice(before).filter((id) => events.has(id)).length).toBeGreaterThan(50);
     }, WAIT);
     const recovered = Date.now() - killed;
+    await expectCommands(ids);
+    const applied = Date.now() - killed;
     await running.stop();
     await expectStored(running.acknowledged);
+    const exact = await expectSales(running);
     console.info(
-      `[rabbitmq] SIGKILL of one instance: the other stored new messages within ${recovered} ms; ${running.acknowledged.length} acknowledged, all stored once`,
+      `[rabbitmq] SIGKILL of one instance: the other stored new messages within ${recovered} ms and had the ${ids.length} commands asked for after the kill applied within ${applied} ms (each delivered once); ${running.acknowledged.length} acknowledged, all stored once; ${exact.sales} sales, ${exact.money} in all, exact`,
     );
   }, 240_000);
 
-  it('PostgreSQL crashes and restarts under load: nothing acknowledged lost or doubled', async () => {
+  it('PostgreSQL crashes and restarts under load: nothing lost or doubled, sales exact, commands once', async () => {
     const running = load();
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(100), WAIT);
-    const restarted = Date.now();
-    await cluster.restart('immediate');
+    const crashed = Date.now();
+    await cluster.stop('immediate');
+    // Asked for while the database is down: the API refuses until it is back, the user asks again.
+    const queueing = queueCommands();
+    await cluster.start();
     const up = Date.now();
     const before = running.acknowledged.length;
     await vi.waitFor(async () => {
@@ -154,10 +214,14 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
       expect(running.acknowledged.slice(before).filter((id) => events.has(id)).length).toBeGreaterThan(50);
     }, WAIT);
     const flowing = Date.now();
+    const ids = await queueing;
+    await expectCommands(ids);
+    const applied = Date.now();
     await running.stop();
     await expectStored(running.acknowledged);
+    const exact = await expectSales(running);
     console.info(
-      `[rabbitmq] PostgreSQL restart -m immediate: ${up - restarted} ms, then stored again within ${flowing - up} ms; ${running.acknowledged.length} acknowledged, all stored once`,
+      `[rabbitmq] PostgreSQL crash (-m immediate) and start: down ${up - crashed} ms, then stored again within ${flowing - up} ms; the ${ids.length} commands asked for while it was down applied ${applied - up} ms after it was up (each delivered once); ${running.acknowledged.length} acknowledged, all stored once; ${exact.sales} sales, ${exact.money} in all, exact`,
     );
   }, 240_000);
 });

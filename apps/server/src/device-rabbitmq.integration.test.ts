@@ -1,7 +1,7 @@
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ackTopic, commandTopic, eventTopic, parseCommandMessage, statusTopic } from '@kiosk/common/mqtt';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventTopic } from '@kiosk/common/mqtt';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createRabbitmqGateway } from './mqtt/rabbitmq.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
@@ -16,17 +16,27 @@ import {
   expectStoredOnce,
   type FleetKiosk,
   type RabbitmqBehindFront,
-  startDoorLoad,
   startRabbitmqBehindFront,
   storedEvents,
 } from './test-support/rabbitmq-fleet.ts';
+import {
+  type AcknowledgedSale,
+  answerCommands,
+  type CommandAnswerer,
+  expectCommandsOnce,
+  expectSalesExact,
+  startSalesLoad,
+  stockFleetForSales,
+} from './test-support/rabbitmq-sales.ts';
 
 /**
  * The scale-out mode (DEVICE_ENGINE=rabbitmq, ADR 0016) against a RabbitMQ node of the test's own: two
  * console instances on one database, kiosks speaking MQTT 3.1.1 to the engine, which asks the instances'
- * auth routes (through a front standing in for the load balancer). What a kiosk had acknowledged is
- * stored exactly once — with both instances sharing the work, across an engine crash and restart, and
- * when an instance loses its connection mid-load. Required in CI; elsewhere skipped without RabbitMQ.
+ * auth routes (through a front standing in for the load balancer). The kiosks run purchases (door
+ * sessions with scale deltas, paid): what a kiosk had acknowledged is stored exactly once, and the sales
+ * and their money are exactly what the acknowledged sessions imply — with both instances sharing the
+ * work, across an engine crash and restart (with commands queued while it is down, each delivered once),
+ * and when an instance loses its connection mid-load. Required in CI; elsewhere skipped without RabbitMQ.
  */
 const binary = await privateRabbitmqBinary('RabbitMQ device tests');
 
@@ -43,6 +53,9 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
   let fleet: FleetKiosk[] = [];
   const clients: MqttClient[] = [];
   let root: TestContext;
+  let answerers: CommandAnswerer[] = [];
+  /** Every sale the kiosks were acknowledged for, over all tests (the database holds them all). */
+  const sales = new Map<string, AcknowledgedSale>();
 
   /** The load balancer in front of the console: the engine's auth requests go to a live instance. */
   const forward: AuthForward = async ({ url, contentType, body }) => {
@@ -92,8 +105,21 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
       (sql, params) => database.query(sql, params),
       fleet.map((k) => k.id),
     );
-  const load = () => startDoorLoad(fleet);
-  const expectStored = (acknowledged: string[]) => expectStoredOnce(acknowledged, stored, { wait: WAIT });
+  let current: ReturnType<typeof startSalesLoad> | undefined;
+  const load = () => (current = startSalesLoad(fleet));
+  // A failed test's load does not run on into the next test.
+  afterEach(() => current?.halt());
+  /** Every acknowledged event stored once; the sales (these and the earlier tests') exact, with their money. */
+  async function expectStored(running: ReturnType<typeof load>) {
+    await expectStoredOnce(running.acknowledged, stored, { wait: WAIT });
+    for (const [sessionId, sale] of running.sales) sales.set(sessionId, sale);
+    return expectSalesExact(
+      sales,
+      (sql, params) => database.query(sql, params),
+      fleet.map((k) => k.id),
+      WAIT,
+    );
+  }
 
   beforeAll(async () => {
     engine = await startRabbitmqBehindFront(binary as string, forward);
@@ -107,7 +133,10 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
       serialPrefix: `SN-RMQ${kind.slice(0, 2)}`,
       count: KIOSKS,
     });
+    await stockFleetForSales(root, (fleet[0] as FleetKiosk).orgId, fleet);
     for (const kiosk of fleet) kiosk.client = await kioskClient(kiosk.serial, kiosk.password);
+    answerers = fleet.map((kiosk) => answerCommands(kiosk));
+    await Promise.all(answerers.map((a) => a.announce()));
   }, 180_000);
 
   afterAll(async () => {
@@ -127,26 +156,45 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
       expect(handled().filter((n) => n === 0)).toEqual([]);
     }, LOADED_WAIT);
     await running.stop();
-    await expectStored(running.acknowledged);
+    await expectStored(running);
     // Both instances took a share (the partitions were rebalanced), and none handled more than sent.
     expect(handled().every((n) => n > 0)).toBe(true);
     expect(handled().reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(running.acknowledged.length);
   }, 240_000);
 
-  it('loses nothing acknowledged when the engine crashes (SIGKILL) and restarts under load', async () => {
+  it('loses nothing acknowledged when the engine crashes (SIGKILL) and restarts under load; commands queued meanwhile arrive once', async () => {
     const running = load();
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(200), WAIT);
     const before = running.acknowledged.length;
     await rabbit.stop('kill');
     const down = Date.now();
+    // Commands asked for while the engine is down stay queued (their publish is refused).
+    const live = instances.find((i) => i.alive) as (typeof instances)[number];
+    await vi.waitFor(() => expect(live.gateway.connected()).toBe(false), WAIT);
+    const { commands } = live.context.services;
+    const ids: string[] = [];
+    for (const kiosk of fleet.slice(0, 3)) {
+      const queued = [
+        await commands.sync(live.context.root, kiosk.id),
+        await commands.restart(live.context.root, kiosk.id),
+      ];
+      expect(queued.map((c) => c.status)).toEqual(['queued', 'queued']);
+      ids.push(...queued.map((c) => c.id));
+    }
     await rabbit.start();
     const up = Date.now();
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(before + 200), WAIT);
     const flowing = Date.now();
+    // Delivered when the kiosks announce themselves again (and by the sweep once they are subscribed).
+    await expectCommandsOnce(ids, (sql, params) => database.query(sql, params), answerers.slice(0, 3), {
+      wait: WAIT,
+      poke: () => (answerers.every((a) => a.state.subscribed) ? commands.sweep() : Promise.resolve()),
+    });
+    const applied = Date.now();
     await running.stop();
-    await expectStored(running.acknowledged);
+    const exact = await expectStored(running);
     console.info(
-      `[rabbitmq] engine restart: down→up ${up - down} ms, up→kiosks acknowledged again ${flowing - up} ms; ${running.acknowledged.length} acknowledged, all stored once`,
+      `[rabbitmq] engine restart: down→up ${up - down} ms, up→kiosks acknowledged again ${flowing - up} ms, up→${ids.length} commands queued while down applied ${applied - up} ms (each delivered once); ${running.acknowledged.length} acknowledged, all stored once; ${exact.sales} sales, ${exact.money} in all, exact`,
     );
   }, 180_000);
 
@@ -174,9 +222,12 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
     await victim.context.built.app.close();
     const before = running.acknowledged.length;
     await vi.waitFor(() => expect(running.acknowledged.length).toBeGreaterThan(before + 200), WAIT);
+    const tookOver = Date.now() - started;
     await running.stop();
-    await expectStored(running.acknowledged);
-    console.info(`[rabbitmq] instance dropped: the survivor took over within ${Date.now() - started} ms`);
+    const exact = await expectStored(running);
+    console.info(
+      `[rabbitmq] instance dropped: the survivor took over within ${tookOver} ms; ${exact.sales} sales, ${exact.money} in all, exact`,
+    );
   }, 180_000);
 
   it('locks a re-issued secret out at once: the kiosk is disconnected and the old secret refused', async () => {
@@ -207,42 +258,17 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
 
   it('delivers commands once over the engine and records the kiosk acks', async () => {
     const kiosk = fleet[2] as (typeof fleet)[number];
-    const client = kiosk.client as MqttClient;
-    const received: string[] = [];
-    client.on('message', (topic, payload) => {
-      const parsed = parseCommandMessage(topic, payload);
-      if (!parsed.ok) return;
-      received.push(parsed.command.id);
-      const ack = (status: string) =>
-        client.publishAsync(
-          ackTopic(kiosk.serial),
-          JSON.stringify({ commandId: parsed.command.id, status, ts: new Date().toISOString() }),
-          { qos: 1 },
-        );
-      void ack('delivered').then(() => ack('applied'));
-    });
-    await client.subscribeAsync(commandTopic(kiosk.serial), { qos: 1 });
-    await client.publishAsync(
-      statusTopic(kiosk.serial),
-      JSON.stringify({ online: true, ts: new Date().toISOString(), ip: '10.0.0.7', firmware: '2.4.1' }),
-      { qos: 1, retain: true },
-    );
     const live = instances.find((i) => i.alive) as (typeof instances)[number];
     const commands = live.context.services.commands;
     const ids = [
       (await commands.restart(live.context.root, kiosk.id)).id,
       (await commands.sync(live.context.root, kiosk.id)).id,
     ];
-    await vi.waitFor(async () => {
-      await commands.sweep();
-      const rows = await database.query<{ id: string; status: string }>(
-        'SELECT id, status FROM kiosk_commands WHERE kiosk_id = $1',
-        [kiosk.id],
-      );
-      expect(rows.filter((r) => ids.includes(r.id)).map((r) => r.status)).toEqual(['applied', 'applied']);
-    }, WAIT);
-    await settle(300);
-    expect([...received].sort()).toEqual([...ids].sort());
+    await expectCommandsOnce(ids, (sql, params) => database.query(sql, params), answerers, {
+      wait: WAIT,
+      poke: () => commands.sweep(),
+    });
+    expect(ids.every((id) => answerers[2]?.received.includes(id))).toBe(true);
   }, 60_000);
 
   function managementBase() {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { expect, vi } from 'vitest';
-import { eventTopic } from '@kiosk/common/mqtt';
 import { RABBITMQ_AUTH_PATH } from '../mqtt/rabbitmq-auth.ts';
 import { newKiosk } from '../modules/kiosks/kiosks.test-data.ts';
 import { freePort } from './app.ts';
@@ -12,8 +11,9 @@ import { type PrivateRabbitmq, startPrivateRabbitmq } from './private-rabbitmq.t
 
 /**
  * What the scale-out tests on RabbitMQ share (device-rabbitmq*.integration.test.ts): a private node
- * behind a front standing in for the load balancer, a fleet of kiosks with credentials, a door-event
- * load over MQTT and the check that every acknowledged event is stored exactly once.
+ * behind a front standing in for the load balancer, a fleet of kiosks with credentials and the check that
+ * every acknowledged event is stored exactly once (the purchase load and the sales and command checks are
+ * in rabbitmq-sales.ts).
  */
 
 /** An auth request of the engine as the front passes it on. */
@@ -76,6 +76,7 @@ export async function startRabbitmqBehindFront(binary: string, forward: AuthForw
 
 export interface FleetKiosk {
   id: string;
+  orgId: string;
   serial: string;
   password: string;
   client?: MqttClient;
@@ -91,7 +92,7 @@ export async function arrangeFleet(
   for (let k = 0; k < options.count; k += 1) {
     const kiosk = await newKiosk(context, orgId, { serialNumber: `${options.serialPrefix}${k}` });
     const { password } = await context.services.kiosks.device.issueCredentials(context.root, kiosk.id);
-    fleet.push({ id: kiosk.id, serial: kiosk.serialNumber, password });
+    fleet.push({ id: kiosk.id, orgId, serial: kiosk.serialNumber, password });
   }
   return fleet;
 }
@@ -123,40 +124,6 @@ export async function storedEvents(query: RowsQuery, kioskIds: string[]): Promis
     [kioskIds],
   )) as { event_id: string; copies: number }[];
   return new Map(rows.map((r) => [r.event_id, r.copies]));
-}
-
-/**
- * Every kiosk publishes door events (QoS 1) one after the other until `stop()`; an id counts as
- * acknowledged when its PUBACK arrived. Errors (the engine away) are retried by the kiosks' reconnects.
- */
-export function startDoorLoad(fleet: readonly FleetKiosk[]) {
-  const acknowledged: string[] = [];
-  let running = true;
-  const loops = fleet.map(async (kiosk, k) => {
-    let i = 0;
-    while (running) {
-      const client = kiosk.client as MqttClient;
-      if (!client.connected) {
-        await settle(50);
-        continue;
-      }
-      const event = doorEvent(k + i);
-      i += 1;
-      try {
-        await client.publishAsync(eventTopic(kiosk.serial), JSON.stringify(event), { qos: 1 });
-        acknowledged.push(event.id);
-      } catch {
-        await settle(50);
-      }
-    }
-  });
-  return {
-    acknowledged,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-    },
-  };
 }
 
 /**
