@@ -51,7 +51,7 @@ export function InventoryCard({ kioskId }: { kioskId: string }) {
       }
     >
       {kiosk.isPending ? (
-        <Loader size="sm" aria-label={t('planogram.inventory.loading')} />
+        <Loader size="sm" role="status" aria-label={t('planogram.inventory.loading')} />
       ) : kiosk.isError ? (
         <Text c="red" role="alert">
           {errorMessage(kiosk.error, t)}

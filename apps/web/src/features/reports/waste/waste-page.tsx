@@ -86,7 +86,7 @@ export function WastePage() {
   } else {
     body = (
       <>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" role="group" aria-label={t('reports.waste.figures.label')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="group" aria-label={t('reports.waste.figures.label')}>
           <Figure label={t('reports.waste.figures.units')} value={String(data.units)} testId="waste-units" />
           <Figure label={t('reports.waste.figures.cost')} value={money.format(data.cost)} testId="waste-cost" />
           <Figure
