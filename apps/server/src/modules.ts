@@ -207,6 +207,18 @@ export function createModules(platform: Platform) {
       acknowledge: (kiosk, ack, receivedAt) => commands.service.acknowledge(kiosk, ack, receivedAt),
       deliverPending: (kiosk) => commands.service.deliverPending(kiosk),
     },
+    // Late-bound (commands is built after kiosks): who opened refill sessions; people's names (refill history).
+    people: {
+      refillOpeners: (kioskIds, sessionIds) => commands.service.refillOpeners(kioskIds, sessionIds),
+      userNames: async (userIds) => {
+        const names = new Map<string, string>();
+        for (const id of userIds) {
+          const user = await users.service.accountById(id);
+          if (user) names.set(id, [user.firstName, user.lastName].join(' ').trim() || user.email);
+        }
+        return names;
+      },
+    },
   });
   const commands = createCommandsModule(platform, {
     kiosks: {

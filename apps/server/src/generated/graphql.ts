@@ -2422,6 +2422,8 @@ export type Query = {
   getProductLinesStatisticsGrid: ProductLinesStatisticsGrid;
   /** The products on these kiosks with their stock, by kiosk and product name. */
   getProductsByKioskIds: Array<KioskProductStock>;
+  /** Who refilled what, when, with what differences: the caller's refill visits of a period (docs/field-operations.md). */
+  getRefillHistory: RefillHistory;
   /** Net sales and profit of the period, in total and by local day, ISO week or month. */
   getReportSummary: ReportSummary;
   /** The member cards used in sales of the period in the caller's organizations, by id (the filter's list, complete). */
@@ -2680,6 +2682,11 @@ export type QueryGetProductsByKioskIdsArgs = {
 };
 
 
+export type QueryGetRefillHistoryArgs = {
+  filter: RefillHistoryFilter;
+};
+
+
 export type QueryGetReportSummaryArgs = {
   grouping?: InputMaybe<ReportGrouping>;
   kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -2823,6 +2830,72 @@ export type QueryTopSellingKiosksArgs = {
 export type RefillDetails = {
   __typename?: 'RefillDetails';
   sessionClosedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RefillHistory = {
+  __typename?: 'RefillHistory';
+  /** Newest first. */
+  entries: Array<RefillHistoryEntry>;
+  from: Scalars['DateTime']['output'];
+  to: Scalars['DateTime']['output'];
+  /** The period held more than one answer reads (1000 sessions, additions or waste records): narrow it. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/**
+ * A visit: a refill session with who opened its door, joined by that person's console records on the kiosk
+ * up to an hour after it closed (kind session); or a person's console records close together (kind console).
+ */
+export type RefillHistoryEntry = {
+  __typename?: 'RefillHistoryEntry';
+  _id: Scalars['ID']['output'];
+  end: Scalars['DateTime']['output'];
+  /** session | console */
+  kind: Scalars['String']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  lines: Array<RefillHistoryLine>;
+  /** The session's refill mode (automatic, tablet, mission_control, prod_returned). */
+  mode: Maybe<Scalars['String']['output']>;
+  orgId: Scalars['ID']['output'];
+  sessionId: Maybe<Scalars['String']['output']>;
+  start: Scalars['DateTime']['output'];
+  /** Who opened the door or recorded; null: unknown (a session opened at the kiosk). */
+  userId: Maybe<Scalars['ID']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+/** What the refill history covers: [from, to) of at most 92 days, narrowed by the rest. */
+export type RefillHistoryFilter = {
+  from: Scalars['DateTime']['input'];
+  kioskIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** An organization outside the caller's scope is NOT_FOUND. */
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['DateTime']['input'];
+  /** Only the visits of these people (at most 100). */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One cell of a visit: what the scale measured and what the person recorded. */
+export type RefillHistoryLine = {
+  __typename?: 'RefillHistoryLine';
+  /** The nearest best-before day of the units added. */
+  bestBefore: Maybe<Scalars['Date']['output']>;
+  cellId: Scalars['String']['output'];
+  /** recorded − measured where both are known; null otherwise. */
+  difference: Maybe<Scalars['Int']['output']>;
+  /** Units the refill session's scale weighed in; null: no session (a console visit). */
+  measured: Maybe<Scalars['Int']['output']>;
+  /** Grams the cell's scale moved during the session; null: no session. */
+  measuredWeight: Maybe<Scalars['Int']['output']>;
+  productLine: Maybe<LoadCellProduct>;
+  /**
+   * Units recorded as put in: units of the session given a best-before day (dateCellStock) and units the person
+   * put on the cell in the console (added stock, upward corrections); null: none.
+   */
+  recorded: Maybe<Scalars['Int']['output']>;
+  /** Units the person took out as waste. */
+  wasted: Scalars['Int']['output'];
 };
 
 /** Refills by local hour of the day within one bucket of the grouping (the whole period without one). */
@@ -4099,6 +4172,10 @@ export type ResolversTypes = ResolversObject<{
   ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefillDetails: ResolverTypeWrapper<RefillDetails>;
+  RefillHistory: ResolverTypeWrapper<RefillHistory>;
+  RefillHistoryEntry: ResolverTypeWrapper<RefillHistoryEntry>;
+  RefillHistoryFilter: RefillHistoryFilter;
+  RefillHistoryLine: ResolverTypeWrapper<RefillHistoryLine>;
   RefillHourGroup: ResolverTypeWrapper<RefillHourGroup>;
   RefillPattern: ResolverTypeWrapper<RefillPattern>;
   RefillRecord: ResolverTypeWrapper<RefillRecord>;
@@ -4353,6 +4430,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProductLinesStatisticsInput: ProductLinesStatisticsInput;
   Query: Record<PropertyKey, never>;
   RefillDetails: RefillDetails;
+  RefillHistory: RefillHistory;
+  RefillHistoryEntry: RefillHistoryEntry;
+  RefillHistoryFilter: RefillHistoryFilter;
+  RefillHistoryLine: RefillHistoryLine;
   RefillHourGroup: RefillHourGroup;
   RefillPattern: RefillPattern;
   RefillRecord: RefillRecord;
@@ -5440,6 +5521,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesByOrgId?: Resolver<Array<ResolversTypes['ProductLine']>, ParentType, ContextType, RequireFields<QueryGetProductLinesByOrgIdArgs, 'orgId'>>;
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
+  getRefillHistory?: Resolver<ResolversTypes['RefillHistory'], ParentType, ContextType, RequireFields<QueryGetRefillHistoryArgs, 'filter'>>;
   getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
   getSaleMembercards?: Resolver<ResolversTypes['SaleMembercardsPage'], ParentType, ContextType, Partial<QueryGetSaleMembercardsArgs>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -5469,6 +5551,39 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
 
 export type RefillDetailsResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillDetails'] = ResolversParentTypes['RefillDetails']> = ResolversObject<{
   sessionClosedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type RefillHistoryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHistory'] = ResolversParentTypes['RefillHistory']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['RefillHistoryEntry']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RefillHistoryEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHistoryEntry'] = ResolversParentTypes['RefillHistoryEntry']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RefillHistoryLine']>, ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RefillHistoryLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHistoryLine'] = ResolversParentTypes['RefillHistoryLine']> = ResolversObject<{
+  bestBefore?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  measured?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  measuredWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
+  recorded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  wasted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RefillHourGroupResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHourGroup'] = ResolversParentTypes['RefillHourGroup']> = ResolversObject<{
@@ -6098,6 +6213,9 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   ProductLinesStatisticsGrid?: ProductLinesStatisticsGridResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefillDetails?: RefillDetailsResolvers<ContextType>;
+  RefillHistory?: RefillHistoryResolvers<ContextType>;
+  RefillHistoryEntry?: RefillHistoryEntryResolvers<ContextType>;
+  RefillHistoryLine?: RefillHistoryLineResolvers<ContextType>;
   RefillHourGroup?: RefillHourGroupResolvers<ContextType>;
   RefillPattern?: RefillPatternResolvers<ContextType>;
   RefillRecord?: RefillRecordResolvers<ContextType>;

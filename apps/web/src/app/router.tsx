@@ -8,7 +8,7 @@
  *   /organizations/*            Organizations
  *   /users/*                    Users
  *   /products/*                 Products
- *   /reports/*                  Reports
+ *   /reports/*                  Reports (/reports/compliance, /reports/waste, /reports/refills: views of their own)
  *   /alerts                     Alerts (filters in the URL; linked from the header and the kiosk page)
  *   /transactions/:tab          Transactions: sales | refills | products (/transactions → sales)
  *   /forecast/*                 Forecast (hidden and redirected to / on the production host)
@@ -63,6 +63,18 @@ export const routes: RouteObject[] = [
             path: 'reports/compliance',
             lazy: async () => ({
               Component: (await import('../features/reports/compliance/compliance-page.tsx')).CompliancePage,
+            }),
+          },
+          {
+            path: 'reports/waste',
+            lazy: async () => ({
+              Component: (await import('../features/reports/waste/waste-page.tsx')).WastePage,
+            }),
+          },
+          {
+            path: 'reports/refills',
+            lazy: async () => ({
+              Component: (await import('../features/reports/refill-history/refill-history-page.tsx')).RefillHistoryPage,
             }),
           },
           {

@@ -140,6 +140,10 @@ export const queryKeys = {
     all: ['reports'] as const,
     overview: (filter: ReportsFilterKey) => ['reports', 'overview', filter] as const,
     summary: (filter: ReportsFilterKey, grouping: ReportGrouping) => ['reports', 'summary', filter, grouping] as const,
+    /** getWasteReport of a filter (reports/waste). */
+    waste: (filter: object) => ['reports', 'waste', filter] as const,
+    /** getRefillHistory of a filter (reports/refill-history). */
+    refillHistory: (filter: object) => ['reports', 'refillHistory', filter] as const,
   },
 };
 

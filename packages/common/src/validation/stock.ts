@@ -77,3 +77,23 @@ export const wasteReportFilter = z
     message: 'BAD_USER_INPUT',
     path: ['to'],
   });
+
+/** The refill history covers at most this many days, people and visits' source rows. */
+export const MAX_REFILL_HISTORY_DAYS = 92;
+export const MAX_REFILL_HISTORY_USERS = 100;
+export const REFILL_HISTORY_ROW_LIMIT = 1000;
+
+/** getRefillHistory's filter: a period of at most MAX_REFILL_HISTORY_DAYS days, narrowed by the rest. */
+export const refillHistoryFilter = z
+  .object({
+    from: z.date('BAD_USER_INPUT'),
+    to: z.date('BAD_USER_INPUT'),
+    orgId: z.uuid('NOT_FOUND').optional().nullable(),
+    kioskIds: z.array(z.uuid('NOT_FOUND')).max(500, 'BAD_USER_INPUT').optional().nullable(),
+    userIds: z.array(z.uuid('BAD_USER_INPUT')).max(MAX_REFILL_HISTORY_USERS, 'BAD_USER_INPUT').optional().nullable(),
+  })
+  .refine((filter) => filter.to.getTime() > filter.from.getTime(), { message: 'BAD_USER_INPUT', path: ['to'] })
+  .refine((filter) => filter.to.getTime() - filter.from.getTime() <= MAX_REFILL_HISTORY_DAYS * DAY_MS, {
+    message: 'BAD_USER_INPUT',
+    path: ['to'],
+  });

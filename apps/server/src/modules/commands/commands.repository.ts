@@ -302,6 +302,22 @@ export function createKioskCommandsRepository(db: Db) {
         .limit(limit);
     },
 
+    /** Who asked for the door opening (`open_door`) of each refill session id (the per-person refill history). */
+    async refillOpeners(kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>> {
+      if (kioskIds.length === 0 || sessionIds.length === 0) return new Map();
+      const rows = await db
+        .select({ sessionId: sql<string>`${kioskCommands.params}->>'sessionId'`, createdBy: kioskCommands.createdBy })
+        .from(kioskCommands)
+        .where(
+          and(
+            inArray(kioskCommands.kioskId, [...kioskIds]),
+            eq(kioskCommands.type, 'open_door'),
+            inArray(sql<string>`${kioskCommands.params}->>'sessionId'`, [...sessionIds]),
+          ),
+        );
+      return new Map(rows.flatMap((row) => (row.createdBy ? [[row.sessionId, row.createdBy] as const] : [])));
+    },
+
     /**
      * The `service` commands of kiosks created in [from, to], and each kiosk's last one before `from`
      * (what state the period starts in), oldest first.

@@ -274,6 +274,10 @@ export function createKioskCommandsService({
     serviceCommands: (kioskIds: readonly string[], from: Date, to: Date): Promise<CommandRow[]> =>
       commands.serviceCommands(kioskIds, from, to),
 
+    /** Who opened the door of each refill session (sessionId → user id; the kiosks module's refill history). */
+    refillOpeners: (kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>> =>
+      commands.refillOpeners(kioskIds, sessionIds),
+
     /** createRefill: opens the door for a replenisher (refused while the kiosk has a session open). */
     async createRefill(viewer: Viewer, kioskId: string): Promise<CommandRow> {
       const kiosk = await load(viewer, kioskId);

@@ -16,7 +16,8 @@ import {
 import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts';
 import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
-import type { CommandsPort, OrganizationsPort } from './kiosks.ports.ts';
+import type { CommandsPort, OrganizationsPort, RefillPeoplePort } from './kiosks.ports.ts';
+import { createHistoryService, type HistoryService } from './kiosks.history.service.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository, type KioskRow } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
@@ -71,6 +72,8 @@ export type KiosksModuleService = KiosksService & {
   /** Batches per cell and waste (docs/field-operations.md). */
   batches: BatchesService;
   waste: WasteService;
+  /** The per-person refill history (docs/field-operations.md). */
+  history: HistoryService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -93,6 +96,8 @@ export function createKiosksModule(
     forecast: ExportForecastPort;
     /** Queues commands to kiosks and takes their acks (the commands module). */
     commands: CommandsPort;
+    /** Who opened refill sessions' doors and people's names (the refill history). */
+    people: RefillPeoplePort;
   },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
@@ -156,6 +161,12 @@ export function createKiosksModule(
     refills: ports.transactions,
     changes,
   });
+  const history = createHistoryService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    products: ports.products,
+    people: ports.people,
+  });
   const sales = createSalesService({
     db: platform.db,
     products: ports.products,
@@ -177,6 +188,7 @@ export function createKiosksModule(
     retention,
     batches,
     waste,
+    history,
     facts: KIOSK_FACTS,
   });
   const inventoryExports = createInventoryExportService({
@@ -200,7 +212,7 @@ export function createKiosksModule(
           createKioskChangesResolvers(changes, service),
           createPlanogramResolvers(planogram, inventory, service),
           createKioskVisitsResolvers(visits),
-          createStockResolvers(batches, waste, service),
+          createStockResolvers(batches, waste, history, service),
         ),
       },
     ],

@@ -30,3 +30,12 @@ export type EnqueuePort = Pick<CommandsPort, 'enqueue'>;
 export interface OrganizationsPort {
   summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
 }
+
+/**
+ * What the per-person refill history needs of other modules: who opened the door of each refill session
+ * (the commands module's `open_door`, sessionId → user id) and people's display names (the users module).
+ */
+export interface RefillPeoplePort {
+  refillOpeners(kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>>;
+  userNames(userIds: readonly string[]): Promise<Map<string, string>>;
+}

@@ -1,6 +1,9 @@
 import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.ts';
 import type { BatchRow } from './kiosks.batches.repository.ts';
 import type { BatchesService } from './kiosks.batches.service.ts';
+import { lineDifference } from './kiosks.history.rules.ts';
+import type { HistoryService } from './kiosks.history.service.ts';
+import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { KiosksService } from './kiosks.service.ts';
 import { toKioskJson } from './kiosks.view.ts';
 import type { WasteRow } from './kiosks.waste.repository.ts';
@@ -34,10 +37,22 @@ const wasteJson = (row: WasteRow): WasteRecord => ({
   created: row.createdAt,
 });
 
-/** GraphQL ↔ batches per cell and waste (docs/field-operations.md); the services check caller and input. */
+const productJson = (product: ProductFacts | null | undefined) =>
+  product
+    ? {
+        _id: product.id,
+        name: product.name,
+        articleNumber: product.articleNumber,
+        manufacturer: product.manufacturer,
+        imageUrl: product.imageUrl,
+      }
+    : null;
+
+/** GraphQL ↔ batches per cell, waste and the refill history (docs/field-operations.md); the services check caller and input. */
 export function createStockResolvers(
   batches: BatchesService,
   waste: WasteService,
+  history: HistoryService,
   kiosks: Pick<KiosksService, 'dayIncome'>,
 ): Resolvers {
   const shown = async (row: Parameters<typeof toKioskJson>[0]) =>
@@ -50,15 +65,22 @@ export function createStockResolvers(
           ...report,
           lines: report.lines.map(({ product, productId: _productId, ...line }) => ({
             ...line,
-            productLine: product
-              ? {
-                  _id: product.id,
-                  name: product.name,
-                  articleNumber: product.articleNumber,
-                  manufacturer: product.manufacturer,
-                  imageUrl: product.imageUrl,
-                }
-              : null,
+            productLine: productJson(product),
+          })),
+        };
+      },
+      getRefillHistory: async (_p, { filter }, { viewer }) => {
+        const { products, entries, ...rest } = await history.history(viewer, filter);
+        return {
+          ...rest,
+          entries: entries.map(({ id, lines, ...entry }) => ({
+            _id: id,
+            ...entry,
+            lines: lines.map(({ productId, ...line }) => ({
+              ...line,
+              difference: lineDifference({ productId, ...line }),
+              productLine: productJson(productId ? products.get(productId) : null),
+            })),
           })),
         };
       },

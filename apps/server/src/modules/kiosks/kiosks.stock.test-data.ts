@@ -61,4 +61,28 @@ export const stockAuthzCases: AuthzCase[] = [
     },
     rowOrgIds: (data) => (data.getWasteReport as { lines: { orgId: string }[] }).lines.map((line) => line.orgId),
   },
+  {
+    operation: 'getRefillHistory',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: consoleCaller,
+    request: async (world) => {
+      for (const target of ['parent', 'sub', 'foreign'] as const) {
+        const kioskId = await stockedKiosk(world, target);
+        await world.context.services.kiosks.waste.record(world.context.root, kioskId, {
+          cellId: 'A1',
+          units: 1,
+          reason: 'damaged',
+        });
+      }
+      const from = new Date(Date.now() - 60 * 60_000).toISOString();
+      const to = new Date(Date.now() + 60 * 60_000).toISOString();
+      return {
+        query: 'query($f: RefillHistoryFilter!) { getRefillHistory(filter: $f) { entries { orgId kioskId } } }',
+        variables: { f: { from, to } },
+      };
+    },
+    rowOrgIds: (data) =>
+      (data.getRefillHistory as { entries: { orgId: string }[] }).entries.map((entry) => entry.orgId),
+  },
 ];

@@ -1,12 +1,12 @@
 /**
- * The Reports screen's header actions (beside the title): "Temperature compliance" (its own view,
- * /reports/compliance) and the "Export" menu — the report's figures for the filters in the URL as CSV, Excel
+ * The Reports screen's header actions (beside the title): "Temperature compliance", "Waste" and "Refill
+ * history" (views of their own: /reports/compliance, /reports/waste, /reports/refills) and the "Export" menu — the report's figures for the filters in the URL as CSV, Excel
  * or PDF, built in the background and e-mailed ("Report exports are sent to the user by e-mail"; also under
  * My exports, shown below the header once asked).
  */
 import { EXPORT_FILE_FORMATS, type ExportFileFormat } from '@kiosk/common/constants';
 import { Button, Group, Menu } from '@mantine/core';
-import { IconChevronDown, IconFileExport, IconTemperature } from '@tabler/icons-react';
+import { IconChevronDown, IconFileExport, IconHistory, IconTemperature, IconTrashX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { currentLanguage } from '../../lib/i18n.ts';
 import { useRefreshMyExports } from '../../lib/my-exports.ts';
 import { errorMessage, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { restRequest } from '../../lib/rest-client.ts';
-import { COMPLIANCE_PATH } from './compliance/compliance-path.ts';
+import { COMPLIANCE_PATH, REFILL_HISTORY_PATH, WASTE_PATH } from './compliance/compliance-path.ts';
 import { parseReportFilters, reportVariables } from './reports-filters.ts';
 
 /** The exports module's kind of the report export (server: reports.export.ts). */
@@ -44,7 +44,7 @@ function useRequestReportExport() {
 
 /** The header's actions of the Reports screen; `onExported` shows My exports. */
 export function ReportHeaderActions({ onExported }: { onExported: () => void }) {
-  const { t } = useTranslation(['reportExport', 'compliance', 'errors']);
+  const { t } = useTranslation(['reportExport', 'compliance', 'reports', 'errors']);
   const request = useRequestReportExport();
   const refresh = useRefreshMyExports();
   const start = (format: ExportFileFormat) =>
@@ -65,6 +65,17 @@ export function ReportHeaderActions({ onExported }: { onExported: () => void }) 
         leftSection={<IconTemperature size={16} aria-hidden />}
       >
         {t('compliance:compliance.reportsLink')}
+      </Button>
+      <Button component={Link} to={WASTE_PATH} variant="light" leftSection={<IconTrashX size={16} aria-hidden />}>
+        {t('reports:reports.waste.link')}
+      </Button>
+      <Button
+        component={Link}
+        to={REFILL_HISTORY_PATH}
+        variant="light"
+        leftSection={<IconHistory size={16} aria-hidden />}
+      >
+        {t('reports:reports.refillHistory.link')}
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>

@@ -43,7 +43,7 @@ export function ReportFigures({
       </Alert>
     );
   }
-  if (!summary || !overview) return <Skeleton height={100} aria-label={t('reports.figures.label')} />;
+  if (!summary || !overview) return <Skeleton height={100} role="status" aria-label={t('reports.figures.label')} />;
   const average = overview.getAverageDailyNetRevenue;
   const peak = overview.getPeakSalesHour;
   return (

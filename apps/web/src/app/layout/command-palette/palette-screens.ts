@@ -31,6 +31,13 @@ export function paletteScreens(navItems: readonly NavItem[], t: TFunction): Pale
       path: paths.products.create,
       under: 'products',
     },
+    { id: 'waste', label: t('layout.palette.screens.waste'), path: '/reports/waste', under: 'reports' },
+    {
+      id: 'refill-history',
+      label: t('layout.palette.screens.refillHistory'),
+      path: '/reports/refills',
+      under: 'reports',
+    },
     { id: 'sales', label: t('layout.palette.screens.salesTab'), path: '/transactions/sales', under: 'transactions' },
     {
       id: 'refills',

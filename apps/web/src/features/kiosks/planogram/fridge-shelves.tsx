@@ -1,6 +1,8 @@
 import { Avatar, Box, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay, isPastDay } from '../../../lib/calendar-day.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import type { LoadCell } from './planogram.queries.ts';
 import { fridgeSides, occupancyColor } from './shelves.ts';
 
@@ -90,6 +92,7 @@ function CellTile({ cell, onSelect }: { cell: LoadCell; onSelect(cell: LoadCell)
           <Text size="xs" fw={500}>
             {t('planogram.cell.stock', { count: cell.count, max: cell.maxQty })}
           </Text>
+          {cell.bestBefore && cell.count > 0 ? <BestBefore day={cell.bestBefore} /> : null}
           <Progress
             value={cell.occupancy}
             color={occupancyColor(cell.occupancy)}
@@ -99,6 +102,24 @@ function CellTile({ cell, onSelect }: { cell: LoadCell; onSelect(cell: LoadCell)
         </Stack>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+/** The nearest best-before day of the cell's units; an expired one stands out. */
+function BestBefore({ day }: { day: string }) {
+  const { t } = useTranslation('planogram');
+  const date = formatCalendarDay(day, currentLanguage());
+  const expired = isPastDay(day);
+  return (
+    <Text
+      size="xs"
+      fw={expired ? 700 : undefined}
+      c={expired ? 'var(--mantine-color-red-text)' : 'dimmed'}
+      data-testid="cell-best-before"
+      data-expired={expired || undefined}
+    >
+      {expired ? t('planogram.cell.expired', { date }) : t('planogram.cell.bestBefore', { date })}
+    </Text>
   );
 }
 

@@ -2,17 +2,39 @@ import { Avatar, Button, Group, Loader, Progress, Stack, Table, Text } from '@ma
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { formatCalendarDay, isPastDay } from '../../../lib/calendar-day.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useKioskInventory } from './planogram.queries.ts';
 import { occupancyColor } from './shelves.ts';
 
-/** The kiosk page's inventory: stock per product (count / max, occupancy) and the way to the planogram. */
+/** The nearest best-before day per product over the cells holding it (units on the cell only). */
+function nearestBestBefore(
+  cells: readonly { productLine?: { _id: string } | null; count: number; bestBefore?: string | null }[],
+) {
+  const nearest = new Map<string, string>();
+  for (const cell of cells) {
+    const id = cell.productLine?._id;
+    if (!id || !cell.bestBefore || cell.count <= 0) continue;
+    const known = nearest.get(id);
+    if (!known || cell.bestBefore < known) nearest.set(id, cell.bestBefore);
+  }
+  return nearest;
+}
+
+/**
+ * The kiosk page's inventory: stock per product (count / max, occupancy, nearest best-before) and the way
+ * to the planogram.
+ */
 export function InventoryCard({ kioskId }: { kioskId: string }) {
   const { t } = useTranslation('planogram');
   const kiosk = useKioskInventory(kioskId);
   const totals = kiosk.data?.inventory.totals ?? [];
+  const bestBefore = nearestBestBefore(kiosk.data?.inventory.loadCells ?? []);
+  const language = currentLanguage();
   return (
     <SectionCard
       title={t('planogram.inventory.title')}
@@ -29,7 +51,7 @@ export function InventoryCard({ kioskId }: { kioskId: string }) {
       }
     >
       {kiosk.isPending ? (
-        <Loader size="sm" aria-label={t('planogram.inventory.loading')} />
+        <Loader size="sm" role="status" aria-label={t('planogram.inventory.loading')} />
       ) : kiosk.isError ? (
         <Text c="red" role="alert">
           {errorMessage(kiosk.error, t)}
@@ -37,13 +59,14 @@ export function InventoryCard({ kioskId }: { kioskId: string }) {
       ) : totals.length === 0 ? (
         <Text c="dimmed">{t('planogram.inventory.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={280}>
+        <ScrollTable label={t('planogram.inventory.title')} minWidth={360}>
           <Table verticalSpacing={6} aria-label={t('planogram.inventory.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('planogram.inventory.product')}</Table.Th>
                 <Table.Th>{t('planogram.inventory.stock')}</Table.Th>
                 <Table.Th>{t('planogram.inventory.occupancy')}</Table.Th>
+                <Table.Th>{t('planogram.inventory.bestBefore')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -73,12 +96,30 @@ export function InventoryCard({ kioskId }: { kioskId: string }) {
                       </Text>
                     </Stack>
                   </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="inventory-best-before">
+                    <BestBeforeDay day={bestBefore.get(total.productLine._id) ?? null} language={language} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </SectionCard>
+  );
+}
+
+function BestBeforeDay({ day, language }: { day: string | null; language: ReturnType<typeof currentLanguage> }) {
+  if (!day)
+    return (
+      <Text size="sm" c="dimmed">
+        –
+      </Text>
+    );
+  const expired = isPastDay(day);
+  return (
+    <Text size="sm" fw={expired ? 700 : undefined} c={expired ? 'var(--mantine-color-red-text)' : undefined}>
+      {formatCalendarDay(day, language)}
+    </Text>
   );
 }

@@ -29,6 +29,7 @@ const KIOSK_INVENTORY = graphql(`
             imageUrl
           }
           count
+          bestBefore
           priceTag
           tagId
           surfaceSize
