@@ -88,6 +88,11 @@ export function createSecretBox(keys: readonly Buffer[], legacy?: Buffer): Secre
   };
 }
 
+/** Whether a stored value is in the sealed form (`v1.` / `v2.`); anything else is plain, as earlier versions stored it. */
+export function looksSealed(value: string): boolean {
+  return /^(v1(\.[A-Za-z0-9_-]*){3}|v2(\.[A-Za-z0-9_-]*){4})$/.test(value);
+}
+
 interface KeyringOptions {
   db: Db;
   logger: FastifyBaseLogger;
