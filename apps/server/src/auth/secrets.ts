@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/platform.ts';
-import { parseSecretsKeys } from '../config.ts';
+import { parseSecretsKeys } from '../config.secrets.ts';
 
 /**
  * A server secret created on first start and shared by every instance through the database. When two
