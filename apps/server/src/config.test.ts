@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadTracingSettings } from './config-observability.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -14,6 +15,21 @@ describe('configuration', () => {
     expect(config.oidc.externalIssuer).toBeUndefined();
     expect(config.corsOrigins).toEqual([]);
     expect(config.trustProxy).toBe(false);
+  });
+
+  it('traces only with OTEL_EXPORTER_OTLP_ENDPOINT, as kiosk-console unless OTEL_SERVICE_NAME says otherwise', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    expect(loadTracingSettings({})).toBeUndefined();
+    const env = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' };
+    expect(loadConfig(env).tracing).toEqual({ endpoint: 'http://collector:4318', serviceName: 'kiosk-console' });
+    expect(loadTracingSettings({ ...env, OTEL_SERVICE_NAME: 'kiosk-eu' })).toEqual({
+      endpoint: 'http://collector:4318',
+      serviceName: 'kiosk-eu',
+    });
+    expect(() => loadConfig({ ...env, OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' })).toThrow(/only http\/json is offered/);
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    // A bad value leaves tracing off before the app loads; loadConfig then refuses it.
+    expect(loadTracingSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector' })).toBeUndefined();
   });
 
   it('keeps 13 months of raw device data and 37 of roll-ups by default; refuses settings that lose what the report needs', () => {

@@ -3,10 +3,14 @@ import path from 'node:path';
 import { DEFAULT_MQTT_PORT, SHARED_SUBSCRIPTION_GROUP } from '@kiosk/common/mqtt';
 import { list, secretsKeys, trustProxy } from './config-values.ts';
 import { mqttConfig } from './config-mqtt.ts';
+import { observabilityConfig, observabilitySettings } from './config-observability.ts';
 
 export { parseSecretsKeys } from './config-values.ts';
 
-/** The only place that reads process.env. A bad variable stops start-up with a list of problems. */
+/**
+ * The only place that reads process.env (with config-observability.ts, its logs, metrics and traces
+ * settings). A bad variable stops start-up with a list of problems.
+ */
 
 const optionalUrl = z.url().optional();
 
@@ -27,7 +31,7 @@ export const configSchema = z
     /** The keys that seal stored secrets (ADR 0020): current first, then previous ones; or a file of them. */
     SECRETS_KEY: secretsKeys.optional(),
     SECRETS_KEY_FILE: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...observabilitySettings,
     CORS_ORIGINS: list.default([]),
     ADMIN_EMAIL: z.email().default('admin@kiosk.local'),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -79,11 +83,6 @@ export const configSchema = z
     ALERT_SWEEP_MS: z.coerce.number().int().min(0).default(30_000),
     /** How often the out-of-service schedule job looks for due instants; 0 = off (tests drive it). */
     SCHEDULE_TICK_MS: z.coerce.number().int().min(0).default(30_000),
-    /** Bearer token for /metrics on the console's port (and on METRICS_PORT); unset with no METRICS_PORT = no /metrics. */
-    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** A port of its own for /metrics (on METRICS_HOST); 0 = any free port. */
-    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-    METRICS_HOST: z.string().min(1).optional(),
     MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_MQTT_PORT),
     /** Embedded broker: MQTT over TLS on MQTT_TLS_PORT with this certificate (PEM, chain first) and key (ADR 0020). */
     MQTT_TLS_CERT_FILE: z.string().min(1).optional(),
@@ -198,7 +197,6 @@ export const configSchema = z
         keys: env.SECRETS_KEY ?? [],
         keyFile: env.SECRETS_KEY_FILE ? path.resolve(startDir, env.SECRETS_KEY_FILE) : undefined,
       },
-      logLevel: env.LOG_LEVEL,
       corsOrigins: env.CORS_ORIGINS,
       /** Fastify's trustProxy: false (no proxy, the socket's address is the client) or the proxies' ranges. */
       trustProxy: env.TRUST_PROXY && env.TRUST_PROXY.length > 0 ? env.TRUST_PROXY : (false as const),
@@ -236,7 +234,8 @@ export const configSchema = z
       alertSweepMs: env.ALERT_SWEEP_MS,
       scheduleTickMs: env.SCHEDULE_TICK_MS,
       mqtt: mqttConfig(env, publicUrl, startDir),
-      metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT, host: env.METRICS_HOST ?? env.HOST },
+      /** Log level, /metrics, OpenTelemetry traces (config-observability.ts). */
+      ...observabilityConfig(env),
     };
   });
 

@@ -41,7 +41,13 @@ export interface ConsoleExtension {
  * Starts the whole console in this process (config from the environment, `buildApp`, listen) and prints
  * where it runs. SIGINT/SIGTERM close it gracefully; a bad configuration ends the process with a list.
  */
-export async function startConsole(extension: ConsoleExtension = {}): Promise<void> {
+export async function startConsole(
+  extension: ConsoleExtension = {},
+  lifecycle: {
+    /** Runs after the server closed at shutdown (tracing sends its last spans). */
+    afterClose?: () => Promise<void>;
+  } = {},
+): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -69,6 +75,7 @@ export async function startConsole(extension: ConsoleExtension = {}): Promise<vo
     Promise.resolve(running.extension?.stop())
       .catch(() => undefined)
       .then(() => app.close())
+      .then(() => lifecycle.afterClose?.().catch(() => undefined))
       .then(
         () => process.exit(0),
         (error: unknown) => {

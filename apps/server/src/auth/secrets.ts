@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/platform.ts';
-import { parseSecretsKeys } from '../config.ts';
+import { parseSecretsKeys } from '../config-values.ts';
 
 /**
  * A server secret created on first start and shared by every instance through the database. When two
@@ -86,6 +86,11 @@ export function createSecretBox(keys: readonly Buffer[], legacy?: Buffer): Secre
       return sealed.startsWith(`v2.${currentKeyId}.`);
     },
   };
+}
+
+/** Whether a stored value is in the sealed form (`v1.` / `v2.`); anything else is plain, as earlier versions stored it. */
+export function looksSealed(value: string): boolean {
+  return /^(v1(\.[A-Za-z0-9_-]*){3}|v2(\.[A-Za-z0-9_-]*){4})$/.test(value);
 }
 
 interface KeyringOptions {

@@ -22,6 +22,7 @@ export function createCommandsModule(
     devices: platform.devices,
     changes: ports.kiosks,
     logger: platform.logger,
+    box: () => platform.secrets.box(),
     // A command the server sends by itself (outside a mutation) is audited as the system's (ADR 0012).
     audited: (operation, args, work) =>
       runAudited(platform.db, { actor: SYSTEM_ACTOR, endpoint: 'system', operation, args }, work, (error) =>
@@ -32,6 +33,8 @@ export function createCommandsModule(
   return {
     name: 'commands',
     service,
+    // Secret params of stored commands (apply_settings' payment secrets) to the current key (ADR 0020).
+    resealSecrets: (box) => service.reseal(box),
     graphql: [
       {
         endpoint: 'kiosk',

@@ -10,12 +10,14 @@ import {
   type CommandParams,
   type CommandType,
 } from '@kiosk/common/mqtt';
+import type { ResealReport, SecretBox } from '../../auth/secrets.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { StateCounts } from '../../lib/metrics.ts';
 import type { DeviceGateway } from '../../mqtt/gateway.ts';
 import type { CommandKiosk, CommandRow, KioskCommandsRepository } from './commands.repository.ts';
 import type { KiosksPort } from './commands.ports.ts';
+import { openParams, resealParams, sealParams, SECRET_PARAMS } from './commands.secrets.ts';
 import { toKioskCommandJson } from './commands.view.ts';
 
 /** The kiosk a command is for, as the device ingest knows it. */
@@ -42,6 +44,8 @@ interface Deps {
   devices: Pick<DeviceGateway, 'publishCommand'>;
   changes: Pick<KiosksPort, 'notify'>;
   logger: Logger;
+  /** The keys that seal the secret parts of stored params (payment secrets of apply_settings, ADR 0020). */
+  box: () => Promise<SecretBox>;
   /** The clock (tests drive time with it). */
   now?: () => Date;
   /**
@@ -75,6 +79,7 @@ export function createKioskCommandsService({
   devices,
   changes,
   logger,
+  box,
   now = () => new Date(),
   audited = (_operation, _args, work) => work(),
 }: Deps) {
@@ -89,13 +94,18 @@ export function createKioskCommandsService({
     }
   }
 
-  function envelope(row: CommandRow) {
-    return buildCommand(row.type as CommandType, row.params as CommandParams<CommandType>, {
+  /** The command as the kiosk gets it: its secrets opened (they are sealed at rest, ADR 0020). */
+  async function envelope(row: CommandRow) {
+    const params = openParams(row.type, row.params, await box());
+    return buildCommand(row.type as CommandType, params as CommandParams<CommandType>, {
       id: row.id,
       now: row.createdAt,
       expiresAt: row.expiresAt,
     });
   }
+
+  const publish = async (kiosk: KioskRef, row: CommandRow) =>
+    devices.publishCommand(kiosk.serialNumber, await envelope(row));
 
   /** Publishes claimed commands in order; one the broker refuses goes back to queued. Returns how many went out. */
   async function publishClaimed(kiosk: KioskRef, claimed: readonly CommandRow[]): Promise<number> {
@@ -106,7 +116,7 @@ export function createKioskCommandsService({
         // refused publish goes back to queued then.
         sent.push(row);
         void afterCommit(() =>
-          devices.publishCommand(kiosk.serialNumber, envelope(row)).catch(async (error: unknown) => {
+          publish(kiosk, row).catch(async (error: unknown) => {
             logger.warn({ err: error, commandId: row.id, kioskId: kiosk.id }, 'command publish failed; kept queued');
             await commands.unclaim(row.id);
             notify(kiosk);
@@ -115,7 +125,7 @@ export function createKioskCommandsService({
         continue;
       }
       try {
-        await devices.publishCommand(kiosk.serialNumber, envelope(row));
+        await publish(kiosk, row);
         sent.push(row);
       } catch (error) {
         logger.warn({ err: error, commandId: row.id, kioskId: kiosk.id }, 'command publish failed; kept queued');
@@ -161,13 +171,15 @@ export function createKioskCommandsService({
     const expiresAt = new Date(createdAt.getTime() + commandLifetimeMs(type));
     // Never store what the contract would refuse: the kiosk validates commands with the same schema.
     const command = commandMessage.parse(buildCommand(type, params, { id, now: createdAt, expiresAt }));
+    // Its secrets are stored sealed, opened only when it is published (ADR 0020).
+    const stored = sealParams(type, command.params as Record<string, unknown>, await box());
     const { command: row, superseded } = await commands.insert(
       {
         id,
         kioskId: kiosk.id,
         orgId: kiosk.orgId,
         type,
-        params: command.params as Record<string, unknown>,
+        params: stored,
         createdBy,
         createdAt,
         expiresAt,
@@ -236,7 +248,7 @@ export function createKioskCommandsService({
       const resent: CommandRow[] = [];
       for (const { command, previous, kiosk } of resend) {
         try {
-          await devices.publishCommand(kiosk.serialNumber, envelope(command));
+          await publish(kiosk, command);
           resent.push(command);
         } catch (error) {
           logger.warn({ err: error, commandId: command.id, kioskId: kiosk.id }, 'command re-send failed');
@@ -249,6 +261,30 @@ export function createKioskCommandsService({
       let delivered = 0;
       for (const kiosk of await commands.onlineKiosksWithQueued(at)) delivered += await deliverPending(kiosk);
       return { expired: expired.length, resent: resent.length, timedOut: timedOut.length, delivered };
+    },
+
+    /**
+     * The re-seal at start (ADR 0020): secret params of stored commands (queued and history) moved to the
+     * current key, plain ones of earlier versions sealed; one compare-and-set update per command.
+     */
+    async reseal(current: SecretBox): Promise<ResealReport> {
+      const report: ResealReport = { resealed: 0, unreadable: 0 };
+      const prefix = `v2.${current.currentKeyId}.`;
+      let after: string | null = null;
+      for (;;) {
+        const page = await commands.withSecretsNotSealedWith(SECRET_PARAMS, prefix, after, 500);
+        for (const row of page) {
+          const next = resealParams(row.type, row.params, current);
+          report.unreadable += next.unreadable;
+          if (next.resealed === 0) continue;
+          // Only while its params are as read (instances starting together: one moves it).
+          if (await commands.replaceParams(row.id, row.params, next.params)) report.resealed += next.resealed;
+        }
+        const last = page.at(-1);
+        if (!last || page.length < 500) break;
+        after = last.id;
+      }
+      return report;
     },
 
     /** Commands not yet final by state, across all kiosks (the metrics' gauge). */

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { ackMessage, type AckMessage, type Command } from '@kiosk/common/mqtt';
+import { createSecretBox } from '../../auth/secrets.ts';
 import type { Database } from '../../db/client.ts';
 import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../test-support/database.ts';
@@ -89,6 +91,8 @@ export async function createCommandsWorld(kind: DatabaseKind) {
     return { id: created.id, orgId: owner, serialNumber: created.serialNumber };
   }
 
+  const testBox = createSecretBox([randomBytes(32)]);
+
   /** A commands service with its own clock, gateway and change recorder, on the test database. */
   function instance(start: Date, db: Database = database) {
     let now = start;
@@ -100,6 +104,7 @@ export async function createCommandsWorld(kind: DatabaseKind) {
       devices,
       changes: { notify: (k, aspects) => void notices.push({ id: k.id, aspects }) },
       logger: { debug: () => undefined, warn: () => undefined },
+      box: async () => testBox,
       now: () => now,
     });
     return {

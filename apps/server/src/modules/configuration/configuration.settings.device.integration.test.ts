@@ -9,7 +9,7 @@ const CONFIGURE = `mutation($data: ConfigureKioskPropsInput!) { configureKioskPr
 
 /**
  * An offline kiosk's settings through the real embedded broker: the save is stored and its
- * apply_settings queued with 'Kiosk is offline.'; when a simulated kiosk logs in with its device
+ * apply_settings queued (payment secrets sealed) with 'Kiosk is offline.'; when a simulated kiosk logs in with its device
  * credentials, the queued command is delivered and the kiosk acknowledges it as applied.
  */
 describe.each(testDatabaseKinds())('settings of an offline kiosk on %s', (kind) => {
@@ -45,7 +45,13 @@ describe.each(testDatabaseKinds())('settings of an offline kiosk on %s', (kind) 
       server,
       'kiosk',
       CONFIGURE,
-      { data: { kioskId: kiosk.id, controller: { thermostatTemperature: 5, minimumAge: 16 } } },
+      {
+        data: {
+          kioskId: kiosk.id,
+          controller: { thermostatTemperature: 5, minimumAge: 16 },
+          acceptedPayment: { type: 'adyen', config: { username: 'shop', password: 'p4ss', clientSecret: 's3cret' } },
+        },
+      },
       token,
     );
     expect(saved.errors).toBeUndefined();
@@ -55,6 +61,11 @@ describe.each(testDatabaseKinds())('settings of an offline kiosk on %s', (kind) 
       (await database.query<{ status: string }>('SELECT status FROM kiosk_commands WHERE id = $1', [commandId]))[0]
         ?.status;
     expect(await status()).toBe('queued');
+    // Queued with its payment secrets sealed (ADR 0020).
+    const [queued] = await database.query<{ params: unknown }>('SELECT params FROM kiosk_commands WHERE id = $1', [
+      commandId,
+    ]);
+    expect(JSON.stringify(queued?.params)).not.toMatch(/p4ss|s3cret/);
 
     fridge = await startKiosk({
       serialNumber: credentials.username,
@@ -68,6 +79,8 @@ describe.each(testDatabaseKinds())('settings of an offline kiosk on %s', (kind) 
     await expect.poll(status, { timeout: 20_000 }).toBe('applied');
     expect(fridge.applied.get('apply_settings')).toMatchObject({
       controller: { thermostatTemperature: 5, minimumAge: 16, tolerance: 0 },
+      // Opened for the kiosk only, in the MQTT message.
+      acceptedPayment: { type: 'adyen', config: { username: 'shop', password: 'p4ss', clientSecret: 's3cret' } },
     });
   });
 });

@@ -137,7 +137,7 @@ describe.each(testDatabaseKinds())('kiosk settings on %s', (kind) => {
   });
 
   it('never returns payment secrets and keeps them when a save omits them', async () => {
-    const { id } = await kiosk(true);
+    const { id, serialNumber } = await kiosk(true);
     const payment = { type: 'adyen', config: { username: 'shop', password: 'p4ss', clientSecret: 's3cret' } };
     const first = await configure({ kioskId: id, acceptedPayment: payment });
     expect(first.errors).toBeUndefined();
@@ -159,12 +159,32 @@ describe.each(testDatabaseKinds())('kiosk settings on %s', (kind) => {
     expect(second.data?.configureKioskProps.kiosk.acceptedPayment).toMatchObject({
       config: { username: 'shop2', passwordSet: true, clientSecretSet: true },
     });
-    // The kiosk gets them; the API (commands panel) and every answer never show them.
-    const [stored] = await database.query<{ params: { acceptedPayment: { config: Record<string, string> } } }>(
-      `SELECT params FROM kiosk_commands WHERE kiosk_id = $1 AND type = 'apply_settings' ORDER BY created_at DESC LIMIT 1`,
+    // The kiosk gets them over MQTT; the queued command holds them sealed (ADR 0020); the API (commands
+    // panel) and every answer never show them.
+    const stored = await database.query<{ params: { acceptedPayment: { config: Record<string, string> } } }>(
+      `SELECT params FROM kiosk_commands WHERE kiosk_id = $1 AND type = 'apply_settings'`,
       [id],
     );
-    expect(stored?.params.acceptedPayment.config).toMatchObject({ password: 'p4ss', clientSecret: 's3cret' });
+    expect(stored).toHaveLength(2);
+    for (const row of stored) {
+      expect(row.params.acceptedPayment.config).toMatchObject({ password: expect.stringMatching(/^v2\./) });
+      expect(JSON.stringify(row.params)).not.toMatch(/p4ss|s3cret/);
+    }
+    const sent = gateway.published.filter(
+      (p) => p.serialNumber === serialNumber && p.command.type === 'apply_settings',
+    );
+    expect(sent.map((p) => p.command.params)).toEqual([
+      expect.objectContaining({
+        acceptedPayment: expect.objectContaining({
+          config: expect.objectContaining({ password: 'p4ss', clientSecret: 's3cret' }),
+        }),
+      }),
+      expect.objectContaining({
+        acceptedPayment: expect.objectContaining({
+          config: expect.objectContaining({ username: 'shop2', password: 'p4ss', clientSecret: 's3cret' }),
+        }),
+      }),
+    ]);
     const commands = await context.call(token, 'kiosk', COMMANDS, { k: id });
     const shown = JSON.stringify(commands) + JSON.stringify(first) + JSON.stringify(second);
     expect(shown).not.toContain('p4ss');

@@ -11,7 +11,7 @@ import {
   type AcceptedPaymentInput,
   type ControllerSettingsInput,
 } from '@kiosk/common/validation';
-import type { ResealReport, SecretBox } from '../../auth/secrets.ts';
+import { looksSealed, type ResealReport, type SecretBox } from '../../auth/secrets.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -63,11 +63,6 @@ function mergeController(
 
 /** The payment secrets of `acceptedPayment.config`: write-only, sealed at rest (ADR 0020). */
 const PAYMENT_SECRETS = ['password', 'clientSecret'] as const;
-
-/** Whether a stored value is in the sealed form (`v1.` / `v2.`); anything else is plain, as earlier versions stored it. */
-function looksSealed(value: string): boolean {
-  return /^(v1(\.[A-Za-z0-9_-]*){3}|v2(\.[A-Za-z0-9_-]*){4})$/.test(value);
-}
 
 /**
  * Accepted payment after a save: a new secret is sealed with the current key; an omitted or empty secret

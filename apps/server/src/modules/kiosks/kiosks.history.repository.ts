@@ -2,7 +2,8 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzl
 import type { WasteReason } from '@kiosk/common/validation';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { kioskCellBatches, kioskCells, kiosks, kioskSessions, kioskWaste } from '../../db/schema/kiosks.ts';
+import { kioskCells, kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
+import { kioskCellBatches, kioskWaste } from '../../db/schema/kiosks-stock.ts';
 
 /** What the refill history selects (all within the caller's scope). */
 export interface HistoryQuery {
