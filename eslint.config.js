@@ -214,9 +214,9 @@ function serverBoundaries() {
       message: 'A module uses another module through a port of its service, never its repository.',
     },
     {
-      regex: `(^|/)db/schema/(?!(${[name, ...readable].join('|')})\\.ts$)[^/]+$`,
+      regex: `(^|/)db/schema/(?!(${[name, ...readable].join('|')})(\\.[a-z-]+)?\\.ts$)[^/]+$`,
       message:
-        "A module reads and writes only its own tables (db/schema/<module>.ts); ask the owning module's service.",
+        "A module reads and writes only its own tables (db/schema/<module>.ts or <module>.<part>.ts); ask the owning module's service.",
     },
   ];
   const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

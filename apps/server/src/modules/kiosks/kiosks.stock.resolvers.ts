@@ -2,6 +2,7 @@ import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.
 import type { BatchRow } from './kiosks.batches.repository.ts';
 import type { BatchesService } from './kiosks.batches.service.ts';
 import type { KiosksService } from './kiosks.service.ts';
+import type { ReplenishersService } from './kiosks.replenishers.service.ts';
 import { toKioskJson } from './kiosks.view.ts';
 import type { WasteRow } from './kiosks.waste.repository.ts';
 import type { WasteService } from './kiosks.waste.service.ts';
@@ -38,7 +39,8 @@ const wasteJson = (row: WasteRow): WasteRecord => ({
 export function createStockResolvers(
   batches: BatchesService,
   waste: WasteService,
-  kiosks: Pick<KiosksService, 'dayIncome'>,
+  kiosks: Pick<KiosksService, 'dayIncome' | 'getById'>,
+  field: Pick<ReplenishersService, 'once'>,
 ): Resolvers {
   const shown = async (row: Parameters<typeof toKioskJson>[0]) =>
     toKioskJson(row, (await kiosks.dayIncome([row])).get(row.id));
@@ -63,13 +65,44 @@ export function createStockResolvers(
         };
       },
     },
+    // Field operations: a replay with the caller's idempotency key answers the first result (ADR 0024).
     Mutation: {
-      addCellStock: async (_p, { kioskId, cellId, batches: entries, note }, { viewer }) =>
-        shown(await batches.addStock(viewer, kioskId, { cellId, batches: entries, note })),
-      dateCellStock: async (_p, { kioskId, cellId, batches: entries }, { viewer }) =>
-        shown(await batches.dateStock(viewer, kioskId, { cellId, batches: entries })),
-      recordWaste: async (_p, { kioskId, cellId, units, reason, note }, { viewer }) =>
-        wasteJson(await waste.record(viewer, kioskId, { cellId, units, reason, note })),
+      addCellStock: async (_p, { kioskId, cellId, batches: entries, note, idempotencyKey }, { viewer }) =>
+        shown(
+          await field.once(
+            viewer,
+            idempotencyKey,
+            'addCellStock',
+            kioskId,
+            () => batches.addStock(viewer, kioskId, { cellId, batches: entries, note }),
+            (row) => row.id,
+            (id) => kiosks.getById(viewer, id),
+          ),
+        ),
+      dateCellStock: async (_p, { kioskId, cellId, batches: entries, idempotencyKey }, { viewer }) =>
+        shown(
+          await field.once(
+            viewer,
+            idempotencyKey,
+            'dateCellStock',
+            kioskId,
+            () => batches.dateStock(viewer, kioskId, { cellId, batches: entries }),
+            (row) => row.id,
+            (id) => kiosks.getById(viewer, id),
+          ),
+        ),
+      recordWaste: async (_p, { kioskId, cellId, units, reason, note, idempotencyKey }, { viewer }) =>
+        wasteJson(
+          await field.once(
+            viewer,
+            idempotencyKey,
+            'recordWaste',
+            kioskId,
+            () => waste.record(viewer, kioskId, { cellId, units, reason, note }),
+            (row) => row.id,
+            (id) => waste.findById(viewer, id),
+          ),
+        ),
     },
   };
 }
