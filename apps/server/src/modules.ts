@@ -197,7 +197,10 @@ export function createModules(platform: Platform) {
         (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
     },
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
-    users: { memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds) },
+    users: {
+      memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds),
+      membersOf: (orgIds) => users.service.membersOf(orgIds),
+    },
     // Late-bound (forecast is built after kiosks): the stored forecast demand of the pick lists.
     forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
     // Late-bound (commands is built after kiosks): queue commands (answered as the API shows them), acks.
@@ -223,6 +226,7 @@ export function createModules(platform: Platform) {
   const commands = createCommandsModule(platform, {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      fieldScope: (viewer) => kiosks.service.replenishers.fieldScope(viewer),
       notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
     },
   });

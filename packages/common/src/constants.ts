@@ -13,7 +13,8 @@ export const ROOT_CURRENCY: Currency = 'eur';
 export const ORGANIZATION_TYPES = ['Client', 'Manufacturer', 'General'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
-export const ROLES = ['admin', 'consumer'] as const;
+/** Roles in an organization: spec §1's admin and consumer, and the replenisher of field operations (ADR 0024). */
+export const ROLES = ['admin', 'consumer', 'replenisher'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const USER_STATUSES = ['ACTIVE', 'inactive'] as const;

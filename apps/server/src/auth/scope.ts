@@ -9,6 +9,11 @@ export interface Scope {
   /** Organizations the caller administers (directly or through a parent); empty for root (see `all`). */
   readonly orgIds: ReadonlySet<string>;
   readonly all: boolean;
+  /**
+   * Kiosks reached through a replenisher assignment (ADR 0024): set for field operations only, where the
+   * kiosk repository lets them through besides the organizations above.
+   */
+  readonly kioskIds?: ReadonlySet<string>;
 }
 
 export function canReach(scope: Scope, orgId: string | null | undefined): boolean {

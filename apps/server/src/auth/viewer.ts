@@ -27,6 +27,11 @@ export interface Viewer {
   readonly language: string;
   /** Organizations where the caller holds an active admin role (directly). */
   readonly adminOrgIds: readonly string[];
+  /**
+   * Organizations where the caller holds an active replenisher role (ADR 0024): they may call the field
+   * operations on the kiosks assigned to them there. Absent: none.
+   */
+  readonly replenisherOrgIds?: readonly string[];
   readonly scope: Scope;
   /** Console access = admin in at least one organization, or root (spec §1, §6). */
   readonly consoleAccess: boolean;

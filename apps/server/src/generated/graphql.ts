@@ -988,6 +988,21 @@ export type KioskProductStock = {
   productLine: Maybe<LoadCellProduct>;
 };
 
+/** A replenisher assigned to a kiosk (ADR 0024): they may do the field operations on it. */
+export type KioskReplenisher = {
+  __typename?: 'KioskReplenisher';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  kioskId: Scalars['ID']['output'];
+  kioskName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  orgId: Scalars['ID']['output'];
+  userId: Scalars['ID']['output'];
+};
+
 /** One kiosk's series, aligned with SalesByKiosk.buckets. */
 export type KioskSalesSeries = {
   __typename?: 'KioskSalesSeries';
@@ -1265,6 +1280,8 @@ export type Mutation = {
   /** Assigns member cards to the user; a card already assigned to another user is refused (MEMBER_CARD_TAKEN) and nothing changes. */
   addMembercardIdForUser: User;
   archiveProductLine: ProductLine;
+  /** Assigns a user with the replenisher role in the kiosk's organization to the kiosk (again: unchanged). */
+  assignReplenisher: KioskReplenisher;
   /** Ends the kiosk's snooze now; answers whether one was in force. */
   cancelSnooze: Scalars['Boolean']['output'];
   /** Saves a kiosk's settings and queues apply_settings with the full settings (see KioskSettingsResult). */
@@ -1359,6 +1376,8 @@ export type Mutation = {
   snoozeKioskAlerts: AlertSnooze;
   /** ACTIVE ↔ inactive. Nobody may toggle themselves; only root may toggle a root user (else 'Error! Root access denied'). */
   toggleUserStatus: User;
+  /** Removes a replenisher from a kiosk; false when they were not assigned. */
+  unassignReplenisher: Scalars['Boolean']['output'];
   updateKioskSignalRule: KioskSignalRule;
   /** Saves cells in one transaction: applied whole or not at all. Queues apply_planogram. */
   updateLoadcell: Kiosk;
@@ -1392,6 +1411,7 @@ export type MutationAddApiKeyArgs = {
 export type MutationAddCellStockArgs = {
   batches: Array<CellBatchInput>;
   cellId: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   kioskId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1411,6 +1431,12 @@ export type MutationAddMembercardIdForUserArgs = {
 
 export type MutationArchiveProductLineArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignReplenisherArgs = {
+  kioskId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1488,6 +1514,7 @@ export type MutationCreateWebhookEndpointArgs = {
 export type MutationDateCellStockArgs = {
   batches: Array<CellBatchInput>;
   cellId: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   kioskId: Scalars['ID']['input'];
 };
 
@@ -1616,6 +1643,7 @@ export type MutationPutUserNotificationRuleArgs = {
 
 export type MutationRecordWasteArgs = {
   cellId: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   kioskId: Scalars['ID']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
@@ -1682,6 +1710,12 @@ export type MutationSnoozeKioskAlertsArgs = {
 
 export type MutationToggleUserStatusArgs = {
   data: ToggleUserStatusInput;
+};
+
+
+export type MutationUnassignReplenisherArgs = {
+  kioskId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1976,7 +2010,7 @@ export type OrganizationMember = {
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
-  /** admin or consumer */
+  /** admin, consumer or replenisher */
   role: Scalars['String']['output'];
   /** ACTIVE or inactive (the membership's status) */
   status: Scalars['String']['output'];
@@ -2377,6 +2411,8 @@ export type Query = {
   getKioskCommands: Array<KioskCommand>;
   /** The fleet strip and local alerts of the caller's kiosks (of the given organizations, in scope). */
   getKioskFleet: KioskFleet;
+  /** Assignments of replenishers to kiosks in the caller's scope, of one kiosk, user or organization. */
+  getKioskReplenishers: Array<KioskReplenisher>;
   /** A kiosk's out-of-service rules, oldest first. */
   getKioskSignalRules: Array<KioskSignalRule>;
   /** One kiosk (load-cell capacities arrive with the planogram). */
@@ -2424,6 +2460,11 @@ export type Query = {
   getProductsByKioskIds: Array<KioskProductStock>;
   /** Who refilled what, when, with what differences: the caller's refill visits of a period (docs/field-operations.md). */
   getRefillHistory: RefillHistory;
+  /**
+   * The caller's day as replenisher: their assigned kiosks due on `date` (YYYY-MM-DD; left out: today) by the
+   * visit schedules, each with what to bring and what is expiring.
+   */
+  getReplenisherRoute: ReplenisherRoute;
   /** Net sales and profit of the period, in total and by local day, ISO week or month. */
   getReportSummary: ReportSummary;
   /** The member cards used in sales of the period in the caller's organizations, by id (the filter's list, complete). */
@@ -2568,6 +2609,13 @@ export type QueryGetKioskFleetArgs = {
 };
 
 
+export type QueryGetKioskReplenishersArgs = {
+  kioskId?: InputMaybe<Scalars['ID']['input']>;
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryGetKioskSignalRulesArgs = {
   kioskId: Scalars['ID']['input'];
 };
@@ -2684,6 +2732,11 @@ export type QueryGetProductsByKioskIdsArgs = {
 
 export type QueryGetRefillHistoryArgs = {
   filter: RefillHistoryFilter;
+};
+
+
+export type QueryGetReplenisherRouteArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2978,6 +3031,26 @@ export type RefundItem = {
   itemId: Scalars['ID']['output'];
 };
 
+export type ReplenisherRoute = {
+  __typename?: 'ReplenisherRoute';
+  /** The day asked for; null: today in each kiosk's time zone. */
+  date: Maybe<Scalars['String']['output']>;
+  /** The caller's assigned kiosks with a visit that day, by kiosk name. */
+  stops: Array<ReplenisherRouteStop>;
+};
+
+/** One kiosk of the replenisher's day. */
+export type ReplenisherRouteStop = {
+  __typename?: 'ReplenisherRouteStop';
+  /** Earliest best-before first. */
+  expiring: Array<RouteExpiringBatch>;
+  kiosk: Kiosk;
+  nextVisit: Scalars['String']['output'];
+  pickList: Array<RoutePickLine>;
+  /** The day of this visit and the planned visit after it (YYYY-MM-DD, the kiosk's time zone). */
+  visit: Scalars['String']['output'];
+};
+
 /** One bucket of a series: [start, end) and its local label (YYYY-MM-DD, YYYY-Www, YYYY-MM). */
 export type ReportBucket = {
   __typename?: 'ReportBucket';
@@ -3074,6 +3147,34 @@ export type RoleInOrganization = {
 export type RoleInOrganizationInput = {
   organizationId: Scalars['ID']['input'];
   role: UserRole;
+};
+
+/** Dated units on a cell whose best-before day comes on or before the kiosk's next visit. */
+export type RouteExpiringBatch = {
+  __typename?: 'RouteExpiringBatch';
+  batchId: Scalars['ID']['output'];
+  bestBefore: Scalars['Date']['output'];
+  cellId: Scalars['String']['output'];
+  product: Maybe<Scalars['String']['output']>;
+  productLineId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** A product to bring to a kiosk: the forecast pick list to the next visit, in whole packs (docs/pick-lists.md). */
+export type RoutePickLine = {
+  __typename?: 'RoutePickLine';
+  articleNumber: Maybe<Scalars['String']['output']>;
+  /** forecast, or fill (no schedule or no forecast for the product: fill its cells). */
+  basis: Scalars['String']['output'];
+  /** Units to bring, the units in one pack, whole packs and the units they hold. */
+  missing: Scalars['Int']['output'];
+  packs: Scalars['Int']['output'];
+  product: Scalars['String']['output'];
+  productLineId: Scalars['ID']['output'];
+  /** Units on the product's cells now. */
+  stock: Scalars['Int']['output'];
+  unitCount: Scalars['Int']['output'];
+  units: Scalars['Int']['output'];
 };
 
 /** A sale in the sales tab (spec §3 Transaction). */
@@ -3717,7 +3818,9 @@ export type UserKiosk = {
 
 export type UserRole =
   | 'admin'
-  | 'consumer';
+  | 'consumer'
+  /** Field operations on the kiosks assigned to them (ADR 0024). */
+  | 'replenisher';
 
 export type UserStatus =
   | 'ACTIVE'
@@ -4087,6 +4190,7 @@ export type ResolversTypes = ResolversObject<{
   KioskPaymentConfig: ResolverTypeWrapper<KioskPaymentConfig>;
   KioskPaymentConfigInput: KioskPaymentConfigInput;
   KioskProductStock: ResolverTypeWrapper<KioskProductStock>;
+  KioskReplenisher: ResolverTypeWrapper<KioskReplenisher>;
   KioskSalesSeries: ResolverTypeWrapper<KioskSalesSeries>;
   KioskScheduleState: ResolverTypeWrapper<KioskScheduleState>;
   KioskServiceCheck: ResolverTypeWrapper<KioskServiceCheck>;
@@ -4184,6 +4288,8 @@ export type ResolversTypes = ResolversObject<{
   RefillsGridInput: RefillsGridInput;
   Refund: ResolverTypeWrapper<Refund>;
   RefundItem: ResolverTypeWrapper<RefundItem>;
+  ReplenisherRoute: ResolverTypeWrapper<Omit<ReplenisherRoute, 'stops'> & { stops: Array<ResolversTypes['ReplenisherRouteStop']> }>;
+  ReplenisherRouteStop: ResolverTypeWrapper<Omit<ReplenisherRouteStop, 'kiosk'> & { kiosk: ResolversTypes['Kiosk'] }>;
   ReportBucket: ResolverTypeWrapper<ReportBucket>;
   ReportGrouping: ReportGrouping;
   ReportPeriod: ReportPeriod;
@@ -4192,6 +4298,8 @@ export type ResolversTypes = ResolversObject<{
   ReportSummary: ResolverTypeWrapper<ReportSummary>;
   RoleInOrganization: ResolverTypeWrapper<RoleInOrganization>;
   RoleInOrganizationInput: RoleInOrganizationInput;
+  RouteExpiringBatch: ResolverTypeWrapper<RouteExpiringBatch>;
+  RoutePickLine: ResolverTypeWrapper<RoutePickLine>;
   Sale: ResolverTypeWrapper<Sale>;
   SaleCellEvidence: ResolverTypeWrapper<SaleCellEvidence>;
   SaleEvidence: ResolverTypeWrapper<SaleEvidence>;
@@ -4351,6 +4459,7 @@ export type ResolversParentTypes = ResolversObject<{
   KioskPaymentConfig: KioskPaymentConfig;
   KioskPaymentConfigInput: KioskPaymentConfigInput;
   KioskProductStock: KioskProductStock;
+  KioskReplenisher: KioskReplenisher;
   KioskSalesSeries: KioskSalesSeries;
   KioskScheduleState: KioskScheduleState;
   KioskServiceCheck: KioskServiceCheck;
@@ -4442,6 +4551,8 @@ export type ResolversParentTypes = ResolversObject<{
   RefillsGridInput: RefillsGridInput;
   Refund: Refund;
   RefundItem: RefundItem;
+  ReplenisherRoute: Omit<ReplenisherRoute, 'stops'> & { stops: Array<ResolversParentTypes['ReplenisherRouteStop']> };
+  ReplenisherRouteStop: Omit<ReplenisherRouteStop, 'kiosk'> & { kiosk: ResolversParentTypes['Kiosk'] };
   ReportBucket: ReportBucket;
   ReportPeriod: ReportPeriod;
   ReportScope: ReportScope;
@@ -4449,6 +4560,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReportSummary: ReportSummary;
   RoleInOrganization: RoleInOrganization;
   RoleInOrganizationInput: RoleInOrganizationInput;
+  RouteExpiringBatch: RouteExpiringBatch;
+  RoutePickLine: RoutePickLine;
   Sale: Sale;
   SaleCellEvidence: SaleCellEvidence;
   SaleEvidence: SaleEvidence;
@@ -5022,6 +5135,19 @@ export type KioskProductStockResolvers<ContextType = ResolverContext, ParentType
   productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
 }>;
 
+export type KioskReplenisherResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskReplenisher'] = ResolversParentTypes['KioskReplenisher']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kioskName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type KioskSalesSeriesResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['KioskSalesSeries'] = ResolversParentTypes['KioskSalesSeries']> = ResolversObject<{
   kioskId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   kioskName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5137,6 +5263,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   addKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationAddKioskSignalRuleArgs, 'data' | 'kioskId'>>;
   addMembercardIdForUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddMembercardIdForUserArgs, 'data' | 'userId'>>;
   archiveProductLine?: Resolver<ResolversTypes['ProductLine'], ParentType, ContextType, RequireFields<MutationArchiveProductLineArgs, 'id'>>;
+  assignReplenisher?: Resolver<ResolversTypes['KioskReplenisher'], ParentType, ContextType, RequireFields<MutationAssignReplenisherArgs, 'kioskId' | 'userId'>>;
   cancelSnooze?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelSnoozeArgs, 'kioskId'>>;
   configureKioskProps?: Resolver<ResolversTypes['KioskSettingsResult'], ParentType, ContextType, RequireFields<MutationConfigureKioskPropsArgs, 'data'>>;
   configureLoadCells?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationConfigureLoadCellsArgs, 'kioskId' | 'preset'>>;
@@ -5185,6 +5312,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   setUserLanguage?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserLanguageArgs, 'lang'>>;
   snoozeKioskAlerts?: Resolver<ResolversTypes['AlertSnooze'], ParentType, ContextType, RequireFields<MutationSnoozeKioskAlertsArgs, 'kioskId' | 'until'>>;
   toggleUserStatus?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationToggleUserStatusArgs, 'data'>>;
+  unassignReplenisher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignReplenisherArgs, 'kioskId' | 'userId'>>;
   updateKioskSignalRule?: Resolver<ResolversTypes['KioskSignalRule'], ParentType, ContextType, RequireFields<MutationUpdateKioskSignalRuleArgs, 'data' | 'kioskId' | 'ruleId'>>;
   updateLoadcell?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<MutationUpdateLoadcellArgs, 'cells' | 'kioskId'>>;
   updateOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'data' | 'orgId'>>;
@@ -5495,6 +5623,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getKioskAlertSnooze?: Resolver<Maybe<ResolversTypes['AlertSnooze']>, ParentType, ContextType, RequireFields<QueryGetKioskAlertSnoozeArgs, 'kioskId'>>;
   getKioskCommands?: Resolver<Array<ResolversTypes['KioskCommand']>, ParentType, ContextType, RequireFields<QueryGetKioskCommandsArgs, 'kioskId'>>;
   getKioskFleet?: Resolver<ResolversTypes['KioskFleet'], ParentType, ContextType, Partial<QueryGetKioskFleetArgs>>;
+  getKioskReplenishers?: Resolver<Array<ResolversTypes['KioskReplenisher']>, ParentType, ContextType, Partial<QueryGetKioskReplenishersArgs>>;
   getKioskSignalRules?: Resolver<Array<ResolversTypes['KioskSignalRule']>, ParentType, ContextType, RequireFields<QueryGetKioskSignalRulesArgs, 'kioskId'>>;
   getKioskWithCapacities?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType, RequireFields<QueryGetKioskWithCapacitiesArgs, 'id'>>;
   getKiosksByOrgIds?: Resolver<Array<ResolversTypes['Kiosk']>, ParentType, ContextType, RequireFields<QueryGetKiosksByOrgIdsArgs, 'orgIds'>>;
@@ -5522,6 +5651,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getRefillHistory?: Resolver<ResolversTypes['RefillHistory'], ParentType, ContextType, RequireFields<QueryGetRefillHistoryArgs, 'filter'>>;
+  getReplenisherRoute?: Resolver<ResolversTypes['ReplenisherRoute'], ParentType, ContextType, Partial<QueryGetReplenisherRouteArgs>>;
   getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
   getSaleMembercards?: Resolver<ResolversTypes['SaleMembercardsPage'], ParentType, ContextType, Partial<QueryGetSaleMembercardsArgs>>;
   getSelf?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -5639,6 +5769,19 @@ export type RefundItemResolvers<ContextType = ResolverContext, ParentType extend
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type ReplenisherRouteResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReplenisherRoute'] = ResolversParentTypes['ReplenisherRoute']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['ReplenisherRouteStop']>, ParentType, ContextType>;
+}>;
+
+export type ReplenisherRouteStopResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReplenisherRouteStop'] = ResolversParentTypes['ReplenisherRouteStop']> = ResolversObject<{
+  expiring?: Resolver<Array<ResolversTypes['RouteExpiringBatch']>, ParentType, ContextType>;
+  kiosk?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType>;
+  nextVisit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pickList?: Resolver<Array<ResolversTypes['RoutePickLine']>, ParentType, ContextType>;
+  visit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReportBucketResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ReportBucket'] = ResolversParentTypes['ReportBucket']> = ResolversObject<{
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5684,6 +5827,27 @@ export type RoleInOrganizationResolvers<ContextType = ResolverContext, ParentTyp
   organizationId?: Resolver<ResolversTypes['OrganizationSummary'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RouteExpiringBatchResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RouteExpiringBatch'] = ResolversParentTypes['RouteExpiringBatch']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bestBefore?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoutePickLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoutePickLine'] = ResolversParentTypes['RoutePickLine']> = ResolversObject<{
+  articleNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  packs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SaleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
@@ -6163,6 +6327,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   KioskLocation?: KioskLocationResolvers<ContextType>;
   KioskPaymentConfig?: KioskPaymentConfigResolvers<ContextType>;
   KioskProductStock?: KioskProductStockResolvers<ContextType>;
+  KioskReplenisher?: KioskReplenisherResolvers<ContextType>;
   KioskSalesSeries?: KioskSalesSeriesResolvers<ContextType>;
   KioskScheduleState?: KioskScheduleStateResolvers<ContextType>;
   KioskServiceCheck?: KioskServiceCheckResolvers<ContextType>;
@@ -6223,11 +6388,15 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   RefillsGrid?: RefillsGridResolvers<ContextType>;
   Refund?: RefundResolvers<ContextType>;
   RefundItem?: RefundItemResolvers<ContextType>;
+  ReplenisherRoute?: ReplenisherRouteResolvers<ContextType>;
+  ReplenisherRouteStop?: ReplenisherRouteStopResolvers<ContextType>;
   ReportBucket?: ReportBucketResolvers<ContextType>;
   ReportScope?: ReportScopeResolvers<ContextType>;
   ReportSeriesPoint?: ReportSeriesPointResolvers<ContextType>;
   ReportSummary?: ReportSummaryResolvers<ContextType>;
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
+  RouteExpiringBatch?: RouteExpiringBatchResolvers<ContextType>;
+  RoutePickLine?: RoutePickLineResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;
   SaleEvidence?: SaleEvidenceResolvers<ContextType>;

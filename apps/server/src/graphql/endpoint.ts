@@ -131,8 +131,11 @@ function createEndpoint(
 ): YogaServerInstance<{ req: FastifyRequest }, ResolverContext> {
   const open = new Set(modules.flatMap((m) => m.openOperations ?? []));
   open.add('serverInfo');
+  const fieldScope: FieldOperations = new Map(
+    modules.flatMap(({ field }) => (field ? field.operations.map((op) => [op, field.fieldScope] as const) : [])),
+  );
   const resolvers = [baseResolvers(name), ...modules.map((m) => m.resolvers)].map((r) =>
-    guardRootFields(r, open, name, deps),
+    guardRootFields(r, open, fieldScope, name, deps),
   );
   const { maxDepth, maxAliases, maxCost } = deps.config.graphql;
   return createYoga<{ req: FastifyRequest }, ResolverContext>({
@@ -187,13 +190,19 @@ function createContext(request: FastifyRequest, deps: EndpointDeps): ResolverCon
   };
 }
 
+/** Field operations (ADR 0024) → the scope a caller has for them. */
+type FieldOperations = ReadonlyMap<string, (viewer: Viewer) => Promise<Viewer['scope']>>;
+
 /**
  * Wraps every Query/Mutation field and every Subscription's subscribe: authenticate, then require
- * console access unless the operation is open. A read-only API key calls no mutation.
+ * console access unless the operation is open. A read-only API key calls no mutation. A field
+ * operation called by a replenisher runs with the scope widened by their assigned kiosks (ADR 0024);
+ * the shared context keeps the plain viewer, so nothing else of the request reaches those kiosks.
  */
 function guardRootFields(
   resolvers: ResolverMap,
   open: ReadonlySet<string>,
+  fieldScope: FieldOperations,
   endpoint: EndpointName,
   deps: EndpointDeps,
 ): ResolverMap {
@@ -222,21 +231,25 @@ function guardRootFields(
       Object.entries(fields).map(([field, resolve]) => {
         const fn = resolve as GraphQLFieldResolver<unknown, ResolverContext>;
         const wrapped: GraphQLFieldResolver<unknown, ResolverContext> = async (parent, args, ctx, info) => {
-          const viewer = await ctx.authenticate();
-          ctx.viewer = viewer;
-          ctx.scope = viewer.scope;
-          if (!open.has(field) && !viewer.consoleAccess) throw new AppError('NO_CONSOLE_ACCESS');
-          if (root === 'Mutation' && viewer.apiKey?.readOnly) throw new AppError('API_KEY_READ_ONLY');
+          const plain = await ctx.authenticate();
+          ctx.viewer = plain;
+          ctx.scope = plain.scope;
+          const widen = fieldScope.get(field);
+          const replenisher = widen !== undefined && (plain.replenisherOrgIds?.length ?? 0) > 0;
+          if (!open.has(field) && !plain.consoleAccess && !replenisher) throw new AppError('NO_CONSOLE_ACCESS');
+          if (root === 'Mutation' && plain.apiKey?.readOnly) throw new AppError('API_KEY_READ_ONLY');
+          const viewer = replenisher ? { ...plain, scope: await widen(plain) } : plain;
+          const context = viewer === plain ? ctx : { ...ctx, viewer, scope: viewer.scope };
           if (root === 'Mutation' && deps.audit) {
             const call = { actor: actorOf(viewer), endpoint, operation: field, args: args as Record<string, unknown> };
             return runAudited(
               deps.audit.db,
               call,
-              async () => fn(parent, args, ctx, info),
+              async () => fn(parent, args, context, info),
               (error) => deps.logger.error({ err: error, operation: field }, 'work after a mutation committed failed'),
             );
           }
-          return fn(parent, args, ctx, info);
+          return fn(parent, args, context, info);
         };
         return [field, wrapped];
       }),

@@ -11,6 +11,8 @@ import type { ExportKind } from './export-kind.ts';
 import type { Authenticate } from './rest.ts';
 import type { Metrics } from './metrics.ts';
 import type { Keyring, ResealReport, SecretBox } from '../auth/secrets.ts';
+import type { Scope } from '../auth/scope.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 /**
  * The platform every module may use: the database (for its own repositories), configuration, logs,
@@ -44,6 +46,11 @@ export interface GraphqlContribution {
    * field requires console access (admin somewhere, or root) — the guard is on by default.
    */
   openOperations?: readonly string[];
+  /**
+   * Field operations (ADR 0024): a replenisher — no console access — may call them too. For these the
+   * caller's scope is `fieldScope(viewer)`: their own plus the kiosks assigned to them as replenisher.
+   */
+  field?: { readonly operations: readonly string[]; fieldScope(viewer: Viewer): Promise<Scope> };
 }
 
 /** What REST routes get besides the Fastify instance: the same caller check as GraphQL. */

@@ -11,7 +11,8 @@ import type { UploadSpec } from './upload.ts';
  * matrix test loads them for every module in the module list.
  *
  * The world: organization `parent` with a sub-organization `sub` (and `subSub` below it), and an
- * unrelated organization `foreign`.
+ * unrelated organization `foreign`. The `replenisher` holds the replenisher role in `parent` (ADR 0024):
+ * the field operations reach the kiosks assigned to them (`assignedKiosk`), nothing else.
  */
 export const CALLERS = [
   'root',
@@ -19,6 +20,7 @@ export const CALLERS = [
   'subAdmin',
   'foreignAdmin',
   'consumer',
+  'replenisher',
   'noOrg',
   'deactivated',
   'anonymous',
@@ -72,6 +74,13 @@ export interface AuthzCase {
   subscription?: { trigger(world: AuthzWorld): Promise<void> };
 }
 
+/** Field operations on a kiosk assigned to the replenisher: who reaches the target, and the replenisher. */
+export const reachesOrAssigned = (caller: Caller, target: Target) =>
+  reaches(caller, target) || caller === 'replenisher';
+
+/** Field lists (getAllKiosks, the route): console callers, and the replenisher (their assigned kiosks). */
+export const consoleOrReplenisher = (caller: Caller) => consoleCaller(caller) || caller === 'replenisher';
+
 /** Lists: every caller with console access may ask; the rows are what is scoped. */
 export const consoleCaller = (caller: Caller) => ['root', 'parentAdmin', 'subAdmin', 'foreignAdmin'].includes(caller);
 
@@ -102,6 +111,9 @@ export function visibleOrgs(world: AuthzWorld, caller: Caller): Set<string> | 'a
       return new Set([world.orgs.sub, world.orgs.subSub]);
     case 'foreignAdmin':
       return new Set([world.orgs.foreign]);
+    case 'replenisher':
+      // Rows of the kiosks assigned to them, all in `parent` (kiosks.replenishers.integration.test.ts checks which).
+      return new Set([world.orgs.parent]);
     default:
       return new Set();
   }
@@ -125,6 +137,7 @@ export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWor
     subAdmin: await user('SubAdmin', [[sub, 'admin']]),
     foreignAdmin: await user('ForeignAdmin', [[foreign, 'admin']]),
     consumer: await user('Consumer', [[parent, 'consumer']]),
+    replenisher: await user('Replenisher', [[parent, 'replenisher']]),
     noOrg: await user('NoOrg', []),
     deactivated: await user('Deactivated', [[parent, 'admin']], { status: 'inactive' }),
     anonymous: undefined,
@@ -145,4 +158,12 @@ export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWor
     tokens,
     call: (caller, endpoint, query, variables = {}) => context.call(tokens[caller], endpoint, query, variables),
   };
+}
+
+/** Assigns the world's replenisher to a kiosk of `parent` (the field-operation cases' own kiosk). */
+export async function assignedKiosk(world: AuthzWorld, kioskId: string): Promise<string> {
+  const replenisher = world.users.replenisher;
+  if (!replenisher) throw new Error('the world has no replenisher');
+  await world.context.services.kiosks.replenishers.assign(world.context.root, kioskId, replenisher);
+  return kioskId;
 }

@@ -769,7 +769,9 @@ export type UserAddressInput = {
 
 export type UserRole =
   | 'admin'
-  | 'consumer';
+  | 'consumer'
+  /** Field operations on the kiosks assigned to them (ADR 0024). */
+  | 'replenisher';
 
 export type UserStatus =
   | 'ACTIVE'

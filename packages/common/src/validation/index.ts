@@ -11,3 +11,4 @@ export * from './notification.ts';
 export * from './integration.ts';
 export * from './compliance.ts';
 export * from './stock.ts';
+export * from './field.ts';

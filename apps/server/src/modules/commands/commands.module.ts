@@ -40,6 +40,8 @@ export function createCommandsModule(
         endpoint: 'kiosk',
         typeDefs: readFileSync(new URL('./commands.graphql', import.meta.url), 'utf8'),
         resolvers: createKioskCommandsResolvers(service),
+        // A replenisher opens the door of a kiosk assigned to them for a refill (ADR 0024).
+        field: { operations: ['createRefill'], fieldScope: ports.kiosks.fieldScope },
       },
     ],
     // The sweep runs once across instances (ADR 0014); the job queue's stop waits for a round in flight.

@@ -1,3 +1,4 @@
+import type { Scope } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 
 /** What changed on a kiosk, as far as commands are concerned (a subset of the kiosk's change aspects). */
@@ -10,6 +11,8 @@ export interface KiosksPort {
     viewer: Viewer,
     id: string,
   ): Promise<{ id: string; orgId: string; serialNumber: string; sessionType: string }>;
+  /** The caller's scope for field operations (createRefill): plus the kiosks assigned to them (ADR 0024). */
+  fieldScope(viewer: Viewer): Promise<Scope>;
   /** Tells open consoles that a kiosk's commands, activity or state changed. */
   notify(kiosk: { id: string; orgId: string }, aspects: readonly CommandAspect[]): void;
 }

@@ -7,7 +7,13 @@ import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import type { AuthzCase, AuthzWorld, Target } from '../../test-support/authz.ts';
+import {
+  assignedKiosk,
+  reachesOrAssigned,
+  type AuthzCase,
+  type AuthzWorld,
+  type Target,
+} from '../../test-support/authz.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import type { CommandAspect } from './commands.ports.ts';
 import { createKioskCommandsRepository } from './commands.repository.ts';
@@ -200,6 +206,17 @@ export const authzCases: AuthzCase[] = [
     }),
   },
   commandCase('createRefill', 'createRefill', '$id: ID!', 'kioskId: $id'),
+  {
+    // A replenisher opens the door of a kiosk assigned to them (ADR 0024); the case above: not of another.
+    operation: 'createRefill',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: reachesOrAssigned,
+    request: async (world, target) => ({
+      query: 'mutation($id: ID!) { createRefill(kioskId: $id) { _id kioskId type status } }',
+      variables: { id: await assignedKiosk(world, await kiosk(world, target)) },
+    }),
+  },
   commandCase('kioskReset', 'kioskReset'),
   commandCase('kioskSync', 'kioskSync'),
   commandCase('kioskRestart', 'kioskRestart'),

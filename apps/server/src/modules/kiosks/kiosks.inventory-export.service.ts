@@ -60,6 +60,7 @@ export interface InventoryRow {
 export interface OrderLine {
   kiosk: string;
   serialNumber: string;
+  productId: string;
   product: string;
   articleNumber: string | null;
   manufacturer: string | null;
@@ -252,6 +253,7 @@ export function createInventoryExportService({
             {
               kiosk: kiosk.name,
               serialNumber: kiosk.serialNumber,
+              productId: need.productId,
               product: product.name,
               articleNumber: product.articleNumber,
               manufacturer: product.manufacturer,

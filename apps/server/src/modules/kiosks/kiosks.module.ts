@@ -42,6 +42,14 @@ import { createKioskVisitsService, type KioskVisitsService } from './kiosks.visi
 import { createInventoryService, type InventoryService } from './kiosks.inventory.service.ts';
 import { createBatchesService, type BatchesService } from './kiosks.batches.service.ts';
 import { createStockResolvers } from './kiosks.stock.resolvers.ts';
+import { createReplenishersRepository } from './kiosks.replenishers.repository.ts';
+import { createReplenishersResolvers } from './kiosks.replenishers.resolvers.ts';
+import {
+  createReplenishersService,
+  type ReplenishersService,
+  type ReplenishersUsersPort,
+} from './kiosks.replenishers.service.ts';
+import { createRouteService } from './kiosks.route.service.ts';
 import { registerWasteExportRoutes } from './kiosks.waste.routes.ts';
 import { createWasteService, type WasteService } from './kiosks.waste.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
@@ -74,6 +82,8 @@ export type KiosksModuleService = KiosksService & {
   waste: WasteService;
   /** The per-person refill history (docs/field-operations.md). */
   history: HistoryService;
+  /** Replenisher assignments, their field scope and idempotent field operations (ADR 0024). */
+  replenishers: ReplenishersService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -91,7 +101,7 @@ export function createKiosksModule(
     transactions: TransactionsPort & RefillsPort & SalesTransactionsPort;
     products: ProductsPort & ExportProductsPort & SalesProductsPort;
     organizations: OrganizationsPort;
-    users: SalesUsersPort;
+    users: SalesUsersPort & ReplenishersUsersPort;
     /** Late-bound: the forecast module is built after kiosks. */
     forecast: ExportForecastPort;
     /** Queues commands to kiosks and takes their acks (the commands module). */
@@ -176,6 +186,11 @@ export function createKiosksModule(
     facts,
     logger: platform.logger,
   });
+  const replenishers = createReplenishersService({
+    repository: createReplenishersRepository(platform.db),
+    kiosks: kiosksRepository,
+    users: ports.users,
+  });
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
     device,
@@ -189,6 +204,7 @@ export function createKiosksModule(
     batches,
     waste,
     history,
+    replenishers,
     facts: KIOSK_FACTS,
   });
   const inventoryExports = createInventoryExportService({
@@ -197,13 +213,28 @@ export function createKiosksModule(
     visits,
     forecast: ports.forecast,
   });
+  const route = createRouteService({
+    db: platform.db,
+    kiosks: kiosksRepository,
+    visits,
+    exports: inventoryExports,
+    products: ports.products,
+    replenishers,
+  });
   return {
     name: 'kiosks',
     service,
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.planogram', 'kiosks.visits', 'kiosks.stock']
+        typeDefs: [
+          'kiosks',
+          'kiosks.device',
+          'kiosks.planogram',
+          'kiosks.visits',
+          'kiosks.stock',
+          'kiosks.replenishers',
+        ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
@@ -212,8 +243,11 @@ export function createKiosksModule(
           createKioskChangesResolvers(changes, service),
           createPlanogramResolvers(planogram, inventory, service),
           createKioskVisitsResolvers(visits),
-          createStockResolvers(batches, waste, history, service),
+          createStockResolvers(batches, waste, history, service, replenishers),
+          createReplenishersResolvers(replenishers, route, service),
         ),
+        // What a replenisher may do, on the kiosks assigned to them (ADR 0024).
+        field: { operations: KIOSK_FIELD_OPERATIONS, fieldScope: replenishers.fieldScope },
       },
     ],
     routes: (app, { authenticate }) => {
@@ -239,6 +273,16 @@ export function createKiosksModule(
     },
   };
 }
+
+/** The kiosk endpoint's field operations: the replenisher's kiosks, day, counts, expiry dates and waste. */
+const KIOSK_FIELD_OPERATIONS = [
+  'getKioskWithCapacities',
+  'getAllKiosks',
+  'getReplenisherRoute',
+  'addCellStock',
+  'dateCellStock',
+  'recordWaste',
+] as const;
 
 /** Root types of several resolver maps of one module, field by field. */
 function mergeResolvers(...maps: Record<string, object>[]): Record<string, object> {

@@ -14,7 +14,9 @@ export type NewKioskRow = typeof kiosks.$inferInsert;
 function inScope(scope: Scope): SQL | undefined {
   const ids = scopeFilter(scope);
   if (ids === null) return undefined;
-  return ids.length ? inArray(kiosks.orgId, ids) : sql`false`;
+  // Field operations: the kiosks assigned to a replenisher besides the organizations (ADR 0024).
+  const assigned = scope.kioskIds?.size ? inArray(kiosks.id, [...scope.kioskIds]) : undefined;
+  return or(ids.length ? inArray(kiosks.orgId, ids) : undefined, assigned) ?? sql`false`;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

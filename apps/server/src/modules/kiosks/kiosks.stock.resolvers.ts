@@ -5,6 +5,7 @@ import { lineDifference } from './kiosks.history.rules.ts';
 import type { HistoryService } from './kiosks.history.service.ts';
 import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { KiosksService } from './kiosks.service.ts';
+import type { ReplenishersService } from './kiosks.replenishers.service.ts';
 import { toKioskJson } from './kiosks.view.ts';
 import type { WasteRow } from './kiosks.waste.repository.ts';
 import type { WasteService } from './kiosks.waste.service.ts';
@@ -53,7 +54,8 @@ export function createStockResolvers(
   batches: BatchesService,
   waste: WasteService,
   history: HistoryService,
-  kiosks: Pick<KiosksService, 'dayIncome'>,
+  kiosks: Pick<KiosksService, 'dayIncome' | 'getById'>,
+  field: Pick<ReplenishersService, 'once'>,
 ): Resolvers {
   const shown = async (row: Parameters<typeof toKioskJson>[0]) =>
     toKioskJson(row, (await kiosks.dayIncome([row])).get(row.id));
@@ -85,13 +87,44 @@ export function createStockResolvers(
         };
       },
     },
+    // Field operations: a replay with the caller's idempotency key answers the first result (ADR 0024).
     Mutation: {
-      addCellStock: async (_p, { kioskId, cellId, batches: entries, note }, { viewer }) =>
-        shown(await batches.addStock(viewer, kioskId, { cellId, batches: entries, note })),
-      dateCellStock: async (_p, { kioskId, cellId, batches: entries }, { viewer }) =>
-        shown(await batches.dateStock(viewer, kioskId, { cellId, batches: entries })),
-      recordWaste: async (_p, { kioskId, cellId, units, reason, note }, { viewer }) =>
-        wasteJson(await waste.record(viewer, kioskId, { cellId, units, reason, note })),
+      addCellStock: async (_p, { kioskId, cellId, batches: entries, note, idempotencyKey }, { viewer }) =>
+        shown(
+          await field.once(
+            viewer,
+            idempotencyKey,
+            'addCellStock',
+            kioskId,
+            () => batches.addStock(viewer, kioskId, { cellId, batches: entries, note }),
+            (row) => row.id,
+            (id) => kiosks.getById(viewer, id),
+          ),
+        ),
+      dateCellStock: async (_p, { kioskId, cellId, batches: entries, idempotencyKey }, { viewer }) =>
+        shown(
+          await field.once(
+            viewer,
+            idempotencyKey,
+            'dateCellStock',
+            kioskId,
+            () => batches.dateStock(viewer, kioskId, { cellId, batches: entries }),
+            (row) => row.id,
+            (id) => kiosks.getById(viewer, id),
+          ),
+        ),
+      recordWaste: async (_p, { kioskId, cellId, units, reason, note, idempotencyKey }, { viewer }) =>
+        wasteJson(
+          await field.once(
+            viewer,
+            idempotencyKey,
+            'recordWaste',
+            kioskId,
+            () => waste.record(viewer, kioskId, { cellId, units, reason, note }),
+            (row) => row.id,
+            (id) => waste.findById(viewer, id),
+          ),
+        ),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { consoleCaller, type AuthzCase } from '../../test-support/authz.ts';
+import { assignedKiosk, consoleCaller, reachesOrAssigned, type AuthzCase } from '../../test-support/authz.ts';
 import { stockedKiosk } from './kiosks.planogram.test-data.ts';
 
 /** The authorization-matrix cases of batches per cell and waste (docs/field-operations.md). */
@@ -12,6 +12,20 @@ export const WASTE_REPORT = `query($f: WasteReportFilter!) { getWasteReport(filt
   units cost byReason { reason units cost } lines { kioskName productLine { _id name } reason units cost records } } }`;
 
 const soon = () => new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+/** The same operation on a kiosk assigned to the replenisher (ADR 0024): they may, as may who reaches it. */
+const onAssigned = (testCase: AuthzCase): AuthzCase => ({
+  ...testCase,
+  targets: ['parent'],
+  allowed: reachesOrAssigned,
+  request: async (world, target) => {
+    const request = await testCase.request(world, target);
+    const kioskId = request.variables?.k;
+    if (typeof kioskId !== 'string') throw new Error('a stock case names its kiosk $k');
+    await assignedKiosk(world, kioskId);
+    return request;
+  },
+});
 
 export const stockAuthzCases: AuthzCase[] = [
   {
@@ -86,3 +100,9 @@ export const stockAuthzCases: AuthzCase[] = [
       (data.getRefillHistory as { entries: { orgId: string }[] }).entries.map((entry) => entry.orgId),
   },
 ];
+
+stockAuthzCases.push(
+  ...stockAuthzCases
+    .filter((c) => ['addCellStock', 'dateCellStock', 'recordWaste'].includes(c.operation))
+    .map(onAssigned),
+);

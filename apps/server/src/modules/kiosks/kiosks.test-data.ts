@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
+import {
+  assignedKiosk,
+  consoleCaller,
+  consoleOrReplenisher,
+  reachesOrAssigned,
+  type AuthzCase,
+  type AuthzWorld,
+  type Target,
+} from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
 import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
+import { replenisherAuthzCases } from './kiosks.replenishers.test-data.ts';
 import { stockAuthzCases } from './kiosks.stock.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
@@ -67,10 +76,21 @@ export const authzCases: AuthzCase[] = [
     }),
   },
   {
+    // A replenisher sees a kiosk assigned to them (ADR 0024); the case above: not another one.
+    operation: 'getKioskWithCapacities',
+    endpoint: 'kiosk',
+    targets: ['parent'],
+    allowed: reachesOrAssigned,
+    request: async (world, target) => ({
+      query: 'query($id: ID!) { getKioskWithCapacities(id: $id) { _id orgId } }',
+      variables: { id: await assignedKiosk(world, await kiosk(world, target)) },
+    }),
+  },
+  {
     operation: 'getAllKiosks',
     endpoint: 'kiosk',
     targets: ['parent'],
-    allowed: consoleCaller,
+    allowed: consoleOrReplenisher,
     request: async (world) => (await seeded(world), { query: '{ getAllKiosks { orgId } }' }),
     rowOrgIds: orgIdsOf('getAllKiosks'),
   },
@@ -225,3 +245,4 @@ authzCases.push({
 });
 authzCases.push(...planogramAuthzCases);
 authzCases.push(...stockAuthzCases);
+authzCases.push(...replenisherAuthzCases);

@@ -39,6 +39,11 @@ export function createWasteRepository(db: Db) {
       return inserted;
     },
 
+    async findById(id: string): Promise<WasteRow | undefined> {
+      const [row] = await db.select().from(kioskWaste).where(eq(kioskWaste.id, id));
+      return row;
+    },
+
     /** Waste of the period grouped by kiosk, product and reason; by kiosk name, product id, reason. */
     async lines(scope: Scope, query: WasteQuery): Promise<WasteLine[]> {
       const orgIds = scopeFilter(scope);

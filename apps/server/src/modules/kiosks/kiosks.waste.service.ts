@@ -111,6 +111,13 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
       return row;
     },
 
+    /** A waste record of a kiosk in the caller's scope (a replayed recordWaste answers it, ADR 0024). */
+    async findById(viewer: Viewer, id: string): Promise<WasteRow> {
+      const row = await createWasteRepository(db).findById(id);
+      if (!row || !(await kiosks.findById(viewer.scope, row.kioskId))) throw new AppError('NOT_FOUND');
+      return row;
+    },
+
     /** getWasteReport: the caller's waste in a period, by kiosk, product and reason, with cost. */
     async report(viewer: Viewer, filter: unknown): Promise<WasteReport> {
       const input = parseInput(wasteReportFilter, filter);

@@ -58,7 +58,10 @@ export function createUsersExport({
               status: t(`exports.users.values.${user.status === 'ACTIVE' ? 'ACTIVE' : 'inactive'}`),
               root: yesNo(user.root),
               organizations: (roles.get(user.id) ?? [])
-                .map((m) => `${m.orgName} (${t(`exports.users.values.${m.role === 'admin' ? 'admin' : 'consumer'}`)})`)
+                .map(
+                  (m) =>
+                    `${m.orgName} (${t(`exports.users.values.${m.role === 'admin' || m.role === 'replenisher' ? m.role : 'consumer'}`)})`,
+                )
                 .join('; '),
               membercards: (cards.get(user.id) ?? []).join(', '),
               termsAccepted: yesNo(user.termsAccepted),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { registerSetPasswordRoutes } from '../../auth/oidc/set-password.routes.ts';
 import { runAudited } from '../../db/audit-trail.ts';
+import type { Role } from '@kiosk/common/constants';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { INVITATION_JOB, createInvitationsService, type InvitationJob } from './users.invitations.service.ts';
 import { createApiKeysRepository } from './users.api-keys.repository.ts';
@@ -71,8 +72,7 @@ function createUsersModuleService(platform: Platform, organizations: Organizatio
     invitations,
     /** The initial root user on a first start (see users.bootstrap.ts). */
     bootstrapRoot: (options: BootstrapOptions) => bootstrapRoot({ users, logger }, options),
-    addMembership: (userId: string, orgId: string, role: 'admin' | 'consumer') =>
-      users.addMembership(userId, orgId, role),
+    addMembership: (userId: string, orgId: string, role: Role) => users.addMembership(userId, orgId, role),
     exportKind: createUsersExport({ admin, memberCards: memberCardsRepository, organizations }),
   };
 }

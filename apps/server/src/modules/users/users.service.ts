@@ -52,6 +52,9 @@ export function createUsersService({ users, organizations }: Deps) {
       if (user.status !== 'ACTIVE') throw new AppError('USER_INACTIVE');
       const roles = ownRoles ?? (await users.memberships(user.id));
       const adminOrgIds = roles.filter((m) => m.role === 'admin' && m.status === 'ACTIVE').map((m) => m.orgId);
+      const replenisherOrgIds = roles
+        .filter((m) => m.role === 'replenisher' && m.status === 'ACTIVE')
+        .map((m) => m.orgId);
       const reach = user.root || adminOrgIds.length === 0 ? [] : await organizations.withDescendants(adminOrgIds);
       return {
         userId: user.id,
@@ -60,6 +63,7 @@ export function createUsersService({ users, organizations }: Deps) {
         status: user.status,
         language: user.language,
         adminOrgIds,
+        replenisherOrgIds,
         consoleAccess: user.root || adminOrgIds.length > 0,
         via: identity.via,
         self: { user, memberships: roles },

@@ -1,0 +1,169 @@
+import { idempotencyKeyInput } from '@kiosk/common/validation';
+import { canReach, scopeFilter, type Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { FieldOperation } from '../../db/schema/kiosks-field.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireId } from '../../lib/ids.ts';
+import { parseInput } from '../../lib/validate.ts';
+import type { KiosksRepository } from './kiosks.repository.ts';
+import type { ReplenisherAssignmentRow, ReplenishersRepository } from './kiosks.replenishers.repository.ts';
+
+/** What the assignments need of the users module: the members of organizations with their roles. */
+export interface ReplenishersUsersPort {
+  membersOf(orgIds: readonly string[]): Promise<
+    {
+      orgId: string;
+      userId: string;
+      firstName: string;
+      lastName: string;
+      email: string;
+      role: string;
+      status: string;
+    }[]
+  >;
+}
+
+/** An assignment with the replenisher's name, as the API shows it. */
+export interface ReplenisherAssignment extends ReplenisherAssignmentRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+const isReplenisherIn = (orgId: string) => (m: { orgId: string; role: string; status: string }) =>
+  m.orgId === orgId && m.role === 'replenisher' && m.status === 'ACTIVE';
+
+/**
+ * The replenisher role's kiosks (ADR 0024): admins assign replenishers of a kiosk's organization to it; a
+ * replenisher's field operations reach the kiosks assigned to them (`fieldScope`); a field operation sent
+ * again with the same idempotency key answers its first result without applying it twice (`once`).
+ */
+export function createReplenishersService({
+  repository,
+  kiosks,
+  users,
+}: {
+  repository: ReplenishersRepository;
+  kiosks: Pick<KiosksRepository, 'findById'>;
+  users: ReplenishersUsersPort;
+}) {
+  async function kioskInScope(scope: Scope, kioskId: string) {
+    const kiosk = await kiosks.findById(scope, requireId(kioskId, 'kioskId'));
+    if (!kiosk) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
+    return kiosk;
+  }
+
+  async function named(rows: readonly ReplenisherAssignmentRow[]): Promise<ReplenisherAssignment[]> {
+    const members = await users.membersOf([...new Set(rows.map((row) => row.orgId))]);
+    return rows.map((row) => {
+      const member = members.find((m) => m.userId === row.userId && m.orgId === row.orgId);
+      return {
+        ...row,
+        firstName: member?.firstName ?? '',
+        lastName: member?.lastName ?? '',
+        email: member?.email ?? '',
+      };
+    });
+  }
+
+  return {
+    /** The caller's scope for field operations: their own, plus the kiosks assigned to them as replenisher. */
+    async fieldScope(viewer: Viewer): Promise<Scope> {
+      const kioskIds = await repository.kioskIdsOf(viewer.userId, viewer.replenisherOrgIds ?? []);
+      return { ...viewer.scope, kioskIds: new Set(kioskIds) };
+    },
+
+    /** The kiosks the caller works on as replenisher (the route's kiosks). */
+    assignedKioskIds: (viewer: Viewer): Promise<string[]> =>
+      repository.kioskIdsOf(viewer.userId, viewer.replenisherOrgIds ?? []),
+
+    /** assignReplenisher: the user must hold an active replenisher role in the kiosk's organization. */
+    async assign(viewer: Viewer, kioskId: string, userId: string): Promise<ReplenisherAssignment> {
+      const kiosk = await kioskInScope(viewer.scope, kioskId);
+      const id = requireId(userId, 'userId');
+      const members = await users.membersOf([kiosk.orgId]);
+      if (!members.some((m) => m.userId === id && isReplenisherIn(kiosk.orgId)(m))) {
+        throw new AppError('BAD_USER_INPUT', {
+          message: "The user holds no active replenisher role in the kiosk's organization",
+          fields: { userId: 'BAD_USER_INPUT' },
+        });
+      }
+      const row = await repository.assign({
+        orgId: kiosk.orgId,
+        userId: id,
+        kioskId: kiosk.id,
+        createdBy: viewer.userId,
+      });
+      const [shown] = await named([row]);
+      if (!shown) throw new Error('assignment not named');
+      return shown;
+    },
+
+    /** unassignReplenisher: answers whether the user was assigned to the kiosk. */
+    async unassign(viewer: Viewer, kioskId: string, userId: string): Promise<boolean> {
+      const kiosk = await kioskInScope(viewer.scope, kioskId);
+      return repository.unassign(requireId(userId, 'userId'), kiosk.id);
+    },
+
+    /** getKioskReplenishers: assignments in the caller's scope, of one kiosk, user or organization. */
+    async list(
+      viewer: Viewer,
+      filter: { kioskId?: string | null; userId?: string | null; orgId?: string | null },
+    ): Promise<ReplenisherAssignment[]> {
+      if (filter.orgId && !canReach(viewer.scope, requireId(filter.orgId, 'orgId'))) {
+        throw new AppError('FORBIDDEN', { fields: { orgId: 'FORBIDDEN' } });
+      }
+      const kiosk = filter.kioskId ? await kioskInScope(viewer.scope, filter.kioskId) : undefined;
+      const inScope = scopeFilter(viewer.scope);
+      const orgIds = filter.orgId ? [filter.orgId] : inScope;
+      const rows = await repository.list({
+        orgIds,
+        ...(kiosk ? { kioskIds: [kiosk.id] } : {}),
+        ...(filter.userId ? { userId: requireId(filter.userId, 'userId') } : {}),
+      });
+      return named(rows);
+    },
+
+    /**
+     * Runs a field operation once per (caller, idempotency key): without a key it simply runs; the first
+     * call with a key runs it and stores what it answered; a later call with the same key answers that
+     * again (`replay`) without running it. A key used for another operation or kiosk is refused. Inside
+     * the mutation's transaction (ADR 0012): a concurrent replay waits on the key's unique index until the
+     * first call commits or rolls back.
+     */
+    async once<T>(
+      viewer: Viewer,
+      key: string | null | undefined,
+      operation: FieldOperation,
+      kioskId: string,
+      run: () => Promise<T>,
+      resultId: (result: T) => string,
+      replay: (id: string) => Promise<T>,
+    ): Promise<T> {
+      if (key === null || key === undefined) return run();
+      const parsed = parseInput(idempotencyKeyInput, { idempotencyKey: key }).idempotencyKey;
+      const kiosk = await kioskInScope(viewer.scope, kioskId);
+      const reserved = await repository.reserveKey({
+        userId: viewer.userId,
+        key: parsed,
+        operation,
+        kioskId: kiosk.id,
+      });
+      if (!reserved) {
+        const first = await repository.findKey(viewer.userId, parsed);
+        if (!first?.result || first.operation !== operation || first.kioskId !== kiosk.id) {
+          throw new AppError('BAD_USER_INPUT', {
+            message: 'This idempotency key was used for another operation or kiosk',
+            fields: { idempotencyKey: 'BAD_USER_INPUT' },
+          });
+        }
+        return replay(first.result.id);
+      }
+      const result = await run();
+      await repository.completeKey(reserved.id, { id: resultId(result) });
+      return result;
+    },
+  };
+}
+
+export type ReplenishersService = ReturnType<typeof createReplenishersService>;
