@@ -195,6 +195,7 @@ try {
     let kiosksBehind = 0;
     for (const row of live) {
       const newest = newestReading.get(row.id);
+      if (newest === undefined) continue; // never got a message acknowledged (its login failed): nothing to show
       const shown = row.temperatures_updated ? new Date(row.temperatures_updated).getTime() : 0;
       if ((newest !== undefined && shown !== newest) || row.door !== 'closed' || row.session_type !== 'none')
         kiosksBehind += 1;
@@ -263,7 +264,7 @@ try {
 
   const total = kioskCount * messages;
   const rows: [string, number][] = [
-    ['all connected', load.connectedAt - load.startedAt],
+    ['all connected', load.connectedAt ? load.connectedAt - load.startedAt : Number.NaN],
     ['all acknowledged (PUBACK after commit)', load.lastAckAt - load.startedAt],
     ['all stored (checked once each)', storedAt - load.startedAt],
     ['console state current', currentAt - load.startedAt],
