@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createCoalescedWork } from '../../lib/coalesced-work.ts';
 import type { Db } from '../../db/client.ts';
 import type { KioskFacts } from './kiosks.facts.ts';
 import type { KioskChanges } from './kiosks.live.ts';
@@ -106,6 +107,8 @@ const SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 /** Sessions the sweep derived to nothing, remembered (per process) up to this many. */
 const SETTLED_MAX = 100_000;
+/** Derivations after the ingest at once (a fleet's backlog closes thousands of sessions in seconds). */
+const DERIVE_CONCURRENCY = 4;
 
 /** The facts a derivation reads before its transaction (products may change meanwhile: rare, harmless). */
 interface Facts {
@@ -157,6 +160,7 @@ const settledKey = (session: { kioskId: string; sessionId: string; paymentStatus
 
 export function createSalesService({ db, products, transactions, users, changes, facts: factsOut, logger }: Deps) {
   const settled = new Set<string>();
+  const afterIngest = createCoalescedWork(DERIVE_CONCURRENCY);
   async function factsOf(kioskId: string, session: SessionRow): Promise<Facts> {
     const sessions = createSalesSessionsRepository(db);
     const cells = await createPlanogramRepository(db).cellsOf(kioskId);
@@ -328,9 +332,13 @@ export function createSalesService({ db, products, transactions, users, changes,
      * up the message's acknowledgement. A failure is logged; the sweep derives the session later.
      */
     sessionChanged(kiosk: { id: string; orgId: string }, sessionId: string): Promise<void> {
-      return derive(kiosk, sessionId).then(
-        () => undefined,
-        (error: unknown) => logger.warn({ err: error, kioskId: kiosk.id, sessionId }, 'deriving a session failed'),
+      // One derivation of a session at a time, a few at once: unbounded, a backlog's derivations took every
+      // pooled connection waiting on each other's session locks, and the ingest and logins timed out.
+      return afterIngest.run(`${kiosk.id}/${sessionId}`, () =>
+        derive(kiosk, sessionId).then(
+          () => undefined,
+          (error: unknown) => logger.warn({ err: error, kioskId: kiosk.id, sessionId }, 'deriving a session failed'),
+        ),
       );
     },
 

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createCoalescedWork } from './coalesced-work.ts';
+
+/** A piece of work that ends when told to. */
+function gate() {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open: () => open() };
+}
+
+describe('coalesced work', () => {
+  it('runs a key once more after its run when asked again meanwhile, never beside itself', async () => {
+    const work = createCoalescedWork(4);
+    const first = gate();
+    const runs: string[] = [];
+    let inside = 0;
+    let most = 0;
+    const job = (name: string, wait?: Promise<void>) => async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      runs.push(name);
+      await wait;
+      inside -= 1;
+    };
+    const a = work.run('s', job('first', first.opened));
+    const b = work.run('s', job('second'));
+    const c = work.run('s', job('third'));
+    await Promise.resolve();
+    expect(runs).toEqual(['first']);
+    first.open();
+    await Promise.all([a, b, c]);
+    // The asks made during the first run come to one more run of the first ask's work.
+    expect(runs).toEqual(['first', 'first']);
+    expect(most).toBe(1);
+    await work.run('s', job('later'));
+    expect(runs).toEqual(['first', 'first', 'later']);
+  });
+
+  it('runs at most `concurrency` keys at once, the others in the order asked', async () => {
+    const work = createCoalescedWork(2);
+    const gates = [gate(), gate(), gate(), gate()];
+    const started: number[] = [];
+    const done = gates.map((g, n) =>
+      work.run(`k${n}`, async () => {
+        started.push(n);
+        await g.opened;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([0, 1]);
+    gates[1]?.open();
+    await done[1];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started).toEqual([0, 1, 2]);
+    for (const g of gates) g.open();
+    await Promise.all(done);
+    expect(started).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps going after a run that failed', async () => {
+    const work = createCoalescedWork(1);
+    await expect(work.run('k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    let ran = false;
+    await work.run('k', async () => void (ran = true));
+    expect(ran).toBe(true);
+  });
+});

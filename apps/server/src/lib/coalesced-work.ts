@@ -1,0 +1,48 @@
+/**
+ * Work asked for per key after something changed (e.g. a session's sale derived after its events
+ * committed), run at most `concurrency` at a time, first come first served, and once per key at a time:
+ * asked for again while it runs, it runs once more afterwards (reading the latest state then covers every
+ * ask meanwhile), not beside itself. So a burst of changes cannot hold more than `concurrency` database
+ * connections, nor wait on its own locks.
+ */
+export function createCoalescedWork(concurrency: number) {
+  const running = new Map<string, { again: boolean; done: Promise<void> }>();
+  let active = 0;
+  const waiting: (() => void)[] = [];
+
+  async function limited(work: () => Promise<void>): Promise<void> {
+    if (active < concurrency) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing run hands its slot over
+    try {
+      await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  }
+
+  return {
+    /** Runs `work` for `key` (see above); resolves once a run that started after this ask has ended. Rejections are `work`'s to handle. */
+    run(key: string, work: () => Promise<void>): Promise<void> {
+      const current = running.get(key);
+      if (current) {
+        current.again = true;
+        return current.done;
+      }
+      const entry = { again: false, done: Promise.resolve() };
+      running.set(key, entry);
+      entry.done = (async () => {
+        try {
+          do {
+            entry.again = false;
+            await limited(work);
+          } while (entry.again);
+        } finally {
+          running.delete(key);
+        }
+      })();
+      return entry.done;
+    },
+  };
+}
