@@ -90,6 +90,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const modules = createModules(platform);
   const { services } = modules;
   const embeddedIdentity = !config.oidc.externalIssuer;
+  // The sealing keys loaded before any work: on PGlite's one connection, loading them inside a module's
+  // transaction (a command queued while the demo is seeded) would wait on that transaction for ever.
+  await platform.secrets.box();
   const extension = options.firstStart;
   const first = await firstStart(
     modules,

@@ -63,7 +63,8 @@ export async function mintAccessToken(
   const jwk = row.value as JWK & { kid: string };
   const key = await importJWK(jwk, 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  const exp = now + (options.expiresInSeconds ?? 600);
+  // An hour, as the provider's own tokens: the authorization matrix runs one token per caller for over ten minutes under load.
+  const exp = now + (options.expiresInSeconds ?? 3600);
   return new SignJWT({ scope: 'api', client_id: built.config.oidc.clientId })
     .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
     .setSubject(subject)

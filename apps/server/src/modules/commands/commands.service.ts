@@ -96,7 +96,7 @@ export function createKioskCommandsService({
 
   /** The command as the kiosk gets it: its secrets opened (they are sealed at rest, ADR 0020). */
   async function envelope(row: CommandRow) {
-    const params = openParams(row.type, row.params, await box());
+    const params = SECRET_PARAMS[row.type] ? openParams(row.type, row.params, await box()) : row.params;
     return buildCommand(row.type as CommandType, params as CommandParams<CommandType>, {
       id: row.id,
       now: row.createdAt,
@@ -172,7 +172,8 @@ export function createKioskCommandsService({
     // Never store what the contract would refuse: the kiosk validates commands with the same schema.
     const command = commandMessage.parse(buildCommand(type, params, { id, now: createdAt, expiresAt }));
     // Its secrets are stored sealed, opened only when it is published (ADR 0020).
-    const stored = sealParams(type, command.params as Record<string, unknown>, await box());
+    const plain = command.params as Record<string, unknown>;
+    const stored = SECRET_PARAMS[type] ? sealParams(type, plain, await box()) : plain;
     const { command: row, superseded } = await commands.insert(
       {
         id,
