@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())('organization file download authorization on 
     expired: 401,
     deactivated: 403,
     consumer: 403,
+    replenisher: 403,
     noOrg: 403,
   };
 

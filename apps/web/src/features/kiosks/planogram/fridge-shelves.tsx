@@ -114,7 +114,7 @@ function BestBefore({ day }: { day: string }) {
     <Text
       size="xs"
       fw={expired ? 700 : undefined}
-      c={expired ? 'var(--mantine-color-red-text)' : 'dimmed'}
+      c={expired ? 'red' : 'dimmed'}
       data-testid="cell-best-before"
       data-expired={expired || undefined}
     >

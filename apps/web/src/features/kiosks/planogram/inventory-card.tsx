@@ -118,7 +118,7 @@ function BestBeforeDay({ day, language }: { day: string | null; language: Return
     );
   const expired = isPastDay(day);
   return (
-    <Text size="sm" fw={expired ? 700 : undefined} c={expired ? 'var(--mantine-color-red-text)' : undefined}>
+    <Text size="sm" fw={expired ? 700 : undefined} c={expired ? 'red' : undefined}>
       {formatCalendarDay(day, language)}
     </Text>
   );

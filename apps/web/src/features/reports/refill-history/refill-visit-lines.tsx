@@ -36,7 +36,7 @@ function useCells() {
           span
           inherit
           fw={line.difference ? 700 : undefined}
-          c={line.difference ? 'var(--mantine-color-red-text)' : undefined}
+          c={line.difference ? 'red' : undefined}
           data-testid="refill-visit-difference"
         >
           {signed(line.difference)}
