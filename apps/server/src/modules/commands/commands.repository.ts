@@ -3,6 +3,7 @@ import { COMMAND_ACK_TIMEOUT_MS, type AckMessage, type UnacknowledgedAction } fr
 import type { Db } from '../../db/client.ts';
 import { kioskCommands } from '../../db/schema/commands.ts';
 import { kioskActivities, kiosks } from '../../db/schema/kiosks.ts';
+import { createCommandSecretsQueries } from './commands.secrets.repository.ts';
 
 export type CommandRow = typeof kioskCommands.$inferSelect;
 export type CommandStatusValue =
@@ -73,6 +74,7 @@ const byCreated = (a: CommandRow, b: CommandRow) =>
  */
 export function createKioskCommandsRepository(db: Db) {
   return {
+    ...createCommandSecretsQueries(db),
     /**
      * Stores a queued command and writes `command.queued`; with `supersede`, older still-queued commands
      * of the same type for the kiosk become `superseded` in the same transaction.
@@ -365,42 +367,6 @@ export function createKioskCommandsRepository(db: Db) {
         .from(kioskCommands)
         .where(inArray(kioskCommands.status, ['queued', 'sent', 'delivered']))
         .groupBy(kioskCommands.status);
-    },
-
-    /**
-     * A page (by id) of commands whose secret parameters (`paths` by type) are not all sealed with the key
-     * `prefix` names (`v2.<key id>.`): what the re-seal at start moves (ADR 0020).
-     */
-    async withSecretsNotSealedWith(
-      paths: Readonly<Record<string, readonly (readonly string[])[]>>,
-      prefix: string,
-      after: string | null,
-      limit: number,
-    ): Promise<Pick<CommandRow, 'id' | 'type' | 'params'>[]> {
-      const byType = Object.entries(paths).map(([type, list]) => {
-        const stale = list.map((path) => {
-          const value = sql`(${kioskCommands.params} #>> ${`{${path.join(',')}}`}::text[])`;
-          return sql`(${value} <> '' AND NOT starts_with(${value}, ${prefix}))`;
-        });
-        return sql`(${kioskCommands.type} = ${type} AND (${sql.join(stale, sql` OR `)}))`;
-      });
-      if (!byType.length) return [];
-      return db
-        .select({ id: kioskCommands.id, type: kioskCommands.type, params: kioskCommands.params })
-        .from(kioskCommands)
-        .where(and(sql`(${sql.join(byType, sql` OR `)})`, after ? gt(kioskCommands.id, after) : undefined))
-        .orderBy(asc(kioskCommands.id))
-        .limit(limit);
-    },
-
-    /** Replaces a command's params only while they are still `before` (compare-and-set; false if changed). */
-    async replaceParams(id: string, before: Record<string, unknown>, next: Record<string, unknown>): Promise<boolean> {
-      const rows = await db
-        .update(kioskCommands)
-        .set({ params: next })
-        .where(and(eq(kioskCommands.id, id), sql`${kioskCommands.params} = ${JSON.stringify(before)}::jsonb`))
-        .returning({ id: kioskCommands.id });
-      return rows.length > 0;
     },
 
     async findById(id: string): Promise<CommandRow | undefined> {
