@@ -30,7 +30,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { freePort } from '../apps/server/src/test-support/app.ts';
 import { databaseUrl } from '../apps/server/src/test-support/database-template.ts';
 import type { BacklogLoadRequest, BacklogLoadResult } from './backlog-load.ts';
-import { benchDataDir, benchEnv, benchOrganization, createBenchKiosks } from './ingest-common.ts';
+import { benchDataDir, benchEnv, benchOrganization, createBenchKiosks, storedOnceProblem } from './ingest-common.ts';
 
 const kioskCount = Number(process.argv[2] ?? 2000);
 const messages = Number(process.argv[3] ?? 60);
@@ -236,19 +236,9 @@ try {
     [ids],
   );
   const problems: string[] = [];
-  const compare = (what: string, rows: { key: string }[], acked: Set<string>) => {
-    const seen = new Set<string>();
-    let duplicates = 0;
-    let unacked = 0;
-    for (const { key } of rows) {
-      if (seen.has(key)) duplicates += 1;
-      seen.add(key);
-      if (!acked.has(key)) unacked += 1;
-    }
-    const missing = acked.size - (seen.size - unacked);
-    if (duplicates || missing || unacked) {
-      problems.push(`${what}: ${missing} missing, ${duplicates} duplicated, ${unacked} not acknowledged`);
-    }
+  const compare = (what: string, rows: { key: string }[], acked: { has(key: string): boolean; size: number }) => {
+    const problem = storedOnceProblem(what, rows, acked);
+    if (problem) problems.push(problem);
   };
   compare('events', events, ackedEvents);
   compare('readings', readings, ackedReadings);

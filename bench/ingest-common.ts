@@ -81,3 +81,26 @@ export async function createBenchKiosks(
   }
   return fleet;
 }
+
+/**
+ * The stored-once check of the benches: what `rows` (the stored keys) hold beyond or short of `acked`
+ * (the acknowledged keys) — missing, duplicated or never acknowledged; undefined when exactly once.
+ */
+export function storedOnceProblem(
+  what: string,
+  rows: readonly { key: string }[],
+  acked: { has(key: string): boolean; size: number },
+): string | undefined {
+  const seen = new Set<string>();
+  let duplicates = 0;
+  let unacked = 0;
+  for (const { key } of rows) {
+    if (seen.has(key)) duplicates += 1;
+    seen.add(key);
+    if (!acked.has(key)) unacked += 1;
+  }
+  const missing = acked.size - (seen.size - unacked);
+  return duplicates || missing || unacked
+    ? `${what}: ${missing} missing, ${duplicates} duplicated, ${unacked} not acknowledged`
+    : undefined;
+}

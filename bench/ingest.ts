@@ -22,7 +22,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/test-support/app.ts';
 import { createTestDatabase, type DatabaseKind } from '../apps/server/src/test-support/database.ts';
-import { benchDataDir, benchEnv, benchOrganization, createBenchKiosks, ingestArgs, runLoad } from './ingest-common.ts';
+import {
+  benchDataDir,
+  benchEnv,
+  benchOrganization,
+  createBenchKiosks,
+  ingestArgs,
+  runLoad,
+  storedOnceProblem,
+} from './ingest-common.ts';
 import type { IngestLoadRequest, IngestLoadResult } from './ingest-load.ts';
 
 const { kioskCount, seconds, window } = ingestArgs({ kiosks: 500, seconds: 15, window: 4 });
@@ -110,18 +118,8 @@ async function run(kind: DatabaseKind): Promise<Row> {
     );
     const problems: string[] = [];
     const compare = (what: string, rows: { key: string }[], acked: { has(key: string): boolean; size: number }) => {
-      const seen = new Set<string>();
-      let duplicates = 0;
-      let unacked = 0;
-      for (const { key } of rows) {
-        if (seen.has(key)) duplicates += 1;
-        seen.add(key);
-        if (!acked.has(key)) unacked += 1;
-      }
-      const missing = acked.size - (seen.size - unacked);
-      if (duplicates || missing || unacked) {
-        problems.push(`${what}: ${missing} missing, ${duplicates} duplicated, ${unacked} not acknowledged`);
-      }
+      const problem = storedOnceProblem(what, rows, acked);
+      if (problem) problems.push(problem);
     };
     compare('events', events, ackedEvents);
     compare('readings', readings, ackedReadings);
