@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ManagementClient } from './rabbitmq.ts';
+import type { ManagementClient } from './rabbitmq-management.ts';
 import { INGEST_EXCHANGE } from './rabbitmq-topology.ts';
 
 /**

@@ -6,7 +6,8 @@ import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
 import { createIngest } from './ingest.ts';
 import { registerRabbitmqAuthRoutes } from './rabbitmq-auth.ts';
 import { createRebalancer } from './rabbitmq-rebalance.ts';
-import { MQTT_EXCHANGE, bindKiosk, declareTopology, partitionQueue, topicOf } from './rabbitmq-topology.ts';
+import { managementClient, redact } from './rabbitmq-management.ts';
+import { ACK_QUEUE, MQTT_EXCHANGE, bindKiosk, declareTopology, partitionQueue, topicOf } from './rabbitmq-topology.ts';
 
 export interface RabbitmqGatewayOptions {
   logger: FastifyBaseLogger;
@@ -38,10 +39,13 @@ const RETRY_MAX_MS = 5_000;
  */
 const HANDLE_TIMEOUT_MS = 30_000;
 
-interface Partition {
-  index: number;
+interface Consumer {
   channel: Channel;
   consumerTag: string;
+}
+
+interface Partition extends Consumer {
+  index: number;
 }
 
 /**
@@ -49,7 +53,8 @@ interface Partition {
  * the console's auth routes about each login and topic; their messages wait in durable quorum queues until
  * an instance has committed them, then the instance acknowledges them (manual acks, a bounded prefetch).
  * Each queue has a single active consumer, so a kiosk's messages keep their order across instances and an
- * instance that dies hands its queues — with their unacknowledged messages — to another.
+ * instance that dies hands its queues — with their unacknowledged messages — to another. Command acks
+ * come through a queue of their own, never behind a backlog in the partitions.
  */
 export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGateway {
   const { logger } = options;
@@ -64,8 +69,11 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
   let control: ConfirmChannel | undefined;
   let commands: ConfirmChannel | undefined;
   const consuming = new Map<number, Partition>();
+  let acks: Consumer | undefined;
   /** Per kiosk, the message being written (the next one waits for it: the kiosk's order). */
   const chains = new Map<string, Promise<void>>();
+  /** The same for the kiosk's acks (their own order, not behind the kiosk's other messages). */
+  const ackChains = new Map<string, Promise<void>>();
   const inFlight = new Set<Promise<void>>();
   const bound = new Set<string>();
   let closing = false;
@@ -126,13 +134,13 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
     }
   }
 
-  function deliver(channel: Channel, delivery: ConsumeMessage): void {
+  function deliver(channel: Channel, delivery: ConsumeMessage, order: Map<string, Promise<void>>): void {
     const message = ingest.read(topicOf(delivery.fields.routingKey), delivery.content);
     if (!message) {
       channel.ack(delivery); // dropped (counted, logged): acknowledged, or it would come back forever
       return;
     }
-    const previous = chains.get(message.kiosk) ?? Promise.resolve();
+    const previous = order.get(message.kiosk) ?? Promise.resolve();
     const next = previous
       .then(() => store(message, channel))
       .then((stored) => {
@@ -146,30 +154,55 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       .catch((error: unknown) => logger.error({ err: error }, 'device message handling failed'))
       .finally(() => {
         inFlight.delete(next);
-        if (chains.get(message.kiosk) === next) chains.delete(message.kiosk);
+        if (order.get(message.kiosk) === next) order.delete(message.kiosk);
       });
-    chains.set(message.kiosk, next);
+    order.set(message.kiosk, next);
     inFlight.add(next);
   }
 
-  async function consume(model: ChannelModel, index: number): Promise<void> {
+  /**
+   * A channel consuming `queue` with manual acks and the prefetch, its messages chained per kiosk in
+   * `order`; `name` goes into the consumer tag (the partition's number, or `acks`).
+   */
+  async function subscribe(
+    model: ChannelModel,
+    queue: string,
+    name: string | number,
+    order: Map<string, Promise<void>>,
+    onClose: (channel: Channel) => void,
+  ): Promise<{ consumer: Consumer; start: () => Promise<unknown> }> {
     const channel = await model.createChannel();
-    channel.on('error', (error) => logger.warn({ err: error, partition: index }, 'ingest channel error'));
+    channel.on('error', (error) => logger.warn({ err: error, queue }, 'ingest channel error'));
     await channel.prefetch(prefetch);
-    const tag = `kiosk-console.${instance}.${index}.${randomUUID().slice(0, 4)}`;
-    const partition: Partition = { index, channel, consumerTag: tag };
-    consuming.set(index, partition);
+    const consumerTag = `kiosk-console.${instance}.${name}.${randomUUID().slice(0, 4)}`;
     channel.on('close', () => {
       closedChannels.add(channel);
-      if (consuming.get(index) === partition) consuming.delete(index);
+      onClose(channel);
     });
-    await channel.consume(
-      partitionQueue(index),
-      (delivery) => {
-        if (delivery) deliver(channel, delivery);
-      },
-      { noAck: false, consumerTag: tag },
-    );
+    const onMessage = (delivery: ConsumeMessage | null) => {
+      if (delivery) deliver(channel, delivery, order);
+    };
+    return {
+      consumer: { channel, consumerTag },
+      start: () => channel.consume(queue, onMessage, { noAck: false, consumerTag }),
+    };
+  }
+
+  async function consume(model: ChannelModel, index: number): Promise<void> {
+    const { consumer, start } = await subscribe(model, partitionQueue(index), index, chains, (closed) => {
+      if (consuming.get(index)?.channel === closed) consuming.delete(index);
+    });
+    consuming.set(index, { index, ...consumer });
+    await start();
+  }
+
+  /** The ack queue: every instance consumes it; the engine hands it to one at a time (in order). */
+  async function consumeAcks(model: ChannelModel): Promise<void> {
+    const { consumer, start } = await subscribe(model, ACK_QUEUE, 'acks', ackChains, (closed) => {
+      if (acks?.channel === closed) acks = undefined;
+    });
+    acks = consumer;
+    await start();
   }
 
   /**
@@ -198,6 +231,7 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       control = undefined;
       commands = undefined;
       consuming.clear();
+      acks = undefined;
       if (!closing) {
         logger.warn({ url: redact(options.amqpUrl) }, 'RabbitMQ connection lost; reconnecting');
         scheduleReconnect();
@@ -211,6 +245,7 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       control = setup;
       commands = commandChannel;
       bound.clear();
+      await consumeAcks(model);
       for (let index = 0; index < partitions; index += 1) await consume(model, index);
       logger.info({ instance, partitions, prefetch }, 'device gateway consuming the kiosk queues on RabbitMQ');
     } catch (error) {
@@ -325,7 +360,8 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
       // Stop taking messages; finish those being written (the rest go back to their queues, in order).
-      await Promise.all([...consuming.values()].map((p) => p.channel.cancel(p.consumerTag).catch(() => undefined)));
+      const consumers: Consumer[] = [...consuming.values(), ...(acks ? [acks] : [])];
+      await Promise.all(consumers.map((c) => c.channel.cancel(c.consumerTag).catch(() => undefined)));
       const timeout = options.closeTimeoutMs ?? 10_000;
       let timer: NodeJS.Timeout | undefined;
       closing = true;
@@ -340,6 +376,7 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       const model = connection;
       connection = undefined;
       consuming.clear();
+      acks = undefined;
       control = undefined;
       commands = undefined;
       await model?.close().catch(() => undefined);
@@ -352,31 +389,4 @@ const closedChannels = new WeakSet<Channel>();
 
 function isClosed(channel: Channel): boolean {
   return closedChannels.has(channel);
-}
-
-function redact(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
-
-export interface ManagementClient {
-  request(method: string, path: string, headers?: Record<string, string>): Promise<Response>;
-}
-
-/** The management API, with the credentials of its URL as basic authentication. */
-function managementClient(url: string): ManagementClient {
-  const parsed = new URL(url);
-  const auth = `Basic ${Buffer.from(`${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`).toString('base64')}`;
-  parsed.username = '';
-  parsed.password = '';
-  const base = parsed.toString().replace(/\/$/, '');
-  return {
-    request: (method, path, headers = {}) =>
-      fetch(`${base}${path}`, {
-        method,
-        headers: { authorization: auth, ...headers },
-        signal: AbortSignal.timeout(10_000),
-      }),
-  };
 }

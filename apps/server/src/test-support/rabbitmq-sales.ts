@@ -73,8 +73,8 @@ export interface AcknowledgedSale {
  * sent until acknowledged (as a kiosk does), so every session started is finished; `acknowledged` holds
  * every event id the engine acknowledged, `sales` the sales (by session id) the acknowledged closings imply.
  * A kiosk waits `pauseMs` after each message: the engine acknowledges on enqueue, so an unpaced load
- * outruns the database and builds a backlog behind which the kiosks' command acks wait (over a minute,
- * and the console re-sends the command, device contract §3).
+ * (`pauseMs: 0`) outruns the database and builds a backlog in the partition queues (the kiosks' command
+ * acks have a queue of their own and do not wait behind it, ADR 0016).
  */
 export function startSalesLoad(fleet: readonly FleetKiosk[], options: { pauseMs?: number } = {}) {
   const pauseMs = options.pauseMs ?? 40;
