@@ -33,8 +33,22 @@ export interface BacklogLoadResult {
   failures: number;
   /** Login attempts tried again (refused or timed out). */
   reconnects: number;
-  /** Per kiosk: acknowledged event ids, telemetry timestamps, and sessions whose five messages were all acknowledged. */
-  recorded: { serial: string; events: string[]; telemetry: string[]; sessions: string[] }[];
+  /**
+   * Per kiosk: acknowledged event ids, telemetry timestamps, sessions whose five messages were all
+   * acknowledged, and the live state its acknowledged messages leave: the last door message's state
+   * ('unknown' without one) and whether its last session message opened a session. A short buffer ends
+   * within a purchase (or before the first door message), so the state is not always "door closed".
+   */
+  recorded: Recorded[];
+}
+
+export interface Recorded {
+  serial: string;
+  events: string[];
+  telemetry: string[];
+  sessions: string[];
+  door: 'open' | 'closed' | 'unknown';
+  sessionOpen: boolean;
 }
 
 const CYCLE = 20;
@@ -133,18 +147,23 @@ let connectedAt = 0;
 const startedAt = Date.now();
 // The buffer's newest message is now; one a minute before it.
 const newest = startedAt - (startedAt % 60_000);
-const recorded = kiosks.map((k) => ({
+const recorded = kiosks.map((k): Recorded => ({
   serial: k.username,
-  events: [] as string[],
-  telemetry: [] as string[],
-  sessions: [] as string[],
+  events: [],
+  telemetry: [],
+  sessions: [],
+  door: 'unknown',
+  sessionOpen: false,
 }));
 const clients: MqttClient[] = [];
 
 /** One kiosk: reconnect, flush its buffer in order with at most `window` in flight, resolve when all are answered. */
 async function flush(index: number): Promise<void> {
   const kiosk = kiosks[index] as { username: string; password: string };
-  const mine = recorded[index] as (typeof recorded)[number];
+  const mine = recorded[index] as Recorded;
+  /** The newest acknowledged door and session messages (PUBACKs come in order; this does not rely on it). */
+  let doorAt = -1;
+  let sessionAt = -1;
   let client: MqttClient;
   try {
     client = await connect(url, kiosk.username, kiosk.password);
@@ -164,6 +183,7 @@ async function flush(index: number): Promise<void> {
       while (n < messages && inFlight < window) {
         const ts = new Date(newest - (messages - 1 - n) * 60_000).toISOString();
         const { topic, payload, session: paid } = messageOf(kiosk.username, n, ts, session, weights);
+        const at = n;
         n += 1;
         inFlight += 1;
         client.publish(topic, payload, { qos: 1 }, (error) => {
@@ -172,9 +192,16 @@ async function flush(index: number): Promise<void> {
           else {
             acked += 1;
             lastAckAt = Date.now();
-            const body = JSON.parse(payload) as { id?: string; ts: string };
+            const body = JSON.parse(payload) as { id?: string; ts: string; type?: string; state?: 'open' | 'closed' };
             if (body.id) mine.events.push(body.id);
             else mine.telemetry.push(body.ts);
+            if (body.type === 'door' && body.state && at > doorAt) {
+              doorAt = at;
+              mine.door = body.state;
+            } else if ((body.type === 'session.opened' || body.type === 'session.closed') && at > sessionAt) {
+              sessionAt = at;
+              mine.sessionOpen = body.type === 'session.opened';
+            }
             if (paid) mine.sessions.push(paid);
           }
           if (n < messages) next();

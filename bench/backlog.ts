@@ -6,9 +6,11 @@
  * Prints, from the moment they start connecting:
  *   - acknowledged: the last PUBACK (every message acknowledged; on the embedded gateway = committed),
  *   - stored: the database holds every acknowledged event and reading exactly once (and nothing else),
- *   - current: the console's state is current — every kiosk's live state is its last message's (current
- *     reading = its newest telemetry, door closed, no session open), every paid session has become a sale
- *     with payment status paid, and the device facts queues (alert engine, webhooks) are empty,
+ *   - current: the console's state is current — every kiosk's live state is its last messages' (current
+ *     reading = its newest telemetry, door = its last door message's or unknown without one, a session open
+ *     only when its last session message opened one: a buffer of fewer than 18 messages ends within or
+ *     before its first purchase), every paid session has become a sale with payment status paid, and the
+ *     device facts queues (alert engine, webhooks) are empty,
  * with msg/s, and each time extrapolated to 10,000 kiosks × `messages` at the same rate.
  *
  *   npm run backlog -w @kiosk/bench -- [kiosks=2000] [messages=60] [window=10]
@@ -158,11 +160,14 @@ try {
   const ackedEvents = new Set<string>();
   const ackedReadings = new Set<string>();
   const newestReading = new Map<string, number>();
+  /** The live state each kiosk's acknowledged messages leave (door, session type). */
+  const finalState = new Map<string, { door: string; sessionType: string }>();
   const paidSessions = new Set<string>();
   for (const kiosk of load.recorded) {
     const kioskId = idOf.get(kiosk.serial) as string;
     for (const id of kiosk.events) ackedEvents.add(`${kioskId}/${id}`);
     for (const session of kiosk.sessions) paidSessions.add(`${kioskId}/${session}`);
+    finalState.set(kioskId, { door: kiosk.door, sessionType: kiosk.sessionOpen ? 'purchase' : 'none' });
     for (const ts of kiosk.telemetry) {
       const ms = new Date(ts).getTime();
       ackedReadings.add(`${kioskId}/${ms}`);
@@ -181,7 +186,17 @@ try {
       )
     )[0]?.n ?? 0;
   const deadline = Date.now() + 600_000;
-  while ((await storedCount()) < acknowledged && Date.now() < deadline) await sleep(200);
+  // What is still awaited, every 30 s (a wait that cannot end shows what it waits for, not a silent hang).
+  let reportAt = Date.now() + 30_000;
+  const progress = (what: string) => {
+    if (Date.now() < reportAt) return;
+    reportAt = Date.now() + 30_000;
+    console.log(`  waiting ${seconds(Date.now() - load.startedAt)}: ${what}`);
+  };
+  for (let n = await storedCount(); n < acknowledged && Date.now() < deadline; n = await storedCount()) {
+    progress(`${n} of ${acknowledged} acknowledged messages stored`);
+    await sleep(200);
+  }
   const storedAt = Math.max(Date.now(), load.lastAckAt);
 
   // Current: live state, sales, facts queues.
@@ -197,7 +212,8 @@ try {
       const newest = newestReading.get(row.id);
       if (newest === undefined) continue; // never got a message acknowledged (its login failed): nothing to show
       const shown = row.temperatures_updated ? new Date(row.temperatures_updated).getTime() : 0;
-      if ((newest !== undefined && shown !== newest) || row.door !== 'closed' || row.session_type !== 'none')
+      const expected = finalState.get(row.id);
+      if (shown !== newest || row.door !== expected?.door || row.session_type !== expected.sessionType)
         kiosksBehind += 1;
     }
     const sales = await database.query<{ key: string }>(
@@ -215,6 +231,9 @@ try {
   };
   let state = await lagging();
   while ((state.kiosksBehind || state.salesMissing || state.factsPending) && Date.now() < deadline) {
+    progress(
+      `${state.kiosksBehind} kiosks behind, ${state.salesMissing} sales missing, ${state.factsPending} fact jobs pending`,
+    );
     await sleep(250);
     state = await lagging();
   }

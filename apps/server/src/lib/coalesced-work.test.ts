@@ -64,4 +64,37 @@ describe('coalesced work', () => {
     await work.run('k', async () => void (ran = true));
     expect(ran).toBe(true);
   });
+
+  it('stop lets the runs in progress end and drops the waiting and later asks', async () => {
+    const work = createCoalescedWork(1);
+    const first = gate();
+    const runs: string[] = [];
+    let firstEnded = false;
+    const a = work.run('a', async () => {
+      runs.push('a');
+      await first.opened;
+      firstEnded = true;
+    });
+    const again = work.run('a', async () => {
+      runs.push('a again');
+    });
+    const b = work.run('b', async () => {
+      runs.push('b');
+    });
+    await Promise.resolve();
+    const stopped = work.stop();
+    let stopDone = false;
+    void stopped.then(() => (stopDone = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The run in progress is waited for; the waiting key and the repeat ask are not run.
+    expect(stopDone).toBe(false);
+    first.open();
+    await stopped;
+    expect(firstEnded).toBe(true);
+    await Promise.all([a, again, b]);
+    await work.run('c', async () => {
+      runs.push('c');
+    });
+    expect(runs).toEqual(['a']);
+  });
 });

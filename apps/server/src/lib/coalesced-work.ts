@@ -3,16 +3,22 @@
  * committed), run at most `concurrency` at a time, first come first served, and once per key at a time:
  * asked for again while it runs, it runs once more afterwards (reading the latest state then covers every
  * ask meanwhile), not beside itself. So a burst of changes cannot hold more than `concurrency` database
- * connections, nor wait on its own locks.
+ * connections, nor wait on its own locks. `stop()` (before the database closes) lets the runs in progress
+ * end and drops the rest: work asked for then must be found again by whoever owns it (e.g. a sweep).
  */
 export function createCoalescedWork(concurrency: number) {
   const running = new Map<string, { again: boolean; done: Promise<void> }>();
   let active = 0;
   const waiting: (() => void)[] = [];
+  let stopped = false;
 
   async function limited(work: () => Promise<void>): Promise<void> {
+    if (stopped) return;
     if (active < concurrency) active += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing run hands its slot over
+    else {
+      await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing run hands its slot over
+      if (stopped) return; // released by stop(), without a slot
+    }
     try {
       await work();
     } finally {
@@ -25,6 +31,7 @@ export function createCoalescedWork(concurrency: number) {
   return {
     /** Runs `work` for `key` (see above); resolves once a run that started after this ask has ended. Rejections are `work`'s to handle. */
     run(key: string, work: () => Promise<void>): Promise<void> {
+      if (stopped) return Promise.resolve();
       const current = running.get(key);
       if (current) {
         current.again = true;
@@ -37,12 +44,19 @@ export function createCoalescedWork(concurrency: number) {
           do {
             entry.again = false;
             await limited(work);
-          } while (entry.again);
+          } while (entry.again && !stopped);
         } finally {
           running.delete(key);
         }
       })();
       return entry.done;
+    },
+
+    /** Runs nothing more (waiting and later asks resolve without running); resolves once the runs in progress ended. */
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const release of waiting.splice(0)) release();
+      await Promise.all([...running.values()].map((entry) => entry.done));
     },
   };
 }

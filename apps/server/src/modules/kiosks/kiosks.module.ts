@@ -270,6 +270,8 @@ export function createKiosksModule(
     },
     async stop() {
       await ingest.drain();
+      // The derivations the last batches asked for: those in progress end, the others wait for the sweep.
+      await sales.stop();
     },
   };
 }

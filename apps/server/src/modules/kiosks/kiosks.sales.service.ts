@@ -343,6 +343,12 @@ export function createSalesService({ db, products, transactions, users, changes,
     },
 
     /**
+     * Before the database closes: lets the derivations in progress end and starts no more (the sweep
+     * derives the others at the next start).
+     */
+    stop: () => afterIngest.stop(),
+
+    /**
      * Derives sessions closed in the last day that have no sale or refill yet, and those whose sale's
      * payment status is not the session's (the payment committed on the session, and a stop or a failure
      * came before it reached the sale). Sessions that charge nothing never get a row: once derived to
