@@ -1,4 +1,12 @@
-import { assignedKiosk, consoleCaller, reachesOrAssigned, type AuthzCase } from '../../test-support/authz.ts';
+import type { WasteReason } from '@kiosk/common/validation';
+import {
+  TARGETS,
+  assignedKiosk,
+  consoleCaller,
+  reachesOrAssigned,
+  type AuthzCase,
+  type AuthzWorld,
+} from '../../test-support/authz.ts';
 import { stockedKiosk } from './kiosks.planogram.test-data.ts';
 
 /** The authorization-matrix cases of batches per cell and waste (docs/field-operations.md). */
@@ -12,6 +20,21 @@ export const WASTE_REPORT = `query($f: WasteReportFilter!) { getWasteReport(filt
   units cost byReason { reason units cost } lines { kioskName productLine { _id name } reason units cost records } } }`;
 
 const soon = () => new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+/**
+ * One unit of waste on a stocked kiosk of the parent, the sub and the foreign organization, so a report has
+ * rows of each; returns the period around now (an hour either side) that holds them.
+ */
+async function wasteInEveryOrg(world: AuthzWorld, reason: WasteReason): Promise<{ from: string; to: string }> {
+  for (const target of TARGETS) {
+    const kioskId = await stockedKiosk(world, target);
+    await world.context.services.kiosks.waste.record(world.context.root, kioskId, { cellId: 'A1', units: 1, reason });
+  }
+  return {
+    from: new Date(Date.now() - 60 * 60_000).toISOString(),
+    to: new Date(Date.now() + 60 * 60_000).toISOString(),
+  };
+}
 
 /** The same operation on a kiosk assigned to the replenisher (ADR 0024): they may, as may who reaches it. */
 const onAssigned = (testCase: AuthzCase): AuthzCase => ({
@@ -57,22 +80,10 @@ export const stockAuthzCases: AuthzCase[] = [
     endpoint: 'kiosk',
     targets: ['parent'],
     allowed: consoleCaller,
-    request: async (world) => {
-      for (const target of ['parent', 'sub', 'foreign'] as const) {
-        const kioskId = await stockedKiosk(world, target);
-        await world.context.services.kiosks.waste.record(world.context.root, kioskId, {
-          cellId: 'A1',
-          units: 1,
-          reason: 'expired',
-        });
-      }
-      const from = new Date(Date.now() - 60 * 60_000).toISOString();
-      const to = new Date(Date.now() + 60 * 60_000).toISOString();
-      return {
-        query: 'query($f: WasteReportFilter!) { getWasteReport(filter: $f) { units lines { orgId kioskId units } } }',
-        variables: { f: { from, to } },
-      };
-    },
+    request: async (world) => ({
+      query: 'query($f: WasteReportFilter!) { getWasteReport(filter: $f) { units lines { orgId kioskId units } } }',
+      variables: { f: await wasteInEveryOrg(world, 'expired') },
+    }),
     rowOrgIds: (data) => (data.getWasteReport as { lines: { orgId: string }[] }).lines.map((line) => line.orgId),
   },
   {
@@ -80,22 +91,10 @@ export const stockAuthzCases: AuthzCase[] = [
     endpoint: 'kiosk',
     targets: ['parent'],
     allowed: consoleCaller,
-    request: async (world) => {
-      for (const target of ['parent', 'sub', 'foreign'] as const) {
-        const kioskId = await stockedKiosk(world, target);
-        await world.context.services.kiosks.waste.record(world.context.root, kioskId, {
-          cellId: 'A1',
-          units: 1,
-          reason: 'damaged',
-        });
-      }
-      const from = new Date(Date.now() - 60 * 60_000).toISOString();
-      const to = new Date(Date.now() + 60 * 60_000).toISOString();
-      return {
-        query: 'query($f: RefillHistoryFilter!) { getRefillHistory(filter: $f) { entries { orgId kioskId } } }',
-        variables: { f: { from, to } },
-      };
-    },
+    request: async (world) => ({
+      query: 'query($f: RefillHistoryFilter!) { getRefillHistory(filter: $f) { entries { orgId kioskId } } }',
+      variables: { f: await wasteInEveryOrg(world, 'damaged') },
+    }),
     rowOrgIds: (data) =>
       (data.getRefillHistory as { entries: { orgId: string }[] }).entries.map((entry) => entry.orgId),
   },
