@@ -64,7 +64,7 @@ describe('assigning replenishers to a kiosk', () => {
     await shot('replenishers-empty-desktop-en');
     await expectAccessible(page);
 
-    await section().getByRole('textbox', { name: 'Replenisher to assign' }).click();
+    await section().getByLabel('Replenisher to assign', { exact: true }).click();
     const options = await page.getByRole('option').allInnerTexts();
     expect(options.sort()).toEqual(['Ralf Runner (ralf@route.e2e)', 'Rita Route (rita@route.e2e)']);
     await page.getByRole('option', { name: 'Rita Route (rita@route.e2e)' }).click();
@@ -91,7 +91,7 @@ describe('assigning replenishers to a kiosk', () => {
   });
 
   it('reads in German', async () => {
-    await section().getByRole('textbox', { name: 'Replenisher to assign' }).click();
+    await section().getByLabel('Replenisher to assign', { exact: true }).click();
     await page.getByRole('option', { name: 'Ralf Runner (ralf@route.e2e)' }).click();
     await section().getByRole('button', { name: 'Assign' }).click();
     await section().getByRole('list').getByText('Ralf Runner').waitFor();
