@@ -105,6 +105,8 @@ describe('waste report and refill history', () => {
     await page.getByTestId('waste-units').filter({ hasText: /^3$/ }).waitFor();
     // 2 × 0.50 + 1 × 1.20
     expect(await page.getByTestId('waste-cost').innerText()).toMatch(/2\.20/);
+    // Nothing sold in the period: all that left the shelves was waste (spoilage rate, docs/field-operations.md).
+    expect(await page.getByTestId('waste-spoilage-rate').innerText()).toBe('100%');
     await page.getByRole('img', { name: 'Waste cost by reason' }).waitFor();
     expect(await page.getByTestId('waste-reason-chart').getAttribute('data-reasons')).toBe('2');
     const lines = await page.getByTestId('waste-line').allInnerTexts();

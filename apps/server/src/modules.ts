@@ -227,6 +227,8 @@ export function createModules(platform: Platform) {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
       fieldScope: (viewer) => kiosks.service.replenishers.fieldScope(viewer),
+      once: (viewer, key, operation, kioskId, run, resultId, replay) =>
+        kiosks.service.replenishers.once(viewer, key, operation, kioskId, run, resultId, replay),
       notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
     },
   });

@@ -1301,7 +1301,12 @@ export type Mutation = {
   createPlayList: PlayList;
   createProductLine: ProductLine;
   createProductLinePrice: PriceHistory;
-  /** Opens the door for a replenishment (open_door, mode mission_control); refused with 'Kiosk already in use.' while a session is open. */
+  /**
+   * Opens the door for a replenishment (open_door, mode mission_control); refused with 'Kiosk already in use.' while a
+   * session is open. `idempotencyKey` (optional, 8–200 printable characters; ADR 0024): a replay of the caller's call
+   * with the same key answers the first call's command and opens nothing again; a key of another operation or kiosk
+   * is refused (BAD_USER_INPUT, idempotencyKey).
+   */
   createRefill: KioskCommand;
   /** Creates a user; with the embedded identity provider an invitation e-mail with a one-time set-password link is sent. */
   createUser: User;
@@ -1496,6 +1501,7 @@ export type MutationCreateProductLinePriceArgs = {
 
 
 export type MutationCreateRefillArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   kioskId: Scalars['ID']['input'];
 };
 
@@ -3047,6 +3053,8 @@ export type ReplenisherRouteStop = {
   kiosk: Kiosk;
   nextVisit: Scalars['String']['output'];
   pickList: Array<RoutePickLine>;
+  /** Per cell (by cell id), the units to take out at this visit. */
+  pull: Array<RoutePullLine>;
   /** The day of this visit and the planned visit after it (YYYY-MM-DD, the kiosk's time zone). */
   visit: Scalars['String']['output'];
 };
@@ -3171,10 +3179,27 @@ export type RoutePickLine = {
   packs: Scalars['Int']['output'];
   product: Scalars['String']['output'];
   productLineId: Scalars['ID']['output'];
+  /**
+   * Units of the product to take out at this visit: their best-before day falls before the next visit (or has
+   * passed). They are not counted as stock, so `missing` includes their replacement (docs/pick-lists.md).
+   */
+  pull: Scalars['Int']['output'];
   /** Units on the product's cells now. */
   stock: Scalars['Int']['output'];
   unitCount: Scalars['Int']['output'];
   units: Scalars['Int']['output'];
+};
+
+/** Units a pick list flags to pull from a cell: best-before before the kiosk's next visit, expired ones included. */
+export type RoutePullLine = {
+  __typename?: 'RoutePullLine';
+  /** The earliest best-before day among them. */
+  bestBefore: Scalars['Date']['output'];
+  cellId: Scalars['String']['output'];
+  product: Maybe<Scalars['String']['output']>;
+  productLineId: Scalars['ID']['output'];
+  /** Units to take out. */
+  quantity: Scalars['Int']['output'];
 };
 
 /** A sale in the sales tab (spec §3 Transaction). */
@@ -3934,6 +3959,13 @@ export type WasteReport = {
   from: Scalars['DateTime']['output'];
   /** By kiosk name, product and reason. */
   lines: Array<WasteReportLine>;
+  /** Cost at sale time of the units sold in the period and not refunded, same organization, kiosks and products. */
+  salesCost: Scalars['String']['output'];
+  /**
+   * The spoilage rate: cost ÷ (salesCost + cost), between 0 and 1 — the share, at cost, of the goods that left
+   * the shelves as waste rather than sold (docs/field-operations.md). Null when both are 0.
+   */
+  spoilageRate: Maybe<Scalars['Float']['output']>;
   to: Scalars['DateTime']['output'];
   units: Scalars['Int']['output'];
 };
@@ -4300,6 +4332,7 @@ export type ResolversTypes = ResolversObject<{
   RoleInOrganizationInput: RoleInOrganizationInput;
   RouteExpiringBatch: ResolverTypeWrapper<RouteExpiringBatch>;
   RoutePickLine: ResolverTypeWrapper<RoutePickLine>;
+  RoutePullLine: ResolverTypeWrapper<RoutePullLine>;
   Sale: ResolverTypeWrapper<Sale>;
   SaleCellEvidence: ResolverTypeWrapper<SaleCellEvidence>;
   SaleEvidence: ResolverTypeWrapper<SaleEvidence>;
@@ -4562,6 +4595,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoleInOrganizationInput: RoleInOrganizationInput;
   RouteExpiringBatch: RouteExpiringBatch;
   RoutePickLine: RoutePickLine;
+  RoutePullLine: RoutePullLine;
   Sale: Sale;
   SaleCellEvidence: SaleCellEvidence;
   SaleEvidence: SaleEvidence;
@@ -5779,6 +5813,7 @@ export type ReplenisherRouteStopResolvers<ContextType = ResolverContext, ParentT
   kiosk?: Resolver<ResolversTypes['Kiosk'], ParentType, ContextType>;
   nextVisit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pickList?: Resolver<Array<ResolversTypes['RoutePickLine']>, ParentType, ContextType>;
+  pull?: Resolver<Array<ResolversTypes['RoutePullLine']>, ParentType, ContextType>;
   visit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -5845,9 +5880,18 @@ export type RoutePickLineResolvers<ContextType = ResolverContext, ParentType ext
   packs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pull?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RoutePullLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RoutePullLine'] = ResolversParentTypes['RoutePullLine']> = ResolversObject<{
+  bestBefore?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cellId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLineId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SaleResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Sale'] = ResolversParentTypes['Sale']> = ResolversObject<{
@@ -6220,6 +6264,8 @@ export type WasteReportResolvers<ContextType = ResolverContext, ParentType exten
   cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['WasteReportLine']>, ParentType, ContextType>;
+  salesCost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spoilageRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6397,6 +6443,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   RoleInOrganization?: RoleInOrganizationResolvers<ContextType>;
   RouteExpiringBatch?: RouteExpiringBatchResolvers<ContextType>;
   RoutePickLine?: RoutePickLineResolvers<ContextType>;
+  RoutePullLine?: RoutePullLineResolvers<ContextType>;
   Sale?: SaleResolvers<ContextType>;
   SaleCellEvidence?: SaleCellEvidenceResolvers<ContextType>;
   SaleEvidence?: SaleEvidenceResolvers<ContextType>;

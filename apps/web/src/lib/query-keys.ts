@@ -49,6 +49,9 @@ export const queryKeys = {
     settings: (id: string) => ['kiosks', 'detail', id, 'settings'] as const,
     /** getKioskSignalRules of one kiosk (out-of-service schedules). */
     signalRules: (id: string) => ['kiosks', 'signalRules', id] as const,
+    /** getKioskReplenishers of one kiosk, and the organization's replenishers to choose from. */
+    replenishers: (id: string) => ['kiosks', 'replenishers', id] as const,
+    replenisherCandidates: (orgId: string) => ['kiosks', 'replenishers', 'candidates', orgId] as const,
     /** getKioskCommands of one kiosk. */
     commands: (id: string) => ['kiosks', 'commands', id] as const,
     /** getTemperatureEventsByKiosk of one kiosk; the range after the id. */

@@ -32,7 +32,7 @@ export const kioskReplenishers = pgTable(
 );
 
 /** Field operations a replayed request may repeat (ADR 0024). */
-export const FIELD_OPERATIONS = ['addCellStock', 'dateCellStock', 'recordWaste'] as const;
+export const FIELD_OPERATIONS = ['addCellStock', 'dateCellStock', 'recordWaste', 'createRefill'] as const;
 export type FieldOperation = (typeof FIELD_OPERATIONS)[number];
 
 /**
@@ -51,7 +51,7 @@ export const fieldOperationKeys = pgTable(
     kioskId: uuid('kiosk_id')
       .notNull()
       .references(() => kiosks.id, { onDelete: 'cascade' }),
-    /** What identifies the first call's answer (the waste record's id, or the kiosk's); null while it runs. */
+    /** What identifies the first call's answer (the waste record's, the kiosk's or the command's id); null while it runs. */
     result: jsonb('result').$type<{ id: string }>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,7 +60,7 @@ export const fieldOperationKeys = pgTable(
     index('field_operation_keys_created_idx').on(t.createdAt),
     check(
       'field_operation_keys_operation_check',
-      sql`${t.operation} IN ('addCellStock', 'dateCellStock', 'recordWaste')`,
+      sql`${t.operation} IN ('addCellStock', 'dateCellStock', 'recordWaste', 'createRefill')`,
     ),
   ],
 );

@@ -13,6 +13,19 @@ export interface KiosksPort {
   ): Promise<{ id: string; orgId: string; serialNumber: string; sessionType: string }>;
   /** The caller's scope for field operations (createRefill): plus the kiosks assigned to them (ADR 0024). */
   fieldScope(viewer: Viewer): Promise<Scope>;
+  /**
+   * Runs a field operation once per (caller, idempotency key) (ADR 0024): a replay answers the first
+   * call's result (`replay(id)`) without running it again. Without a key it simply runs.
+   */
+  once<T>(
+    viewer: Viewer,
+    key: string | null | undefined,
+    operation: 'createRefill',
+    kioskId: string,
+    run: () => Promise<T>,
+    resultId: (result: T) => string,
+    replay: (id: string) => Promise<T>,
+  ): Promise<T>;
   /** Tells open consoles that a kiosk's commands, activity or state changed. */
   notify(kiosk: { id: string; orgId: string }, aspects: readonly CommandAspect[]): void;
 }

@@ -10,8 +10,8 @@ export function createKioskCommandsResolvers(commands: KioskCommandsService): Re
         (await commands.list(viewer, kioskId, limit)).map(toKioskCommandJson),
     },
     Mutation: {
-      createRefill: async (_p, { kioskId }, { viewer }) =>
-        toKioskCommandJson(await commands.createRefill(viewer, kioskId)),
+      createRefill: async (_p, { kioskId, idempotencyKey }, { viewer }) =>
+        toKioskCommandJson(await commands.createRefill(viewer, kioskId, idempotencyKey)),
       kioskReset: async (_p, { id }, { viewer }) => toKioskCommandJson(await commands.reset(viewer, id)),
       kioskSync: async (_p, { id }, { viewer }) => toKioskCommandJson(await commands.sync(viewer, id)),
       kioskRestart: async (_p, { id }, { viewer }) => toKioskCommandJson(await commands.restart(viewer, id)),

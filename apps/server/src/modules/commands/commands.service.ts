@@ -40,7 +40,7 @@ interface Logger {
 
 interface Deps {
   commands: KioskCommandsRepository;
-  kiosks: Pick<KiosksPort, 'getById'>;
+  kiosks: Pick<KiosksPort, 'getById' | 'once'>;
   devices: Pick<DeviceGateway, 'publishCommand'>;
   changes: Pick<KiosksPort, 'notify'>;
   logger: Logger;
@@ -315,11 +315,29 @@ export function createKioskCommandsService({
     refillOpeners: (kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>> =>
       commands.refillOpeners(kioskIds, sessionIds),
 
-    /** createRefill: opens the door for a replenisher (refused while the kiosk has a session open). */
-    async createRefill(viewer: Viewer, kioskId: string): Promise<CommandRow> {
-      const kiosk = await load(viewer, kioskId);
-      if (kiosk.sessionType !== 'none') throw new AppError('KIOSK_IN_USE');
-      return enqueue(ref(kiosk), 'open_door', { sessionId: randomUUID(), mode: 'mission_control' }, viewer.userId);
+    /**
+     * createRefill: opens the door for a replenisher (refused while the kiosk has a session open). With an
+     * idempotency key (ADR 0024) a replay of the same caller answers the first call's command and opens
+     * nothing — also when that first opening's session is open now.
+     */
+    async createRefill(viewer: Viewer, kioskId: string, idempotencyKey?: string | null): Promise<CommandRow> {
+      return kiosks.once(
+        viewer,
+        idempotencyKey,
+        'createRefill',
+        kioskId,
+        async () => {
+          const kiosk = await load(viewer, kioskId);
+          if (kiosk.sessionType !== 'none') throw new AppError('KIOSK_IN_USE');
+          return enqueue(ref(kiosk), 'open_door', { sessionId: randomUUID(), mode: 'mission_control' }, viewer.userId);
+        },
+        (row) => row.id,
+        async (id) => {
+          const row = await commands.findById(id);
+          if (!row) throw new AppError('NOT_FOUND', { fields: { idempotencyKey: 'NOT_FOUND' } });
+          return row;
+        },
+      );
     },
 
     reset: (viewer: Viewer, kioskId: string) => enqueueFor(viewer, kioskId, 'reset_session', {}),

@@ -106,7 +106,11 @@ export async function createCommandsWorld(kind: DatabaseKind) {
     const notices: { id: string; aspects: readonly CommandAspect[] }[] = [];
     const service = createKioskCommandsService({
       commands: createKioskCommandsRepository(db.db),
-      kiosks: { getById: (viewer, id) => context.services.kiosks.getById(viewer, id) },
+      kiosks: {
+        getById: (viewer, id) => context.services.kiosks.getById(viewer, id),
+        once: (viewer, key, operation, kioskId, run, resultId, replay) =>
+          context.services.kiosks.replenishers.once(viewer, key, operation, kioskId, run, resultId, replay),
+      },
       devices,
       changes: { notify: (k, aspects) => void notices.push({ id: k.id, aspects }) },
       logger: { debug: () => undefined, warn: () => undefined },

@@ -59,6 +59,7 @@ const NEXT_VISIT_COLUMNS = [
   'nextVisit',
   'forecastDemand',
   'stock',
+  'pull',
   'missing',
   'unitCount',
   'packs',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
 import type { ExportKiosk, KioskInventoryRepository, KioskSelection } from './kiosks.inventory.repository.ts';
 import { packsFor } from './kiosks.packs.ts';
+import { afterPull, pulledByProduct, pullsBefore, type PullLine } from './kiosks.pulls.rules.ts';
 import type { KioskVisitsService, VisitPlan } from './kiosks.visits.service.ts';
 import { addDays, daysBetween, forecastNeed, PICK_LIST_SERVICE_LEVEL } from './kiosks.visits.rules.ts';
 
@@ -79,6 +80,16 @@ export interface OrderLine {
   nextVisit: string | null;
   /** next-visit: forecast units from today until the next visit (one decimal), else null. */
   forecastDemand: number | null;
+  /**
+   * next-visit: units of the product to take out at the visit (best-before before the next visit); they
+   * are not counted as stock, so `missing` brings their replacement. 0 otherwise.
+   */
+  pull: number;
+}
+
+/** A cell's units to pull at the visit, with the product's name. */
+export interface PackListPull extends PullLine {
+  product: string | null;
 }
 
 /** A kiosk of a pack list with its lines. */
@@ -87,6 +98,8 @@ export interface PackListKiosk {
   lines: OrderLine[];
   /** next-visit: the kiosk's visit plan when its lines follow the forecast, else null. */
   plan: VisitPlan | null;
+  /** next-visit with a plan: per cell, the units to pull at the visit; else empty. */
+  pull: PackListPull[];
 }
 
 /** Kiosks per page: the exports hold one page of kiosks with their cells (a kiosk has at most 30). */
@@ -228,9 +241,17 @@ export function createInventoryExportService({
     const needs = await inventory.needsOf(page.map((k) => k.id));
     const facts = await factsOf(needs.map((n) => n.productId));
     const { plans, demand } = mode === 'next-visit' ? await forecastOf(page) : { plans: new Map(), demand: new Map() };
+    const dated = plans.size > 0 ? await inventory.datedUnitsOf([...plans.keys()]) : [];
     return page.map((kiosk) => {
       const plan: VisitPlan | undefined = plans.get(kiosk.id);
       const forecastUnits = demand.get(kiosk.id);
+      const pulls = plan
+        ? pullsBefore(
+            dated.filter((units) => units.kioskId === kiosk.id),
+            plan.nextVisit,
+          )
+        : [];
+      const pulled = pulledByProduct(pulls);
       const lines = needs
         .filter((need) => need.kioskId === kiosk.id)
         .flatMap((need): OrderLine[] => {
@@ -238,16 +259,18 @@ export function createInventoryExportService({
           if (!product) return [];
           const forecastDemand = plan ? forecastUnits?.get(need.productId) : undefined;
           const expected = forecastDemand?.expected;
+          const pull = pulled.get(need.productId) ?? 0;
+          const left = afterPull(need, pull);
           const missing =
             plan && expected !== undefined
               ? forecastNeed({
                   demand: expected,
                   quantile: forecastDemand?.quantile,
                   safetyMarginPercent: plan.safetyMarginPercent,
-                  stock: need.stock,
-                  room: need.missing,
+                  stock: left.stock,
+                  room: left.room,
                 })
-              : need.missing;
+              : left.room;
           if (missing <= 0) return [];
           return [
             {
@@ -265,11 +288,13 @@ export function createInventoryExportService({
               visit: plan?.visit ?? null,
               nextVisit: plan?.nextVisit ?? null,
               forecastDemand: expected !== undefined ? Math.round(expected * 10) / 10 : null,
+              pull,
             },
           ];
         })
         .sort(byName);
-      return { kiosk, lines, plan: plan ?? null };
+      const pull = pulls.map((line) => ({ ...line, product: facts.get(line.productId)?.name ?? null }));
+      return { kiosk, lines, plan: plan ?? null, pull };
     });
   }
 

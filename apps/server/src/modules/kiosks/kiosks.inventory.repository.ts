@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { kioskCells, kiosks, type KioskLocation } from '../../db/schema/kiosks.ts';
+import { kioskCellBatches } from '../../db/schema/kiosks-stock.ts';
 
 /** Which kiosks an inventory export, order list or pack list covers (all within the caller's scope). */
 export interface KioskSelection {
@@ -123,7 +124,44 @@ export function createKioskInventoryRepository(db: Db) {
         .groupBy(kioskCells.kioskId, kioskCells.productId);
       return rows.flatMap(({ productId, ...row }) => (productId ? [{ ...row, productId }] : []));
     },
+
+    /**
+     * Dated units on these kiosks' cells (batches of the product the cell holds now, with a best-before
+     * day), by kiosk, cell and best-before day: what the pick lists flag to pull.
+     */
+    async datedUnitsOf(kioskIds: readonly string[]): Promise<DatedUnits[]> {
+      if (kioskIds.length === 0) return [];
+      const rows = await db
+        .select({
+          kioskId: kioskCellBatches.kioskId,
+          cellId: kioskCells.cellId,
+          productId: kioskCellBatches.productId,
+          bestBefore: kioskCellBatches.bestBefore,
+          quantity: kioskCellBatches.quantity,
+        })
+        .from(kioskCellBatches)
+        .innerJoin(kioskCells, eq(kioskCells.id, kioskCellBatches.cellRowId))
+        .where(
+          and(
+            inArray(kioskCellBatches.kioskId, [...kioskIds]),
+            gt(kioskCellBatches.quantity, 0),
+            isNotNull(kioskCellBatches.bestBefore),
+            sql`${kioskCells.productId} = ${kioskCellBatches.productId}`,
+          ),
+        )
+        .orderBy(asc(kioskCellBatches.kioskId), asc(kioskCells.cellId), asc(kioskCellBatches.bestBefore));
+      return rows.flatMap(({ bestBefore, ...row }) => (bestBefore ? [{ ...row, bestBefore }] : []));
+    },
   };
+}
+
+/** Units of one batch on a cell with their best-before day (YYYY-MM-DD). */
+export interface DatedUnits {
+  kioskId: string;
+  cellId: string;
+  productId: string;
+  bestBefore: string;
+  quantity: number;
 }
 
 export type KioskInventoryRepository = ReturnType<typeof createKioskInventoryRepository>;

@@ -26,6 +26,7 @@ import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 import { registerSalesSweep } from './kiosks.sales.jobs.ts';
 import { registerRetentionJobs } from './kiosks.retention.jobs.ts';
+import { registerFieldKeyPrune } from './kiosks.replenishers.jobs.ts';
 import { createKioskRetentionRepository } from './kiosks.retention.repository.ts';
 import { createKioskRetentionService, type KioskRetentionService } from './kiosks.retention.service.ts';
 import {
@@ -51,7 +52,7 @@ import {
 } from './kiosks.replenishers.service.ts';
 import { createRouteService } from './kiosks.route.service.ts';
 import { registerWasteExportRoutes } from './kiosks.waste.routes.ts';
-import { createWasteService, type WasteService } from './kiosks.waste.service.ts';
+import { createWasteService, type SalesCostPort, type WasteService } from './kiosks.waste.service.ts';
 import { createPlanogramResolvers } from './kiosks.planogram.resolvers.ts';
 import {
   createPlanogramService,
@@ -98,7 +99,7 @@ export type KiosksModuleService = KiosksService & {
 export function createKiosksModule(
   platform: Platform,
   ports: {
-    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort;
+    transactions: TransactionsPort & RefillsPort & SalesTransactionsPort & SalesCostPort;
     products: ProductsPort & ExportProductsPort & SalesProductsPort;
     organizations: OrganizationsPort;
     users: SalesUsersPort & ReplenishersUsersPort;
@@ -169,6 +170,7 @@ export function createKiosksModule(
     kiosks: kiosksRepository,
     products: ports.products,
     refills: ports.transactions,
+    sales: ports.transactions,
     changes,
   });
   const history = createHistoryService({
@@ -267,6 +269,7 @@ export function createKiosksModule(
       await registerSilenceSweep(queue, device, platform.logger);
       await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
       await registerRetentionJobs(queue, retention, platform.logger);
+      await registerFieldKeyPrune(queue, replenishers, platform.logger);
     },
     async stop() {
       await ingest.drain();

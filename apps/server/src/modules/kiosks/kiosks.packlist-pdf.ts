@@ -98,7 +98,7 @@ export function packListPdf(
 
     const totals = new Map<string, { product: string; articleNumber: string | null; packs: number; units: number }>();
     let kiosks = 0;
-    for await (const { kiosk, lines, plan } of route.kiosks) {
+    for await (const { kiosk, lines, plan, pull } of route.kiosks) {
       kiosks += 1;
       ensure(60);
       doc.font('Helvetica-Bold').fontSize(13).text(`${kiosk.name} (${kiosk.serialNumber})`, MARGIN);
@@ -142,6 +142,36 @@ export function packListPdf(
           sum.packs += item.packs;
           sum.units += item.units;
           totals.set(key, sum);
+        }
+      }
+      if (pull.length > 0) {
+        ensure(40);
+        doc.moveDown(0.4);
+        doc.font('Helvetica-Bold').fontSize(10).text(t('inventory.packList.pullTitle'), MARGIN);
+        doc.moveDown(0.2);
+        for (const cell of pull) {
+          ensure(ROW);
+          const y = doc.y;
+          doc
+            .rect(COLUMNS.tick + 8, y - 1, 11, 11)
+            .lineWidth(0.8)
+            .stroke();
+          doc
+            .font('Helvetica')
+            .fontSize(10)
+            .text(
+              t('inventory.packList.pullLine', {
+                cell: cell.cellId,
+                product: cell.product ?? '',
+                count: cell.quantity,
+                bestBefore: day(cell.bestBefore),
+              }),
+              COLUMNS.product,
+              y,
+              { width: PAGE.width - MARGIN - COLUMNS.product, height: 12, ellipsis: true, lineBreak: false },
+            );
+          doc.x = MARGIN;
+          doc.y = y + ROW;
         }
       }
       doc.moveDown(1);

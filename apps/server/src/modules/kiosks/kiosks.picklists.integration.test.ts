@@ -21,6 +21,7 @@ const PICKLIST_EN = [
   'Next visit',
   'Forecast demand until next visit',
   'Stock',
+  'Units to pull',
   'Missing units',
   'Units per pack',
   'Packs',
@@ -164,6 +165,7 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
         next,
         '7.2',
         '3',
+        '0',
         '6',
         '6',
         '1',
@@ -181,6 +183,7 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
         next,
         '',
         '0',
+        '0',
         '5',
         '1',
         '5',
@@ -188,9 +191,41 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
         'Fill to max',
       ],
       // Water: 15 × 1.25 = 18.75 → 19, 8 on the cells → 11, but the cells take only 4 → one pack of 12.
-      ['Alpha Station', alpha.serialNumber, 'Water', '', '', today, next, '15', '8', '4', '12', '1', '12', 'Forecast'],
+      [
+        'Alpha Station',
+        alpha.serialNumber,
+        'Water',
+        '',
+        '',
+        today,
+        next,
+        '15',
+        '8',
+        '0',
+        '4',
+        '12',
+        '1',
+        '12',
+        'Forecast',
+      ],
       // Beta has no schedule: filled to max (6 → one pack).
-      ['Beta Station', beta.serialNumber, 'Cola', 'COLA-1', '', '', '', '', '4', '6', '6', '1', '6', 'Fill to max'],
+      [
+        'Beta Station',
+        beta.serialNumber,
+        'Cola',
+        'COLA-1',
+        '',
+        '',
+        '',
+        '',
+        '4',
+        '0',
+        '6',
+        '6',
+        '1',
+        '6',
+        'Fill to max',
+      ],
     ]);
     // The default mode is unchanged: fill to max.
     const fill = await get(`/api/v1/kiosk/export/orders/csv/en?tag=route-9`);
@@ -202,7 +237,7 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
     expect(xlsx.statusCode).toBe(200);
     const rows = await xlsxRows(xlsx.rawPayload);
     expect(rows[0]).toContain('Prognostizierter Bedarf bis zum nächsten Besuch');
-    expect(rows.slice(1).map((row) => [row[2], row[9], row[13]])).toEqual([
+    expect(rows.slice(1).map((row) => [row[2], row[10], row[14]])).toEqual([
       ['Cola', 6, 'Prognose'],
       ['New Salad', 5, 'Auffüllen bis Maximum'],
       ['Water', 4, 'Prognose'],
@@ -256,7 +291,7 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
     expect(
       csvRows(response.body)
         .slice(1)
-        .map((row) => [row[2], row[9], row[13]]),
+        .map((row) => [row[2], row[10], row[14]]),
     ).toEqual([
       ['Cola', '17', 'Fill to max'],
       ['New Salad', '5', 'Fill to max'],
@@ -290,7 +325,7 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
     expect(
       csvRows(response.body)
         .slice(1)
-        .map((row) => [row[2], row[7], row[9], row[13]]),
+        .map((row) => [row[2], row[7], row[10], row[14]]),
     ).toEqual([
       ['Cola', '', '10', 'Fill to max'],
       ['Water', '6', '6', 'Forecast'],
@@ -321,7 +356,7 @@ describe.each(testDatabaseKinds())('forecast pick lists (to the next visit) on %
     // variance of 36 over the 3 days its 90 % quantile is well above: the visit brings more.
     const lines = csvRows(response.body)
       .slice(1)
-      .map((row) => [row[2], row[7], Number(row[9])] as const);
+      .map((row) => [row[2], row[7], Number(row[10])] as const);
     expect(lines[0]).toEqual(['Cola', '6', 9]);
     expect(lines[1]?.[0]).toBe('Water');
     expect(lines[1]?.[2]).toBeGreaterThanOrEqual(12);

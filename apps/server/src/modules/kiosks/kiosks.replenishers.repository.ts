@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fieldOperationKeys, kioskReplenishers, type FieldOperation } from '../../db/schema/kiosks-field.ts';
 import { kiosks } from '../../db/schema/kiosks.ts';
@@ -87,6 +87,21 @@ export function createReplenishersRepository(db: Db) {
 
     async completeKey(id: string, result: { id: string }): Promise<void> {
       await db.update(fieldOperationKeys).set({ result }).where(eq(fieldOperationKeys.id, id));
+    },
+
+    /** Deletes up to `limit` keys stored before `before` (oldest first, by the created_at index); answers how many. */
+    async deleteKeysBefore(before: Date, limit: number): Promise<number> {
+      const oldest = db
+        .select({ id: fieldOperationKeys.id })
+        .from(fieldOperationKeys)
+        .where(lt(fieldOperationKeys.createdAt, before))
+        .orderBy(asc(fieldOperationKeys.createdAt))
+        .limit(limit);
+      const removed = await db
+        .delete(fieldOperationKeys)
+        .where(inArray(fieldOperationKeys.id, sql`(${oldest})`))
+        .returning({ id: fieldOperationKeys.id });
+      return removed.length;
     },
   };
 }

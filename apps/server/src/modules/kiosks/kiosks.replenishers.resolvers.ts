@@ -28,6 +28,7 @@ const pickLineJson = (line: OrderLine): RoutePickLine => ({
   units: line.units,
   stock: line.stock,
   basis: line.basis,
+  pull: line.pull,
 });
 
 /** GraphQL ↔ replenisher assignments and the replenisher's day (ADR 0024); the services check caller and input. */
@@ -51,6 +52,7 @@ export function createReplenishersResolvers(
             nextVisit: stop.nextVisit,
             pickList: stop.pickList.map(pickLineJson),
             expiring: stop.expiring.map((batch) => ({ ...batch, productLineId: batch.productId })),
+            pull: stop.pull.map((line) => ({ ...line, productLineId: line.productId })),
           })),
         };
       },

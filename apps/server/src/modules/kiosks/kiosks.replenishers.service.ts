@@ -30,6 +30,16 @@ export interface ReplenisherAssignment extends ReplenisherAssignmentRow {
   email: string;
 }
 
+/**
+ * How long a field operation's idempotency key is kept (ADR 0024): a phone replays its queue within hours
+ * or days; a replay after this many days would apply again. Older keys are deleted by the periodic job
+ * `kiosks.field-key-prune` (kiosks.replenishers.jobs.ts).
+ */
+export const FIELD_KEY_RETENTION_DAYS = 30;
+/** Keys deleted per statement, so a large backlog never holds one long lock. */
+const PRUNE_BATCH = 5_000;
+const DAY_MS = 24 * 60 * 60_000;
+
 const isReplenisherIn = (orgId: string) => (m: { orgId: string; role: string; status: string }) =>
   m.orgId === orgId && m.role === 'replenisher' && m.status === 'ACTIVE';
 
@@ -122,6 +132,17 @@ export function createReplenishersService({
         ...(filter.userId ? { userId: requireId(filter.userId, 'userId') } : {}),
       });
       return named(rows);
+    },
+
+    /** Deletes the idempotency keys older than FIELD_KEY_RETENTION_DAYS; answers how many went. */
+    async pruneKeys(now: Date = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - FIELD_KEY_RETENTION_DAYS * DAY_MS);
+      let total = 0;
+      for (;;) {
+        const removed = await repository.deleteKeysBefore(before, PRUNE_BATCH);
+        total += removed;
+        if (removed < PRUNE_BATCH) return total;
+      }
     },
 
     /**

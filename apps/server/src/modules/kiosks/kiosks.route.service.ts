@@ -3,7 +3,12 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { createBatchesRepository } from './kiosks.batches.repository.ts';
-import type { ExportProductsPort, InventoryExportService, OrderLine } from './kiosks.inventory-export.service.ts';
+import type {
+  ExportProductsPort,
+  InventoryExportService,
+  OrderLine,
+  PackListPull,
+} from './kiosks.inventory-export.service.ts';
 import { createPlanogramRepository } from './kiosks.planogram.repository.ts';
 import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
 import type { ReplenishersService } from './kiosks.replenishers.service.ts';
@@ -30,6 +35,8 @@ export interface RouteStop {
   pickList: OrderLine[];
   /** Dated units with best-before ≤ next visit, earliest first. */
   expiring: ExpiringBatch[];
+  /** Per cell, the units to take out at this visit: best-before before the next visit (docs/pick-lists.md). */
+  pull: PackListPull[];
 }
 
 /**
@@ -53,11 +60,14 @@ export function createRouteService({
   replenishers: Pick<ReplenishersService, 'assignedKioskIds'>;
 }) {
   /** Pick lists of the due kiosks, read as a scope of exactly them (the export checks the scope). */
-  async function pickLists(viewer: Viewer, due: readonly KioskRow[]): Promise<Map<string, OrderLine[]>> {
+  async function pickLists(
+    viewer: Viewer,
+    due: readonly KioskRow[],
+  ): Promise<Map<string, { lines: OrderLine[]; pull: PackListPull[] }>> {
     const scope = { ...viewer.scope, all: false, orgIds: new Set(due.map((k) => k.orgId)) };
     const list = await exports.packList({ ...viewer, scope }, { kioskIds: due.map((k) => k.id), mode: 'next-visit' });
-    const lines = new Map<string, OrderLine[]>();
-    for await (const stop of list.kiosks) lines.set(stop.kiosk.id, stop.lines);
+    const lines = new Map<string, { lines: OrderLine[]; pull: PackListPull[] }>();
+    for await (const stop of list.kiosks) lines.set(stop.kiosk.id, { lines: stop.lines, pull: stop.pull });
     return lines;
   }
 
@@ -127,7 +137,8 @@ export function createRouteService({
         date: date ?? null,
         stops: due.map((stop) => ({
           ...stop,
-          pickList: lines.get(stop.kiosk.id) ?? [],
+          pickList: lines.get(stop.kiosk.id)?.lines ?? [],
+          pull: lines.get(stop.kiosk.id)?.pull ?? [],
           expiring: expiry.get(stop.kiosk.id) ?? [],
         })),
       };

@@ -1,5 +1,5 @@
 import { wasteInput, wasteReportFilter, type WasteReason, WASTE_REASONS } from '@kiosk/common/validation';
-import { canReach } from '../../auth/scope.ts';
+import { canReach, scopeFilter } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -22,6 +22,32 @@ export interface WasteReport {
   byReason: { reason: WasteReason; units: number; cost: string }[];
   units: number;
   cost: string;
+  /** Cost at sale time of the units sold in the period (same organization, kiosks, products). */
+  salesCost: string;
+  /** cost ÷ (salesCost + cost), 0–1; null when both are 0. */
+  spoilageRate: number | null;
+}
+
+/** What the waste report needs of the transactions module: the cost of the units sold (spoilage rate). */
+export interface SalesCostPort {
+  costOfSales(query: {
+    orgIds: readonly string[] | null;
+    from: Date;
+    to: Date;
+    orgId?: string | undefined;
+    kioskIds?: readonly string[] | undefined;
+    productIds?: readonly string[] | undefined;
+  }): Promise<string>;
+}
+
+/**
+ * The spoilage rate (docs/field-operations.md "Spoilage rate"): the share, at cost, of the goods that left
+ * the shelves as waste instead of being sold — waste cost ÷ (cost of sales + waste cost); null when
+ * nothing left at all.
+ */
+export function spoilageRate(wasteCents: bigint, salesCents: bigint): number | null {
+  const total = wasteCents + salesCents;
+  return total === 0n ? null : Number(wasteCents) / Number(total);
 }
 
 interface Deps {
@@ -29,6 +55,7 @@ interface Deps {
   kiosks: Pick<KiosksRepository, 'findById'>;
   products: Pick<ProductsPort, 'facts'>;
   refills: RefillsPort;
+  sales: SalesCostPort;
   changes: Pick<KioskChanges, 'notify'>;
   now?: () => Date;
 }
@@ -42,7 +69,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * product's cost per unit then — all in one transaction. The report sums records per kiosk, product and
  * reason in exact decimals.
  */
-export function createWasteService({ db, kiosks, products, refills, changes, now = () => new Date() }: Deps) {
+export function createWasteService({ db, kiosks, products, refills, sales, changes, now = () => new Date() }: Deps) {
   return {
     /** recordWaste: units out of a cell; more than the cell holds is refused (`units`). */
     async record(viewer: Viewer, kioskId: string, data: unknown): Promise<WasteRow> {
@@ -127,14 +154,17 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
         if (!(await kiosks.findById(viewer.scope, id)))
           throw new AppError('NOT_FOUND', { fields: { kioskIds: 'NOT_FOUND' } });
       }
-      const lines = await createWasteRepository(db).lines(viewer.scope, {
+      const period = {
         from: input.from,
         to: input.to,
         orgId: input.orgId ?? undefined,
         kioskIds: input.kioskIds ?? undefined,
         productIds: input.productIds ?? undefined,
-        reasons: input.reasons ?? undefined,
-      });
+      };
+      const [lines, salesCost] = await Promise.all([
+        createWasteRepository(db).lines(viewer.scope, { ...period, reasons: input.reasons ?? undefined }),
+        sales.costOfSales({ ...period, orgIds: scopeFilter(viewer.scope) }),
+      ]);
       const facts = await products.facts([...new Set(lines.map((line) => line.productId))]);
       const byReason = new Map<WasteReason, { units: number; cents: bigint }>();
       let units = 0;
@@ -157,6 +187,8 @@ export function createWasteService({ db, kiosks, products, refills, changes, now
         }),
         units,
         cost: fromCents(cents),
+        salesCost: fromCents(toCents(salesCost)),
+        spoilageRate: spoilageRate(cents, toCents(salesCost)),
       };
     },
   };

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   refills,
+  refundItems,
   transactionItems,
   transactions,
   type PAYMENT_STATUSES,
@@ -120,5 +121,41 @@ export function createSalesRepository(db: Db) {
         ...sales.map((row) => [`${row.kioskId}/${row.sessionId}`, row.paymentStatus] as const),
       ]);
     },
+
+    /**
+     * Cost at sale time of the units sold in [from, to) and not refunded (as the metrics count cost), in
+     * these organizations (null: all), narrowed to an organization, kiosks and products; exact decimal text.
+     */
+    async costOfSales(query: CostOfSalesQuery): Promise<string> {
+      const where: (SQL | undefined)[] = [
+        query.orgIds === null
+          ? undefined
+          : query.orgIds.length
+            ? inArray(transactions.orgId, [...query.orgIds])
+            : sql`false`,
+        gte(transactions.created, query.from),
+        lt(transactions.created, query.to),
+        query.orgId ? eq(transactions.orgId, query.orgId) : undefined,
+        query.kioskIds?.length ? inArray(transactions.kioskId, [...query.kioskIds]) : undefined,
+        query.productIds?.length ? inArray(transactionItems.productLineId, [...query.productIds]) : undefined,
+        sql`NOT EXISTS (SELECT 1 FROM ${refundItems} WHERE ${refundItems.transactionItemId} = ${transactionItems.id})`,
+      ];
+      const [row] = await db
+        .select({ cost: sql<string>`coalesce(sum(${transactionItems.cost}), 0)::numeric(14,2)::text` })
+        .from(transactionItems)
+        .innerJoin(transactions, eq(transactions.id, transactionItems.transactionId))
+        .where(and(...where));
+      return row?.cost ?? '0.00';
+    },
   };
+}
+
+/** Which sales `costOfSales` sums. */
+export interface CostOfSalesQuery {
+  orgIds: readonly string[] | null;
+  from: Date;
+  to: Date;
+  orgId?: string | undefined;
+  kioskIds?: readonly string[] | undefined;
+  productIds?: readonly string[] | undefined;
 }

@@ -10,7 +10,12 @@ import { createDailyRepository } from './transactions.daily.repository.ts';
 import { createHistoryRepository, type PastRefill } from './transactions.history.repository.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
-import { createSalesRepository, type NewSale, type SalePayment } from './transactions.sales.repository.ts';
+import {
+  createSalesRepository,
+  type CostOfSalesQuery,
+  type NewSale,
+  type SalePayment,
+} from './transactions.sales.repository.ts';
 
 /** What this module needs of the users module: whether the caller may see a user, and their member cards. */
 export interface UsersPort {
@@ -82,6 +87,9 @@ export function createTransactionsService({ db, transactions, users, events, rol
      * organization (a kiosk's sales recorded for another organization do not count for this one).
      * Kiosks without sales are absent.
      */
+    /** For the kiosks module's waste report (spoilage rate): the cost of the units sold and not refunded. */
+    costOfSales: (query: CostOfSalesQuery): Promise<string> => sales.costOfSales(query),
+
     async incomeToday(orgIds: readonly string[], now: Date = new Date()): Promise<KioskIncome[]> {
       const ids = [...new Set(orgIds)];
       if (ids.length === 0) return [];

@@ -1,6 +1,6 @@
 /**
  * /kiosks/detail/:id (spec §2): one kiosk as it is now — its state, device, QR code, device
- * credentials, actions with their commands, temperature log and activity log, kept current by live
+ * credentials, replenishers, actions with their commands, temperature log and activity log, kept current by live
  * notices (use-kiosk-changes.ts). Its form is at /kiosks/detail/:id/edit (kiosk-edit-page.tsx).
  */
 import { Button, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
@@ -19,6 +19,7 @@ import { KioskCommandsPanel } from './detail/kiosk-commands-panel.tsx';
 import { KioskCredentialsPanel } from './detail/kiosk-credentials-panel.tsx';
 import { KioskDeviceCard } from './detail/kiosk-device-card.tsx';
 import { KioskQrCode } from './detail/kiosk-qr-code.tsx';
+import { KioskReplenishersPanel } from './detail/kiosk-replenishers-panel.tsx';
 import { KioskStateSummary } from './detail/kiosk-state-summary.tsx';
 import { InventoryCard } from './planogram/inventory-card.tsx';
 import { useKioskLive } from './kiosk-detail.queries.ts';
@@ -125,6 +126,7 @@ function KioskDetail({ id }: { id: string }) {
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
               <InventoryCard kioskId={current._id} />
+              <KioskReplenishersPanel kioskId={current._id} orgId={current.orgId} />
               <KioskDeviceCard kiosk={current} now={now} />
               <KioskCredentialsPanel kioskId={current._id} issuedAt={current.deviceCredentialsIssuedAt} />
               <KioskQrCode value={current.qrcode} kioskName={current.name} />

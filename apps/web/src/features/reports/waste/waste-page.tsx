@@ -19,7 +19,7 @@ import { parseWasteFilters, wasteVariables, withWasteFilters, type WasteFilters 
 import { WasteLinesTable } from './waste-lines-table.tsx';
 import { downloadWaste, useWasteReport, WASTE_DOWNLOAD_FORMATS, type WasteDownloadFormat } from './waste.queries.ts';
 
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+function Figure({ label, value, testId, hint }: { label: string; value: string; testId: string; hint?: string }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text size="sm" c="dimmed" component="div">
@@ -28,8 +28,19 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text fw={700} fz="xl" data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed" data-testid={`${testId}-hint`}>
+          {hint}
+        </Text>
+      ) : null}
     </Paper>
   );
+}
+
+/** The spoilage rate as a percentage with one decimal in the UI language; a dash when nothing left the shelves. */
+function percent(rate: number | null | undefined): string {
+  if (rate === null || rate === undefined) return '–';
+  return new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 1 }).format(rate);
 }
 
 export function WastePage() {
@@ -86,13 +97,24 @@ export function WastePage() {
   } else {
     body = (
       <>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" role="group" aria-label={t('reports.waste.figures.label')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="sm"
+          role="group"
+          aria-label={t('reports.waste.figures.label')}
+        >
           <Figure label={t('reports.waste.figures.units')} value={String(data.units)} testId="waste-units" />
           <Figure label={t('reports.waste.figures.cost')} value={money.format(data.cost)} testId="waste-cost" />
           <Figure
             label={t('reports.waste.figures.records')}
             value={String(data.lines.reduce((sum, line) => sum + line.records, 0))}
             testId="waste-records"
+          />
+          <Figure
+            label={t('reports.waste.figures.spoilageRate')}
+            value={percent(data.spoilageRate)}
+            testId="waste-spoilage-rate"
+            hint={t('reports.waste.figures.spoilageHint', { sales: money.format(data.salesCost) })}
           />
         </SimpleGrid>
         <WasteByReason report={data} money={money} />

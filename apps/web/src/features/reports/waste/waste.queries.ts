@@ -18,6 +18,8 @@ const WASTE_REPORT = graphql(`
       to
       units
       cost
+      salesCost
+      spoilageRate
       byReason {
         reason
         units
