@@ -6,6 +6,7 @@ import { FieldSyncProvider } from '../../features/field/field-sync-context.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { ColorSchemeToggle } from '../layout/color-scheme-toggle.tsx';
 import { LanguageSwitch } from '../layout/language-switch.tsx';
+import { useFieldInstall } from './field-install.ts';
 
 const LINKS = [
   { to: '/field', end: true, label: 'field.nav.today', icon: IconCalendar },
@@ -17,6 +18,7 @@ const LINKS = [
 export function FieldLayout() {
   const { t } = useTranslation('field');
   const { signOut } = useAuth();
+  useFieldInstall();
   return (
     <FieldSyncProvider>
       <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="sm">
