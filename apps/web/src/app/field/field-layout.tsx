@@ -1,7 +1,7 @@
 import { AppShell, Button, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCalendar, IconHelp, IconLogout, IconTruckDelivery } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink as RouterNavLink, Outlet } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { FieldSyncProvider } from '../../features/field/field-sync-context.tsx';
 import { useAuth } from '../auth/auth-context.ts';
 import { ColorSchemeToggle } from '../layout/color-scheme-toggle.tsx';
@@ -19,6 +19,8 @@ export function FieldLayout() {
   const { t } = useTranslation('field');
   const { signOut } = useAuth();
   useFieldInstall();
+  const { pathname } = useLocation();
+  const isActive = (to: string, end: boolean) => (end ? pathname === to : pathname.startsWith(to));
   return (
     <FieldSyncProvider>
       <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="sm">
@@ -60,11 +62,16 @@ export function FieldLayout() {
                 component={RouterNavLink}
                 to={to}
                 end={end}
-                className="field-tab"
-                style={{ textAlign: 'center', height: '100%' }}
+                style={{
+                  textAlign: 'center',
+                  height: '100%',
+                  borderTop: isActive(to, end) ? '3px solid var(--mantine-color-teal-filled)' : '3px solid transparent',
+                }}
               >
-                <Icon size={22} aria-hidden />
-                <Text size="xs" fw={600}>
+                <Text span c={isActive(to, end) ? 'teal' : undefined} display="block">
+                  <Icon size={22} aria-hidden />
+                </Text>
+                <Text size="xs" fw={isActive(to, end) ? 700 : 500} c={isActive(to, end) ? 'teal' : undefined}>
                   {t(label)}
                 </Text>
               </UnstyledButton>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,7 +28,9 @@ function StopCard({ stop, index }: { stop: FieldStop; index: number }) {
               {stop.kiosk.name}
             </Title>
           </div>
-          <Badge variant="light">{t('field.today.nextVisit', { date: formatDay(stop.nextVisit) })}</Badge>
+          <Text size="sm" ta="right">
+            {t('field.today.nextVisit', { date: formatDay(stop.nextVisit) })}
+          </Text>
         </Group>
         {address(stop) ? (
           <Group gap={4} wrap="nowrap">

@@ -43,9 +43,11 @@ export function SyncPanel() {
           </Badge>
         </Group>
         <Text size="sm" data-testid="field-pending">
-          {pending.length === 0 && conflicts.length === 0
-            ? t('field.sync.allSent')
-            : t('field.sync.pending', { count: pending.length })}
+          {pending.length > 0
+            ? t('field.sync.pending', { count: pending.length })
+            : conflicts.length === 0
+              ? t('field.sync.allSent')
+              : null}
         </Text>
         {pending.length > 0 ? (
           <Button
