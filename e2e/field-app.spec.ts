@@ -187,4 +187,43 @@ describe('the field app', () => {
       await app.database.query(`SELECT 1 FROM kiosk_waste WHERE kiosk_id = $1 AND reason = 'damaged'`, [kioskId]),
     ).toHaveLength(0);
   });
+
+  it('shows the field app on a desktop, dark and in German', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Today' }).click();
+    await page.getByTestId('field-stop').waitFor();
+    await shot('today-desktop-en');
+    await page.getByTestId('color-scheme-toggle').click();
+    await page.getByRole('link', { name: 'At the kiosk' }).first().click();
+    await page.getByLabel('Kiosk', { exact: true }).first().click();
+    await page.getByRole('option', { name: FRIDGE }).click();
+    await cell('A1').waitFor();
+    await shot('kiosk-desktop-dark-en');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Language/ }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await cell('A1').getByText('Gezählter Bestand').waitFor();
+    await shot('kiosk-desktop-dark-de');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^Sprache/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+  });
+
+  it('opens offline from the service worker with the saved day', async () => {
+    await page.getByRole('link', { name: 'Today' }).click();
+    await page.getByTestId('field-stop').waitFor();
+    const scope = await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then((registration) => registration.scope),
+        new Promise<string>((resolve) => setTimeout(() => resolve('no worker ready'), 10_000)),
+      ]),
+    );
+    expect(scope).toBe(`${app.url}/field`);
+    await page.context().setOffline(true);
+    await page.reload({ timeout: 15_000 });
+    await page.getByTestId('field-route-offline').waitFor({ timeout: 15_000 });
+    await page.getByTestId('field-stop').getByRole('heading', { name: FRIDGE }).waitFor();
+    await shot('today-offline-start-en');
+    await page.context().setOffline(false);
+  });
 });

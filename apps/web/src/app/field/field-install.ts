@@ -22,9 +22,22 @@ export function useFieldInstall(): void {
       document.head.append(theme);
     }
     if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-      navigator.serviceWorker.register('/sw.js', { scope: '/field' }).catch((error: unknown) => {
-        console.warn('The field app works online only: its service worker did not register', error);
-      });
+      navigator.serviceWorker
+        .register('/sw.js', { scope: '/field' })
+        .then(async () => {
+          // The client configuration is fetched once at start, before the worker controlled the page: fetch
+          // it again through the worker so its runtime cache holds it for an offline start.
+          await navigator.serviceWorker.ready;
+          if (!navigator.serviceWorker.controller) {
+            await new Promise((resolve) =>
+              navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+            );
+          }
+          await fetch('/api/v1/config', { cache: 'no-store' });
+        })
+        .catch((error: unknown) => {
+          console.warn('The field app works online only: its service worker did not register', error);
+        });
     }
   }, []);
 }
