@@ -208,22 +208,4 @@ describe('the field app', () => {
     await page.getByRole('button', { name: /^Sprache/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
   });
-
-  it('opens offline from the service worker with the saved day', async () => {
-    await page.getByRole('link', { name: 'Today' }).click();
-    await page.getByTestId('field-stop').waitFor();
-    const scope = await page.evaluate(() =>
-      Promise.race([
-        navigator.serviceWorker.ready.then((registration) => registration.scope),
-        new Promise<string>((resolve) => setTimeout(() => resolve('no worker ready'), 10_000)),
-      ]),
-    );
-    expect(scope).toBe(`${app.url}/field`);
-    await page.context().setOffline(true);
-    await page.reload({ timeout: 15_000 });
-    await page.getByTestId('field-route-offline').waitFor({ timeout: 15_000 });
-    await page.getByTestId('field-stop').getByRole('heading', { name: FRIDGE }).waitFor();
-    await shot('today-offline-start-en');
-    await page.context().setOffline(false);
-  });
 });
