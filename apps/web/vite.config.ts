@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './graphql-documents.plugin.ts';
 import { precompress } from './precompress.plugin.ts';
 
@@ -8,7 +9,37 @@ import { precompress } from './precompress.plugin.ts';
 const apiTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), precompress()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    // The field app's service worker (ADR 0025): dist/sw.js precaches the app shell so /field opens offline.
+    // The field shell registers it with scope /field and links public/field.webmanifest itself, so the
+    // console's pages and bundle stay as they were (no manifest link, no registration code in the entry).
+    VitePWA({
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+        globIgnores: ['**/node_modules/**', '.vite/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/field(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [
+          {
+            // The client configuration (issuer, client id) the app needs before it starts.
+            urlPattern: ({ url }) => url.pathname === '/api/v1/config',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'field-config', networkTimeoutSeconds: 5 },
+          },
+        ],
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -295,6 +295,11 @@ function registerConsole(app: FastifyInstance, webDist: string): void {
       maxAge: '1h',
       immutable: false,
       preCompressed: true,
+      // The field app's service worker and manifest (ADR 0025) are checked for updates on every start.
+      setHeaders: (reply, file) => {
+        if (/[\\/](sw\.js|workbox-[\w-]+\.js|field\.webmanifest)$/.test(file))
+          reply.header('cache-control', 'no-cache');
+      },
     });
   } else {
     app.log.warn({ webDist }, 'console not built: run `npm run build:web`');

@@ -14,6 +14,9 @@
  *   /forecast/*                 Forecast (hidden and redirected to / on the production host)
  *   /settings/:tab              Settings: notifications | kiosk-ui | security (→ notifications)
  *   /help/*                     FAQ/Help
+ *   /field                      Field app for replenishers (ADR 0025): today's route
+ *   /field/kiosk/:kioskId?      Field app: at the kiosk (door, per-cell checklist)
+ *   /field/help                 Field app: the replenishers' help
  *   anything else               redirect to /
  */
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
@@ -32,6 +35,26 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: FullPageLoader,
     children: [
+      {
+        path: 'field',
+        lazy: async () => ({ Component: (await import('./field/field-shell.tsx')).FieldShell }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/field/today-page.tsx')).TodayPage }),
+          },
+          {
+            path: 'kiosk/:kioskId?',
+            lazy: async () => ({ Component: (await import('../features/field/kiosk-page.tsx')).KioskPage }),
+          },
+          {
+            path: 'help/*',
+            lazy: async () => ({
+              Component: (await import('../features/help/field-help-page.tsx')).FieldHelpPage,
+            }),
+          },
+        ],
+      },
       {
         lazy: async () => ({ Component: (await import('./layout/console-shell.tsx')).ConsoleShell }),
         children: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Self, SelfRole } from './session.ts';
 import {
+  isReplenisher,
   decideAccess,
   denialReasonFromCode,
   displayName,
@@ -100,5 +101,16 @@ describe('profile helpers', () => {
     expect(initials(self())).toBe('AL');
     expect(displayName({ ...self(), firstName: null, lastName: ' ' })).toBe('ada@example.com');
     expect(initials({ ...self(), firstName: null, lastName: null })).toBe('A');
+  });
+});
+
+describe('isReplenisher', () => {
+  const org = { _id: 'o1', name: 'Org', currency: 'EUR' };
+  const member = (role: string, status = 'ACTIVE') => ({ organizationId: org, role, status });
+  it('is an active replenisher membership of an active user', () => {
+    expect(isReplenisher({ status: 'ACTIVE', rolesInOrganizations: [member('replenisher')] })).toBe(true);
+    expect(isReplenisher({ status: 'ACTIVE', rolesInOrganizations: [member('replenisher', 'INACTIVE')] })).toBe(false);
+    expect(isReplenisher({ status: 'INACTIVE', rolesInOrganizations: [member('replenisher')] })).toBe(false);
+    expect(isReplenisher({ status: 'ACTIVE', rolesInOrganizations: [member('consumer')] })).toBe(false);
   });
 });

@@ -70,3 +70,11 @@ export function initials(self: Named): string {
   const letters = [self.firstName, self.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (letters || self.email.charAt(0)).toUpperCase();
 }
+
+/** ADR 0024/0025: an active replenisher membership; such a person uses the field app (/field), not the console. */
+export function isReplenisher(self: Pick<Self, 'status' | 'rolesInOrganizations'>): boolean {
+  return (
+    isActive(self.status) &&
+    self.rolesInOrganizations.some((m) => m.role === 'replenisher' && isActive(m.status) && m.organizationId)
+  );
+}

@@ -44,6 +44,8 @@ import enReportExport from './locales/en/reportExport.json' with { type: 'json' 
 import deReportExport from './locales/de/reportExport.json' with { type: 'json' };
 import enAudit from './locales/en/audit.json' with { type: 'json' };
 import deAudit from './locales/de/audit.json' with { type: 'json' };
+import enField from './locales/en/field.json' with { type: 'json' };
+import deField from './locales/de/field.json' with { type: 'json' };
 
 /**
  * Translation catalogues, one JSON file per namespace and language. Keys are
@@ -74,6 +76,7 @@ export const resources = {
     compliance: enCompliance,
     reportExport: enReportExport,
     audit: enAudit,
+    field: enField,
   },
   de: {
     common: deCommon,
@@ -99,6 +102,7 @@ export const resources = {
     compliance: deCompliance,
     reportExport: deReportExport,
     audit: deAudit,
+    field: deField,
   },
 } as const;
 

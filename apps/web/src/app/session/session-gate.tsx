@@ -3,7 +3,14 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { decideAccess, denialReasonFromCode, hasOrganization, workingCurrency } from '../../lib/access.ts';
+import { Navigate } from 'react-router';
+import {
+  decideAccess,
+  denialReasonFromCode,
+  hasOrganization,
+  isReplenisher,
+  workingCurrency,
+} from '../../lib/access.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
 import { applyLanguage, isLanguage } from '../../lib/i18n.ts';
 import { useAuth } from '../auth/auth-context.ts';
@@ -28,7 +35,14 @@ export function SessionGate({ children }: SessionGateProps) {
 
   const errorCode = query.error instanceof GraphQLRequestError ? query.error.code : undefined;
   const decision = self ? decideAccess(self) : null;
-  const denialReason = decision && !decision.allowed ? decision.reason : denialReasonFromCode(errorCode);
+  // A replenisher without console access works in the field app (ADR 0025) instead of seeing no-access.
+  const toField =
+    self !== undefined && decision?.allowed === false && decision.reason === 'NO_CONSOLE_ACCESS' && isReplenisher(self);
+  const denialReason = toField
+    ? null
+    : decision && !decision.allowed
+      ? decision.reason
+      : denialReasonFromCode(errorCode);
 
   useEffect(() => {
     if (denialReason) void deny(denialReason);
@@ -46,6 +60,7 @@ export function SessionGate({ children }: SessionGateProps) {
 
   // The session-expired dialog (rendered at the app root) takes over; show no data behind it.
   if (expired && !value) return null;
+  if (toField) return <Navigate to="/field" replace />;
   if (denialReason) return <FullPageLoader />;
   if (query.isError) {
     const unauthenticated = errorCode === 'UNAUTHENTICATED';

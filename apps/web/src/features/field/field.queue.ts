@@ -1,0 +1,156 @@
+/**
+ * The field app's offline queue (ADR 0025): what the replenisher records is kept in IndexedDB first and
+ * sent in the order it was recorded. Every action gets its idempotency key when it is recorded, so a send
+ * that reached the server but whose answer was lost is applied once when it is sent again (ADR 0024).
+ * A refusal by the server is a conflict: the action stays, with the server's message, and waits for the
+ * person to retry or discard it; later actions on the same kiosk wait behind it. Nothing is dropped silently.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+
+export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste';
+
+export interface BatchInput {
+  quantity: number;
+  bestBefore: string | null;
+}
+
+export type FieldActionInput =
+  | { kind: 'addCellStock'; kioskId: string; cellId: string; batches: BatchInput[]; note: string | null }
+  | { kind: 'dateCellStock'; kioskId: string; cellId: string; batches: BatchInput[] }
+  | { kind: 'recordWaste'; kioskId: string; cellId: string; units: number; reason: string; note: string | null };
+
+export type FieldAction = FieldActionInput & {
+  /** Order of recording (IndexedDB key). */
+  id: number;
+  idempotencyKey: string;
+  /** ISO time it was recorded on the phone. */
+  recorded: string;
+  /** pending: waits to be sent; conflict: the server refused it (message) and the person decides. */
+  status: 'pending' | 'conflict';
+  message: string | null;
+  code: string | null;
+};
+
+interface FieldDb extends DBSchema {
+  actions: { key: number; value: FieldAction };
+  cache: { key: string; value: { key: string; value: unknown; saved: string } };
+}
+
+const DB_NAME = 'kiosk-field';
+
+let opening: Promise<IDBPDatabase<FieldDb>> | null = null;
+
+function db(): Promise<IDBPDatabase<FieldDb>> {
+  opening ??= openDB<FieldDb>(DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('actions', { keyPath: 'id', autoIncrement: true });
+      database.createObjectStore('cache', { keyPath: 'key' });
+    },
+  });
+  return opening;
+}
+
+/** For tests: forget the open connection (a fresh fake IndexedDB follows). */
+export function resetFieldDbForTests(): void {
+  opening = null;
+}
+
+function newKey(): string {
+  return `field-${crypto.randomUUID()}`;
+}
+
+/** Records an action: it gets its idempotency key now, and its place in the order. */
+export async function enqueue(input: FieldActionInput): Promise<FieldAction> {
+  const database = await db();
+  const draft = {
+    ...input,
+    idempotencyKey: newKey(),
+    recorded: new Date().toISOString(),
+    status: 'pending' as const,
+    message: null,
+    code: null,
+  };
+  const id = await database.add('actions', draft as FieldAction);
+  return { ...draft, id } as FieldAction;
+}
+
+/** Every queued action in the order recorded. */
+export async function listActions(): Promise<FieldAction[]> {
+  return (await db()).getAll('actions');
+}
+
+/** Retry a conflict: it is sent again (with the same key) on the next sync. */
+export async function retryAction(id: number): Promise<void> {
+  const database = await db();
+  const action = await database.get('actions', id);
+  if (action) await database.put('actions', { ...action, status: 'pending', message: null, code: null });
+}
+
+/** Discard an action the person decided not to send (only ever on their word). */
+export async function discardAction(id: number): Promise<void> {
+  await (await db()).delete('actions', id);
+}
+
+/** What sending one action answered. */
+export type SendOutcome =
+  { ok: true } | { ok: false; offline: true } | { ok: false; offline: false; message: string; code: string | null };
+
+export type SendAction = (action: FieldAction) => Promise<SendOutcome>;
+
+export interface SyncResult {
+  sent: number;
+  conflicts: number;
+  /** The network failed: the rest waits for the next sync. */
+  offline: boolean;
+}
+
+let running: Promise<SyncResult> | null = null;
+
+/**
+ * Sends the pending actions in the order recorded. A network failure stops the sync (order kept);
+ * a refusal marks the action a conflict and holds back the later actions of its kiosk.
+ * One sync runs at a time; a second call while one runs waits for it.
+ */
+export function syncQueue(send: SendAction): Promise<SyncResult> {
+  running ??= runSync(send).finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+async function runSync(send: SendAction): Promise<SyncResult> {
+  const database = await db();
+  const result: SyncResult = { sent: 0, conflicts: 0, offline: false };
+  const blocked = new Set<string>();
+  for (const action of await database.getAll('actions')) {
+    if (action.status === 'conflict') {
+      blocked.add(action.kioskId);
+      result.conflicts += 1;
+      continue;
+    }
+    if (blocked.has(action.kioskId)) continue;
+    const outcome = await send(action);
+    if (outcome.ok) {
+      await database.delete('actions', action.id);
+      result.sent += 1;
+    } else if (outcome.offline) {
+      result.offline = true;
+      break;
+    } else {
+      await database.put('actions', { ...action, status: 'conflict', message: outcome.message, code: outcome.code });
+      blocked.add(action.kioskId);
+      result.conflicts += 1;
+    }
+  }
+  return result;
+}
+
+/** Keeps a value (the day's route) for use without a network. */
+export async function cachePut(key: string, value: unknown): Promise<void> {
+  await (await db()).put('cache', { key, value, saved: new Date().toISOString() });
+}
+
+export async function cacheGet<T>(key: string): Promise<{ value: T; saved: string } | null> {
+  const row = await (await db()).get('cache', key);
+  return row ? { value: row.value as T, saved: row.saved } : null;
+}
