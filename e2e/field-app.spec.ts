@@ -13,6 +13,9 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/shots-field-app';
 const RITA = { email: 'rita@route.e2e', password: 'rita-password-1', firstName: 'Rita', lastName: 'Route' };
 const DAY_MS = 24 * 60 * 60_000;
 const day = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** A day as the field app writes it (field-format.ts). */
+const longDay = (isoDay: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
 /**
  * Issue 31, the replenisher's phone app (ADR 0025) on a 375 px phone: a replenisher signs in and lands in
@@ -60,7 +63,14 @@ describe('the field app', () => {
       { cellId: 'A1', productId: skyr.id },
       { cellId: 'A2', productId: juice.id },
     ]);
-    await batches.addStock(root, kioskId, { cellId: 'A1', batches: [{ quantity: 4, bestBefore: day(1) }] });
+    // One Skyr is past its best-before day: the route flags it to take out (`pull`).
+    await batches.addStock(root, kioskId, {
+      cellId: 'A1',
+      batches: [
+        { quantity: 1, bestBefore: day(-1) },
+        { quantity: 3, bestBefore: day(5) },
+      ],
+    });
     await batches.addStock(root, kioskId, { cellId: 'A2', batches: [{ quantity: 2, bestBefore: day(30) }] });
     await visits.set(root, kioskId, { weekdays: [1, 2, 3, 4, 5, 6, 7] });
     await replenishers.assign(root, kioskId, ritaId);
@@ -81,7 +91,10 @@ describe('the field app', () => {
     await page.waitForURL(/\/field$/);
     const stop = page.getByTestId('field-stop');
     await stop.getByRole('heading', { name: FRIDGE }).waitFor();
-    await stop.getByText(/Skyr on A1, best before/).waitFor();
+    await stop
+      .getByTestId('field-pull')
+      .getByText(`Take out 1 × Skyr from A1, best before ${longDay(day(-1), 'en')}`)
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/field.webmanifest');
     await shot('today-phone-en');
@@ -99,7 +112,11 @@ describe('the field app', () => {
     expect(sw.headers()['cache-control']).toBe('no-cache');
 
     await stop.getByRole('link', { name: 'At the kiosk' }).click();
-    await cell('A1').waitFor();
+    await cell('A1')
+      .getByTestId('field-cell-pull')
+      .getByText(`Take out 1, best before ${longDay(day(-1), 'en')}`)
+      .waitFor();
+    expect(await cell('A2').getByTestId('field-cell-pull').count()).toBe(0);
     await page.context().setOffline(true);
     await page.getByTestId('field-online').filter({ hasText: 'Offline' }).waitFor();
 
@@ -143,6 +160,11 @@ describe('the field app', () => {
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await page.getByRole('link', { name: 'Heute' }).click();
     await page.getByTestId('field-stop').getByRole('heading', { name: 'Mitzubringen' }).waitFor();
+    // The expired Skyr was taken out as waste (earliest best-before first): nothing is left to take out.
+    await page.getByTestId('field-stop').getByText('Nichts herauszunehmen.').waitFor();
+    // The header keeps the app's name on one line on a 375 px phone.
+    const title = page.getByRole('banner').getByText('Außendienst', { exact: true });
+    expect((await title.boundingBox())?.height ?? 99).toBeLessThan(30);
     await shot('today-phone-de');
     await page.getByRole('link', { name: 'Hilfe' }).click();
     await page.getByRole('heading', { level: 1, name: 'Auffüller' }).waitFor();
@@ -179,7 +201,7 @@ describe('the field app', () => {
     // Send again: still refused, still kept. Discard: gone, on the person's word.
     await conflict.getByRole('button', { name: 'Send again' }).click();
     await conflict.getByText(/The server refused this:/).waitFor();
-    expect(await page.getByTestId('field-conflict').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('field-conflict').count()).toBe(1);
     page.once('dialog', (dialog) => void dialog.accept());
     await conflict.getByRole('button', { name: 'Discard' }).click();
     await page.getByTestId('field-pending').filter({ hasText: 'Everything is sent.' }).waitFor();
@@ -207,5 +229,39 @@ describe('the field app', () => {
     await expectAccessible(page);
     await page.getByRole('button', { name: /^Sprache/ }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
+  });
+
+  it('opens offline from the service worker with the saved day', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('link', { name: 'Today' }).click();
+    await page.getByTestId('field-stop').waitFor();
+    // The journeys above went offline while the worker was installing: it registers again once online.
+    // The page reached /field from /login by client-side routing, so the worker does not control it (a
+    // client belongs to the scope of the URL it was created with): wait until the worker is activated, its
+    // precache complete and the client configuration in its runtime cache. (waitForFunction does not await
+    // an async predicate, so poll from here.)
+    const deadline = Date.now() + 60_000;
+    let worker = '';
+    while (Date.now() < deadline) {
+      worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/field');
+        const config = await caches.match('/api/v1/config');
+        return registration?.active?.state === 'activated' && config ? registration.scope : '';
+      });
+      if (worker) break;
+      await page.waitForTimeout(500);
+    }
+    expect(worker).toBe(`${app.url}/field`);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByTestId('field-route-offline').waitFor();
+    await page.getByTestId('field-stop').getByRole('heading', { name: FRIDGE }).waitFor();
+    await page.getByTestId('field-online').filter({ hasText: 'Offline' }).waitFor();
+    await shot('today-offline-start-en');
+    await expectAccessible(page);
+    await page.goto(`${app.url}/field/kiosk/${kioskId}`);
+    await cell('A1').waitFor();
+    await page.context().setOffline(false);
   });
 });

@@ -26,10 +26,10 @@ export function FieldLayout() {
       <AppShell header={{ height: 56 }} footer={{ height: 64 }} padding="sm">
         <AppShell.Header>
           <Group h="100%" px="sm" justify="space-between" wrap="nowrap">
-            <UnstyledButton component={RouterNavLink} to="/field">
+            <UnstyledButton component={RouterNavLink} to="/field" style={{ minWidth: 0 }}>
               <Group gap={6} wrap="nowrap">
                 <IconTruckDelivery size={22} aria-hidden color="var(--mantine-color-teal-6)" />
-                <Text fw={700} span>
+                <Text fw={700} span truncate="end">
                   {t('field.appName')}
                 </Text>
               </Group>

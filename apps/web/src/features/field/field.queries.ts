@@ -49,6 +49,13 @@ const GET_FIELD_ROUTE = graphql(`
           bestBefore
           quantity
         }
+        pull {
+          cellId
+          productLineId
+          product
+          quantity
+          bestBefore
+        }
       }
     }
   }

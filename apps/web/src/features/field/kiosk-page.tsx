@@ -19,6 +19,10 @@ function Visit({ stop }: { stop: FieldStop }) {
   const { record } = useFieldSync();
   const [temperature, setTemperature] = useState('');
   const door = useMutation({ mutationFn: () => openDoor(stop.kiosk._id) });
+  const pullOf = (cellId: string) => {
+    const line = stop.pull.find((p) => p.cellId === cellId);
+    return line ? { quantity: line.quantity, bestBefore: line.bestBefore as string } : undefined;
+  };
 
   return (
     <Stack gap="md">
@@ -61,6 +65,7 @@ function Visit({ stop }: { stop: FieldStop }) {
             key={cell.cellId}
             kioskId={stop.kiosk._id}
             cell={cell}
+            pull={pullOf(cell.cellId)}
             doorOpened={door.isSuccess}
             temperatureNote={temperature}
             onSave={record}
@@ -97,7 +102,7 @@ export function KioskPage() {
       <SyncPanel />
       {route.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('field.kiosk.title')} />
+          <Loader role="status" aria-label={t('field.kiosk.title')} />
         </Center>
       ) : (
         <Select

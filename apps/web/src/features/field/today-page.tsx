@@ -16,6 +16,8 @@ function address(stop: FieldStop): string {
 function StopCard({ stop, index }: { stop: FieldStop; index: number }) {
   const { t } = useTranslation('field');
   const headingId = `field-stop-${stop.kiosk._id}`;
+  // What expires before the next visit is in `pull` (take out now); the rest expires on the visit day itself.
+  const onVisitDay = stop.expiring.filter((batch) => (batch.bestBefore as string) >= stop.nextVisit);
   return (
     <Card withBorder component="article" aria-labelledby={headingId} data-testid="field-stop">
       <Stack gap="xs">
@@ -56,26 +58,47 @@ function StopCard({ stop, index }: { stop: FieldStop; index: number }) {
           </List>
         )}
         <Title order={3} size="h6">
-          {t('field.today.expiring')}
+          {t('field.today.takeOut')}
         </Title>
-        {stop.expiring.length === 0 ? (
-          <Text size="sm">{t('field.today.expiringNothing')}</Text>
+        {stop.pull.length === 0 ? (
+          <Text size="sm">{t('field.today.takeOutNothing')}</Text>
         ) : (
-          <List size="sm" spacing={2}>
-            {stop.expiring.map((batch) => (
-              <List.Item key={batch.batchId}>
-                <Text span size="sm" c="orange">
-                  {t('field.today.expiringLine', {
-                    quantity: batch.quantity,
-                    product: batch.product ?? '',
-                    cell: batch.cellId,
-                    date: formatDay(batch.bestBefore as string),
+          <List size="sm" spacing={2} data-testid="field-pull">
+            {stop.pull.map((line) => (
+              <List.Item key={`${line.cellId}-${line.productLineId}`}>
+                <Text span size="sm" c="red">
+                  {t('field.today.takeOutLine', {
+                    quantity: line.quantity,
+                    product: line.product ?? '',
+                    cell: line.cellId,
+                    date: formatDay(line.bestBefore as string),
                   })}
                 </Text>
               </List.Item>
             ))}
           </List>
         )}
+        {onVisitDay.length > 0 ? (
+          <>
+            <Title order={3} size="h6">
+              {t('field.today.expiringOnVisit')}
+            </Title>
+            <List size="sm" spacing={2}>
+              {onVisitDay.map((batch) => (
+                <List.Item key={batch.batchId}>
+                  <Text span size="sm" c="orange">
+                    {t('field.today.expiringLine', {
+                      quantity: batch.quantity,
+                      product: batch.product ?? '',
+                      cell: batch.cellId,
+                      date: formatDay(batch.bestBefore as string),
+                    })}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        ) : null}
         <Button component={Link} to={`/field/kiosk/${stop.kiosk._id}`}>
           {t('field.today.goToKiosk')}
         </Button>
@@ -84,7 +107,7 @@ function StopCard({ stop, index }: { stop: FieldStop; index: number }) {
   );
 }
 
-/** The day: the replenisher's kiosks in route order with what to bring and what is expiring. */
+/** The day: the replenisher's kiosks in route order with what to bring, what to take out and what expires. */
 export function TodayPage() {
   const { t } = useTranslation('field');
   const route = useFieldRoute();
@@ -97,7 +120,7 @@ export function TodayPage() {
       <SyncPanel />
       {route.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('field.today.title')} />
+          <Loader role="status" aria-label={t('field.today.title')} />
         </Center>
       ) : route.isError ? (
         <Alert color="red" title={t('field.today.loadFailed')}>

@@ -15,6 +15,7 @@ import {
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../field-format.ts';
 import type { FieldActionInput } from '../field.queue.ts';
 import type { FieldStop } from '../field.queries.ts';
 
@@ -30,6 +31,8 @@ interface Batch {
 interface CellChecklistProps {
   kioskId: string;
   cell: Cell;
+  /** Units to take out of this cell at this visit (best-before before the next visit), if any. */
+  pull?: { quantity: number; bestBefore: string } | undefined;
   /** The door was opened from here: the scales weighed what was put in, so additions only get dates. */
   doorOpened: boolean;
   temperatureNote: string;
@@ -41,7 +44,7 @@ function whole(value: number | string): number {
 }
 
 /** One cell of the visit: count found against the expected count, units removed with a reason, units added. */
-export function CellChecklist({ kioskId, cell, doorOpened, temperatureNote, onSave }: CellChecklistProps) {
+export function CellChecklist({ kioskId, cell, pull, doorOpened, temperatureNote, onSave }: CellChecklistProps) {
   const { t } = useTranslation('field');
   const [found, setFound] = useState<number | ''>('');
   const [removed, setRemoved] = useState<number | ''>('');
@@ -114,6 +117,11 @@ export function CellChecklist({ kioskId, cell, doorOpened, temperatureNote, onSa
           ) : null}
         </Group>
         <Text size="sm">{t('field.kiosk.expected', { count: cell.count })}</Text>
+        {pull ? (
+          <Text size="sm" fw={600} c="red" data-testid="field-cell-pull">
+            {t('field.kiosk.pull', { quantity: pull.quantity, date: formatDay(pull.bestBefore) })}
+          </Text>
+        ) : null}
         <Group grow align="flex-end">
           <NumberInput
             label={t('field.kiosk.found')}
