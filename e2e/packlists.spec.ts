@@ -189,8 +189,8 @@ describe('pack lists', () => {
     await toast(page, 'The pick list has been downloaded.');
     expect(csvLines(file.data)).toEqual([
       'Kiosk,Serial number,Product,Article number,Manufacturer,Visit,Next visit,Forecast demand until next visit,' +
-        'Stock,Missing units,Units per pack,Packs,Units,Counted by',
-      `${NAME},${SERIAL},Sparkling water,SW-500,,${today},${next},7.5,7,2,6,1,6,Forecast`,
+        'Stock,Units to pull,Missing units,Units per pack,Packs,Units,Counted by',
+      `${NAME},${SERIAL},Sparkling water,SW-500,,${today},${next},7.5,7,0,2,6,1,6,Forecast`,
     ]);
 
     // The route's pack list, to the next visit, from the kiosk list.
