@@ -115,6 +115,9 @@ export const theme = createTheme({
     // Without the focusable placeholder Mantine puts first in a role="menu", focus goes to the first item
     // as the ARIA menu pattern has it, and the menu holds only what assistive technology expects there.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is a live status: its aria-label ("Loading kiosks…") is only allowed on an element with a
+    // role, and role="status" lets screen readers announce it.
+    Loader: { defaultProps: { role: 'status' } },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   breakpoints: {
