@@ -1,22 +1,16 @@
-import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { HelpCatalogue } from '@kiosk/common/i18n/help';
+import { Stack, Text, Title } from '@mantine/core';
 import { HelpArticleView } from './help-article.tsx';
-import { useHelpCatalogue } from './help.queries.ts';
+import { HelpCatalogueLoaded } from './help-catalogue-loaded.tsx';
 
 /** The field app's help (/field/help): the replenishers' section of the help, on one page. */
 export function FieldHelpPage() {
-  const { t } = useTranslation();
-  const catalogue = useHelpCatalogue();
-  if (catalogue.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.shell.loading')} />
-      </Center>
-    );
-  }
-  if (catalogue.isError) return <Alert color="red">{t('app.routeError.message')}</Alert>;
-  const section = catalogue.data.sections.replenishers;
-  const labels = { copy: catalogue.data.ui.copy, copied: catalogue.data.ui.copied };
+  return <HelpCatalogueLoaded>{(catalogue) => <ReplenishersHelp catalogue={catalogue} />}</HelpCatalogueLoaded>;
+}
+
+function ReplenishersHelp({ catalogue }: { catalogue: HelpCatalogue }) {
+  const section = catalogue.sections.replenishers;
+  const labels = { copy: catalogue.ui.copy, copied: catalogue.ui.copied };
   return (
     <Stack gap="lg">
       <div>

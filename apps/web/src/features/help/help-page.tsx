@@ -1,41 +1,17 @@
 import type { HelpCatalogue } from '@kiosk/common/i18n/help';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { HelpArticleView } from './help-article.tsx';
 import { helpPath } from './help-path.ts';
 import { createHelpSearch, helpSections } from './help-search.ts';
 import { HelpSearchResults } from './help-search-results.tsx';
-import { useHelpCatalogue } from './help.queries.ts';
+import { HelpCatalogueLoaded } from './help-catalogue-loaded.tsx';
 import { SupportContact } from './support-contact.tsx';
 
 export function HelpPage() {
-  const { t } = useTranslation();
-  const catalogue = useHelpCatalogue();
-  if (catalogue.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.shell.loading')} />
-      </Center>
-    );
-  }
-  if (catalogue.isError) return <Alert color="red">{t('app.routeError.message')}</Alert>;
-  return <HelpContent catalogue={catalogue.data} />;
+  return <HelpCatalogueLoaded>{(catalogue) => <HelpContent catalogue={catalogue} />}</HelpCatalogueLoaded>;
 }
 
 function HelpContent({ catalogue }: { catalogue: HelpCatalogue }) {
