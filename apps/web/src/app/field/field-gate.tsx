@@ -1,13 +1,13 @@
 import { Button } from '@mantine/core';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredMessage } from '../../components/centered-message.tsx';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
-import { decideAccess, hasOrganization, isReplenisher, workingCurrency } from '../../lib/access.ts';
+import { decideAccess, isReplenisher } from '../../lib/access.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
-import { applyLanguage, isLanguage } from '../../lib/i18n.ts';
 import { useQuery } from '@tanstack/react-query';
-import { SessionContext, useSelfQuery, type Self, type SessionContextValue } from '../../lib/session.ts';
+import { SessionContext, useSelfQuery, type Self } from '../../lib/session.ts';
+import { SessionLoadFailed, useSessionValue } from '../session/session-value.tsx';
 import { cacheGet, cachePut } from '../../features/field/field.queue.ts';
 import { useAuth } from '../auth/auth-context.ts';
 
@@ -39,31 +39,10 @@ export function FieldGate({ children }: { children: ReactNode }) {
     if (inactive) void deny('USER_INACTIVE');
   }, [inactive, deny]);
 
-  const language = self?.language;
-  useEffect(() => {
-    if (isLanguage(language)) applyLanguage(language);
-  }, [language]);
-
-  const value = useMemo<SessionContextValue | null>(
-    () => (self ? { self, currency: workingCurrency(self), hasOrganization: hasOrganization(self) } : null),
-    [self],
-  );
+  const value = useSessionValue(self);
 
   if (query.isError && !(offline && (kept.isPending || kept.data))) {
-    const unauthenticated = query.error instanceof GraphQLRequestError && query.error.code === 'UNAUTHENTICATED';
-    return (
-      <CenteredMessage
-        title={t('auth.session.loadFailedTitle', { ns: 'common' })}
-        message={t('auth.session.loadFailedMessage', { ns: 'common' })}
-        action={
-          unauthenticated ? (
-            <Button onClick={() => void signOut()}>{t('auth.session.signInAgain', { ns: 'common' })}</Button>
-          ) : (
-            <Button onClick={() => void query.refetch()}>{t('auth.session.retry', { ns: 'common' })}</Button>
-          )
-        }
-      />
-    );
+    return <SessionLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (!value || inactive) return <FullPageLoader />;
   if (!isReplenisher(value.self) && !decideAccess(value.self).allowed) {

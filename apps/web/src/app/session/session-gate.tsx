@@ -1,20 +1,11 @@
-import { Button } from '@mantine/core';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CenteredMessage } from '../../components/centered-message.tsx';
+import { useEffect, type ReactNode } from 'react';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { Navigate } from 'react-router';
-import {
-  decideAccess,
-  denialReasonFromCode,
-  hasOrganization,
-  isReplenisher,
-  workingCurrency,
-} from '../../lib/access.ts';
+import { decideAccess, denialReasonFromCode, isReplenisher } from '../../lib/access.ts';
 import { GraphQLRequestError } from '../../lib/graphql-client.ts';
-import { applyLanguage, isLanguage } from '../../lib/i18n.ts';
 import { useAuth } from '../auth/auth-context.ts';
-import { SessionContext, useSelfQuery, type SessionContextValue } from '../../lib/session.ts';
+import { SessionContext, useSelfQuery } from '../../lib/session.ts';
+import { SessionLoadFailed, useSessionValue } from './session-value.tsx';
 import { TermsModal } from './terms-modal.tsx';
 import { useSessionExpired } from './use-session-expired.ts';
 
@@ -27,8 +18,7 @@ interface SessionGateProps {
  * (spec §4), applies their language, and asks once for the terms.
  */
 export function SessionGate({ children }: SessionGateProps) {
-  const { t } = useTranslation();
-  const { deny, signOut } = useAuth();
+  const { deny } = useAuth();
   const expired = useSessionExpired();
   const query = useSelfQuery();
   const self = query.data;
@@ -48,36 +38,13 @@ export function SessionGate({ children }: SessionGateProps) {
     if (denialReason) void deny(denialReason);
   }, [denialReason, deny]);
 
-  const language = self?.language;
-  useEffect(() => {
-    if (isLanguage(language)) applyLanguage(language);
-  }, [language]);
-
-  const value = useMemo<SessionContextValue | null>(
-    () => (self ? { self, currency: workingCurrency(self), hasOrganization: hasOrganization(self) } : null),
-    [self],
-  );
+  const value = useSessionValue(self);
 
   // The session-expired dialog (rendered at the app root) takes over; show no data behind it.
   if (expired && !value) return null;
   if (toField) return <Navigate to="/field" replace />;
   if (denialReason) return <FullPageLoader />;
-  if (query.isError) {
-    const unauthenticated = errorCode === 'UNAUTHENTICATED';
-    return (
-      <CenteredMessage
-        title={t('auth.session.loadFailedTitle')}
-        message={t('auth.session.loadFailedMessage')}
-        action={
-          unauthenticated ? (
-            <Button onClick={() => void signOut()}>{t('auth.session.signInAgain')}</Button>
-          ) : (
-            <Button onClick={() => void query.refetch()}>{t('auth.session.retry')}</Button>
-          )
-        }
-      />
-    );
-  }
+  if (query.isError) return <SessionLoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   if (!value) return <FullPageLoader />;
 
   return (
