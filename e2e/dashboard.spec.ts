@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -61,12 +61,12 @@ describe('the dashboard', () => {
     page = browser.page;
     kioskId = (await createKioskAsRoot(page, app.url, { name: 'E2E Dashboard fridge', serialNumber: 'E2E-DASH-01' }))
       .id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, time_zone, currency) VALUES ($1, 'e2e-dashboard-org', $2, 'eur') RETURNING id`,
-      [ORG, ZONE],
-    );
-    orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
+    orgId = await moveKioskToNewOrganization(app, kioskId, {
+      name: ORG,
+      slug: 'e2e-dashboard-org',
+      currency: 'eur',
+      timeZone: ZONE,
+    });
     await sale('2.50', ['1.00', '1.50']);
     const refunded = await sale('4.00', ['2.00', '2.00']);
     await sale('1.20', ['1.20']);

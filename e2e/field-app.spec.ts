@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../apps/server/src/auth/viewer.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -39,11 +39,11 @@ describe('the field app', () => {
     app = await startConsole();
     admin = await openBrowser();
     kioskId = (await createKioskAsRoot(admin.page, app.url, { name: FRIDGE, serialNumber: 'E2E-ROUTE-01' })).id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, currency) VALUES ('E2E Route Org', 'e2e-route-org', 'eur') RETURNING id`,
-    );
-    const orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
+    const orgId = await moveKioskToNewOrganization(app, kioskId, {
+      name: 'E2E Route Org',
+      slug: 'e2e-route-org',
+      currency: 'eur',
+    });
     const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
     const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
     const ritaId = (await app.createUser(RITA, [[orgId, 'replenisher']])).id;

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../apps/server/src/auth/viewer.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
-import { acceptTermsIfAsked, signIn } from './support/login.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
+import { acceptTermsIfAsked, signIn, switchLanguage } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const FRIDGE = 'E2E Field fridge';
@@ -32,25 +32,16 @@ describe('waste report and refill history', () => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };
-  /** The language switch: in the header on a desktop, in the menu drawer on a phone. */
-  const language = async (from: 'Language' | 'Sprache', to: 'Deutsch' | 'English', phone = false) => {
-    if (phone)
-      await page.getByRole('button', { name: from === 'Language' ? 'Open navigation' : 'Navigation öffnen' }).click();
-    await page.getByRole('button', { name: from }).click();
-    await page.getByRole('menuitem', { name: to }).click();
-    if (phone) await page.keyboard.press('Escape');
-  };
-
   beforeAll(async () => {
     app = await startConsole();
     browser = await openBrowser();
     page = browser.page;
     kioskId = (await createKioskAsRoot(page, app.url, { name: FRIDGE, serialNumber: 'E2E-FIELD-01' })).id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, currency) VALUES ('E2E Field Org', 'e2e-field-org', 'eur') RETURNING id`,
-    );
-    orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
+    orgId = await moveKioskToNewOrganization(app, kioskId, {
+      name: 'E2E Field Org',
+      slug: 'e2e-field-org',
+      currency: 'eur',
+    });
     const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
     const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
     ritaId = (await app.createUser(RITA, [[orgId, 'admin']])).id;
@@ -173,7 +164,7 @@ describe('waste report and refill history', () => {
   it('speaks German', async () => {
     await page.goto(`${app.url}/reports/waste`);
     await page.getByTestId('waste-units').filter({ hasText: /^3$/ }).waitFor();
-    await language('Language', 'Deutsch');
+    await switchLanguage(page, 'Language', 'Deutsch');
     await page.getByRole('heading', { level: 1, name: 'Abschriften' }).waitFor();
     await page.getByRole('cell', { name: 'Abgelaufen' }).waitFor();
     expect(await page.getByTestId('waste-cost').innerText()).toContain('2,20');
@@ -184,7 +175,7 @@ describe('waste report and refill history', () => {
     await page.getByTestId('refill-visit-differences').filter({ hasText: '1 Abweichung' }).waitFor();
     await shot('history-desktop-de');
     await expectAccessible(page);
-    await language('Sprache', 'English');
+    await switchLanguage(page, 'Sprache', 'English');
     await page.getByRole('heading', { level: 1, name: 'Refill history' }).waitFor();
   });
 
@@ -215,7 +206,7 @@ describe('waste report and refill history', () => {
     const fits = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByTestId('refill-visit').nth(1).waitFor();
-    await language('Language', 'Deutsch', true);
+    await switchLanguage(page, 'Language', 'Deutsch', true);
     await page.getByRole('heading', { level: 1, name: 'Nachfüllverlauf' }).waitFor();
     await fits();
     await shot('history-phone-de');
@@ -225,7 +216,7 @@ describe('waste report and refill history', () => {
     await fits();
     await shot('waste-phone-de');
     await expectAccessible(page);
-    await language('Sprache', 'English', true);
+    await switchLanguage(page, 'Sprache', 'English', true);
     await page.getByRole('heading', { level: 1, name: 'Waste' }).waitFor();
   });
 });

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
-import { acceptTermsIfAsked, signIn } from './support/login.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
+import { acceptTermsIfAsked, signIn, switchLanguage } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
 const FRIDGE = 'E2E Route fridge';
@@ -27,29 +27,22 @@ describe('assigning replenishers to a kiosk', () => {
     await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
   };
   const section = () => page.getByRole('region', { name: /^(Replenishers|Auffüller)$/ });
-  const language = async (from: 'Language' | 'Sprache', to: 'Deutsch' | 'English', phone = false) => {
-    if (phone)
-      await page.getByRole('button', { name: from === 'Language' ? 'Open navigation' : 'Navigation öffnen' }).click();
-    await page.getByRole('button', { name: from }).click();
-    await page.getByRole('menuitem', { name: to }).click();
-    if (phone) await page.keyboard.press('Escape');
-  };
-
   beforeAll(async () => {
     app = await startConsole();
     browser = await openBrowser();
     page = browser.page;
     const kiosk = await createKioskAsRoot(page, app.url, { name: FRIDGE, serialNumber: 'E2E-ROUTE-01' });
     kioskUrl = kiosk.url;
-    const [org] = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, currency) VALUES ('E2E Route Org', 'e2e-route-org', 'eur') RETURNING id`,
-    );
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [org?.id, kiosk.id]);
-    await app.createUser(RITA, [[org?.id ?? '', 'replenisher']]);
-    await app.createUser(RALF, [[org?.id ?? '', 'replenisher']]);
+    const orgId = await moveKioskToNewOrganization(app, kiosk.id, {
+      name: 'E2E Route Org',
+      slug: 'e2e-route-org',
+      currency: 'eur',
+    });
+    await app.createUser(RITA, [[orgId, 'replenisher']]);
+    await app.createUser(RALF, [[orgId, 'replenisher']]);
     // A consumer of the organization is no choice.
     await app.createUser({ email: 'carl@route.e2e', password: 'carl-password-1', firstName: 'Carl', lastName: 'C' }, [
-      [org?.id ?? '', 'consumer'],
+      [orgId, 'consumer'],
     ]);
   });
   afterAll(async () => {
@@ -95,12 +88,12 @@ describe('assigning replenishers to a kiosk', () => {
     await page.getByRole('option', { name: 'Ralf Runner (ralf@route.e2e)' }).click();
     await section().getByRole('button', { name: 'Assign' }).click();
     await section().getByRole('list').getByText('Ralf Runner').waitFor();
-    await language('Language', 'Deutsch');
+    await switchLanguage(page, 'Language', 'Deutsch');
     await page.getByRole('region', { name: 'Auffüller', exact: true }).waitFor();
     await section().getByRole('button', { name: 'Ralf Runner von diesem Kiosk entfernen' }).waitFor();
     await shot('replenishers-desktop-de');
     await expectAccessible(page);
-    await language('Sprache', 'English');
+    await switchLanguage(page, 'Sprache', 'English');
   });
 
   it('fits a phone, in English and German', async () => {
@@ -117,7 +110,7 @@ describe('assigning replenishers to a kiosk', () => {
     await section().scrollIntoViewIfNeeded();
     await shot('replenishers-phone-en');
     await expectAccessible(page);
-    await language('Language', 'Deutsch', true);
+    await switchLanguage(page, 'Language', 'Deutsch', true);
     await page.getByRole('region', { name: 'Auffüller', exact: true }).waitFor();
     await fits();
     await shot('replenishers-phone-de');

@@ -5,7 +5,7 @@ import { waitForMail } from '../apps/server/src/test-support/outbox.ts';
 import { pdfTexts } from '../apps/server/src/test-support/pdf.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -45,12 +45,12 @@ describe('report exports and temperature compliance', () => {
     browser = await openBrowser();
     page = browser.page;
     kioskId = (await createKioskAsRoot(page, app.url, { name: 'E2E Audit fridge', serialNumber: 'E2E-AUD-01' })).id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, time_zone, currency) VALUES ('E2E Audit Org', 'e2e-audit-org', $1, 'eur') RETURNING id`,
-      [ZONE],
-    );
-    orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
+    orgId = await moveKioskToNewOrganization(app, kioskId, {
+      name: 'E2E Audit Org',
+      slug: 'e2e-audit-org',
+      currency: 'eur',
+      timeZone: ZONE,
+    });
     // One sale yesterday at 10:15: Lemonade 2.50 incl. 19 % (net 2.10, cost 0.80) and Chips 1.50 incl. 7 % (net 1.40, cost 0.40).
     const sale = await app.database.query<{ id: string }>(
       `INSERT INTO transactions (org_id, kiosk_id, created, total, payment_status, is_paid, payment_card_type)

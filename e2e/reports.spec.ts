@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -71,12 +71,12 @@ describe('the reports', () => {
     browser = await openBrowser();
     page = browser.page;
     kioskId = (await createKioskAsRoot(page, app.url, { name: 'E2E Reports fridge', serialNumber: 'E2E-REP-01' })).id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, time_zone, currency) VALUES ($1, 'e2e-reports-org', $2, 'eur') RETURNING id`,
-      [ORG, ZONE],
-    );
-    orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
+    orgId = await moveKioskToNewOrganization(app, kioskId, {
+      name: ORG,
+      slug: 'e2e-reports-org',
+      currency: 'eur',
+      timeZone: ZONE,
+    });
     // Net of tax: Lemonade 2.50 (19 %: 0.40 tax), Chips 1.50 (7 %: 0.10), Water 1.00 (7 %: 0.07).
     await sale(daysAgo(2, 10, 15).at, 'visa', [
       ['Lemonade', '2.50', '19', '0.80'],

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
 import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
 
@@ -63,12 +63,12 @@ describe('money and times on the screens', () => {
     browser = await openBrowser({ timezoneId: 'UTC' });
     page = browser.page;
     kiosks.fridge = (await createKioskAsRoot(page, app.url, { name: FRIDGE, serialNumber: 'E2E-KYIV-01' })).id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, time_zone, currency) VALUES ($1, 'e2e-kyiv-org', $2, 'gbp') RETURNING id`,
-      [ORG, ZONE],
-    );
-    orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kiosks.fridge]);
+    orgId = await moveKioskToNewOrganization(app, kiosks.fridge, {
+      name: ORG,
+      slug: 'e2e-kyiv-org',
+      currency: 'gbp',
+      timeZone: ZONE,
+    });
     const second = await app.database.query<{ id: string }>(
       `INSERT INTO kiosks (org_id, name, serial_number) VALUES ($1, $2, 'E2E-KYIV-02') RETURNING id`,
       [orgId, SECOND],

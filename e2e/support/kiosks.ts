@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { acceptTermsIfAsked, signIn } from './login.ts';
-import { TEST_ADMIN } from './server.ts';
+import { TEST_ADMIN, type Console } from './server.ts';
 
 /**
  * Signs the root user in on the new-kiosk form (accepting the terms of a first login), creates a kiosk
@@ -38,4 +38,24 @@ export async function generateDeviceCredentials(
     password: await read('Password'),
     url: await read('Broker URL (MQTT over WebSocket)'),
   };
+}
+
+/**
+ * Creates an organization (currency and, when given, time zone) and moves the kiosk into it — the usual
+ * arrange step after `createKioskAsRoot`. Returns the organization's id.
+ */
+export async function moveKioskToNewOrganization(
+  app: Console,
+  kioskId: string,
+  org: { name: string; slug: string; currency: string; timeZone?: string },
+): Promise<string> {
+  const [row] = await app.database.query<{ id: string }>(
+    org.timeZone === undefined
+      ? 'INSERT INTO organizations (name, slug, currency) VALUES ($1, $2, $3) RETURNING id'
+      : 'INSERT INTO organizations (name, slug, currency, time_zone) VALUES ($1, $2, $3, $4) RETURNING id',
+    org.timeZone === undefined ? [org.name, org.slug, org.currency] : [org.name, org.slug, org.currency, org.timeZone],
+  );
+  const orgId = row?.id ?? '';
+  await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
+  return orgId;
 }

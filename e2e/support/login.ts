@@ -23,3 +23,17 @@ export async function expectVisible(page: Page, text: string | RegExp): Promise<
   await page.getByText(text).first().waitFor({ state: 'visible' });
   expect(await page.getByText(text).first().isVisible()).toBe(true);
 }
+
+/** The console's language switch: in the header on a desktop, in the navigation drawer on a phone. */
+export async function switchLanguage(
+  page: Page,
+  from: 'Language' | 'Sprache',
+  to: 'Deutsch' | 'English',
+  phone = false,
+): Promise<void> {
+  if (phone)
+    await page.getByRole('button', { name: from === 'Language' ? 'Open navigation' : 'Navigation öffnen' }).click();
+  await page.getByRole('button', { name: from }).click();
+  await page.getByRole('menuitem', { name: to }).click();
+  if (phone) await page.keyboard.press('Escape');
+}
