@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { graphqlDocuments } from './graphql-documents.plugin.ts';
 import { precompress } from './precompress.plugin.ts';
+import { fieldPrecacheFiles, keepForField, type BuildChunk } from './src/app/field/field-precache.ts';
 
 // The server (apps/server) serves /api and the embedded OpenID provider at /oidc; in `vite dev`
 // both are proxied so the console runs on one origin, as in production.
@@ -23,6 +25,16 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
         globIgnores: ['**/node_modules/**', '.vite/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Only what /field loads (the entry, its languages, the field routes), not the console's pages.
+        manifestTransforms: [
+          (entries) => {
+            const built = JSON.parse(
+              readFileSync(new URL('dist/.vite/manifest.json', import.meta.url), 'utf8'),
+            ) as Record<string, BuildChunk>;
+            const files = fieldPrecacheFiles(built);
+            return { manifest: entries.filter((entry) => keepForField(entry.url, files)) };
+          },
+        ],
         navigateFallback: '/index.html',
         navigateFallbackAllowlist: [/^\/field(\/|$)/],
         cleanupOutdatedCaches: true,
