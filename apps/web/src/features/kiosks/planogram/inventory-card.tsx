@@ -8,32 +8,19 @@ import { formatCalendarDay, isPastDay } from '../../../lib/calendar-day.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorMessage } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { stockByDay, type DayStock } from './inventory-batches.ts';
 import { useKioskInventory } from './planogram.queries.ts';
 import { occupancyColor } from './shelves.ts';
 
-/** The nearest best-before day per product over the cells holding it (units on the cell only). */
-function nearestBestBefore(
-  cells: readonly { productLine?: { _id: string } | null; count: number; bestBefore?: string | null }[],
-) {
-  const nearest = new Map<string, string>();
-  for (const cell of cells) {
-    const id = cell.productLine?._id;
-    if (!id || !cell.bestBefore || cell.count <= 0) continue;
-    const known = nearest.get(id);
-    if (!known || cell.bestBefore < known) nearest.set(id, cell.bestBefore);
-  }
-  return nearest;
-}
-
 /**
- * The kiosk page's inventory: stock per product (count / max, occupancy, nearest best-before) and the way
- * to the planogram.
+ * The kiosk page's inventory: stock per product (count / max, occupancy, its units per best-before day, the
+ * first-expiring first) and the way to the planogram.
  */
 export function InventoryCard({ kioskId }: { kioskId: string }) {
   const { t } = useTranslation('planogram');
   const kiosk = useKioskInventory(kioskId);
   const totals = kiosk.data?.inventory.totals ?? [];
-  const bestBefore = nearestBestBefore(kiosk.data?.inventory.loadCells ?? []);
+  const batches = stockByDay(kiosk.data?.inventory.loadCells ?? []);
   const language = currentLanguage();
   return (
     <SectionCard
@@ -97,7 +84,7 @@ export function InventoryCard({ kioskId }: { kioskId: string }) {
                     </Stack>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="inventory-best-before">
-                    <BestBeforeDay day={bestBefore.get(total.productLine._id) ?? null} language={language} />
+                    <BatchDays lines={batches.get(total.productLine._id) ?? []} language={language} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -109,17 +96,35 @@ export function InventoryCard({ kioskId }: { kioskId: string }) {
   );
 }
 
-function BestBeforeDay({ day, language }: { day: string | null; language: ReturnType<typeof currentLanguage> }) {
-  if (!day)
+/** A product's units per best-before day (an expired day in red), or a dash when none are held. */
+function BatchDays({ lines, language }: { lines: DayStock[]; language: ReturnType<typeof currentLanguage> }) {
+  const { t } = useTranslation('planogram');
+  if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
         –
       </Text>
     );
-  const expired = isPastDay(day);
   return (
-    <Text size="sm" fw={expired ? 700 : undefined} c={expired ? 'red' : undefined}>
-      {formatCalendarDay(day, language)}
-    </Text>
+    <Stack gap={0}>
+      {lines.map((line) => {
+        const expired = line.bestBefore !== null && isPastDay(line.bestBefore);
+        const day = line.bestBefore ? formatCalendarDay(line.bestBefore, language) : t('planogram.inventory.noDay');
+        return (
+          <Text
+            key={line.bestBefore ?? 'unknown'}
+            size="sm"
+            fw={expired ? 700 : undefined}
+            c={expired ? 'red' : line.bestBefore ? undefined : 'dimmed'}
+            data-testid="inventory-batch"
+          >
+            {t(expired ? 'planogram.inventory.batchExpired' : 'planogram.inventory.batch', {
+              quantity: line.quantity,
+              day,
+            })}
+          </Text>
+        );
+      })}
+    </Stack>
   );
 }

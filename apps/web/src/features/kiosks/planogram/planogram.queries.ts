@@ -30,6 +30,11 @@ const KIOSK_INVENTORY = graphql(`
           }
           count
           bestBefore
+          batches {
+            _id
+            quantity
+            bestBefore
+          }
           priceTag
           tagId
           surfaceSize
