@@ -79,6 +79,8 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
   let closing = false;
   let stopped = true;
   let reconnectTimer: NodeJS.Timeout | undefined;
+  /** A connection attempt under way (`close()` waits for it: it must not come back as a consumer). */
+  let connecting: Promise<void> | undefined;
   let stopWatching: (() => Promise<void>) | undefined;
   const wakers = new Set<() => void>();
 
@@ -220,10 +222,27 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
     if (!closing && connection === model) await consume(model, index);
   }
 
-  async function connect(): Promise<void> {
+  /**
+   * Connects and consumes. An attempt that ends after `close()` began (a reconnect under way while the
+   * instance shuts down) closes its connection instead: it would take partitions handed to it and hold
+   * their messages, never acknowledged, for as long as the process lives.
+   */
+  function connect(): Promise<void> {
+    const attempt = connectOnce().finally(() => {
+      if (connecting === attempt) connecting = undefined;
+    });
+    connecting = attempt;
+    return attempt;
+  }
+
+  async function connectOnce(): Promise<void> {
     const model = await amqp.connect(options.amqpUrl, {
       clientProperties: { connection_name: options.connectionName ?? `kiosk-console ${instance}` },
     });
+    if (stopped) {
+      await model.close().catch(() => undefined);
+      return;
+    }
     model.on('error', (error) => logger.warn({ err: error }, 'RabbitMQ connection error'));
     model.on('close', () => {
       if (connection !== model) return;
@@ -232,7 +251,7 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       commands = undefined;
       consuming.clear();
       acks = undefined;
-      if (!closing) {
+      if (!closing && !stopped) {
         logger.warn({ url: redact(options.amqpUrl) }, 'RabbitMQ connection lost; reconnecting');
         scheduleReconnect();
       }
@@ -241,6 +260,11 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       const setup = await model.createConfirmChannel();
       await declareTopology(setup, partitions);
       const commandChannel = await model.createConfirmChannel();
+      // Closing meanwhile: no consumer of this connection may start (close() has not seen it).
+      if (stopped) {
+        await model.close().catch(() => undefined);
+        return;
+      }
       connection = model;
       control = setup;
       commands = commandChannel;
@@ -250,12 +274,12 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       logger.info({ instance, partitions, prefetch }, 'device gateway consuming the kiosk queues on RabbitMQ');
     } catch (error) {
       await model.close().catch(() => undefined);
-      throw error;
+      if (!stopped) throw error; // closed meanwhile: close() closed the connection under it
     }
   }
 
   function scheduleReconnect(): void {
-    if (reconnectTimer || closing) return;
+    if (reconnectTimer || closing || stopped) return;
     reconnectTimer = setTimeout(() => {
       reconnectTimer = undefined;
       connect().catch((error: unknown) => {
@@ -359,20 +383,15 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
       stopWatching = undefined;
       clearTimeout(reconnectTimer);
       reconnectTimer = undefined;
+      const timeout = options.closeTimeoutMs ?? 10_000;
+      // A reconnect under way ends first: closed by itself (stopped), or consuming and closed below.
+      if (connecting) await settledWithin([connecting], timeout);
       // Stop taking messages; finish those being written (the rest go back to their queues, in order).
       const consumers: Consumer[] = [...consuming.values(), ...(acks ? [acks] : [])];
       await Promise.all(consumers.map((c) => c.channel.cancel(c.consumerTag).catch(() => undefined)));
-      const timeout = options.closeTimeoutMs ?? 10_000;
-      let timer: NodeJS.Timeout | undefined;
       closing = true;
       for (const wake of [...wakers]) wake();
-      await Promise.race([
-        Promise.allSettled([...inFlight]),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, timeout);
-        }),
-      ]);
-      clearTimeout(timer);
+      await settledWithin([...inFlight], timeout);
       const model = connection;
       connection = undefined;
       consuming.clear();
@@ -386,6 +405,18 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
 }
 
 const closedChannels = new WeakSet<Channel>();
+
+/** Waits until these have settled, or `ms` at most. */
+async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
+}
 
 function isClosed(channel: Channel): boolean {
   return closedChannels.has(channel);
