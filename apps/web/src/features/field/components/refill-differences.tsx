@@ -62,21 +62,9 @@ export function RefillDifferences({ kioskId }: { kioskId: string }) {
   return (
     <Paper withBorder p="sm" component="section" aria-labelledby="field-reconcile-title" data-testid="field-reconcile">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h5" id="field-reconcile-title">
-            {t('field.reconcile.title')}
-          </Title>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void reconciliation.refetch()}
-            loading={reconciliation.isFetching}
-            disabled={!online}
-          >
-            {t('field.reconcile.check')}
-          </Button>
-        </Group>
+        <Title order={2} size="h5" id="field-reconcile-title">
+          {t('field.reconcile.title')}
+        </Title>
         {!online ? <Text size="sm">{t('field.reconcile.offline')}</Text> : null}
         {waiting > 0 ? <Text size="sm">{t('field.reconcile.waiting', { count: waiting })}</Text> : null}
         {reconciliation.isError ? (
@@ -114,6 +102,18 @@ export function RefillDifferences({ kioskId }: { kioskId: string }) {
             ) : null}
           </>
         ) : null}
+        <Group>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void reconciliation.refetch()}
+            loading={reconciliation.isFetching}
+            disabled={!online}
+          >
+            {t('field.reconcile.check')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
