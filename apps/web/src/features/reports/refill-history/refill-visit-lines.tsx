@@ -67,7 +67,7 @@ export function RefillVisitLines({ lines }: { lines: RefillVisit['lines'] }) {
                 {line.cellId} · {line.productLine?.name ?? none}
               </Text>
               <SimpleGrid cols={3} spacing={6} verticalSpacing={4} mt={4}>
-                {COLUMNS.map((column) => (
+                {COLUMNS.filter((column) => column !== 'scales').map((column) => (
                   <div key={column}>
                     <Text size="xs" c="dimmed">
                       {t(`reports.refillHistory.table.${column}`)}
@@ -76,6 +76,13 @@ export function RefillVisitLines({ lines }: { lines: RefillVisit['lines'] }) {
                   </div>
                 ))}
               </SimpleGrid>
+              {/* The reconciliation's sentences take the block's width. */}
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('reports.refillHistory.table.scales')}
+              </Text>
+              <Text size="sm" component="div">
+                {values.scales}
+              </Text>
             </Paper>
           );
         })}
