@@ -133,7 +133,7 @@ describe('the field app', () => {
     await cell('A2').getByLabel('Best before').fill(day(10));
     await cell('A2').getByRole('button', { name: 'Save the cell' }).click();
     await cell('A2').getByText('Saved').waitFor();
-    await page.getByTestId('field-pending').filter({ hasText: '2 actions wait for the network.' }).waitFor();
+    await page.getByTestId('field-pending').filter({ hasText: '4 actions wait for the network.' }).waitFor();
     await shot('kiosk-phone-offline-en');
     await expectAccessible(page);
     expect(await app.database.query('SELECT 1 FROM kiosk_waste WHERE kiosk_id = $1', [kioskId])).toHaveLength(0);
@@ -191,7 +191,7 @@ describe('the field app', () => {
     await cell('A2').getByLabel('Waste reason', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Damaged' }).click();
     await cell('A2').getByRole('button', { name: 'Save the cell' }).click();
-    await page.getByTestId('field-pending').filter({ hasText: '1 action waits for the network.' }).waitFor();
+    await page.getByTestId('field-pending').filter({ hasText: '2 actions wait for the network.' }).waitFor();
     await page.context().setOffline(false);
     const conflict = page.getByTestId('field-conflict');
     await conflict.getByText(/The server refused this:/).waitFor();

@@ -327,6 +327,41 @@ export type CellBatchInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/**
+ * One comparison of a cell's reconciliation (docs/field-operations.md "Reconciliation"): found (the count found
+ * vs the units the scale weighed before the session) or change (units put in − units wasted vs the change the
+ * scale measured). `difference` is recorded − measured.
+ */
+export type CellDifference = {
+  __typename?: 'CellDifference';
+  difference: Scalars['Int']['output'];
+  /** found | change */
+  kind: Scalars['String']['output'];
+  measured: Scalars['Int']['output'];
+  recorded: Scalars['Int']['output'];
+};
+
+/** What the scales measured on a cell against what the person recorded. */
+export type CellReconciliation = {
+  __typename?: 'CellReconciliation';
+  added: Maybe<Scalars['Int']['output']>;
+  /** The comparisons that differ (empty when they agree). */
+  differences: Array<CellDifference>;
+  /** Units the person counted on the cell, and said they put in (recordCellCount); null: not recorded. */
+  found: Maybe<Scalars['Int']['output']>;
+  scaleAfter: Maybe<Scalars['Int']['output']>;
+  /** Units on the cell by its weight before and after the session, and the change; null: not whole units or no scale data. */
+  scaleBefore: Maybe<Scalars['Int']['output']>;
+  scaleChange: Maybe<Scalars['Int']['output']>;
+  /**
+   * agree (every comparison matched), differ, noScaleData (no weights, no unit weight or weights that are no
+   * whole units within tolerance), notRecorded (no count found and no units put in recorded).
+   */
+  status: Scalars['String']['output'];
+  /** Units the person took out as waste. */
+  wasted: Scalars['Int']['output'];
+};
+
 /** A high- or low-temperature alert and its acknowledgement (who, when, note). */
 export type ComplianceAlert = {
   __typename?: 'ComplianceAlert';
@@ -1352,6 +1387,12 @@ export type Mutation = {
   /** Saves a user's rule (the same reach as getOneUserNotificationRule). */
   putUserNotificationRule: NotificationRule;
   /**
+   * What the caller counted on a cell: units found before touching it and units put in (each optional, at least
+   * one; 0–max cell count). `countedAt` is the phone's time (at most 7 days back; default now): an offline count
+   * joins the visit it was made at. The latest count of a cell in a visit counts, so a replay changes nothing.
+   */
+  recordCellCount: Scalars['Boolean']['output'];
+  /**
    * Takes units out of a cell as waste: the count drops, the units leave its batches, a MISSION_CONTROL refill
    * (Removed) explains it. `reason` is a WasteReason value (text, so an unknown one is refused naming the field).
    */
@@ -1644,6 +1685,15 @@ export type MutationPreviewSalesImportArgs = {
 export type MutationPutUserNotificationRuleArgs = {
   data: NotificationRuleInput;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordCellCountArgs = {
+  added?: InputMaybe<Scalars['Int']['input']>;
+  cellId: Scalars['String']['input'];
+  countedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  found?: InputMaybe<Scalars['Int']['input']>;
+  kioskId: Scalars['ID']['input'];
 };
 
 
@@ -2467,6 +2517,11 @@ export type Query = {
   /** Who refilled what, when, with what differences: the caller's refill visits of a period (docs/field-operations.md). */
   getRefillHistory: RefillHistory;
   /**
+   * The caller's latest visit on a kiosk in the last 24 hours, reconciled (the phone after a refill); null when
+   * there is none. A replenisher reaches the kiosks assigned to them.
+   */
+  getRefillReconciliation: Maybe<RefillHistoryEntry>;
+  /**
    * The caller's day as replenisher: their assigned kiosks due on `date` (YYYY-MM-DD; left out: today) by the
    * visit schedules, each with what to bring and what is expiring.
    */
@@ -2741,6 +2796,11 @@ export type QueryGetRefillHistoryArgs = {
 };
 
 
+export type QueryGetRefillReconciliationArgs = {
+  kioskId: Scalars['ID']['input'];
+};
+
+
 export type QueryGetReplenisherRouteArgs = {
   date?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2908,6 +2968,8 @@ export type RefillHistory = {
 export type RefillHistoryEntry = {
   __typename?: 'RefillHistoryEntry';
   _id: Scalars['ID']['output'];
+  /** Cells whose reconciliation differs. */
+  differences: Scalars['Int']['output'];
   end: Scalars['DateTime']['output'];
   /** session | console */
   kind: Scalars['String']['output'];
@@ -2948,6 +3010,7 @@ export type RefillHistoryLine = {
   /** Grams the cell's scale moved during the session; null: no session. */
   measuredWeight: Maybe<Scalars['Int']['output']>;
   productLine: Maybe<LoadCellProduct>;
+  reconciliation: CellReconciliation;
   /**
    * Units recorded as put in: units of the session given a best-before day (dateCellStock) and units the person
    * put on the cell in the console (added stock, upward corrections); null: none.
@@ -4164,6 +4227,8 @@ export type ResolversTypes = ResolversObject<{
   CapacityInput: CapacityInput;
   CellBatch: ResolverTypeWrapper<CellBatch>;
   CellBatchInput: CellBatchInput;
+  CellDifference: ResolverTypeWrapper<CellDifference>;
+  CellReconciliation: ResolverTypeWrapper<CellReconciliation>;
   ComplianceAlert: ResolverTypeWrapper<ComplianceAlert>;
   ComplianceDay: ResolverTypeWrapper<ComplianceDay>;
   CompliancePeriodInput: CompliancePeriodInput;
@@ -4439,6 +4504,8 @@ export type ResolversParentTypes = ResolversObject<{
   CapacityInput: CapacityInput;
   CellBatch: CellBatch;
   CellBatchInput: CellBatchInput;
+  CellDifference: CellDifference;
+  CellReconciliation: CellReconciliation;
   ComplianceAlert: ComplianceAlert;
   ComplianceDay: ComplianceDay;
   CompliancePeriodInput: CompliancePeriodInput;
@@ -4809,6 +4876,24 @@ export type CellBatchResolvers<ContextType = ResolverContext, ParentType extends
   refillId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CellDifferenceResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CellDifference'] = ResolversParentTypes['CellDifference']> = ResolversObject<{
+  difference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measured?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CellReconciliationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['CellReconciliation'] = ResolversParentTypes['CellReconciliation']> = ResolversObject<{
+  added?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  differences?: Resolver<Array<ResolversTypes['CellDifference']>, ParentType, ContextType>;
+  found?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scaleAfter?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scaleBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  scaleChange?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wasted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ComplianceAlertResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ComplianceAlert'] = ResolversParentTypes['ComplianceAlert']> = ResolversObject<{
@@ -5334,6 +5419,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   markNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   previewSalesImport?: Resolver<ResolversTypes['SalesImportSummary'], ParentType, ContextType, RequireFields<MutationPreviewSalesImportArgs, 'data' | 'file'>>;
   putUserNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationPutUserNotificationRuleArgs, 'data' | 'userId'>>;
+  recordCellCount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordCellCountArgs, 'cellId' | 'kioskId'>>;
   recordWaste?: Resolver<ResolversTypes['WasteRecord'], ParentType, ContextType, RequireFields<MutationRecordWasteArgs, 'cellId' | 'kioskId' | 'reason' | 'units'>>;
   refundTransaction?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundTransactionArgs, 'reason' | 'transactionId'>>;
   removeApiKey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveApiKeyArgs, 'apiKeyId'>>;
@@ -5685,6 +5771,7 @@ export type QueryResolvers<ContextType = ResolverContext, ParentType extends Res
   getProductLinesStatisticsGrid?: Resolver<ResolversTypes['ProductLinesStatisticsGrid'], ParentType, ContextType, Partial<QueryGetProductLinesStatisticsGridArgs>>;
   getProductsByKioskIds?: Resolver<Array<ResolversTypes['KioskProductStock']>, ParentType, ContextType, RequireFields<QueryGetProductsByKioskIdsArgs, 'kioskIds'>>;
   getRefillHistory?: Resolver<ResolversTypes['RefillHistory'], ParentType, ContextType, RequireFields<QueryGetRefillHistoryArgs, 'filter'>>;
+  getRefillReconciliation?: Resolver<Maybe<ResolversTypes['RefillHistoryEntry']>, ParentType, ContextType, RequireFields<QueryGetRefillReconciliationArgs, 'kioskId'>>;
   getReplenisherRoute?: Resolver<ResolversTypes['ReplenisherRoute'], ParentType, ContextType, Partial<QueryGetReplenisherRouteArgs>>;
   getReportSummary?: Resolver<ResolversTypes['ReportSummary'], ParentType, ContextType, RequireFields<QueryGetReportSummaryArgs, 'grouping'>>;
   getSaleMembercards?: Resolver<ResolversTypes['SaleMembercardsPage'], ParentType, ContextType, Partial<QueryGetSaleMembercardsArgs>>;
@@ -5726,6 +5813,7 @@ export type RefillHistoryResolvers<ContextType = ResolverContext, ParentType ext
 
 export type RefillHistoryEntryResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['RefillHistoryEntry'] = ResolversParentTypes['RefillHistoryEntry']> = ResolversObject<{
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  differences?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5746,6 +5834,7 @@ export type RefillHistoryLineResolvers<ContextType = ResolverContext, ParentType
   measured?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   measuredWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productLine?: Resolver<Maybe<ResolversTypes['LoadCellProduct']>, ParentType, ContextType>;
+  reconciliation?: Resolver<ResolversTypes['CellReconciliation'], ParentType, ContextType>;
   recorded?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   wasted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
@@ -6336,6 +6425,8 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   AverageDailyNetRevenue?: AverageDailyNetRevenueResolvers<ContextType>;
   Capacity?: CapacityResolvers<ContextType>;
   CellBatch?: CellBatchResolvers<ContextType>;
+  CellDifference?: CellDifferenceResolvers<ContextType>;
+  CellReconciliation?: CellReconciliationResolvers<ContextType>;
   ComplianceAlert?: ComplianceAlertResolvers<ContextType>;
   ComplianceDay?: ComplianceDayResolvers<ContextType>;
   DailyProfitByKiosk?: DailyProfitByKioskResolvers<ContextType>;

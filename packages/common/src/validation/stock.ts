@@ -97,3 +97,40 @@ export const refillHistoryFilter = z
     message: 'BAD_USER_INPUT',
     path: ['to'],
   });
+
+/** A count's phone time is accepted this far back (an offline phone syncing late) and ahead (clock skew). */
+export const CELL_COUNT_DAYS_BACK = 7;
+export const CELL_COUNT_MINUTES_AHEAD = 10;
+
+/** recordCellCount: units found on a cell and units put in (each optional, at least one), with the phone's time. */
+export const cellCountInput = (now: () => Date = () => new Date()) =>
+  z
+    .object({
+      cellId: loadCellId,
+      found: z
+        .int('BAD_USER_INPUT')
+        .min(0, 'BAD_USER_INPUT')
+        .max(MAX_CELL_COUNT, 'BAD_USER_INPUT')
+        .optional()
+        .nullable(),
+      added: z
+        .int('BAD_USER_INPUT')
+        .min(0, 'BAD_USER_INPUT')
+        .max(MAX_CELL_COUNT, 'BAD_USER_INPUT')
+        .optional()
+        .nullable(),
+      countedAt: z
+        .date('BAD_USER_INPUT')
+        .refine(
+          (at) =>
+            at.getTime() >= now().getTime() - CELL_COUNT_DAYS_BACK * DAY_MS &&
+            at.getTime() <= now().getTime() + CELL_COUNT_MINUTES_AHEAD * 60_000,
+          'BAD_USER_INPUT',
+        )
+        .optional()
+        .nullable(),
+    })
+    .refine((input) => (input.found ?? null) !== null || (input.added ?? null) !== null, {
+      message: 'BAD_USER_INPUT',
+      path: ['found'],
+    });

@@ -75,3 +75,36 @@ export const kioskWaste = pgTable(
     check('kiosk_waste_reason_check', sql`${t.reason} IN ('expired', 'damaged', 'quality', 'recall', 'other')`),
   ],
 );
+
+/**
+ * What a person counted on a cell at a visit (docs/field-operations.md "Reconciliation"): the units found
+ * before touching the cell and the units they say they put in. The refill history reconciles them with
+ * what the refill session's scales weighed. `counted_at` is when the phone recorded it (an offline count
+ * arrives later); the latest count of a cell in a visit counts (a replay changes nothing).
+ */
+export const kioskCellCounts = pgTable(
+  'kiosk_cell_counts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kioskId: uuid('kiosk_id')
+      .notNull()
+      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    orgId: uuid('org_id').notNull(),
+    cellId: text('cell_id').notNull(),
+    productId: uuid('product_id'),
+    /** Units found on the cell; null: not counted. */
+    found: integer('found'),
+    /** Units the person put in; null: not said. */
+    added: integer('added'),
+    createdBy: uuid('created_by'),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('kiosk_cell_counts_kiosk_counted_idx').on(t.kioskId, t.countedAt),
+    check(
+      'kiosk_cell_counts_units_check',
+      sql`(${t.found} IS NULL OR ${t.found} >= 0) AND (${t.added} IS NULL OR ${t.added} >= 0)`,
+    ),
+  ],
+);

@@ -3,7 +3,8 @@ import type { WasteReason } from '@kiosk/common/validation';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
 import { kioskCells, kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
-import { kioskCellBatches, kioskWaste } from '../../db/schema/kiosks-stock.ts';
+import { kioskCellBatches, kioskCellCounts, kioskWaste } from '../../db/schema/kiosks-stock.ts';
+import type { CellCount } from './kiosks.reconcile.rules.ts';
 
 /** What the refill history selects (all within the caller's scope). */
 export interface HistoryQuery {
@@ -164,6 +165,37 @@ export function createHistoryRepository(db: Db) {
         )
         .orderBy(asc(kioskWaste.createdAt), asc(kioskWaste.id))
         .limit(query.limit + 1);
+    },
+
+    /** Counts people made in [from, to) by the phone's time, oldest first (reconciliation). */
+    async counts(scope: Scope, query: HistoryQuery): Promise<CellCount[]> {
+      return db
+        .select({
+          kioskId: kioskCellCounts.kioskId,
+          cellId: kioskCellCounts.cellId,
+          productId: kioskCellCounts.productId,
+          found: kioskCellCounts.found,
+          added: kioskCellCounts.added,
+          createdBy: kioskCellCounts.createdBy,
+          countedAt: kioskCellCounts.countedAt,
+        })
+        .from(kioskCellCounts)
+        .innerJoin(kiosks, eq(kiosks.id, kioskCellCounts.kioskId))
+        .where(
+          and(
+            isNotNull(kioskCellCounts.createdBy),
+            gte(kioskCellCounts.countedAt, query.from),
+            lt(kioskCellCounts.countedAt, query.to),
+            ...kioskWhere(scope, query),
+          ),
+        )
+        .orderBy(asc(kioskCellCounts.countedAt), asc(kioskCellCounts.id))
+        .limit(query.limit + 1);
+    },
+
+    /** Stores a person's count of a cell. */
+    async insertCount(row: typeof kioskCellCounts.$inferInsert): Promise<void> {
+      await db.insert(kioskCellCounts).values(row);
     },
 
     /** Names and organizations of kiosks (for console records outside a session). */

@@ -17,6 +17,7 @@ import { createKioskInventoryRepository } from './kiosks.inventory.repository.ts
 import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
 import type { CommandsPort, OrganizationsPort, RefillPeoplePort } from './kiosks.ports.ts';
+import { createReconcileResolvers } from './kiosks.reconcile.resolvers.ts';
 import { createHistoryService, type HistoryService } from './kiosks.history.service.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository, type KioskRow } from './kiosks.repository.ts';
@@ -236,6 +237,7 @@ export function createKiosksModule(
           'kiosks.visits',
           'kiosks.stock',
           'kiosks.replenishers',
+          'kiosks.reconcile',
         ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
@@ -247,6 +249,7 @@ export function createKiosksModule(
           createKioskVisitsResolvers(visits),
           createStockResolvers(batches, waste, history, service, replenishers),
           createReplenishersResolvers(replenishers, route, service),
+          createReconcileResolvers(history),
         ),
         // What a replenisher may do, on the kiosks assigned to them (ADR 0024).
         field: { operations: KIOSK_FIELD_OPERATIONS, fieldScope: replenishers.fieldScope },
@@ -287,6 +290,8 @@ const KIOSK_FIELD_OPERATIONS = [
   'addCellStock',
   'dateCellStock',
   'recordWaste',
+  'recordCellCount',
+  'getRefillReconciliation',
 ] as const;
 
 /** Root types of several resolver maps of one module, field by field. */

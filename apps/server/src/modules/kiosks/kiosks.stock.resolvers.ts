@@ -1,9 +1,9 @@
 import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.ts';
 import type { BatchRow } from './kiosks.batches.repository.ts';
 import type { BatchesService } from './kiosks.batches.service.ts';
-import { lineDifference } from './kiosks.history.rules.ts';
 import type { HistoryService } from './kiosks.history.service.ts';
 import type { ProductFacts } from './kiosks.planogram.rules.ts';
+import { refillEntryJson } from './kiosks.reconcile.resolvers.ts';
 import type { KiosksService } from './kiosks.service.ts';
 import type { ReplenishersService } from './kiosks.replenishers.service.ts';
 import { toKioskJson } from './kiosks.view.ts';
@@ -75,15 +75,7 @@ export function createStockResolvers(
         const { products, entries, ...rest } = await history.history(viewer, filter);
         return {
           ...rest,
-          entries: entries.map(({ id, lines, ...entry }) => ({
-            _id: id,
-            ...entry,
-            lines: lines.map(({ productId, ...line }) => ({
-              ...line,
-              difference: lineDifference({ productId, ...line }),
-              productLine: productJson(productId ? products.get(productId) : null),
-            })),
-          })),
+          entries: entries.map((entry) => refillEntryJson(entry, products)),
         };
       },
     },

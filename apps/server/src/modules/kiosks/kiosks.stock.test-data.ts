@@ -98,10 +98,30 @@ export const stockAuthzCases: AuthzCase[] = [
     rowOrgIds: (data) =>
       (data.getRefillHistory as { entries: { orgId: string }[] }).entries.map((entry) => entry.orgId),
   },
+  {
+    operation: 'recordCellCount',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: `mutation($k: ID!) { recordCellCount(kioskId: $k, cellId: "A1", found: 2, added: 3) }`,
+      variables: { k: await stockedKiosk(world, target) },
+    }),
+  },
+  {
+    operation: 'getRefillReconciliation',
+    endpoint: 'kiosk',
+    request: async (world, target) => ({
+      query: `query($k: ID!) { getRefillReconciliation(kioskId: $k) { orgId kioskId differences } }`,
+      variables: { k: await stockedKiosk(world, target) },
+    }),
+  },
 ];
 
 stockAuthzCases.push(
   ...stockAuthzCases
-    .filter((c) => ['addCellStock', 'dateCellStock', 'recordWaste'].includes(c.operation))
+    .filter((c) =>
+      ['addCellStock', 'dateCellStock', 'recordWaste', 'recordCellCount', 'getRefillReconciliation'].includes(
+        c.operation,
+      ),
+    )
     .map(onAssigned),
 );

@@ -114,6 +114,12 @@ const RECORD_WASTE = graphql(`
   }
 `);
 
+const RECORD_CELL_COUNT = graphql(`
+  mutation FieldRecordCellCount($kioskId: ID!, $cellId: String!, $found: Int, $added: Int, $countedAt: DateTime) {
+    recordCellCount(kioskId: $kioskId, cellId: $cellId, found: $found, added: $added, countedAt: $countedAt)
+  }
+`);
+
 export type FieldRoute = GetFieldRouteQuery['getReplenisherRoute'];
 export type FieldStop = FieldRoute['stops'][number];
 
@@ -158,6 +164,10 @@ export async function sendFieldAction(action: FieldAction): Promise<SendOutcome>
     if (action.kind === 'recordWaste') {
       const { kioskId, cellId, units, reason, note } = action;
       await request('kiosk', RECORD_WASTE, { kioskId, cellId, units, reason, note, idempotencyKey: key });
+    } else if (action.kind === 'recordCellCount') {
+      // No key: the latest count of a cell in a visit counts, so sending it again changes nothing.
+      const { kioskId, cellId, found, added, countedAt } = action;
+      await request('kiosk', RECORD_CELL_COUNT, { kioskId, cellId, found, added, countedAt });
     } else if (action.kind === 'addCellStock') {
       const { kioskId, cellId, batches, note } = action;
       await request('kiosk', ADD_CELL_STOCK, { kioskId, cellId, batches, note, idempotencyKey: key });

@@ -7,7 +7,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste';
+export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'recordCellCount';
 
 export interface BatchInput {
   quantity: number;
@@ -17,7 +17,16 @@ export interface BatchInput {
 export type FieldActionInput =
   | { kind: 'addCellStock'; kioskId: string; cellId: string; batches: BatchInput[]; note: string | null }
   | { kind: 'dateCellStock'; kioskId: string; cellId: string; batches: BatchInput[] }
-  | { kind: 'recordWaste'; kioskId: string; cellId: string; units: number; reason: string; note: string | null };
+  | { kind: 'recordWaste'; kioskId: string; cellId: string; units: number; reason: string; note: string | null }
+  /** What was counted (reconciled with the scales on the server); `countedAt` is the phone's time. */
+  | {
+      kind: 'recordCellCount';
+      kioskId: string;
+      cellId: string;
+      found: number | null;
+      added: number | null;
+      countedAt: string;
+    };
 
 export type FieldAction = FieldActionInput & {
   /** Order of recording (IndexedDB key). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
 import { CellChecklist } from './components/cell-checklist.tsx';
+import { RefillDifferences } from './components/refill-differences.tsx';
 import { SyncPanel } from './components/sync-panel.tsx';
 import { openDoor, useFieldRoute, type FieldStop } from './field.queries.ts';
 import { useFieldSync } from './field-sync-context.tsx';
@@ -71,6 +72,7 @@ function Visit({ stop }: { stop: FieldStop }) {
             onSave={record}
           />
         ))}
+      <RefillDifferences kioskId={stop.kiosk._id} />
       <Button
         variant="filled"
         color="teal"

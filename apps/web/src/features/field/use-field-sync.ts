@@ -47,7 +47,10 @@ export function useFieldActions() {
     try {
       const result = await syncQueue(sendFieldAction);
       setLast(result);
-      if (result.sent > 0) void queryClient.invalidateQueries({ queryKey: ['field', 'route'] });
+      if (result.sent > 0) {
+        void queryClient.invalidateQueries({ queryKey: ['field', 'route'] });
+        void queryClient.invalidateQueries({ queryKey: ['field', 'reconciliation'] });
+      }
       return result;
     } finally {
       setSyncing(false);

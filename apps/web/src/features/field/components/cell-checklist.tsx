@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../field-format.ts';
 import type { FieldActionInput } from '../field.queue.ts';
 import type { FieldStop } from '../field.queries.ts';
+import { cellCountAction } from './refill-differences.tsx';
 
 export const WASTE_REASONS = ['expired', 'damaged', 'quality', 'recall', 'other'] as const;
 
@@ -54,6 +55,8 @@ export function CellChecklist({ kioskId, cell, pull, doorOpened, temperatureNote
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Units put in by the saves so far: each count sent says all put in at this visit. */
+  const [addedSoFar, setAddedSoFar] = useState(0);
   useEffect(() => {
     if (doorOpened) setWeighed(true);
   }, [doorOpened]);
@@ -75,10 +78,13 @@ export function CellChecklist({ kioskId, cell, pull, doorOpened, temperatureNote
       .map((b) => ({ quantity: whole(b.quantity), bestBefore: b.bestBefore || null }))
       .filter((b) => b.quantity > 0);
     if (wasteUnits > 0 && !reason) return setError(t('field.kiosk.reasonRequired'));
-    if (wasteUnits === 0 && dated.length === 0) return setError(t('field.kiosk.nothingToSave'));
+    if (wasteUnits === 0 && dated.length === 0 && found === '') return setError(t('field.kiosk.nothingToSave'));
     setError(null);
     const actions: FieldActionInput[] = [];
     const base = { kioskId, cellId: cell.cellId };
+    // What was counted and put in, for the reconciliation with the scales (refill-differences.tsx).
+    const added = addedSoFar + dated.reduce((sum, b) => sum + b.quantity, 0);
+    actions.push(cellCountAction(base, found === '' ? null : whole(found), added));
     if (wasteUnits > 0 && reason)
       actions.push({ ...base, kind: 'recordWaste', units: wasteUnits, reason, note: note() });
     if (dated.length > 0) {
@@ -92,6 +98,7 @@ export function CellChecklist({ kioskId, cell, pull, doorOpened, temperatureNote
     try {
       await onSave(actions.filter((a) => a.kind !== 'dateCellStock' || a.batches.length > 0));
       setSaved(true);
+      setAddedSoFar(added);
       setRemoved('');
       setReason(null);
       setBatches([{ quantity: '', bestBefore: '' }]);

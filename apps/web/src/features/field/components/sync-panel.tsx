@@ -6,6 +6,7 @@ import { useFieldSync } from '../field-sync-context.tsx';
 import { useFieldQueue, useOnline } from '../use-field-sync.ts';
 
 function unitsOf(action: FieldAction): number {
+  if (action.kind === 'recordCellCount') return action.added ?? 0;
   return action.kind === 'recordWaste' ? action.units : action.batches.reduce((sum, b) => sum + b.quantity, 0);
 }
 

@@ -20,6 +20,7 @@ const REFILL_HISTORY = graphql(`
         start
         end
         mode
+        differences
         lines {
           cellId
           productLine {
@@ -32,6 +33,15 @@ const REFILL_HISTORY = graphql(`
           difference
           wasted
           bestBefore
+          reconciliation {
+            status
+            differences {
+              kind
+              recorded
+              measured
+              difference
+            }
+          }
         }
       }
     }

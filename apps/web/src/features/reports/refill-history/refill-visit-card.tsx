@@ -14,8 +14,14 @@ const MODES = ['automatic', 'tablet', 'mission_control', 'prod_returned'] as con
 export function RefillVisitCard({ visit }: { visit: RefillVisit }) {
   const { t } = useTranslation('reports');
   const language = currentLanguage();
-  const differences = visit.lines.filter((line) => line.difference !== null && line.difference !== 0).length;
-  const checked = visit.lines.some((line) => line.difference !== null);
+  // A cell differs when what was recorded put in differs from what was weighed in, or the person's counts
+  // differ from the scales (the reconciliation).
+  const differs = (line: RefillVisit['lines'][number]) =>
+    (line.difference !== null && line.difference !== 0) || line.reconciliation.status === 'differ';
+  const differences = visit.lines.filter(differs).length;
+  const checked = visit.lines.some(
+    (line) => line.difference !== null || ['agree', 'differ'].includes(line.reconciliation.status),
+  );
   const mode = MODES.find((value) => value === visit.mode);
   return (
     <Paper

@@ -1,6 +1,6 @@
 /**
  * The cells of a visit: per cell what the scale measured (units, grams), what was recorded, the difference,
- * waste and the nearest best-before day — a table on wider screens, one block per cell on a phone.
+ * waste, the nearest best-before day and the reconciliation of the scales with the person's counts — a table on wider screens, one block per cell on a phone.
  */
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,10 +10,12 @@ import { formatCalendarDay } from '../../../lib/calendar-day.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { usePhone } from '../../../lib/use-phone.ts';
 import type { RefillVisit } from './refill-history.queries.ts';
+import { LineReconciliation } from './refill-reconciliation.tsx';
 
 type Line = RefillVisit['lines'][number];
-const COLUMNS = ['measured', 'measuredWeight', 'recorded', 'difference', 'wasted', 'bestBefore'] as const;
+const COLUMNS = ['measured', 'measuredWeight', 'recorded', 'difference', 'wasted', 'bestBefore', 'scales'] as const;
 type Column = (typeof COLUMNS)[number];
+const LEFT = new Set<Column>(['bestBefore', 'scales']);
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
@@ -44,6 +46,7 @@ function useCells() {
       ),
     wasted: line.wasted || none,
     bestBefore: line.bestBefore ? formatCalendarDay(line.bestBefore, language) : none,
+    scales: <LineReconciliation reconciliation={line.reconciliation} />,
   });
 }
 
@@ -64,7 +67,7 @@ export function RefillVisitLines({ lines }: { lines: RefillVisit['lines'] }) {
                 {line.cellId} · {line.productLine?.name ?? none}
               </Text>
               <SimpleGrid cols={3} spacing={6} verticalSpacing={4} mt={4}>
-                {COLUMNS.map((column) => (
+                {COLUMNS.filter((column) => column !== 'scales').map((column) => (
                   <div key={column}>
                     <Text size="xs" c="dimmed">
                       {t(`reports.refillHistory.table.${column}`)}
@@ -73,6 +76,13 @@ export function RefillVisitLines({ lines }: { lines: RefillVisit['lines'] }) {
                   </div>
                 ))}
               </SimpleGrid>
+              {/* The reconciliation's sentences take the block's width. */}
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('reports.refillHistory.table.scales')}
+              </Text>
+              <Text size="sm" component="div">
+                {values.scales}
+              </Text>
             </Paper>
           );
         })}
@@ -80,14 +90,14 @@ export function RefillVisitLines({ lines }: { lines: RefillVisit['lines'] }) {
     );
   }
   return (
-    <ScrollTable label={label} minWidth={620}>
+    <ScrollTable label={label} minWidth={820}>
       <Table withTableBorder verticalSpacing={4} fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('reports.refillHistory.table.cell')}</Table.Th>
             <Table.Th>{t('reports.refillHistory.table.product')}</Table.Th>
             {COLUMNS.map((column) => (
-              <Table.Th key={column} ta={column === 'bestBefore' ? undefined : 'right'}>
+              <Table.Th key={column} ta={LEFT.has(column) ? undefined : 'right'}>
                 {t(`reports.refillHistory.table.${column}`)}
               </Table.Th>
             ))}
@@ -101,11 +111,7 @@ export function RefillVisitLines({ lines }: { lines: RefillVisit['lines'] }) {
                 <Table.Td fw={600}>{line.cellId}</Table.Td>
                 <Table.Td>{line.productLine?.name ?? none}</Table.Td>
                 {COLUMNS.map((column) => (
-                  <Table.Td
-                    key={column}
-                    ta={column === 'bestBefore' ? undefined : 'right'}
-                    style={{ whiteSpace: 'nowrap' }}
-                  >
+                  <Table.Td key={column} ta={LEFT.has(column) ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
                     {values[column]}
                   </Table.Td>
                 ))}

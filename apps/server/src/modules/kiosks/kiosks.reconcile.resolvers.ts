@@ -1,0 +1,63 @@
+import type { CellReconciliation as CellReconciliationJson, Resolvers } from '../../generated/graphql.ts';
+import { lineDifference } from './kiosks.history.rules.ts';
+import type { HistoryService, ReconciledEntry } from './kiosks.history.service.ts';
+import type { ProductFacts } from './kiosks.planogram.rules.ts';
+import type { CellReconciliation } from './kiosks.reconcile.rules.ts';
+
+const productJson = (product: ProductFacts | null | undefined) =>
+  product
+    ? {
+        _id: product.id,
+        name: product.name,
+        articleNumber: product.articleNumber,
+        manufacturer: product.manufacturer,
+        imageUrl: product.imageUrl,
+      }
+    : null;
+
+export const reconciliationJson = ({
+  scale,
+  recorded,
+  differences,
+  status,
+}: CellReconciliation): CellReconciliationJson => ({
+  status,
+  scaleBefore: scale?.before ?? null,
+  scaleAfter: scale?.after ?? null,
+  scaleChange: scale?.change ?? null,
+  found: recorded.found,
+  added: recorded.added,
+  wasted: recorded.wasted,
+  differences,
+});
+
+/** A reconciled visit as GraphQL's RefillHistoryEntry. */
+export const refillEntryJson = (
+  { id, lines, ...entry }: ReconciledEntry,
+  products: ReadonlyMap<string, ProductFacts>,
+) => ({
+  _id: id,
+  ...entry,
+  lines: lines.map(({ productId, reconciliation, ...line }) => ({
+    ...line,
+    difference: lineDifference({ productId, ...line }),
+    productLine: productJson(productId ? products.get(productId) : null),
+    reconciliation: reconciliationJson(reconciliation),
+  })),
+});
+
+/** GraphQL ↔ reconciliation of refills (docs/field-operations.md "Reconciliation"); the service checks caller and input. */
+export function createReconcileResolvers(history: Pick<HistoryService, 'latestVisit' | 'recordCount'>): Resolvers {
+  return {
+    Query: {
+      getRefillReconciliation: async (_p, { kioskId }, { viewer }) => {
+        const { entry, products } = await history.latestVisit(viewer, kioskId);
+        return entry ? refillEntryJson(entry, products) : null;
+      },
+    },
+    Mutation: {
+      recordCellCount: (_p, { kioskId, cellId, found, added, countedAt }, { viewer }) =>
+        history.recordCount(viewer, kioskId, { cellId, found, added, countedAt }),
+    },
+  };
+}
