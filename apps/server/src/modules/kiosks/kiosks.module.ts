@@ -18,6 +18,9 @@ import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
 import type { CommandsPort, OrganizationsPort, RefillPeoplePort } from './kiosks.ports.ts';
 import { createHistoryService, type HistoryService } from './kiosks.history.service.ts';
+import { createShelfPhotosRepository } from './kiosks.photos.repository.ts';
+import { createShelfPhotoResolvers } from './kiosks.photos.resolvers.ts';
+import { createShelfPhotosService, type ShelfPhotosService } from './kiosks.photos.service.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository, type KioskRow } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
@@ -85,6 +88,8 @@ export type KiosksModuleService = KiosksService & {
   history: HistoryService;
   /** Replenisher assignments, their field scope and idempotent field operations (ADR 0024). */
   replenishers: ReplenishersService;
+  /** Photos of the finished shelves (ADR 0026). */
+  photos: ShelfPhotosService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -193,6 +198,11 @@ export function createKiosksModule(
     kiosks: kiosksRepository,
     users: ports.users,
   });
+  const photos = createShelfPhotosService({
+    kiosks: kiosksRepository,
+    photos: createShelfPhotosRepository(platform.db),
+    storage: platform.storage,
+  });
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
     device,
@@ -207,6 +217,7 @@ export function createKiosksModule(
     waste,
     history,
     replenishers,
+    photos,
     facts: KIOSK_FACTS,
   });
   const inventoryExports = createInventoryExportService({
@@ -236,6 +247,7 @@ export function createKiosksModule(
           'kiosks.visits',
           'kiosks.stock',
           'kiosks.replenishers',
+          'kiosks.photos',
         ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
@@ -247,6 +259,7 @@ export function createKiosksModule(
           createKioskVisitsResolvers(visits),
           createStockResolvers(batches, waste, history, service, replenishers),
           createReplenishersResolvers(replenishers, route, service),
+          createShelfPhotoResolvers(photos, replenishers),
         ),
         // What a replenisher may do, on the kiosks assigned to them (ADR 0024).
         field: { operations: KIOSK_FIELD_OPERATIONS, fieldScope: replenishers.fieldScope },
@@ -287,6 +300,7 @@ const KIOSK_FIELD_OPERATIONS = [
   'addCellStock',
   'dateCellStock',
   'recordWaste',
+  'uploadShelfPhoto',
 ] as const;
 
 /** Root types of several resolver maps of one module, field by field. */

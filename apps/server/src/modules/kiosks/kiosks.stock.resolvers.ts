@@ -2,6 +2,7 @@ import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.
 import type { BatchRow } from './kiosks.batches.repository.ts';
 import type { BatchesService } from './kiosks.batches.service.ts';
 import { lineDifference } from './kiosks.history.rules.ts';
+import { shelfPhotoJson } from './kiosks.photos.resolvers.ts';
 import type { HistoryService } from './kiosks.history.service.ts';
 import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { KiosksService } from './kiosks.service.ts';
@@ -75,9 +76,10 @@ export function createStockResolvers(
         const { products, entries, ...rest } = await history.history(viewer, filter);
         return {
           ...rest,
-          entries: entries.map(({ id, lines, ...entry }) => ({
+          entries: entries.map(({ id, lines, photos, ...entry }) => ({
             _id: id,
             ...entry,
+            photos: photos.map((photo) => shelfPhotoJson({ ...photo, createdAt: photo.at })),
             lines: lines.map(({ productId, ...line }) => ({
               ...line,
               difference: lineDifference({ productId, ...line }),

@@ -7,7 +7,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste';
+export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'shelfPhoto';
 
 export interface BatchInput {
   quantity: number;
@@ -17,7 +17,9 @@ export interface BatchInput {
 export type FieldActionInput =
   | { kind: 'addCellStock'; kioskId: string; cellId: string; batches: BatchInput[]; note: string | null }
   | { kind: 'dateCellStock'; kioskId: string; cellId: string; batches: BatchInput[] }
-  | { kind: 'recordWaste'; kioskId: string; cellId: string; units: number; reason: string; note: string | null };
+  | { kind: 'recordWaste'; kioskId: string; cellId: string; units: number; reason: string; note: string | null }
+  /** A photo of the finished shelves (ADR 0026): the JPEG the phone scaled, kept as a Blob in IndexedDB. */
+  | { kind: 'shelfPhoto'; kioskId: string; photo: Blob; takenAt: string };
 
 export type FieldAction = FieldActionInput & {
   /** Order of recording (IndexedDB key). */

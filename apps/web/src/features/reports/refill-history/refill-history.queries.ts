@@ -33,6 +33,13 @@ const REFILL_HISTORY = graphql(`
           wasted
           bestBefore
         }
+        photos {
+          _id
+          url
+          thumbnailUrl
+          takenAt
+          created
+        }
       }
     }
   }
