@@ -1,5 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../apps/server/src/auth/viewer.ts';
@@ -14,12 +17,37 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/shots-field-scan-photo';
 const RITA = { email: 'rita@scan.e2e', password: 'rita-password-1', firstName: 'Rita', lastName: 'Scan' };
 
 /**
+ * A video of `text`'s QR code for Chromium's fake camera (`--use-file-for-fake-video-capture`): a Y4M file,
+ * 480 × 480 px, 8 px per module, black on white (4:2:0, grey chroma). Chromium plays it in a loop.
+ */
+function qrVideo(text: string): string {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const side = 480;
+  const scale = 8;
+  const offset = Math.floor((side - modules.size * scale) / 2);
+  const luma = Buffer.alloc(side * side, 255);
+  for (let y = 0; y < modules.size * scale; y++) {
+    for (let x = 0; x < modules.size * scale; x++) {
+      if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(offset + y) * side + offset + x] = 0;
+    }
+  }
+  const chroma = Buffer.alloc((side / 2) * (side / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-e2e-camera-')), 'qr.y4m');
+  fs.writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${side} H${side} F5:1 Ip A1:1 C420jpeg\n`), frame, frame]),
+  );
+  return file;
+}
+
+/**
  * Issue 31, identifying the kiosk by its QR code and the shelf photo (ADR 0026), on a 375 px phone: the
  * console shows each kiosk's printable field-app QR code (its link); in the field app "Scan QR code" opens
- * the camera — headless Chromium has none, so the camera message shows and the code is typed, the scanner's
- * fallback (decoding the generated QR image is field-scan.test.ts); a code of a kiosk off the route shows
- * "not on route", a code that is no kiosk's an error; then a photo of the shelf is attached, synced, and the
- * console's refill history shows it.
+ * the camera — refused at first, so the camera message shows and codes are typed (a kiosk off the route shows
+ * "not on route", a code that is no kiosk's an error); then allowed, and Chromium's fake camera plays a video
+ * of the kiosk's code, which the scanner reads (jsQR: Chromium on Linux has no BarcodeDetector). Then a photo
+ * of the shelf is attached, synced, and the console's refill history shows it.
  */
 describe('scanning the kiosk and the shelf photo', () => {
   let app: Console;
@@ -62,7 +90,12 @@ describe('scanning the kiosk and the shelf photo', () => {
     await kiosks.replenishers.assign(root, kioskId, ritaId);
 
     admin = await openBrowser();
-    phone = await openBrowser({ width: 375, height: 740 });
+    const camera = qrVideo(`${app.url}/field/kiosk/${kioskId}`);
+    phone = await openBrowser({
+      width: 375,
+      height: 740,
+      args: ['--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${camera}`],
+    });
     page = phone.page;
   });
   afterAll(async () => {
@@ -95,10 +128,10 @@ describe('scanning the kiosk and the shelf photo', () => {
     await page.getByRole('heading', { level: 1, name: 'At the kiosk' }).waitFor();
     await acceptTermsIfAsked(page);
 
-    // No camera in headless Chromium: the scanner says so; the code can be typed, the route still picked.
+    // The camera is not allowed (yet): the scanner says so; the code can be typed, the route still picked.
     await page.getByRole('button', { name: 'Scan QR code' }).click();
     const dialog = page.getByRole('dialog', { name: "Scan the kiosk's QR code" });
-    await dialog.getByTestId('field-scan-camera').waitFor();
+    await dialog.getByTestId('field-scan-camera').filter({ hasText: 'The camera is not allowed.' }).waitFor();
     await shot('scan-phone-en');
     await expectAccessible(page);
     const code = dialog.getByLabel('Code under the QR code');
@@ -109,9 +142,9 @@ describe('scanning the kiosk and the shelf photo', () => {
     await dialog.getByRole('button', { name: 'Open the kiosk' }).click();
     await page.getByText("This kiosk is not on today's route.").waitFor();
 
+    // The camera allowed: it reads the kiosk's code and the visit opens.
+    await phone.context.grantPermissions(['camera'], { origin: app.url });
     await page.getByRole('button', { name: 'Scan QR code' }).click();
-    await page.getByLabel('Code under the QR code').fill(`${app.url}/field/kiosk/${kioskId}`);
-    await page.getByRole('button', { name: 'Open the kiosk' }).click();
     await page.waitForURL(new RegExp(`/field/kiosk/${kioskId}$`));
     await page.getByRole('heading', { level: 2, name: FRIDGE }).waitFor();
 
@@ -154,6 +187,7 @@ describe('scanning the kiosk and the shelf photo', () => {
   });
 
   it('speaks German, on the phone and on a desktop', async () => {
+    await phone.context.clearPermissions();
     await setLanguage(page, 'en', 'Deutsch');
     await page.getByRole('button', { name: 'QR-Code scannen' }).click();
     await page.getByRole('dialog', { name: 'QR-Code des Kiosks scannen' }).getByTestId('field-scan-camera').waitFor();
