@@ -20,6 +20,11 @@ function Scanner({ onCode }: { onCode: (text: string) => boolean }) {
   const { t } = useTranslation('field');
   const video = useRef<HTMLVideoElement>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
+  // The latest handler, so a new one (the page re-rendered) never restarts the camera.
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     let stream: MediaStream | null = null;
@@ -42,7 +47,7 @@ function Scanner({ onCode }: { onCode: (text: string) => boolean }) {
       const tick = async () => {
         if (stopped) return;
         const text = await read(element).catch(() => null);
-        if (text && onCode(text)) return;
+        if (text && handler.current(text)) return;
         timer = window.setTimeout(() => void tick(), FRAME_INTERVAL_MS);
       };
       void tick();
@@ -53,7 +58,7 @@ function Scanner({ onCode }: { onCode: (text: string) => boolean }) {
       window.clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onCode]);
+  }, []);
 
   return (
     <Stack gap="xs">

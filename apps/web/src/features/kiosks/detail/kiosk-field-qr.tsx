@@ -8,7 +8,7 @@ import { kioskCodeUrl } from '../../../lib/kiosk-code.ts';
 
 /** Opens the browser's print dialog for a page holding only the code, its link and the kiosk's name. */
 function printCode(svgUrl: string, link: string, title: string): void {
-  const page = window.open('', '_blank', 'noopener=no,width=600,height=700');
+  const page = window.open('', '_blank', 'width=600,height=700');
   if (!page) return;
   const doc = page.document;
   doc.title = title;
@@ -16,6 +16,7 @@ function printCode(svgUrl: string, link: string, title: string): void {
   heading.textContent = title;
   heading.style.font = '600 20px system-ui, sans-serif';
   const image = doc.createElement('img');
+  image.onload = () => page.print();
   image.src = svgUrl;
   image.alt = title;
   image.style.width = '8cm';
@@ -26,7 +27,6 @@ function printCode(svgUrl: string, link: string, title: string): void {
   caption.style.wordBreak = 'break-all';
   doc.body.style.textAlign = 'center';
   doc.body.append(heading, image, caption);
-  image.onload = () => page.print();
 }
 
 /**
