@@ -56,6 +56,7 @@ describe('scanning the kiosk and the shelf photo', () => {
   let page: Page;
   let kioskId = '';
   let elsewhereId = '';
+  let camera = '';
   const shot = async (name: string, target: Page = page) => {
     fs.mkdirSync(SHOTS, { recursive: true });
     await target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -90,7 +91,7 @@ describe('scanning the kiosk and the shelf photo', () => {
     await kiosks.replenishers.assign(root, kioskId, ritaId);
 
     admin = await openBrowser();
-    const camera = qrVideo(`${app.url}/field/kiosk/${kioskId}`);
+    camera = qrVideo(`${app.url}/field/kiosk/${kioskId}`);
     phone = await openBrowser({
       width: 375,
       height: 740,
@@ -102,6 +103,7 @@ describe('scanning the kiosk and the shelf photo', () => {
     await phone?.close();
     await admin?.close();
     await app?.stop();
+    if (camera) fs.rmSync(path.dirname(camera), { recursive: true, force: true });
   });
 
   it('the console shows the kiosk’s printable QR code for the field app', async () => {
