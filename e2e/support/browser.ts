@@ -30,7 +30,14 @@ export interface Browser {
  * the console's transitions instant, so an audit never sees a dialog half faded in.
  */
 export async function openBrowser(
-  options: { width?: number; height?: number; locale?: string; timezoneId?: string } = {},
+  options: {
+    width?: number;
+    height?: number;
+    locale?: string;
+    timezoneId?: string;
+    /** More Chromium flags (e.g. a fake camera: `--use-fake-device-for-media-stream`). */
+    args?: readonly string[];
+  } = {},
 ): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`);
@@ -38,7 +45,7 @@ export async function openBrowser(
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'kiosk-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ARGS,
+    args: [...ARGS, ...(options.args ?? [])],
     headless: true,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',

@@ -1440,6 +1440,12 @@ export type Mutation = {
   updateWebhookEndpoint: WebhookEndpoint;
   /** Any type, at most 10 MB. */
   uploadOrganizationFile: OrganizationFile;
+  /**
+   * Stores a photo of the kiosk's shelves (a JPEG or PNG checked from its bytes, at most 4 MB and 4096×4096 px;
+   * the field app sends it scaled to 1600 px). `takenAt` is the phone's time of the photo (within the last 30
+   * days). With an `idempotencyKey` (ADR 0024) a re-sent photo is stored once and answers the first one.
+   */
+  uploadShelfPhoto: ShelfPhoto;
 };
 
 
@@ -1840,6 +1846,14 @@ export type MutationUpdateWebhookEndpointArgs = {
 export type MutationUploadOrganizationFileArgs = {
   file: Scalars['File']['input'];
   orgId: Scalars['ID']['input'];
+};
+
+
+export type MutationUploadShelfPhotoArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  kioskId: Scalars['ID']['input'];
+  photo: Scalars['File']['input'];
+  takenAt?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** One notice of the notification centre: an alert opened or resolved. */
@@ -2979,6 +2993,8 @@ export type RefillHistoryEntry = {
   /** The session's refill mode (automatic, tablet, mission_control, prod_returned). */
   mode: Maybe<Scalars['String']['output']>;
   orgId: Scalars['ID']['output'];
+  /** Photos of the shelves the person took at the visit, oldest first. */
+  photos: Array<ShelfPhoto>;
   sessionId: Maybe<Scalars['String']['output']>;
   start: Scalars['DateTime']['output'];
   /** Who opened the door or recorded; null: unknown (a session opened at the kiosk). */
@@ -3593,6 +3609,20 @@ export type ServerInfo = {
   __typename?: 'ServerInfo';
   endpoint: Scalars['String']['output'];
   version: Scalars['String']['output'];
+};
+
+/** A photo of a kiosk's shelves after a refill (ADR 0026), shown with its author's visit in the refill history. */
+export type ShelfPhoto = {
+  __typename?: 'ShelfPhoto';
+  _id: Scalars['ID']['output'];
+  created: Scalars['DateTime']['output'];
+  createdBy: Maybe<Scalars['ID']['output']>;
+  kioskId: Scalars['ID']['output'];
+  /** When the phone took it (its clock); null: not given. */
+  takenAt: Maybe<Scalars['DateTime']['output']>;
+  thumbnailUrl: Scalars['String']['output'];
+  /** The image (JPEG or PNG) and a thumbnail (longest side 320 px), by capability URL relative to the server. */
+  url: Scalars['String']['output'];
 };
 
 export type SortOrder =
@@ -4426,6 +4456,7 @@ export type ResolversTypes = ResolversObject<{
   ScaleDirection: ScaleDirection;
   SellPattern: ResolverTypeWrapper<SellPattern>;
   ServerInfo: ResolverTypeWrapper<ServerInfo>;
+  ShelfPhoto: ResolverTypeWrapper<ShelfPhoto>;
   SortOrder: SortOrder;
   StatisticsProductLine: ResolverTypeWrapper<StatisticsProductLine>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -4686,6 +4717,7 @@ export type ResolversParentTypes = ResolversObject<{
   SalesImportSummary: SalesImportSummary;
   SellPattern: SellPattern;
   ServerInfo: ServerInfo;
+  ShelfPhoto: ShelfPhoto;
   StatisticsProductLine: StatisticsProductLine;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -5444,6 +5476,7 @@ export type MutationResolvers<ContextType = ResolverContext, ParentType extends 
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'id'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'data' | 'endpointId'>>;
   uploadOrganizationFile?: Resolver<ResolversTypes['OrganizationFile'], ParentType, ContextType, RequireFields<MutationUploadOrganizationFileArgs, 'file' | 'orgId'>>;
+  uploadShelfPhoto?: Resolver<ResolversTypes['ShelfPhoto'], ParentType, ContextType, RequireFields<MutationUploadShelfPhotoArgs, 'kioskId' | 'photo'>>;
 }>;
 
 export type NotificationResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -5821,6 +5854,7 @@ export type RefillHistoryEntryResolvers<ContextType = ResolverContext, ParentTyp
   lines?: Resolver<Array<ResolversTypes['RefillHistoryLine']>, ParentType, ContextType>;
   mode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['ShelfPhoto']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6126,6 +6160,16 @@ export type SellPatternResolvers<ContextType = ResolverContext, ParentType exten
 export type ServerInfoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ServerInfo'] = ResolversParentTypes['ServerInfo']> = ResolversObject<{
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ShelfPhotoResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['ShelfPhoto'] = ResolversParentTypes['ShelfPhoto']> = ResolversObject<{
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kioskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  takenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type StatisticsProductLineResolvers<ContextType = ResolverContext, ParentType extends ResolversParentTypes['StatisticsProductLine'] = ResolversParentTypes['StatisticsProductLine']> = ResolversObject<{
@@ -6553,6 +6597,7 @@ export type Resolvers<ContextType = ResolverContext> = ResolversObject<{
   SalesImportSummary?: SalesImportSummaryResolvers<ContextType>;
   SellPattern?: SellPatternResolvers<ContextType>;
   ServerInfo?: ServerInfoResolvers<ContextType>;
+  ShelfPhoto?: ShelfPhotoResolvers<ContextType>;
   StatisticsProductLine?: StatisticsProductLineResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tag?: TagResolvers<ContextType>;

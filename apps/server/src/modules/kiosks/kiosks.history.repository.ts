@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { kioskCells, kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
 import { kioskCellBatches, kioskCellCounts, kioskWaste } from '../../db/schema/kiosks-stock.ts';
 import type { CellCount } from './kiosks.reconcile.rules.ts';
+import { kioskShelfPhotos } from '../../db/schema/kiosks-field.ts';
 
 /** What the refill history selects (all within the caller's scope). */
 export interface HistoryQuery {
@@ -48,6 +49,17 @@ export interface HistoryWaste {
   productId: string;
   units: number;
   reason: WasteReason;
+  createdBy: string | null;
+  at: Date;
+}
+
+/** A photo of the shelves a person took at a kiosk (ADR 0026). */
+export interface HistoryPhoto {
+  id: string;
+  kioskId: string;
+  storageKey: string;
+  thumbnailKey: string;
+  takenAt: Date | null;
   createdBy: string | null;
   at: Date;
 }
@@ -196,6 +208,32 @@ export function createHistoryRepository(db: Db) {
     /** Stores a person's count of a cell. */
     async insertCount(row: typeof kioskCellCounts.$inferInsert): Promise<void> {
       await db.insert(kioskCellCounts).values(row);
+    },
+
+    /** Shelf photos people sent in [from, to), oldest first (ADR 0026). */
+    async photos(scope: Scope, query: HistoryQuery): Promise<HistoryPhoto[]> {
+      return db
+        .select({
+          id: kioskShelfPhotos.id,
+          kioskId: kioskShelfPhotos.kioskId,
+          storageKey: kioskShelfPhotos.storageKey,
+          thumbnailKey: kioskShelfPhotos.thumbnailKey,
+          takenAt: kioskShelfPhotos.takenAt,
+          createdBy: kioskShelfPhotos.createdBy,
+          at: kioskShelfPhotos.createdAt,
+        })
+        .from(kioskShelfPhotos)
+        .innerJoin(kiosks, eq(kiosks.id, kioskShelfPhotos.kioskId))
+        .where(
+          and(
+            isNotNull(kioskShelfPhotos.createdBy),
+            gte(kioskShelfPhotos.createdAt, query.from),
+            lt(kioskShelfPhotos.createdAt, query.to),
+            ...kioskWhere(scope, query),
+          ),
+        )
+        .orderBy(asc(kioskShelfPhotos.createdAt), asc(kioskShelfPhotos.id))
+        .limit(query.limit + 1);
     },
 
     /** Names and organizations of kiosks (for console records outside a session). */

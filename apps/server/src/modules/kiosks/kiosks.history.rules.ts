@@ -1,4 +1,4 @@
-import type { HistoryBatch, HistorySession, HistoryWaste } from './kiosks.history.repository.ts';
+import type { HistoryBatch, HistoryPhoto, HistorySession, HistoryWaste } from './kiosks.history.repository.ts';
 
 /** A person's console records on a kiosk up to this long after a refill session closed belong to that visit. */
 export const VISIT_WINDOW_MS = 60 * 60 * 1000;
@@ -35,6 +35,8 @@ export interface HistoryEntry {
   sessionId: string | null;
   mode: string | null;
   lines: HistoryLine[];
+  /** Photos of the shelves the person took at the visit (ADR 0026), oldest first. */
+  photos: HistoryPhoto[];
 }
 
 const earlier = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a < b ? a : b);
@@ -73,6 +75,8 @@ export function buildHistory(input: {
   recorded: readonly HistoryBatch[];
   waste: readonly HistoryWaste[];
   kiosks: ReadonlyMap<string, { name: string; orgId: string }>;
+  /** Shelf photos join the visits like the records (ADR 0026). */
+  photos?: readonly HistoryPhoto[];
 }): HistoryEntry[] {
   const entries: HistoryEntry[] = input.sessions.map((session) => ({
     id: `session:${session.kioskId}:${session.sessionId}`,
@@ -85,6 +89,7 @@ export function buildHistory(input: {
     end: session.closedAt,
     sessionId: session.sessionId,
     mode: session.mode,
+    photos: [],
     lines: session.cells
       .filter((cell) => cell.weightAfter !== cell.weightBefore)
       .map((cell) => ({
@@ -112,6 +117,15 @@ export function buildHistory(input: {
   const records = [
     ...input.recorded.map((batch) => ({ ...batch, units: batch.added, waste: false })),
     ...input.waste.map((row) => ({ ...row, bestBefore: null, waste: true })),
+    ...(input.photos ?? []).map((photo) => ({
+      ...photo,
+      cellId: '',
+      productId: null,
+      units: 0,
+      bestBefore: null,
+      waste: false,
+      photo,
+    })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
   const consoleVisits: HistoryEntry[] = [];
   for (const record of records) {
@@ -136,10 +150,15 @@ export function buildHistory(input: {
         sessionId: null,
         mode: null,
         lines: [],
+        photos: [],
       };
       consoleVisits.push(entry);
     }
     if (entry.kind === 'console' && record.at > entry.end) entry.end = record.at;
+    if ('photo' in record && record.photo) {
+      entry.photos.push(record.photo);
+      continue;
+    }
     const line = lineOf(entry, record.cellId, record.productId);
     if (record.waste) line.wasted += record.units;
     else {

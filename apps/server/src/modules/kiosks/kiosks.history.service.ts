@@ -143,13 +143,16 @@ export function createHistoryService({ db, kiosks, products, people, now = () =>
     };
     // Records up to a visit window before `from` may belong to a session closing in the period.
     const recordsQuery = { ...query, from: new Date(input.from.getTime() - VISIT_WINDOW_MS) };
-    const [sessions, recorded, waste, counts] = await Promise.all([
+    const [sessions, recorded, waste, counts, photos] = await Promise.all([
       repository.sessions(scope, query),
       repository.recordedBatches(scope, recordsQuery),
       repository.waste(scope, recordsQuery),
       repository.counts(scope, recordsQuery),
+      repository.photos(scope, recordsQuery),
     ]);
-    const truncated = [sessions, recorded, waste, counts].some((rows) => rows.length > REFILL_HISTORY_ROW_LIMIT);
+    const truncated = [sessions, recorded, waste, counts, photos].some(
+      (rows) => rows.length > REFILL_HISTORY_ROW_LIMIT,
+    );
     const shownSessions = sessions.slice(0, REFILL_HISTORY_ROW_LIMIT);
     const sessionKiosks = [...new Set(shownSessions.map((session) => session.kioskId))];
     const sessionIds = shownSessions.map((session) => session.sessionId);
@@ -164,7 +167,8 @@ export function createHistoryService({ db, kiosks, products, people, now = () =>
       sessionBatches,
       recorded: recorded.slice(0, REFILL_HISTORY_ROW_LIMIT),
       waste: waste.slice(0, REFILL_HISTORY_ROW_LIMIT),
-      kiosks: await repository.kioskNames([...new Set(records.map((record) => record.kioskId))]),
+      photos: photos.slice(0, REFILL_HISTORY_ROW_LIMIT),
+      kiosks: await repository.kioskNames([...new Set([...records, ...photos].map((record) => record.kioskId))]),
     });
     const userIds = input.userIds?.length ? new Set(input.userIds) : null;
     // Console visits starting before `from` were read only to join sessions of the period.

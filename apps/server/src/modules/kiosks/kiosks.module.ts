@@ -19,6 +19,9 @@ import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } fr
 import type { CommandsPort, OrganizationsPort, RefillPeoplePort } from './kiosks.ports.ts';
 import { createReconcileResolvers } from './kiosks.reconcile.resolvers.ts';
 import { createHistoryService, type HistoryService } from './kiosks.history.service.ts';
+import { createShelfPhotosRepository } from './kiosks.photos.repository.ts';
+import { createShelfPhotoResolvers } from './kiosks.photos.resolvers.ts';
+import { createShelfPhotosService, type ShelfPhotosService } from './kiosks.photos.service.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository, type KioskRow } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
@@ -86,6 +89,8 @@ export type KiosksModuleService = KiosksService & {
   history: HistoryService;
   /** Replenisher assignments, their field scope and idempotent field operations (ADR 0024). */
   replenishers: ReplenishersService;
+  /** Photos of the finished shelves (ADR 0026). */
+  photos: ShelfPhotosService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -194,6 +199,11 @@ export function createKiosksModule(
     kiosks: kiosksRepository,
     users: ports.users,
   });
+  const photos = createShelfPhotosService({
+    kiosks: kiosksRepository,
+    photos: createShelfPhotosRepository(platform.db),
+    storage: platform.storage,
+  });
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
     device,
@@ -208,6 +218,7 @@ export function createKiosksModule(
     waste,
     history,
     replenishers,
+    photos,
     facts: KIOSK_FACTS,
   });
   const inventoryExports = createInventoryExportService({
@@ -238,6 +249,7 @@ export function createKiosksModule(
           'kiosks.stock',
           'kiosks.replenishers',
           'kiosks.reconcile',
+          'kiosks.photos',
         ]
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
@@ -250,6 +262,7 @@ export function createKiosksModule(
           createStockResolvers(batches, waste, history, service, replenishers),
           createReplenishersResolvers(replenishers, route, service),
           createReconcileResolvers(history),
+          createShelfPhotoResolvers(photos, replenishers),
         ),
         // What a replenisher may do, on the kiosks assigned to them (ADR 0024).
         field: { operations: KIOSK_FIELD_OPERATIONS, fieldScope: replenishers.fieldScope },
@@ -292,6 +305,7 @@ const KIOSK_FIELD_OPERATIONS = [
   'recordWaste',
   'recordCellCount',
   'getRefillReconciliation',
+  'uploadShelfPhoto',
 ] as const;
 
 /** Root types of several resolver maps of one module, field by field. */

@@ -1,5 +1,6 @@
 import type { CellReconciliation as CellReconciliationJson, Resolvers } from '../../generated/graphql.ts';
 import { lineDifference } from './kiosks.history.rules.ts';
+import { shelfPhotoJson } from './kiosks.photos.resolvers.ts';
 import type { HistoryService, ReconciledEntry } from './kiosks.history.service.ts';
 import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { CellReconciliation } from './kiosks.reconcile.rules.ts';
@@ -33,11 +34,12 @@ export const reconciliationJson = ({
 
 /** A reconciled visit as GraphQL's RefillHistoryEntry. */
 export const refillEntryJson = (
-  { id, lines, ...entry }: ReconciledEntry,
+  { id, lines, photos, ...entry }: ReconciledEntry,
   products: ReadonlyMap<string, ProductFacts>,
 ) => ({
   _id: id,
   ...entry,
+  photos: photos.map((photo) => shelfPhotoJson({ ...photo, createdAt: photo.at })),
   lines: lines.map(({ productId, reconciliation, ...line }) => ({
     ...line,
     difference: lineDifference({ productId, ...line }),

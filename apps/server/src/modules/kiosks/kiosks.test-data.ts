@@ -12,6 +12,7 @@ import type { TestContext } from '../../test-support/fixtures.ts';
 import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
 import { replenisherAuthzCases } from './kiosks.replenishers.test-data.ts';
 import { stockAuthzCases } from './kiosks.stock.test-data.ts';
+import { photoAuthzCases } from './kiosks.photos.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -246,3 +247,4 @@ authzCases.push({
 authzCases.push(...planogramAuthzCases);
 authzCases.push(...stockAuthzCases);
 authzCases.push(...replenisherAuthzCases);
+authzCases.push(...photoAuthzCases);

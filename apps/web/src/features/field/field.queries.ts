@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../generated/gql.ts';
 import type { GetFieldRouteQuery } from '../../generated/graphql.ts';
 import { GraphQLRequestError, request } from '../../lib/graphql-client.ts';
+import { requestWithFiles } from '../../lib/graphql-upload.ts';
 import { cacheGet, cachePut, type FieldAction, type SendOutcome } from './field.queue.ts';
 
 /** The replenisher's day: kiosks in order, what to bring, what is expiring, and each kiosk's cells. */
@@ -120,6 +121,14 @@ const RECORD_CELL_COUNT = graphql(`
   }
 `);
 
+const UPLOAD_SHELF_PHOTO = graphql(`
+  mutation FieldUploadShelfPhoto($kioskId: ID!, $photo: File!, $takenAt: DateTime, $idempotencyKey: String) {
+    uploadShelfPhoto(kioskId: $kioskId, photo: $photo, takenAt: $takenAt, idempotencyKey: $idempotencyKey) {
+      _id
+    }
+  }
+`);
+
 export type FieldRoute = GetFieldRouteQuery['getReplenisherRoute'];
 export type FieldStop = FieldRoute['stops'][number];
 
@@ -161,7 +170,11 @@ export function openDoor(kioskId: string) {
 export async function sendFieldAction(action: FieldAction): Promise<SendOutcome> {
   const key = action.idempotencyKey;
   try {
-    if (action.kind === 'recordWaste') {
+    if (action.kind === 'shelfPhoto') {
+      const { kioskId, photo, takenAt } = action;
+      const file = new File([photo], 'shelf.jpg', { type: photo.type || 'image/jpeg' });
+      await requestWithFiles('kiosk', UPLOAD_SHELF_PHOTO, { kioskId, photo: file, takenAt, idempotencyKey: key });
+    } else if (action.kind === 'recordWaste') {
       const { kioskId, cellId, units, reason, note } = action;
       await request('kiosk', RECORD_WASTE, { kioskId, cellId, units, reason, note, idempotencyKey: key });
     } else if (action.kind === 'recordCellCount') {

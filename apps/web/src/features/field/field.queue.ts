@@ -7,7 +7,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'recordCellCount';
+export type FieldActionKind = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'recordCellCount' | 'shelfPhoto';
 
 export interface BatchInput {
   quantity: number;
@@ -26,7 +26,9 @@ export type FieldActionInput =
       found: number | null;
       added: number | null;
       countedAt: string;
-    };
+    }
+  /** A photo of the finished shelves (ADR 0026): the JPEG the phone scaled, kept as a Blob in IndexedDB. */
+  | { kind: 'shelfPhoto'; kioskId: string; photo: Blob; takenAt: string };
 
 export type FieldAction = FieldActionInput & {
   /** Order of recording (IndexedDB key). */

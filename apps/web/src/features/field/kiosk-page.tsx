@@ -7,6 +7,8 @@ import { useNavigate, useParams } from 'react-router';
 import { errorMessage, notifySuccess } from '../../lib/notify.ts';
 import { CellChecklist } from './components/cell-checklist.tsx';
 import { RefillDifferences } from './components/refill-differences.tsx';
+import { ScanKiosk } from './components/scan-kiosk.tsx';
+import { ShelfPhoto } from './components/shelf-photo.tsx';
 import { SyncPanel } from './components/sync-panel.tsx';
 import { openDoor, useFieldRoute, type FieldStop } from './field.queries.ts';
 import { useFieldSync } from './field-sync-context.tsx';
@@ -73,6 +75,7 @@ function Visit({ stop }: { stop: FieldStop }) {
           />
         ))}
       <RefillDifferences kioskId={stop.kiosk._id} />
+      <ShelfPhoto kioskId={stop.kiosk._id} />
       <Button
         variant="filled"
         color="teal"
@@ -116,6 +119,7 @@ export function KioskPage() {
           comboboxProps={{ withinPortal: true }}
         />
       )}
+      <ScanKiosk />
       {kioskId && route.data && !stop ? <Alert color="gray">{t('field.kiosk.notOnRoute')}</Alert> : null}
       {stop ? <Visit key={stop.kiosk._id} stop={stop} /> : null}
     </Stack>

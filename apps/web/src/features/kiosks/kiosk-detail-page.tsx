@@ -18,6 +18,7 @@ import { KioskActivityLog } from './detail/kiosk-activity-log.tsx';
 import { KioskCommandsPanel } from './detail/kiosk-commands-panel.tsx';
 import { KioskCredentialsPanel } from './detail/kiosk-credentials-panel.tsx';
 import { KioskDeviceCard } from './detail/kiosk-device-card.tsx';
+import { KioskFieldQrCode } from './detail/kiosk-field-qr.tsx';
 import { KioskQrCode } from './detail/kiosk-qr-code.tsx';
 import { KioskReplenishersPanel } from './detail/kiosk-replenishers-panel.tsx';
 import { KioskStateSummary } from './detail/kiosk-state-summary.tsx';
@@ -130,6 +131,7 @@ function KioskDetail({ id }: { id: string }) {
               <KioskDeviceCard kiosk={current} now={now} />
               <KioskCredentialsPanel kioskId={current._id} issuedAt={current.deviceCredentialsIssuedAt} />
               <KioskQrCode value={current.qrcode} kioskName={current.name} />
+              <KioskFieldQrCode kioskId={current._id} kioskName={current.name} />
             </Stack>
           </Grid.Col>
         </Grid>

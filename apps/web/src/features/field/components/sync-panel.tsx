@@ -7,6 +7,7 @@ import { useFieldQueue, useOnline } from '../use-field-sync.ts';
 
 function unitsOf(action: FieldAction): number {
   if (action.kind === 'recordCellCount') return action.added ?? 0;
+  if (action.kind === 'shelfPhoto') return 1;
   return action.kind === 'recordWaste' ? action.units : action.batches.reduce((sum, b) => sum + b.quantity, 0);
 }
 
@@ -23,7 +24,7 @@ export function SyncPanel() {
   const describe = (action: FieldAction) =>
     t(`field.sync.kind.${action.kind}`, {
       units: unitsOf(action),
-      cell: action.cellId,
+      cell: action.kind === 'shelfPhoto' ? '' : action.cellId,
       reason: action.kind === 'recordWaste' ? t(`field.reason.${action.reason as 'other'}`) : '',
     });
 

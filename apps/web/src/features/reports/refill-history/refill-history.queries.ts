@@ -43,6 +43,13 @@ const REFILL_HISTORY = graphql(`
             }
           }
         }
+        photos {
+          _id
+          url
+          thumbnailUrl
+          takenAt
+          created
+        }
       }
     }
   }

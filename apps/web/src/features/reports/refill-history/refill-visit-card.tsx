@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import type { RefillVisit } from './refill-history.queries.ts';
 import { RefillVisitLines } from './refill-visit-lines.tsx';
+import { RefillVisitPhotos } from './refill-visit-photos.tsx';
 
 const MODES = ['automatic', 'tablet', 'mission_control', 'prod_returned'] as const;
 
@@ -64,6 +65,7 @@ export function RefillVisitCard({ visit }: { visit: RefillVisit }) {
           </Group>
         </Group>
         {visit.lines.length > 0 && <RefillVisitLines lines={visit.lines} />}
+        <RefillVisitPhotos photos={visit.photos} kioskName={visit.kioskName} />
       </Stack>
     </Paper>
   );
