@@ -133,13 +133,27 @@ describe('a replenisher refills a simulated fridge offline', () => {
     await page.getByRole('button', { name: 'Open the door' }).click();
     await page.getByTestId('field-door-open').waitFor();
     await vi.waitFor(() => expect(fridge?.session?.kind).toBe('refill'), { timeout: DERIVED, interval: 100 });
-    // The refill at the fridge: door open, every cell filled (6 Skyr, 8 Juice), door closed, session closed.
+    // With the door still open she dates the juice she is putting in: the kiosk has not weighed it in yet,
+    // so the date waits (not a conflict) and goes by itself once the kiosk has reported the refill.
+    const juice = cell('A2');
+    await juice.getByLabel('Batch 1', { exact: true }).fill('8');
+    await juice.getByLabel('Best before').fill(day(20));
+    await juice.getByRole('button', { name: 'Save the cell' }).click();
+    await juice.getByText('Saved').waitFor();
+    await page
+      .getByTestId('field-waiting-scale')
+      .filter({ hasText: '1 date waits until the kiosk has weighed in what you put in' })
+      .waitFor();
+    expect(await page.getByTestId('field-conflict').count()).toBe(0);
+    // The refill at the fridge: every cell filled (6 Skyr, 8 Juice), door closed, session closed.
     await clock.advance(15 * MINUTE);
     expect(fridge?.session).toBeUndefined();
     await vi.waitFor(async () => expect(await counts()).toEqual(['A1:6', 'A2:8']), {
       timeout: DERIVED,
       interval: 200,
     });
+    await page.getByTestId('field-pending').filter({ hasText: 'Everything is sent.' }).waitFor({ timeout: 45_000 });
+    expect(await page.getByTestId('field-conflict').count()).toBe(0);
 
     // The network is gone (the basement): the checklist is recorded on the phone.
     await page.context().setOffline(true);
@@ -159,11 +173,7 @@ describe('a replenisher refills a simulated fridge offline', () => {
     await skyr.getByRole('button', { name: 'Save the cell' }).click();
     await skyr.getByText('Saved').waitFor();
 
-    const juice = cell('A2');
-    await juice.getByLabel('Batch 1', { exact: true }).fill('8');
-    await juice.getByLabel('Best before').fill(day(20));
-    await juice.getByRole('button', { name: 'Save the cell' }).click();
-    await juice.getByText('Saved').waitFor();
+    // The waste, the dates and the count of the cell.
     await page.getByTestId('field-pending').filter({ hasText: '3 actions wait for the network.' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectAccessible(page);
@@ -211,8 +221,11 @@ describe('a replenisher refills a simulated fridge offline', () => {
     const lines = (await visit.getByTestId('refill-visit-line').allInnerTexts()).map(squash);
     // Cell, product, weighed in (units, grams as the scale read them), recorded, difference, wasted, nearest day.
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(new RegExp(`^A1 ${SKYR.name} 6 \\+\\d+ g 5 -1 1 ${longDay(day(-1))}$`));
-    expect(lines[1]).toMatch(new RegExp(`^A2 ${JUICE.name} 8 \\+\\d+ g 8 0 – ${longDay(day(20))}$`));
+    // …and the scale against the counts: put in (dated) 5 minus 1 taken out is +4, the scale measured +6.
+    expect(lines[0]).toMatch(
+      new RegExp(`^A1 ${SKYR.name} 6 \\+\\d+ g 5 -1 1 ${longDay(day(-1))} Net \\+4, scale \\+6 \\(-2\\)$`),
+    );
+    expect(lines[1]).toMatch(new RegExp(`^A2 ${JUICE.name} 8 \\+\\d+ g 8 0 – ${longDay(day(20))} Agree$`));
     expect(await visit.getByTestId('refill-visit-differences').textContent()).toBe('1 difference');
     await expectAccessible(desk);
 

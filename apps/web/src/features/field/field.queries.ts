@@ -191,7 +191,7 @@ export async function sendFieldAction(action: FieldAction): Promise<SendOutcome>
     return { ok: true };
   } catch (error) {
     if (error instanceof GraphQLRequestError && error.status !== 0 && error.code !== 'UNAUTHENTICATED') {
-      return { ok: false, offline: false, message: error.message, code: error.code ?? null };
+      return { ok: false, offline: false, message: error.message, code: error.code ?? null, fields: error.fields };
     }
     // No network, or the sign-in ran out: the action waits, unchanged, for the next sync.
     return { ok: false, offline: true };

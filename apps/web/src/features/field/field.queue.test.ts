@@ -11,6 +11,8 @@ import {
   retryAction,
   syncQueue,
   type FieldAction,
+  type FieldActionInput,
+  WEIGH_IN_WAIT_MS,
   type SendOutcome,
 } from './field.queue.ts';
 
@@ -64,7 +66,7 @@ describe('field queue', () => {
     });
     await enqueue(waste('k1', 3));
     const result = await syncQueue(server.send);
-    expect(result).toEqual({ sent: 3, conflicts: 0, offline: false });
+    expect(result).toEqual({ sent: 3, conflicts: 0, waiting: 0, offline: false });
     expect(server.calls.map((a) => (a.kind === 'recordWaste' ? a.units : a.kind))).toEqual([1, 'addCellStock', 3]);
     expect(await listActions()).toEqual([]);
   });
@@ -73,7 +75,7 @@ describe('field queue', () => {
     const server = fakeServer();
     const action = await enqueue(waste('k1', 1));
     server.setOnline(false);
-    expect(await syncQueue(server.send)).toEqual({ sent: 0, conflicts: 0, offline: true });
+    expect(await syncQueue(server.send)).toEqual({ sent: 0, conflicts: 0, waiting: 0, offline: true });
     expect(await listActions()).toHaveLength(1);
     server.setOnline(true);
     await syncQueue(server.send);
@@ -91,7 +93,7 @@ describe('field queue', () => {
     await enqueue(waste('k1', 2));
     await enqueue(waste('k2', 5));
     const result = await syncQueue(server.send);
-    expect(result).toEqual({ sent: 1, conflicts: 1, offline: false });
+    expect(result).toEqual({ sent: 1, conflicts: 1, waiting: 0, offline: false });
     const left = await listActions();
     expect(left.map((a) => [a.id, a.status, a.message])).toEqual([
       [refused.id, 'conflict', 'The kiosk is in use'],
@@ -139,5 +141,64 @@ describe('field queue', () => {
     const row = await cacheGet<{ stops: number[] }>('route');
     expect(row?.value.stops).toEqual([1, 2]);
     expect(await cacheGet('other')).toBeNull();
+  });
+});
+
+describe('dates for units the scale weighs in', () => {
+  const dates = (kioskId: string): FieldActionInput => ({
+    kind: 'dateCellStock',
+    kioskId,
+    cellId: 'A1',
+    batches: [{ quantity: 2, bestBefore: '2026-12-01' }],
+  });
+  /** The kiosk has not reported the refill yet: dating units it does not know is refused on `batches`. */
+  const notWeighedIn: SendOutcome = {
+    ok: false,
+    offline: false,
+    message: 'Cell A1 holds 0 units without a best-before day',
+    code: 'BAD_USER_INPUT',
+    fields: { batches: 'BAD_USER_INPUT' },
+  };
+
+  it('wait while the door is open, hold back their kiosk only, and go once the kiosk has reported', async () => {
+    const date = await enqueue(dates('k1'));
+    await enqueue(waste('k1', 1));
+    await enqueue(waste('k2', 1));
+    let weighedIn = false;
+    const sent: string[] = [];
+    const send = async (action: FieldAction): Promise<SendOutcome> => {
+      if (action.kind === 'dateCellStock' && !weighedIn) return notWeighedIn;
+      sent.push(`${action.kind}:${action.kioskId}`);
+      return { ok: true };
+    };
+
+    const first = await syncQueue(send);
+    expect(first).toEqual({ sent: 1, conflicts: 0, waiting: 1, offline: false });
+    expect(sent).toEqual(['recordWaste:k2']);
+    const [kept] = await listActions();
+    expect(kept).toMatchObject({ id: date.id, status: 'pending', waitingForScale: true });
+
+    weighedIn = true;
+    const second = await syncQueue(send);
+    expect(second).toEqual({ sent: 2, conflicts: 0, waiting: 0, offline: false });
+    expect(sent).toEqual(['recordWaste:k2', 'dateCellStock:k1', 'recordWaste:k1']);
+    expect(await listActions()).toEqual([]);
+  });
+
+  it('become a conflict when the kiosk has not reported them within the wait', async () => {
+    const date = await enqueue(dates('k1'));
+    const later = Date.parse(date.recorded) + WEIGH_IN_WAIT_MS + 1;
+    const result = await syncQueue(
+      async () => notWeighedIn,
+      () => later,
+    );
+    expect(result).toEqual({ sent: 0, conflicts: 1, waiting: 0, offline: false });
+    expect((await listActions())[0]).toMatchObject({ status: 'conflict', waitingForScale: false });
+  });
+
+  it('other refusals of a date are conflicts at once', async () => {
+    await enqueue(dates('k1'));
+    const result = await syncQueue(async () => ({ ok: false, offline: false, message: 'gone', code: 'NOT_FOUND' }));
+    expect(result).toMatchObject({ conflicts: 1, waiting: 0 });
   });
 });

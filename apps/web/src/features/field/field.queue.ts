@@ -40,7 +40,15 @@ export type FieldAction = FieldActionInput & {
   status: 'pending' | 'conflict';
   message: string | null;
   code: string | null;
+  /**
+   * Dates for units the scale weighs in, sent while the kiosk had not yet reported them (the door still open):
+   * the action stays pending and is sent again until WEIGH_IN_WAIT_MS after it was recorded.
+   */
+  waitingForScale?: boolean;
 };
+
+/** How long dates for weighed-in units wait for the kiosk's report before the refusal is a conflict. */
+export const WEIGH_IN_WAIT_MS = 15 * 60_000;
 
 interface FieldDb extends DBSchema {
   actions: { key: number; value: FieldAction };
@@ -94,7 +102,8 @@ export async function listActions(): Promise<FieldAction[]> {
 export async function retryAction(id: number): Promise<void> {
   const database = await db();
   const action = await database.get('actions', id);
-  if (action) await database.put('actions', { ...action, status: 'pending', message: null, code: null });
+  if (action)
+    await database.put('actions', { ...action, status: 'pending', message: null, code: null, waitingForScale: false });
 }
 
 /** Discard an action the person decided not to send (only ever on their word). */
@@ -104,13 +113,17 @@ export async function discardAction(id: number): Promise<void> {
 
 /** What sending one action answered. */
 export type SendOutcome =
-  { ok: true } | { ok: false; offline: true } | { ok: false; offline: false; message: string; code: string | null };
+  | { ok: true }
+  | { ok: false; offline: true }
+  | { ok: false; offline: false; message: string; code: string | null; fields?: Record<string, string> };
 
 export type SendAction = (action: FieldAction) => Promise<SendOutcome>;
 
 export interface SyncResult {
   sent: number;
   conflicts: number;
+  /** Dates that wait for the kiosk to report the units they are for (sent again by a later sync). */
+  waiting: number;
   /** The network failed: the rest waits for the next sync. */
   offline: boolean;
 }
@@ -119,19 +132,35 @@ let running: Promise<SyncResult> | null = null;
 
 /**
  * Sends the pending actions in the order recorded. A network failure stops the sync (order kept);
- * a refusal marks the action a conflict and holds back the later actions of its kiosk.
+ * a refusal marks the action a conflict (or, for dates the scale has not weighed in yet, a wait) and holds back
+ * the later actions of its kiosk.
  * One sync runs at a time; a second call while one runs waits for it.
  */
-export function syncQueue(send: SendAction): Promise<SyncResult> {
-  running ??= runSync(send).finally(() => {
+export function syncQueue(send: SendAction, now: () => number = Date.now): Promise<SyncResult> {
+  running ??= runSync(send, now).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function runSync(send: SendAction): Promise<SyncResult> {
+/**
+ * A date for units the scale weighs in is refused while the kiosk has not reported them yet — the door is
+ * still open, or its report is on the way. Such a refusal (`batches`) is a wait, not a conflict, for a while.
+ */
+function waitsForWeighIn(action: FieldAction, outcome: SendOutcome, now: number): boolean {
+  return (
+    action.kind === 'dateCellStock' &&
+    !outcome.ok &&
+    !outcome.offline &&
+    outcome.code === 'BAD_USER_INPUT' &&
+    outcome.fields?.batches !== undefined &&
+    now - Date.parse(action.recorded) < WEIGH_IN_WAIT_MS
+  );
+}
+
+async function runSync(send: SendAction, now: () => number): Promise<SyncResult> {
   const database = await db();
-  const result: SyncResult = { sent: 0, conflicts: 0, offline: false };
+  const result: SyncResult = { sent: 0, conflicts: 0, waiting: 0, offline: false };
   const blocked = new Set<string>();
   for (const action of await database.getAll('actions')) {
     if (action.status === 'conflict') {
@@ -147,8 +176,18 @@ async function runSync(send: SendAction): Promise<SyncResult> {
     } else if (outcome.offline) {
       result.offline = true;
       break;
+    } else if (waitsForWeighIn(action, outcome, now())) {
+      await database.put('actions', { ...action, waitingForScale: true, message: outcome.message, code: outcome.code });
+      blocked.add(action.kioskId);
+      result.waiting += 1;
     } else {
-      await database.put('actions', { ...action, status: 'conflict', message: outcome.message, code: outcome.code });
+      await database.put('actions', {
+        ...action,
+        status: 'conflict',
+        message: outcome.message,
+        code: outcome.code,
+        waitingForScale: false,
+      });
       blocked.add(action.kioskId);
       result.conflicts += 1;
     }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { sendFieldAction } from './field.queries.ts';
 import {
   discardAction,
@@ -12,6 +12,8 @@ import {
 } from './field.queue.ts';
 
 const QUEUE_KEY = ['field', 'queue'] as const;
+/** While dates wait for the kiosk to weigh in what was put in, the queue is sent again this often. */
+const WEIGH_IN_RETRY_MS = 15_000;
 
 /** The queued actions (pending and conflicts) in the order recorded. */
 export function useFieldQueue() {
@@ -42,11 +44,17 @@ export function useFieldActions() {
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: QUEUE_KEY }), [queryClient]);
 
-  const sync = useCallback(async () => {
+  const again = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(again.current ?? undefined), []);
+
+  const sync = useCallback(async (): Promise<SyncResult> => {
     setSyncing(true);
+    clearTimeout(again.current ?? undefined);
     try {
       const result = await syncQueue(sendFieldAction);
       setLast(result);
+      // Dates for units the scale has not reported yet (the door still open): try again shortly.
+      if (result.waiting > 0 && !result.offline) again.current = setTimeout(() => void sync(), WEIGH_IN_RETRY_MS);
       if (result.sent > 0) {
         void queryClient.invalidateQueries({ queryKey: ['field', 'route'] });
         void queryClient.invalidateQueries({ queryKey: ['field', 'reconciliation'] });

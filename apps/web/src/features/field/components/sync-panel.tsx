@@ -18,7 +18,8 @@ export function SyncPanel() {
   const queue = useFieldQueue();
   const { sync, retry, discard, syncing } = useFieldSync();
   const actions = queue.data ?? [];
-  const pending = actions.filter((a) => a.status === 'pending');
+  const pending = actions.filter((a) => a.status === 'pending' && !a.waitingForScale);
+  const waiting = actions.filter((a) => a.status === 'pending' && a.waitingForScale);
   const conflicts = actions.filter((a) => a.status === 'conflict');
 
   const describe = (action: FieldAction) =>
@@ -45,13 +46,20 @@ export function SyncPanel() {
           </Badge>
         </Group>
         <Text size="sm" data-testid="field-pending">
-          {pending.length > 0
-            ? t('field.sync.pending', { count: pending.length })
-            : conflicts.length === 0
-              ? t('field.sync.allSent')
-              : null}
+          {waiting.length > 0
+            ? null
+            : pending.length > 0
+              ? t('field.sync.pending', { count: pending.length })
+              : conflicts.length === 0
+                ? t('field.sync.allSent')
+                : null}
         </Text>
-        {pending.length > 0 ? (
+        {waiting.length > 0 ? (
+          <Alert color="blue" data-testid="field-waiting-scale">
+            {t('field.sync.waitingForScale', { count: waiting.length })}
+          </Alert>
+        ) : null}
+        {pending.length + waiting.length > 0 ? (
           <Button
             variant="light"
             leftSection={<IconRefresh size={16} aria-hidden />}
