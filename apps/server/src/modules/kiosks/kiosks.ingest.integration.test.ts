@@ -3,7 +3,7 @@ import type { AckMessage, DeviceMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
 import { PredecessorFailedError } from '../../mqtt/gateway.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
-import { createKioskIngest } from './kiosks.ingest.ts';
+import { createKioskIngest, laneIndex } from './kiosks.ingest.ts';
 import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
 import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -268,7 +268,7 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
   });
 
   /** An ingest of its own on the test database, with a repository whose batches a test can hold and fail. */
-  function pipelineIngest() {
+  function pipelineIngest(lanes = 1) {
     const real = createKioskIngestRepository(database.db);
     const batches: number[] = [];
     let hold: { until: Promise<void>; fail: boolean } | undefined;
@@ -289,6 +289,7 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
       repository,
       changes: createKioskChanges(createLiveBus(database, context.built.app.log)),
       logger: context.built.app.log,
+      lanes,
     });
     return {
       ingest,
@@ -370,6 +371,61 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     await ingest.ingest(second, new Date());
     expect(await count('kiosk_temperatures', id)).toBe(2);
     expect((await state(id)).heartbeat.uptime).toBe(2);
+  });
+
+  /** Two kiosks whose messages go to different lanes of a two-lane ingest. */
+  async function kiosksInTwoLanes() {
+    const first = await kiosk();
+    for (;;) {
+      const second = await kiosk();
+      if (laneIndex(second.id, 2) !== laneIndex(first.id, 2)) return [first, second] as const;
+    }
+  }
+
+  it("lanes: another lane's kiosk is written while a batch is held; a kiosk's window stays in one batch, in order", async () => {
+    const [held, free] = await kiosksInTwoLanes();
+    const { ingest, batches, holdNext } = pipelineIngest(2);
+    await ingest.resolve(held.serialNumber);
+    await ingest.resolve(free.serialNumber);
+    const release = holdNext(false);
+    const order = { sequence: {}, queued: () => undefined };
+    const window = [0, 1, 2].map((n) => telemetryOf(held.serialNumber, iso(40_000 - n * 10_000), n));
+    const windowDone = Promise.all(window.map((message) => ingest.ingest(message, new Date(), order)));
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the held kiosk's batch has started
+    // With one lane this would wait for the held batch (and the test would time out).
+    await ingest.ingest(telemetryOf(free.serialNumber, iso(20_000), 7), new Date());
+    expect(await count('kiosk_temperatures', free.id)).toBe(1);
+    expect(await count('kiosk_temperatures', held.id)).toBe(0);
+    release();
+    await windowDone;
+    expect(batches).toEqual([3, 1]);
+    expect(await count('kiosk_temperatures', held.id)).toBe(3);
+    expect((await state(held.id)).heartbeat.uptime).toBe(2); // applied in arrival order
+  });
+
+  it("lanes: a connection's message for a kiosk of another lane follows its failed predecessor and is not written", async () => {
+    const [first, second] = await kiosksInTwoLanes();
+    const { ingest, holdNext } = pipelineIngest(2);
+    await ingest.resolve(first.serialNumber);
+    await ingest.resolve(second.serialNumber);
+    const order = { sequence: {}, queued: () => undefined };
+    const release = holdNext(true);
+    const firstSettled = ingest.ingest(telemetryOf(first.serialNumber, iso(30_000), 1), new Date(), order).then(
+      () => 'stored',
+      (error: unknown) => String(error),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30)); // the first message's batch is held
+    const secondSettled = ingest.ingest(telemetryOf(second.serialNumber, iso(20_000), 2), new Date(), order).then(
+      () => 'stored',
+      (error: unknown) => (error instanceof PredecessorFailedError ? 'predecessor failed' : String(error)),
+    );
+    // Time for a batch of the second kiosk's own lane to run, were the message queued there.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    release();
+    expect(await firstSettled).toMatch(/connection terminated/);
+    expect(await secondSettled).toBe('predecessor failed');
+    expect(await count('kiosk_temperatures', first.id)).toBe(0);
+    expect(await count('kiosk_temperatures', second.id)).toBe(0);
   });
 
   // Last: the sweep sees every kiosk of this file.

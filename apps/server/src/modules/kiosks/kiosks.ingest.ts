@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
 import type { ActivityCategory } from '../../db/schema/kiosks.ts';
-import { createBatcher } from '../../lib/batcher.ts';
+import { type Batcher, createBatcher } from '../../lib/batcher.ts';
 import { type HandleOrder, PredecessorFailedError } from '../../mqtt/gateway.ts';
 import type { BatchObserver } from '../../lib/metrics.ts';
 import type { KioskRef } from './kiosks.device.repository.ts';
@@ -17,6 +17,12 @@ import type { KioskFact, KioskFacts } from './kiosks.facts.ts';
  */
 const BATCH_MAX_ITEMS = 1000;
 const BATCH_WAIT_MS = 5;
+/**
+ * Batches written at once on PostgreSQL, each for its own kiosks (a kiosk's messages always go to the same
+ * lane; docs/performance.md "Lanes"). A batch spends most of its time waiting for round trips, not in the
+ * database, so a second lane writes while the first waits. PGlite runs one statement at a time: one lane.
+ */
+export const POSTGRES_INGEST_LANES = 2;
 /** Serial → kiosk lookups are cached this long (a changed serial or owner is seen within this time). */
 const KIOSK_CACHE_MS = 30_000;
 const KIOSK_CACHE_MAX = 10_000;
@@ -149,6 +155,8 @@ export interface IngestDeps {
   facts?: Pick<KioskFacts, 'record'>;
   /** Batch sizes, commit times and the backlog (metrics). */
   metrics?: BatchObserver;
+  /** Batches written at once, each for its own kiosks (default 1; POSTGRES_INGEST_LANES on PostgreSQL). */
+  lanes?: number;
 }
 
 /** The fact a message tells other modules, once its write's result is known (a repeated event: none). */
@@ -171,7 +179,13 @@ function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): Fact
   }
 }
 
-export function createKioskIngest({ repository, changes, logger, facts, metrics }: IngestDeps) {
+/** The lane of a kiosk: its id's last 32 bits (ids are random UUIDs), modulo the lanes. */
+export function laneIndex(kioskId: string, lanes: number): number {
+  const bits = Number.parseInt(kioskId.slice(-8), 16);
+  return Number.isNaN(bits) ? 0 : bits % lanes;
+}
+
+export function createKioskIngest({ repository, changes, logger, facts, metrics, lanes = 1 }: IngestDeps) {
   const factsOf = new WeakMap<LiveWrite, FactOf>();
   /** Per connection (a gateway's `HandleOrder.sequence`), its last message handed over. */
   const lastOf = new WeakMap<object, LiveWrite>();
@@ -183,8 +197,9 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
   /**
    * Writes one batch. A message whose predecessor of the same connection failed in an earlier batch
    * fails without being written; one whose predecessor is in this batch is written after it (the
-   * repository fails it when the predecessor fails there). Batches run one at a time, so a message's
-   * predecessor is always settled or in the same batch.
+   * repository fails it when the predecessor fails there). A lane's batches run one at a time and a
+   * message goes to its predecessor's lane while that is unsettled, so a message's predecessor is always
+   * settled or in the same batch.
    */
   async function writeBatch(batch: LiveWrite[]): Promise<(LiveWriteResult | Error)[]> {
     const results = new Array<LiveWriteResult | Error>(batch.length);
@@ -232,12 +247,32 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
     return results;
   }
 
-  const batcher = createBatcher<LiveWrite, LiveWriteResult>({
-    run: writeBatch,
-    maxItems: BATCH_MAX_ITEMS,
-    maxWaitMs: BATCH_WAIT_MS,
-    observer: metrics,
-  });
+  // Lanes: batches of disjoint kiosks written at once. Each kiosk's rows are locked first, in id order,
+  // and everything else a batch writes is the kiosks' own rows, so lanes neither wait for nor deadlock
+  // each other; a kiosk's messages stay in one lane, so their order is the lane's.
+  const observer: BatchObserver | undefined = metrics && {
+    batch: (...args) => metrics.batch(...args),
+    backlog: () => {},
+  };
+  const batchers: Batcher<LiveWrite, LiveWriteResult>[] = Array.from({ length: Math.max(1, lanes) }, () =>
+    createBatcher<LiveWrite, LiveWriteResult>({
+      run: writeBatch,
+      maxItems: BATCH_MAX_ITEMS,
+      maxWaitMs: BATCH_WAIT_MS,
+      observer,
+    }),
+  );
+  metrics?.backlog(() => batchers.reduce((sum, batcher) => sum + batcher.pending, 0));
+  /** The lane each message went to (while its successor may still follow it there). */
+  const laneOf = new WeakMap<LiveWrite, Batcher<LiveWrite, LiveWriteResult>>();
+  /** Queues a message in its kiosk's lane, or in its unsettled predecessor's (a connection naming several kiosks). */
+  function add(item: LiveWrite): Promise<LiveWriteResult> {
+    const lane =
+      (item.after && laneOf.get(item.after)) ??
+      (batchers[laneIndex(item.kiosk.id, batchers.length)] as Batcher<LiveWrite, LiveWriteResult>);
+    laneOf.set(item, lane);
+    return lane.add(item);
+  }
   const cache = new Map<string, { kiosk: KioskRef; until: number }>();
 
   /** The kiosk with this serial number (cached briefly); undefined when no kiosk has it. */
@@ -264,10 +299,10 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
         if (previous && failed.has(previous)) throw new PredecessorFailedError();
         if (previous && !settled.has(previous)) item.after = previous;
         lastOf.set(order.sequence, item);
-        added = batcher.add(item);
+        added = add(item);
         order.queued();
       } else {
-        added = batcher.add(item);
+        added = add(item);
       }
       const result = await added;
       changes.notify(item.kiosk, aspectsOf(item, result));
@@ -328,7 +363,9 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics 
     },
 
     /** Writes what is queued (shutdown). */
-    drain: () => batcher.drain(),
+    drain: async () => {
+      await Promise.all(batchers.map((batcher) => batcher.drain()));
+    },
   };
 }
 

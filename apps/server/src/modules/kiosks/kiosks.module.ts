@@ -5,7 +5,7 @@ import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
 import { createKioskFacts, KIOSK_FACTS, type KioskFact } from './kiosks.facts.ts';
-import { createKioskIngest } from './kiosks.ingest.ts';
+import { createKioskIngest, POSTGRES_INGEST_LANES } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerInventoryExportRoutes } from './kiosks.inventory-export.routes.ts';
 import {
@@ -127,6 +127,7 @@ export function createKiosksModule(
     logger: platform.logger,
     facts,
     metrics: platform.metrics.batcher('ingest'),
+    lanes: platform.database.kind === 'postgres' ? POSTGRES_INGEST_LANES : 1,
   });
   const device = createKioskDeviceService({
     kiosks: kiosksRepository,
