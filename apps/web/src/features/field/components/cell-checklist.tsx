@@ -62,7 +62,10 @@ export function CellChecklist({ kioskId, cell, pull, doorOpened, temperatureNote
   }, [doorOpened]);
   const id = `field-cell-${cell.cellId}`;
   const product = cell.productLine?.name ?? t('field.kiosk.emptyCell');
-  const difference = found === '' ? null : whole(found) - cell.count;
+  // What the cell held when the visit began: a refill the kiosk reports meanwhile raises `cell.count`, but the
+  // count found is of the shelf before it was filled.
+  const [expected] = useState(cell.count);
+  const difference = found === '' ? null : whole(found) - expected;
 
   const note = () => {
     const parts = [
@@ -123,7 +126,7 @@ export function CellChecklist({ kioskId, cell, pull, doorOpened, temperatureNote
             </Badge>
           ) : null}
         </Group>
-        <Text size="sm">{t('field.kiosk.expected', { count: cell.count })}</Text>
+        <Text size="sm">{t('field.kiosk.expected', { count: expected })}</Text>
         {pull ? (
           <Text size="sm" fw={600} c="red" data-testid="field-cell-pull">
             {t('field.kiosk.pull', { quantity: pull.quantity, date: formatDay(pull.bestBefore) })}
