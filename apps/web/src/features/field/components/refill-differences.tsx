@@ -36,7 +36,7 @@ function CellLine({ line }: { line: Line }) {
         <Text size="sm">{t('field.reconcile.noScaleData')}</Text>
       ) : (
         differences.map((difference) => (
-          <Text size="sm" key={difference.kind} c="red.8" fw={600}>
+          <Text size="sm" key={difference.kind} c="red" fw={600}>
             {t(`field.reconcile.${difference.kind === 'found' ? 'found' : 'change'}`, {
               recorded: difference.kind === 'found' ? difference.recorded : signed(difference.recorded),
               measured: difference.kind === 'found' ? difference.measured : signed(difference.measured),
@@ -68,7 +68,7 @@ export function RefillDifferences({ kioskId }: { kioskId: string }) {
         {!online ? <Text size="sm">{t('field.reconcile.offline')}</Text> : null}
         {waiting > 0 ? <Text size="sm">{t('field.reconcile.waiting', { count: waiting })}</Text> : null}
         {reconciliation.isError ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {t('field.reconcile.error')}
           </Text>
         ) : null}
@@ -86,7 +86,7 @@ export function RefillDifferences({ kioskId }: { kioskId: string }) {
               </Alert>
             ) : null}
             {visit.differences > 0 ? (
-              <Text size="sm" fw={700} c="red.8" data-testid="field-reconcile-summary">
+              <Text size="sm" fw={700} c="red" data-testid="field-reconcile-summary">
                 {t('field.reconcile.differ', { count: visit.differences })}
               </Text>
             ) : null}

@@ -81,7 +81,7 @@ export function ShelfPhoto({ kioskId }: { kioskId: string }) {
           />
         ) : null}
         {error ? (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {error}
           </Text>
         ) : null}

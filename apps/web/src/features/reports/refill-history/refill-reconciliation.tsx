@@ -30,7 +30,7 @@ export function LineReconciliation({ reconciliation }: { reconciliation: Reconci
   return (
     <Stack gap={0} data-testid="refill-visit-reconcile" data-status={status}>
       {differences.map((difference) => (
-        <Text key={difference.kind} span inherit fw={700} c="red.8">
+        <Text key={difference.kind} span inherit fw={700} c="red">
           {t(`reports.refillHistory.table.reconcile_${difference.kind === 'found' ? 'found' : 'change'}`, {
             recorded: difference.kind === 'found' ? difference.recorded : signed(difference.recorded),
             measured: difference.kind === 'found' ? difference.measured : signed(difference.measured),
