@@ -23,6 +23,11 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // One module graph per worker instead of one per file: importing and transforming the same
+          // modules (vitest, zod, graphql, @kiosk/common) again for each of 120 files was more than half
+          // the run (docs/performance.md, "The unit tests"). A test file that changes globals restores
+          // them (vi.stubGlobal + vi.unstubAllGlobals, fake timers off again in afterEach).
+          isolate: false,
         },
       },
       {

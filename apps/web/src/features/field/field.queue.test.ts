@@ -1,6 +1,5 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import * as fakeIndexedDb from 'fake-indexeddb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cacheGet,
   cachePut,
@@ -16,9 +15,32 @@ import {
   type SendOutcome,
 } from './field.queue.ts';
 
+// The browser's IndexedDB globals, for this file only: the unit project runs its files in one module
+// graph (vitest.config.ts `isolate: false`), so they are removed again when the file ends.
+beforeAll(() => {
+  for (const name of [
+    'IDBCursor',
+    'IDBCursorWithValue',
+    'IDBDatabase',
+    'IDBFactory',
+    'IDBIndex',
+    'IDBKeyRange',
+    'IDBObjectStore',
+    'IDBOpenDBRequest',
+    'IDBRecord',
+    'IDBRequest',
+    'IDBTransaction',
+    'IDBVersionChangeEvent',
+  ] as const) {
+    vi.stubGlobal(name, fakeIndexedDb[name]);
+  }
+});
 beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
+  vi.stubGlobal('indexedDB', new fakeIndexedDb.IDBFactory());
   resetFieldDbForTests();
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
 });
 
 const waste = (kioskId: string, units: number) =>
