@@ -31,11 +31,21 @@ const SIM_CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** What the fridges sent waits in the engine until the console committed it (a backlog on a busy machine). */
 const POLL = { timeout: 120_000, interval: 250 };
 
+/**
+ * A time zone where it is about noon now. The simulated customers follow the day's hours in the kiosks' local
+ * time (the shipped profile has almost no one at 2–4 a.m.), so a short run at night would see no sale at all.
+ */
+function noonZone(now = new Date()): string {
+  const offset = ((12 - now.getUTCHours() + 36) % 24) - 12; // −12 … +11 hours
+  // POSIX `Etc/GMT` names count the other way round: Etc/GMT-11 is UTC+11.
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
 /** Runs the simulator's CLI to its end (`--duration`); answers what it printed. */
 function runSim(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [SIM_CLI, ...args], {
-      env: { PATH: process.env.PATH },
+      env: { PATH: process.env.PATH, TZ: noonZone() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
