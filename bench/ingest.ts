@@ -11,7 +11,8 @@
  * The load (one mqtt.js client per kiosk, MQTT 3.1.1, the kiosk's own credentials, a kiosk's message
  * mix: telemetry, session.opened, door open/closed, session.closed, payment; at most `window` PUBACKs
  * awaited per client) comes from a child process (ingest-load.ts). PGlite in memory always; PostgreSQL
- * too when TEST_DATABASE_URL is set (a fresh database, dropped afterwards). BENCH_DATABASE=pglite or
+ * too when TEST_DATABASE_URL is set (a fresh database, dropped afterwards). BENCH_STATEMENTS=1 prints
+ * PGlite's execution time per statement. BENCH_DATABASE=pglite or
  * postgres runs one. Asserts nothing.
  */
 import net from 'node:net';
@@ -61,6 +62,51 @@ async function brokerOnly(kiosks: IngestLoadRequest['kiosks']): Promise<IngestLo
   }
 }
 
+/**
+ * BENCH_STATEMENTS=1 (PGlite): the time PGlite spent executing, per statement text (its first 90
+ * characters), over the gateway run. PGlite runs each protocol message synchronously in the server's
+ * thread, so timing `execProtocolRawSync` is exact; a message that starts a statement (Parse or Query)
+ * names it, the messages after it (Bind, Execute, Sync) count towards it.
+ */
+function timeStatements(database: object) {
+  type Raw = { execProtocolRawSync: (message: Uint8Array) => Uint8Array };
+  const pglite = (database as { pglite?: Raw }).pglite;
+  const times = new Map<string, { ms: number; count: number }>();
+  if (!pglite) return undefined;
+  const exec = pglite.execProtocolRawSync.bind(pglite);
+  let current = '?';
+  pglite.execProtocolRawSync = (message) => {
+    const starts = message[0] === 0x50 || message[0] === 0x51; // 'P'arse (name, then text) or 'Q'uery (text)
+    if (starts) {
+      let from = 5;
+      if (message[0] === 0x50) from = message.indexOf(0, from) + 1;
+      const to = message.indexOf(0, from);
+      current = Buffer.from(message.subarray(from, Math.min(to < 0 ? message.length : to, from + 90)))
+        .toString()
+        .replace(/\s+/g, ' ')
+        .trim();
+    }
+    const start = performance.now();
+    try {
+      return exec(message);
+    } finally {
+      const entry = times.get(current) ?? { ms: 0, count: 0 };
+      entry.ms += performance.now() - start;
+      if (starts) entry.count += 1;
+      times.set(current, entry);
+    }
+  };
+  return {
+    print() {
+      const total = [...times.values()].reduce((sum, entry) => sum + entry.ms, 0);
+      console.log(`  PGlite executing: ${Math.round(total)} ms in all; by statement (ms, count, text):`);
+      for (const [text, entry] of [...times].sort((a, b) => b[1].ms - a[1].ms).slice(0, 20)) {
+        console.log(`  ${String(Math.round(entry.ms)).padStart(7)} ${String(entry.count).padStart(6)}  ${text}`);
+      }
+    },
+  };
+}
+
 interface Row {
   database: DatabaseKind;
   broker: number;
@@ -81,6 +127,7 @@ async function run(kind: DatabaseKind): Promise<Row> {
     }));
 
     const bare = await brokerOnly(kiosks);
+    const statements = process.env.BENCH_STATEMENTS ? timeStatements(database) : undefined;
     // BENCH_PROFILE=<dir>: a CPU profile of the server during the gateway run (<dir>/ingest-<db>.cpuprofile).
     const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
     if (profiler) {
@@ -95,6 +142,7 @@ async function run(kind: DatabaseKind): Promise<Row> {
       profiler.disconnect();
     }
     const rss = process.memoryUsage().rss;
+    statements?.print();
 
     // Every acknowledged message stored exactly once (and nothing unacknowledged stored).
     const ackedEvents = new Map<string, string>();

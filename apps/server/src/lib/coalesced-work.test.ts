@@ -36,6 +36,25 @@ describe('coalesced work', () => {
     expect(runs).toEqual(['first', 'first', 'later']);
   });
 
+  it('covers asks made while a key still waits for its turn with the run that starts later', async () => {
+    const work = createCoalescedWork(1);
+    const first = gate();
+    const runs: string[] = [];
+    const a = work.run('a', async () => {
+      runs.push('a');
+      await first.opened;
+    });
+    const b1 = work.run('b', async () => void runs.push('b'));
+    const b2 = work.run('b', async () => void runs.push('b again'));
+    const b3 = work.run('b', async () => void runs.push('b once more'));
+    await Promise.resolve();
+    expect(runs).toEqual(['a']);
+    first.open();
+    await Promise.all([a, b1, b2, b3]);
+    // 'b' had not started when asked again: its one run starts after every ask and covers them all.
+    expect(runs).toEqual(['a', 'b']);
+  });
+
   it('runs at most `concurrency` keys at once, the others in the order asked', async () => {
     const work = createCoalescedWork(2);
     const gates = [gate(), gate(), gate(), gate()];

@@ -28,7 +28,7 @@ const asJson = (rows: readonly object[]) => JSON.stringify(rows);
  * Writes a batch of messages with a fixed number of set-based statements, whatever its size: lock and
  * read the kiosks' rows (in id order, so two instances writing the same kiosks cannot deadlock); one
  * multi-row INSERT … ON CONFLICT DO NOTHING RETURNING for the activities (events stored once by id,
- * network changes); the sessions the new events touch read in one statement; then one statement
+ * network changes), which also reads which sessions the new openings name were closed before; then one statement
  * (data-modifying WITH queries, one round trip) inserts the temperature readings, upserts those sessions
  * and updates the kiosks' live state after their last message (UPDATE … FROM). What each message
  * changed is worked out in between, message by message in arrival order per kiosk, exactly as writing
@@ -61,42 +61,46 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
 
   // Pass 1: network changes (they follow from the messages alone) and the activity rows.
   const { activities, networkChanged, candidate } = planActivities(items, states, results);
+  // Which sessions that the batch's new openings name were closed before it (an opening arriving after
+  // its closing does not put the kiosk into the session): read in the activities' statement (one round
+  // trip less), for every session a first-seen event names — a superset of the stored ones', harmless:
+  // only an opening that was stored asks. The kiosks are locked, so no other writer changes their sessions
+  // meanwhile; the insert does not touch kiosk_sessions, so the read sees what a later SELECT would.
+  const isCandidate = (index: number) => candidate[index] === true;
+  const opens = items.some(
+    (item, index) => isCandidate(index) && item.event?.derived && 'sessionOpened' in item.event.derived,
+  );
   const stored = new Set<string>();
+  const closedBefore = new Set<string>();
   if (activities.length > 0) {
-    const rows = await rowsOf<{ kiosk_id: string; event_id: string | null }>(
-      tx,
-      sql`INSERT INTO ${kioskActivities} (kiosk_id, org_id, ts, received_at, category, type, event_id, details)
+    const insert = sql`INSERT INTO ${kioskActivities} (kiosk_id, org_id, ts, received_at, category, type, event_id, details)
           SELECT kiosk_id, org_id, ts, received_at, category, type, event_id, details
           FROM jsonb_to_recordset(${asJson(activities)}::jsonb) AS r(kiosk_id uuid, org_id uuid, ts timestamptz,
             received_at timestamptz, category text, type text, event_id text, details jsonb)
           ON CONFLICT (kiosk_id, event_id) DO NOTHING
-          RETURNING kiosk_id, event_id`,
+          RETURNING kiosk_id, event_id`;
+    const rows = await rowsOf<{ kiosk_id: string; event_id: string | null; closed_session: string | null }>(
+      tx,
+      opens
+        ? sql`WITH stored AS (${insert})
+            SELECT kiosk_id, event_id, NULL::text AS closed_session FROM stored
+            UNION ALL
+            SELECT s.kiosk_id, NULL::text, s.session_id FROM ${kioskSessions} s
+              JOIN jsonb_to_recordset(${asJson([...sessionKeysOf(items, isCandidate).values()])}::jsonb)
+                AS r(kiosk_id uuid, session_id text)
+                ON s.kiosk_id = r.kiosk_id AND s.session_id = r.session_id
+              WHERE s.closed_at IS NOT NULL`
+        : insert,
     );
-    for (const row of rows) if (row.event_id !== null) stored.add(`${row.kiosk_id}/${row.event_id}`);
+    for (const row of rows) {
+      if (row.closed_session) closedBefore.add(`${row.kiosk_id}/${row.closed_session}`);
+      else if (row.event_id !== null) stored.add(`${row.kiosk_id}/${row.event_id}`);
+    }
   }
   const isStored = (index: number) => {
     const item = items[index] as LiveWrite;
     return candidate[index] === true && stored.has(`${item.kiosk.id}/${item.event?.eventId}`);
   };
-
-  // Sessions the new events touch, as they were before this batch (an opening arriving after its
-  // closing does not put the kiosk into the session).
-  const sessionKeys = sessionKeysOf(items, isStored);
-  const closedBefore = new Set<string>();
-  if (
-    [...items.entries()].some(
-      ([index, item]) => isStored(index) && item.event?.derived && 'sessionOpened' in item.event.derived,
-    )
-  ) {
-    const rows = await rowsOf<{ kiosk_id: string; session_id: string }>(
-      tx,
-      sql`SELECT s.kiosk_id, s.session_id FROM ${kioskSessions} s
-          JOIN jsonb_to_recordset(${asJson([...sessionKeys.values()])}::jsonb) AS r(kiosk_id uuid, session_id text)
-            ON s.kiosk_id = r.kiosk_id AND s.session_id = r.session_id
-          WHERE s.closed_at IS NOT NULL`,
-    );
-    for (const row of rows) closedBefore.add(`${row.kiosk_id}/${row.session_id}`);
-  }
 
   // Pass 2: message by message, per kiosk in arrival order, what it changed.
   const { updates, readings, sessions } = planWrites(items, states, {
