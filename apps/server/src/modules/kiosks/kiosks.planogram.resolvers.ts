@@ -1,18 +1,9 @@
-import type { KioskProductStock, LoadCellProduct, Resolvers } from '../../generated/graphql.ts';
+import type { KioskProductStock, Resolvers } from '../../generated/graphql.ts';
 import type { InventoryService, StockView } from './kiosks.inventory.service.ts';
-import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { PlanogramService } from './kiosks.planogram.service.ts';
 import type { KiosksService } from './kiosks.service.ts';
 import { batchJson } from './kiosks.stock.resolvers.ts';
-import { toKioskJson } from './kiosks.view.ts';
-
-const productJson = (product: ProductFacts): LoadCellProduct => ({
-  _id: product.id,
-  name: product.name,
-  articleNumber: product.articleNumber,
-  manufacturer: product.manufacturer,
-  imageUrl: product.imageUrl,
-});
+import { productJson, toKioskJson } from './kiosks.view.ts';
 
 const stockJson = (row: StockView): KioskProductStock => ({
   kioskId: row.kioskId,

@@ -4,17 +4,7 @@ import { shelfPhotoJson } from './kiosks.photos.resolvers.ts';
 import type { HistoryService, ReconciledEntry } from './kiosks.history.service.ts';
 import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import type { CellReconciliation } from './kiosks.reconcile.rules.ts';
-
-const productJson = (product: ProductFacts | null | undefined) =>
-  product
-    ? {
-        _id: product.id,
-        name: product.name,
-        articleNumber: product.articleNumber,
-        manufacturer: product.manufacturer,
-        imageUrl: product.imageUrl,
-      }
-    : null;
+import { productJson } from './kiosks.view.ts';
 
 export const reconciliationJson = ({
   scale,

@@ -2,11 +2,10 @@ import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.
 import type { BatchRow } from './kiosks.batches.repository.ts';
 import type { BatchesService } from './kiosks.batches.service.ts';
 import type { HistoryService } from './kiosks.history.service.ts';
-import type { ProductFacts } from './kiosks.planogram.rules.ts';
 import { refillEntryJson } from './kiosks.reconcile.resolvers.ts';
 import type { KiosksService } from './kiosks.service.ts';
 import type { ReplenishersService } from './kiosks.replenishers.service.ts';
-import { toKioskJson } from './kiosks.view.ts';
+import { productJson, toKioskJson } from './kiosks.view.ts';
 import type { WasteRow } from './kiosks.waste.repository.ts';
 import type { WasteService } from './kiosks.waste.service.ts';
 
@@ -37,17 +36,6 @@ const wasteJson = (row: WasteRow): WasteRecord => ({
   createdBy: row.createdBy,
   created: row.createdAt,
 });
-
-const productJson = (product: ProductFacts | null | undefined) =>
-  product
-    ? {
-        _id: product.id,
-        name: product.name,
-        articleNumber: product.articleNumber,
-        manufacturer: product.manufacturer,
-        imageUrl: product.imageUrl,
-      }
-    : null;
 
 /** GraphQL ↔ batches per cell, waste and the refill history (docs/field-operations.md); the services check caller and input. */
 export function createStockResolvers(
