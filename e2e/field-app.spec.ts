@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../apps/server/src/auth/viewer.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
-import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
+import { startConsole, type Console } from './support/server.ts';
 
 const FRIDGE = 'E2E Route fridge';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/shots-field-app';
@@ -44,8 +43,7 @@ describe('the field app', () => {
       slug: 'e2e-route-org',
       currency: 'eur',
     });
-    const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
-    const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
+    const root = await app.rootViewer();
     const ritaId = (await app.createUser(RITA, [[orgId, 'replenisher']])).id;
     const product = (name: string, cost: string) =>
       app.services.products.create(root, {

@@ -2,12 +2,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localeFor } from '@kiosk/common/format';
 import { createManualClock, loadProfile, startKiosk, type ManualClock, type VirtualKiosk } from '@kiosk/kiosk-sim';
-import type { Viewer } from '../apps/server/src/auth/viewer.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { createKioskAsRoot, generateDeviceCredentials } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
-import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
+import { startConsole, type Console } from './support/server.ts';
 
 const SERIAL = 'E2E-FIELD-JOURNEY-01';
 const FRIDGE = 'E2E Field journey fridge';
@@ -65,8 +64,7 @@ describe('a replenisher refills a simulated fridge offline', () => {
     const orgId = (
       await app.database.query<{ org_id: string }>('SELECT org_id FROM kiosks WHERE id = $1', [kioskId])
     )[0]?.org_id;
-    const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
-    const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
+    const root = await app.rootViewer();
     const ritaId = (await app.createUser(RITA, [[orgId ?? '', 'replenisher']])).id;
     const product = (p: typeof SKYR) =>
       app.services.products.create(root, {

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../apps/server/src/auth/viewer.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
-import { createKioskAsRoot } from './support/kiosks.ts';
+import { createKioskAsRoot, moveKioskToNewOrganization } from './support/kiosks.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
-import { startConsole, TEST_ADMIN, type Console } from './support/server.ts';
+import { startConsole, type Console } from './support/server.ts';
 
 const FRIDGE = 'E2E Reconcile fridge';
 const SHOTS = process.env.E2E_SCREENSHOTS ?? '/tmp/shots-field-reconcile';
@@ -36,13 +35,12 @@ describe('reconciliation of the scales and the counts', () => {
     app = await startConsole();
     admin = await openBrowser();
     kioskId = (await createKioskAsRoot(admin.page, app.url, { name: FRIDGE, serialNumber: 'E2E-RECON-01' })).id;
-    const org = await app.database.query<{ id: string }>(
-      `INSERT INTO organizations (name, slug, currency) VALUES ('E2E Reconcile Org', 'e2e-reconcile-org', 'eur') RETURNING id`,
-    );
-    orgId = org[0]?.id ?? '';
-    await app.database.query('UPDATE kiosks SET org_id = $1 WHERE id = $2', [orgId, kioskId]);
-    const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
-    const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
+    orgId = await moveKioskToNewOrganization(app, kioskId, {
+      name: 'E2E Reconcile Org',
+      slug: 'e2e-reconcile-org',
+      currency: 'eur',
+    });
+    const root = await app.rootViewer();
     const ritaId = (await app.createUser(RITA, [[orgId, 'replenisher']])).id;
     const skyr = await app.services.products.create(root, {
       orgId,

@@ -42,8 +42,7 @@ describe('waste report and refill history', () => {
       slug: 'e2e-field-org',
       currency: 'eur',
     });
-    const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
-    const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
+    const root = await app.rootViewer();
     ritaId = (await app.createUser(RITA, [[orgId, 'admin']])).id;
     const rita: Viewer = await app.services.users.viewerForUser(ritaId);
     const skyr = await app.services.products.create(root, {

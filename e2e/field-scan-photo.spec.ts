@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../apps/server/src/auth/viewer.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { acceptTermsIfAsked, signIn } from './support/login.ts';
@@ -68,8 +67,7 @@ describe('scanning the kiosk and the shelf photo', () => {
 
   beforeAll(async () => {
     app = await startConsole();
-    const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
-    const root: Viewer = await app.services.users.viewerForUser(rootUser?.id ?? '');
+    const root = await app.rootViewer();
     const org = await app.database.query<{ id: string }>(
       `INSERT INTO organizations (name, slug, currency) VALUES ('E2E Scan Org', 'e2e-scan-org', 'eur') RETURNING id`,
     );

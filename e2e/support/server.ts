@@ -38,6 +38,11 @@ export async function startConsole(env: Record<string, string> = {}) {
     /** An access token for a user, signed like the provider's (negative lifetime = already expired). */
     token: (userId: string, expiresInSeconds?: number) =>
       mintAccessToken(server, userId, expiresInSeconds === undefined ? {} : { expiresInSeconds }),
+    /** The root user as the modules' services see a caller (to arrange data through them). */
+    async rootViewer() {
+      const root = await users.findByEmail(TEST_ADMIN.email);
+      return server.services.users.viewerForUser(root?.id ?? '');
+    },
     async createUser(
       fields: { email: string; password: string; firstName: string; lastName: string },
       roles: [string, string][] = [],
