@@ -9,6 +9,7 @@ import { QOS, commandTopic, isSerialNumber, kioskMayPublish, kioskMaySubscribe }
 import { type DeviceGateway, type DeviceHandlers, type HandleOrder, PredecessorFailedError } from './gateway.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { createEmbeddedLogins } from './embedded-logins.ts';
+import { settledWithin } from '../lib/settled.ts';
 import { createIngest } from './ingest.ts';
 import { listenTcp, listenTls, listenWebSocket, type ListenerOptions } from './embedded-listeners.ts';
 
@@ -358,14 +359,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       stopWatching = undefined;
       if (onUpgrade) options.server.off('upgrade', onUpgrade);
       const timeout = options.closeTimeoutMs ?? 10_000;
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([
-        Promise.allSettled([...inFlight]),
-        new Promise((resolve) => {
-          timer = setTimeout(resolve, timeout);
-        }),
-      ]);
-      clearTimeout(timer);
+      await settledWithin([...inFlight], timeout);
       // mqtt-packet corks the connection and writes a PUBACK on the next tick; let it out before closing.
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise<void>((resolve) => b.close(() => resolve()));

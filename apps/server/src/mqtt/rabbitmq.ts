@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import { type DeviceMessage, QOS } from '@kiosk/common/mqtt';
+import { settledWithin } from '../lib/settled.ts';
 import type { DeviceGateway, DeviceHandlers } from './gateway.ts';
 import { createIngest } from './ingest.ts';
 import { registerRabbitmqAuthRoutes } from './rabbitmq-auth.ts';
 import { createRebalancer } from './rabbitmq-rebalance.ts';
-import { managementClient, redact } from './rabbitmq-management.ts';
+import { closeKioskConnections, managementClient, redact } from './rabbitmq-management.ts';
 import { ACK_QUEUE, MQTT_EXCHANGE, bindKiosk, declareTopology, partitionQueue, topicOf } from './rabbitmq-topology.ts';
 
 export interface RabbitmqGatewayOptions {
@@ -304,24 +305,7 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
 
   /** Closes every connection of these kiosks at the engine (they log in again, with whatever secret they hold). */
   async function closeSessions(serialNumbers: readonly string[]): Promise<void> {
-    if (!management) return;
-    await Promise.all(
-      serialNumbers.map(async (serial) => {
-        try {
-          const response = await management.request(
-            'DELETE',
-            `/api/connections/username/${encodeURIComponent(serial)}`,
-            {
-              'x-reason': 'kiosk login no longer valid',
-            },
-          );
-          if (response.ok || response.status === 404) ingest.metrics.revoked += 1;
-          else logger.warn({ kiosk: serial, status: response.status }, 'closing a kiosk connection at RabbitMQ failed');
-        } catch (error) {
-          logger.warn({ err: error, kiosk: serial }, 'closing a kiosk connection at RabbitMQ failed');
-        }
-      }),
-    );
+    if (management) ingest.metrics.revoked += await closeKioskConnections(management, serialNumbers, logger);
   }
 
   return {
@@ -405,18 +389,6 @@ export function createRabbitmqGateway(options: RabbitmqGatewayOptions): DeviceGa
 }
 
 const closedChannels = new WeakSet<Channel>();
-
-/** Waits until these have settled, or `ms` at most. */
-async function settledWithin(promises: Promise<unknown>[], ms: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    Promise.allSettled(promises),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, ms);
-    }),
-  ]);
-  clearTimeout(timer);
-}
 
 function isClosed(channel: Channel): boolean {
   return closedChannels.has(channel);
