@@ -17,6 +17,7 @@ import {
   type CellReconciliation,
 } from './kiosks.reconcile.rules.ts';
 import { createSalesSessionsRepository } from './kiosks.sales.repository.ts';
+import { cellProductOf } from './kiosks.sales.rules.ts';
 import type { ProductsPort } from './kiosks.planogram.service.ts';
 import type { RefillPeoplePort } from './kiosks.ports.ts';
 import type { KiosksRepository } from './kiosks.repository.ts';
@@ -103,17 +104,7 @@ export function createHistoryService({ db, kiosks, products, people, now = () =>
         const product = productId ? facts.get(productId) : undefined;
         // A session cell absent from the close report did not move: its weight stayed as it was, unknown here.
         const weights = cells?.find((cell) => cell.cellId === line.cellId) ?? null;
-        const scale = scaleUnits(
-          weights,
-          product
-            ? {
-                productId: product.id,
-                unitWeightGrams: product.unitWeightGrams,
-                tolerancePercent: product.tolerancePercent,
-              }
-            : null,
-          tolerances.get(entry.kioskId) ?? 0,
-        );
+        const scale = scaleUnits(weights, cellProductOf(product), tolerances.get(entry.kioskId) ?? 0);
         return {
           ...line,
           productId,

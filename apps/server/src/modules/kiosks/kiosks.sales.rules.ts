@@ -45,6 +45,15 @@ export interface CellProduct {
   tolerancePercent: number | null;
 }
 
+/** A product's weight facts as the rule needs them (none: the cell has no product the rule knows). */
+export function cellProductOf(
+  product: { id: string; unitWeightGrams: number | null; tolerancePercent: number | null } | null | undefined,
+): CellProduct | null {
+  return product
+    ? { productId: product.id, unitWeightGrams: product.unitWeightGrams, tolerancePercent: product.tolerancePercent }
+    : null;
+}
+
 /** Accepted deviation in grams for a unit weight and a tolerance in percent. */
 export function toleranceGrams(unitWeightGrams: number, tolerancePercent: number): number {
   return Math.max((tolerancePercent / 100) * unitWeightGrams, MIN_TOLERANCE_GRAMS);

@@ -10,6 +10,7 @@ import { createSalesSessionsRepository, type SessionRow } from './kiosks.sales.r
 import {
   type CellEvidence,
   type SessionEvidence,
+  cellProductOf,
   fromCents,
   paymentStatusOf,
   purchaseCells,
@@ -134,17 +135,7 @@ function weighed(session: SessionRow, facts: Facts, locked: CellRow[]): CellEvid
   return (session.cells ?? []).map((weights) => {
     const cell = locked.find((row) => row.cellId === weights.cellId);
     const product = cell?.productId ? facts.products.get(cell.productId) : undefined;
-    return unitsOfCell(
-      weights,
-      product
-        ? {
-            productId: product.id,
-            unitWeightGrams: product.unitWeightGrams,
-            tolerancePercent: product.tolerancePercent,
-          }
-        : null,
-      facts.tolerance,
-    );
+    return unitsOfCell(weights, cellProductOf(product), facts.tolerance);
   });
 }
 
