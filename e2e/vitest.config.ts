@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // Migrates once per run: each journey's database is cloned from that (ADR 0018), as in the integration tests.
+    globalSetup: ['../apps/server/src/test-support/integration.global-setup.ts'],
   },
 });
