@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { applyFunctions, readFunctionsFiles, type FunctionsFile } from './functions.ts';
 
 /** The ORM handle every repository receives. Same type on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -40,6 +41,8 @@ function listenIdentifier(channel: string): string {
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+/** The current text of the database's functions, applied after the migrations (db/functions.ts, ADR 0028). */
+export const FUNCTIONS_DIR = path.join(MIGRATIONS_DIR, 'functions');
 
 export interface DatabaseOptions {
   /** postgres:// URL; when absent an embedded PGlite is used. */
@@ -77,6 +80,46 @@ export function pgliteLockFile(dataDir: string): string {
   return `${dataDir}.pid`;
 }
 
+/**
+ * Applies the function files (default: `drizzle/functions`) whose text changed, in one transaction on
+ * the given driver (db/functions.ts). Answers the names applied.
+ */
+export async function applyFunctionsTo(
+  driver: { pool?: pg.Pool; pglite?: PGlite },
+  files?: FunctionsFile[],
+): Promise<string[]> {
+  const texts = files ?? (await readFunctionsFiles(FUNCTIONS_DIR));
+  if (driver.pglite)
+    return driver.pglite.transaction((tx) =>
+      applyFunctions(
+        {
+          query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+          exec: async (sql) => void (await tx.exec(sql)),
+        },
+        texts,
+      ),
+    );
+  if (!driver.pool) throw new Error('no database driver');
+  const client = await driver.pool.connect();
+  try {
+    await client.query('BEGIN');
+    const applied = await applyFunctions(
+      {
+        query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+        exec: async (sql) => void (await client.query(sql)),
+      },
+      texts,
+    );
+    await client.query('COMMIT');
+    return applied;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const logger = options.logger ?? SILENT;
@@ -91,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg(pool) as unknown as Db;
     const listeners = createPgListeners(options.url, logger);
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    await applyFunctionsTo({ pool });
     return {
       db,
       kind: 'postgres',
@@ -120,6 +164,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   });
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+  await applyFunctionsTo({ pglite: client });
+
   // PGlite has no autovacuum: without statistics the planner takes every table for a few rows and
   // sorts whole tables instead of reading the grids' sort indexes. Refreshed at each start.
   await client.exec('ANALYZE');
