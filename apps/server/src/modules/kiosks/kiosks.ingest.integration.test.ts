@@ -77,6 +77,29 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     ]);
   });
 
+  it('activity-log entries get time-ordered ids (UUID version 7 layout): a later entry sorts after an earlier one', async () => {
+    const { id, serialNumber } = await kiosk();
+    const before = Date.now();
+    await gateway.send(serialNumber, 'status', { online: true, ts: iso(0), ip: '10.0.0.9', firmware: '2.4.1' });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await gateway.send(serialNumber, 'status', { online: false });
+    const after = Date.now();
+    const ids = (
+      await database.query<{ id: string }>(
+        `SELECT id::text AS id FROM kiosk_activities WHERE kiosk_id = $1 ORDER BY received_at`,
+        [id],
+      )
+    ).map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    expect([...ids].sort()).toEqual(ids);
+    for (const value of ids) {
+      expect(value[14]).toBe('7');
+      const ms = Number.parseInt(value.replaceAll('-', '').slice(0, 12), 16);
+      expect(ms).toBeGreaterThanOrEqual(before - 1000);
+      expect(ms).toBeLessThanOrEqual(after + 1000);
+    }
+  });
+
   it('telemetry shows temperatures in °C and the heartbeat; every reading is kept once', async () => {
     const { id, serialNumber } = await kiosk();
     const ts = iso(1000);
