@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Db } from '../../db/client.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createBatchesService, setCellCount, type BatchesService } from './stock.batches.service.ts';
 import { createHistoryService, type HistoryService } from './stock.history.service.ts';
@@ -13,7 +14,7 @@ import { createInventoryService, type InventoryService } from './stock.inventory
 import { createShelfPhotosRepository } from './stock.photos.repository.ts';
 import { createShelfPhotoResolvers } from './stock.photos.resolvers.ts';
 import { createShelfPhotosService, type ShelfPhotosService } from './stock.photos.service.ts';
-import { createPlanogramRepository } from './stock.planogram.repository.ts';
+import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
 import { createPlanogramResolvers } from './stock.planogram.resolvers.ts';
 import {
   createPlanogramService,
@@ -48,13 +49,10 @@ export interface StockService {
   history: HistoryService;
   /** Photos of the finished shelves (ADR 0026). */
   photos: ShelfPhotosService;
-  /** The kiosks module's sales derivation reads the cells and sets their counts through this (its `cells` port). */
+  /** The kiosks module's sales derivation reads the cells and sets their counts through this (its `stock` port). */
   cells: {
-    cellsOf: (
-      db: Parameters<typeof createPlanogramRepository>[0],
-      kioskId: string,
-      lock?: boolean,
-    ) => ReturnType<ReturnType<typeof createPlanogramRepository>['cellsOf']>;
+    /** The kiosk's cells, on `db` or the caller's transaction; `lock` holds them until it ends. */
+    cellsOf(db: Db, kioskId: string, lock?: boolean): Promise<CellRow[]>;
     setCount: typeof setCellCount;
   };
 }
