@@ -18,7 +18,6 @@ import type { AcceptedPayment, ControllerSettings, PlaylistItem } from '@kiosk/c
 import type { ActivityCategory } from '@kiosk/common/validation';
 import { organizations } from './organizations.ts';
 import type { PostalAddress } from './postal-address.ts';
-import { productLines } from './products.ts';
 
 /** Where the kiosk stands (spec §3 Kiosk location address); the postal code is text. */
 export type KioskLocation = PostalAddress;
