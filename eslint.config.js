@@ -207,8 +207,10 @@ function serverBoundaries() {
   // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its
   // activity log, and the activity log shows each command entry with the command's status now; the kiosk's
   // settings and playlist are columns of its row (a playlist change locks it), and the schedule job reads
-  // each rule with its kiosk's serial number.
-  const sharedTables = { commands: ['kiosks'], kiosks: ['commands'], configuration: ['kiosks'] };
+  // each rule with its kiosk's serial number. The stock module's repositories scope cells, batches, waste,
+  // counts and photos by their kiosk's organization in the same statement (a join on kiosks) and the refill
+  // history reads the refill sessions (kiosk_sessions) with the records of each visit.
+  const sharedTables = { commands: ['kiosks'], kiosks: ['commands'], configuration: ['kiosks'], stock: ['kiosks'] };
   const boundaries = (name, readable = []) => [
     {
       regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository\\.ts$`,

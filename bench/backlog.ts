@@ -109,9 +109,9 @@ try {
     ],
   });
   const [first, ...others] = ids as [string, ...string[]];
-  await built.services.kiosks.planogram.configure(root, first, 'single');
-  await built.services.kiosks.planogram.update(root, first, [{ cellId: 'A1', productId: water.id }]);
-  await built.services.kiosks.inventory.correct(root, first, { cellId: 'A1', count: 10 });
+  await built.services.stock.planogram.configure(root, first, 'single');
+  await built.services.stock.planogram.update(root, first, [{ cellId: 'A1', productId: water.id }]);
+  await built.services.stock.inventory.correct(root, first, { cellId: 'A1', count: 10 });
   await database.query(
     `INSERT INTO kiosk_cells (kiosk_id, org_id, cell_id, planogram_position, product_id, surface_size, price_tag, tag_id, count, max_qty)
      SELECT k.id, k.org_id, c.cell_id, c.planogram_position, c.product_id, c.surface_size, c.price_tag, c.tag_id, c.count, c.max_qty

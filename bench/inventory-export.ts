@@ -15,7 +15,8 @@ import { createTestApp, freePort, mintAccessToken, TEST_ADMIN } from '../apps/se
 import { createTestDatabase, type DatabaseKind } from '../apps/server/src/test-support/database.ts';
 import { createOrganizationsRepository } from '../apps/server/src/modules/organizations/organizations.repository.ts';
 import { createUsersRepository } from '../apps/server/src/modules/users/users.repository.ts';
-import { kioskCells, kiosks } from '../apps/server/src/db/schema/kiosks.ts';
+import { kiosks } from '../apps/server/src/db/schema/kiosks.ts';
+import { kioskCells } from '../apps/server/src/db/schema/stock.ts';
 import { productLines } from '../apps/server/src/db/schema/products.ts';
 
 const CELLS_PER_KIOSK = 30;

@@ -55,7 +55,8 @@ describe('the field app', () => {
       });
     const skyr = await product('Skyr', '0.50');
     const juice = await product('Juice', '1.20');
-    const { planogram, batches, replenishers, visits } = app.services.kiosks;
+    const { replenishers } = app.services.kiosks;
+    const { planogram, batches, visits } = app.services.stock;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [
       { cellId: 'A1', productId: skyr.id },

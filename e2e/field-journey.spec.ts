@@ -77,7 +77,8 @@ describe('a replenisher refills a simulated fridge offline', () => {
       });
     const skyr = await product(SKYR);
     const juice = await product(JUICE);
-    const { planogram, replenishers, visits } = app.services.kiosks;
+    const { replenishers } = app.services.kiosks;
+    const { planogram, visits } = app.services.stock;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [
       { cellId: 'A1', productId: skyr.id, surfaceSize: 'N50' },

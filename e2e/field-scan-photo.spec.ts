@@ -83,9 +83,9 @@ describe('scanning the kiosk and the shelf photo', () => {
       defaultCost: '0.50',
       capacities: [{ surfaceSize: 33, units: 8 }],
     });
-    await kiosks.planogram.configure(root, kioskId, 'single');
-    await kiosks.planogram.update(root, kioskId, [{ cellId: 'A1', productId: skyr.id }]);
-    await kiosks.visits.set(root, kioskId, { weekdays: [1, 2, 3, 4, 5, 6, 7] });
+    await app.services.stock.planogram.configure(root, kioskId, 'single');
+    await app.services.stock.planogram.update(root, kioskId, [{ cellId: 'A1', productId: skyr.id }]);
+    await app.services.stock.visits.set(root, kioskId, { weekdays: [1, 2, 3, 4, 5, 6, 7] });
     await kiosks.replenishers.assign(root, kioskId, ritaId);
 
     admin = await openBrowser();

@@ -81,8 +81,8 @@ describe('money and times on the screens', () => {
     const rootUser = await app.users.findByEmail(TEST_ADMIN.email);
     const root = await app.services.users.viewerForUser(rootUser?.id ?? '');
     const product = await app.services.products.create(root, { orgId, name: 'Kyiv kvass', defaultPrice: '2.00' });
-    await app.services.kiosks.planogram.configure(root, kiosks.fridge, 'single');
-    await app.services.kiosks.planogram.update(root, kiosks.fridge, [{ cellId: 'A1', productId: product.id }]);
+    await app.services.stock.planogram.configure(root, kiosks.fridge, 'single');
+    await app.services.stock.planogram.update(root, kiosks.fridge, [{ cellId: 'A1', productId: product.id }]);
     await app.database.query(
       `INSERT INTO alerts (org_id, kiosk_id, kiosk_name, type, severity, start_date)
        VALUES ($1, $2, $3, 'highTemperature', 'high', $4)`,

@@ -9,7 +9,9 @@ import { DEMO_SERIAL_PREFIX } from './demo.kiosks.ts';
  * are issued anew at every start (only the simulator holds them).
  */
 export async function startDemoFleet(options: {
-  kiosks: Pick<RunningConsole['services']['kiosks'], 'list' | 'device' | 'planogram'>;
+  kiosks: Pick<RunningConsole['services']['kiosks'], 'list' | 'device'>;
+  /** The stock module: each demo kiosk's planogram is queued before it connects. */
+  stock: Pick<RunningConsole['services']['stock'], 'planogram'>;
   /** The server's own MQTT-over-WebSocket address. */
   url: string;
   logger: RunningConsole['logger'];
@@ -21,7 +23,7 @@ export async function startDemoFleet(options: {
   for (const kiosk of demo) {
     // A simulator starts with cells of its own: the kiosk's planogram, queued before it connects, is the
     // first thing it gets, so it sells what the console knows (cells it finds empty are filled within minutes).
-    await service.planogram.sendPlanogram(kiosk, null);
+    await options.stock.planogram.sendPlanogram(kiosk, null);
     const credentials = await service.device.issueCredentials(SYSTEM_VIEWER, kiosk.id);
     kiosks.push({ serialNumber: credentials.username, password: credentials.password, url: options.url });
   }

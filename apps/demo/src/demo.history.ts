@@ -47,7 +47,7 @@ function last4(seed: number): string {
 export async function seedDemoHistory(
   deps: {
     transaction: FirstStart['transaction'];
-    kiosks: Pick<Services['kiosks'], 'inventory'>;
+    stock: Pick<Services['stock'], 'inventory'>;
     products: Pick<Services['products'], 'facts' | 'pricesInForce' | 'taxRates'>;
     transactions: Pick<Services['transactions'], 'recordHistory'>;
     logger: FirstStart['logger'];
@@ -64,7 +64,7 @@ export async function seedDemoHistory(
   const sales: SaleInput[] = [];
   const refills: PastRefillInput[] = [];
   for (const kiosk of kiosks) {
-    const cells = (await deps.kiosks.inventory.inventory(kiosk.id)).loadCells
+    const cells = (await deps.stock.inventory.inventory(kiosk.id)).loadCells
       .map(({ cell }) => cell)
       .sort((a, b) => a.planogramPosition - b.planogramPosition);
     const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];

@@ -17,12 +17,12 @@ export async function seedDemo(start: FirstStart, options: { historyDays: number
   await seedDemoCatalogue({ products: services.products, logger }, organizationId);
   const fleet = await seedDemoKiosks(services.kiosks, organizationId, logger);
   const productIds = (await services.products.listByOrganization(SYSTEM_VIEWER, organizationId)).map((row) => row.id);
-  await seedDemoPlanograms(services.kiosks, fleet, productIds, logger);
-  await seedDemoVisits(services.kiosks.visits, fleet);
+  await seedDemoPlanograms(services.stock, fleet, productIds, logger);
+  await seedDemoVisits(services.stock.visits, fleet);
   await seedDemoHistory(
     {
       transaction: start.transaction,
-      kiosks: services.kiosks,
+      stock: services.stock,
       products: services.products,
       transactions: services.transactions,
       logger,

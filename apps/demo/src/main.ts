@@ -21,7 +21,9 @@ startConsole({
   ...(demo.fleet
     ? {
         started: async ({ services, logger, deviceMqttUrl }) =>
-          deviceMqttUrl ? startDemoFleet({ kiosks: services.kiosks, url: deviceMqttUrl, logger }) : undefined,
+          deviceMqttUrl
+            ? startDemoFleet({ kiosks: services.kiosks, stock: services.stock, url: deviceMqttUrl, logger })
+            : undefined,
       }
     : {}),
 }).catch((error: unknown) => {

@@ -11,7 +11,7 @@ export type { FirstStart } from './app.ts';
 export type { Config } from './config.ts';
 export type { Services } from './modules.ts';
 /** The sales rules a producer of past sales and refills follows (the demo history): money in cents, tolerances. */
-export { refillCost } from './modules/kiosks/kiosks.planogram.rules.ts';
+export { refillCost } from './modules/stock/stock.planogram.rules.ts';
 export { fromCents, toCents, toleranceGrams } from './modules/kiosks/kiosks.sales.rules.ts';
 
 /** The console once it listens: what an extension may use (the modules' public services, never their insides). */

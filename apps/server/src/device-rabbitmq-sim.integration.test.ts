@@ -122,7 +122,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('npm run sim against the Rabb
     const first = await newKiosk(ctx, orgId, { serialNumber: 'SIM-0001', name: 'Simulated' });
     await stockFleetForSales(ctx, orgId, [first]);
     // (Laying the planogram out queued apply_planogram commands too; the last one supersedes them.)
-    await ctx.services.kiosks.planogram.sendPlanogram({ ...first, orgId }, null);
+    await ctx.services.stock.planogram.sendPlanogram({ ...first, orgId }, null);
     const token = await ctx.token(ctx.rootUserId, { expiresInSeconds: 900 });
     const fleetFile = path.join(folder, 'fleet.json');
     const credentials = await ctx.call<{ kioskDeviceCredentials: { mqttUrl: string } }>(
@@ -202,7 +202,12 @@ describe.skipIf(!binary).each(testDatabaseKinds())('npm run sim against the Rabb
     // What apps/demo's start-up extension gets in this mode (console.ts: `deviceMqttUrl`).
     const url = ctx.built.config.mqtt.publicUrl;
     expect(url).toBe(rabbit.mqttUrl);
-    const fleet = await startDemoFleet({ kiosks: ctx.services.kiosks, url, logger: ctx.built.app.log });
+    const fleet = await startDemoFleet({
+      kiosks: ctx.services.kiosks,
+      stock: ctx.services.stock,
+      url,
+      logger: ctx.built.app.log,
+    });
     try {
       const ids = demo.map((k) => k.id);
       await expect

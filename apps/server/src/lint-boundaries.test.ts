@@ -56,9 +56,9 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     ]);
     expect(await boundaryErrors("import { x } from '../../db/schema/products.ts';", REPOSITORY)).toEqual([]);
     // A module's tables may take more than one file: db/schema/<module>-<part>.ts.
-    const kiosks = 'apps/server/src/modules/kiosks/kiosks.batches.repository.ts';
-    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks-stock.ts';", kiosks)).toEqual([]);
-    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks-stock.ts';", REPOSITORY)).toEqual([
+    const kiosks = 'apps/server/src/modules/kiosks/kiosks.replenishers.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks-field.ts';", kiosks)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks-field.ts';", REPOSITORY)).toEqual([
       expect.stringContaining('only its own tables'),
     ]);
   });
@@ -73,7 +73,7 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     expect(
       await boundaryErrors(
         "import { x } from '../commands/commands.repository.ts';",
-        'apps/server/src/modules/kiosks/kiosks.planogram.service.ts',
+        'apps/server/src/modules/kiosks/kiosks.sales.service.ts',
       ),
     ).toEqual([expect.stringContaining('never its repository')]);
   });
@@ -94,6 +94,38 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
       await boundaryErrors(
         "import { x } from '../../db/schema/configuration.ts';",
         'apps/server/src/modules/kiosks/kiosks.device.repository.ts',
+      ),
+    ).toEqual([expect.stringContaining('only its own tables')]);
+  });
+
+  it('covers the stock module: it reaches kiosks only through ports; its repositories share the kiosk tables', async () => {
+    const service = 'apps/server/src/modules/stock/stock.planogram.service.ts';
+    for (const code of [
+      "import { x } from '../kiosks/kiosks.service.ts';",
+      "import { x } from '../kiosks/kiosks.live.ts';",
+      "import { x } from '../kiosks/kiosks.replenishers.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.repository.ts';", service)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
+    const repository = 'apps/server/src/modules/stock/stock.history.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/stock.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // The sales derivation reaches the cells through its `stock` port, never the stock module's files or tables.
+    const sales = 'apps/server/src/modules/kiosks/kiosks.sales.service.ts';
+    expect(await boundaryErrors("import { x } from '../stock/stock.batches.service.ts';", sales)).toEqual([
+      expect.stringContaining("never that module's files"),
+    ]);
+    expect(
+      await boundaryErrors(
+        "import { x } from '../../db/schema/stock.ts';",
+        'apps/server/src/modules/kiosks/kiosks.sales.repository.ts',
       ),
     ).toEqual([expect.stringContaining('only its own tables')]);
   });

@@ -18,6 +18,7 @@ import { createConfigurationModule } from './modules/configuration/configuration
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createStockModule } from './modules/stock/stock.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createForecastModule } from './modules/forecast/forecast.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
@@ -40,6 +41,7 @@ export const MODULE_NAMES = [
   'kiosks',
   'commands',
   'configuration',
+  'stock',
   'alerts',
   'exports',
   'notifications',
@@ -176,51 +178,35 @@ export function createModules(platform: Platform) {
     sales: transactions.service,
     exports: exports.service,
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
-    // Late-bound (kiosks is built after products): which kiosks hold a product, and "prices changed".
+    // Late-bound (stock is built after products): which kiosks hold a product, and "prices changed".
     kiosks: {
-      linkedKiosks: (productId) => kiosks.service.inventory.linkedKiosks(productId),
-      holdsProduct: (productId) => kiosks.service.inventory.holdsProduct(productId),
+      linkedKiosks: (productId) => stock.service.inventory.linkedKiosks(productId),
+      holdsProduct: (productId) => stock.service.inventory.holdsProduct(productId),
       pricesChanged: (productId, kioskId, createdBy) =>
-        kiosks.service.inventory.pricesChanged(productId, kioskId, createdBy),
-      ownerOf: (kioskId) => kiosks.service.inventory.ownerOf(kioskId),
+        stock.service.inventory.pricesChanged(productId, kioskId, createdBy),
+      ownerOf: (kioskId) => stock.service.inventory.ownerOf(kioskId),
     },
   });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
     products: {
-      productsForExport: (ids) => products.service.productsForExport(ids),
       facts: (ids) => products.service.facts(ids),
       pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
       taxRates: (ids) => products.service.taxRates(ids),
-      idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
-      idsOfOrganization: async (orgId) =>
-        (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
     },
-    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     users: {
       memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds),
       membersOf: (orgIds) => users.service.membersOf(orgIds),
     },
-    // Late-bound (forecast is built after kiosks): the stored forecast demand of the pick lists.
-    forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
-    // Late-bound (commands is built after kiosks): queue commands (answered as the API shows them), acks.
+    // Late-bound (commands is built after kiosks): acks and queued-command delivery of the device side.
     commands: {
-      enqueue: async (kiosk, type, params, createdBy) =>
-        commands.service.toJson(await commands.service.enqueue(kiosk, type, params, createdBy)),
       acknowledge: (kiosk, ack, receivedAt) => commands.service.acknowledge(kiosk, ack, receivedAt),
       deliverPending: (kiosk) => commands.service.deliverPending(kiosk),
     },
-    // Late-bound (commands is built after kiosks): who opened refill sessions; people's names (refill history).
-    people: {
-      refillOpeners: (kioskIds, sessionIds) => commands.service.refillOpeners(kioskIds, sessionIds),
-      userNames: async (userIds) => {
-        const names = new Map<string, string>();
-        for (const id of userIds) {
-          const user = await users.service.accountById(id);
-          if (user) names.set(id, [user.firstName, user.lastName].join(' ').trim() || user.email);
-        }
-        return names;
-      },
+    // Late-bound (stock is built after kiosks): the cells and counts the session → sale derivation reads and sets.
+    stock: {
+      cellsOf: (db, kioskId, lock) => stock.service.cells.cellsOf(db, kioskId, lock),
+      setCount: (tx, cell, count, origin) => stock.service.cells.setCount(tx, cell, count, origin),
     },
   });
   const commands = createCommandsModule(platform, {
@@ -245,6 +231,51 @@ export function createModules(platform: Platform) {
     },
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
   });
+  const stock = createStockModule(platform, {
+    kiosks: {
+      findById: (scope, id) => kiosks.service.lookup.findById(scope, id),
+      findByIds: (scope, ids) => kiosks.service.lookup.findByIds(scope, ids),
+      list: (scope) => kiosks.service.lookup.list(scope),
+      getById: (viewer, id) => kiosks.service.getById(viewer, id),
+      dayIncome: (rows) => kiosks.service.dayIncome(rows),
+      toJson: (row, dayIncome) => kiosks.service.asJson(row, dayIncome),
+      notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
+    },
+    field: {
+      fieldScope: (viewer) => kiosks.service.replenishers.fieldScope(viewer),
+      assignedKioskIds: (viewer) => kiosks.service.replenishers.assignedKioskIds(viewer),
+      once: (viewer, key, operation, kioskId, run, resultId, replay) =>
+        kiosks.service.replenishers.once(viewer, key, operation, kioskId, run, resultId, replay),
+    },
+    transactions: transactions.service,
+    products: {
+      productsForExport: (ids) => products.service.productsForExport(ids),
+      facts: (ids) => products.service.facts(ids),
+      pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
+      idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
+      idsOfOrganization: async (orgId) =>
+        (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
+    },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    // Late-bound (forecast is built after stock): the stored forecast demand of the pick lists.
+    forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
+    commands: {
+      enqueue: async (kiosk, type, params, createdBy) =>
+        commands.service.toJson(await commands.service.enqueue(kiosk, type, params, createdBy)),
+    },
+    // Who opened refill sessions (the commands module); people's names (refill history).
+    people: {
+      refillOpeners: (kioskIds, sessionIds) => commands.service.refillOpeners(kioskIds, sessionIds),
+      userNames: async (userIds) => {
+        const names = new Map<string, string>();
+        for (const id of userIds) {
+          const user = await users.service.accountById(id);
+          if (user) names.set(id, [user.firstName, user.lastName].join(' ').trim() || user.email);
+        }
+        return names;
+      },
+    },
+  });
   const alerts = createAlertsModule(platform, {
     kiosks: {
       facts: kiosks.service.facts,
@@ -253,7 +284,7 @@ export function createModules(platform: Platform) {
       setService: async (kiosk, inService) => {
         await commands.service.enqueue(kiosk, 'service', { inService, reason: 'temperature' }, null);
       },
-      stockedBatches: () => kiosks.service.batches.stocked(),
+      stockedBatches: () => stock.service.batches.stocked(),
     },
     stock: { shelfLifeDays: (ids) => products.service.shelfLifeDays(ids) },
   });
@@ -320,6 +351,7 @@ export function createModules(platform: Platform) {
     kiosks,
     commands,
     configuration,
+    stock,
     alerts,
     exports,
     notifications,
@@ -339,6 +371,7 @@ export function createModules(platform: Platform) {
       kiosks: kiosks.service,
       commands: commands.service,
       configuration: configuration.service,
+      stock: stock.service,
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,

@@ -35,8 +35,8 @@ export async function stockFleetForSales(context: TestContext, orgId: string, fl
   const water = await product('Still Water', WATER.grams, WATER.cents);
   const chips = await product('Chips', CHIPS.grams, CHIPS.cents);
   for (const kiosk of fleet) {
-    await context.services.kiosks.planogram.configure(context.root, kiosk.id, 'single');
-    await context.services.kiosks.planogram.update(context.root, kiosk.id, [
+    await context.services.stock.planogram.configure(context.root, kiosk.id, 'single');
+    await context.services.stock.planogram.update(context.root, kiosk.id, [
       { cellId: WATER.cell, productId: water },
       { cellId: CHIPS.cell, productId: chips },
     ]);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { kiosks } from './kiosks.ts';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
@@ -69,34 +69,4 @@ export const fieldOperationKeys = pgTable(
       sql`${t.operation} IN ('addCellStock', 'dateCellStock', 'recordWaste', 'createRefill', 'uploadShelfPhoto')`,
     ),
   ],
-);
-
-/**
- * Photos of a kiosk's shelves after a refill (ADR 0026), taken by the replenisher on the phone. The image
- * (JPEG or PNG, checked from its bytes) and a thumbnail are in the file storage under `images/shelf-photos/`,
- * served by capability URL like product images (ADR 0004). A photo joins the refill history's visit of its
- * author on its kiosk by the same rule as their other records (docs/field-operations.md "Refill history").
- */
-export const kioskShelfPhotos = pgTable(
-  'kiosk_shelf_photos',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
-    contentType: text('content_type').notNull(),
-    size: integer('size').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    /** When the phone took it (its clock); the history joins by createdAt, the server's. */
-    takenAt: timestamp('taken_at', { withTimezone: true }),
-    createdBy: uuid('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('kiosk_shelf_photos_kiosk_created_idx').on(t.kioskId, t.createdAt)],
 );

@@ -18,7 +18,6 @@ import type { AcceptedPayment, ControllerSettings, PlaylistItem } from '@kiosk/c
 import type { ActivityCategory } from '@kiosk/common/validation';
 import { organizations } from './organizations.ts';
 import type { PostalAddress } from './postal-address.ts';
-import { productLines } from './products.ts';
 
 /** Where the kiosk stands (spec §3 Kiosk location address); the postal code is text. */
 export type KioskLocation = PostalAddress;
@@ -268,75 +267,5 @@ export const kioskSessions = pgTable(
     uniqueIndex('kiosk_sessions_session_key').on(t.kioskId, t.sessionId),
     index('kiosk_sessions_org_closed_idx').on(t.orgId, t.closedAt),
     check('kiosk_sessions_kind_check', sql`${t.kind} IN ('purchase', 'refill')`),
-  ],
-);
-
-/** Surface sizes of a load cell (spec §9): the product's capacity for that size is the cell's max quantity. */
-export const SURFACE_SIZES = ['N33', 'N50'] as const;
-
-/**
- * The planogram and inventory (spec §3 Kiosk inventory loadCells): one row per load cell of a kiosk, with
- * its unique planogram position, the product on it, surface size, price tag / ESL tag and the stock
- * count that purchases, refills and corrections move. `max_qty` is derived from the product's capacity
- * for the surface size when the cell is saved.
- */
-export const kioskCells = pgTable(
-  'kiosk_cells',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').notNull(),
-    /** The device's load-cell id (A1 … A15, B1 … B15): what `session.closed` reports. */
-    cellId: text('cell_id').notNull(),
-    planogramPosition: integer('planogram_position').notNull(),
-    productId: uuid('product_id').references(() => productLines.id, { onDelete: 'restrict' }),
-    surfaceSize: text('surface_size').$type<(typeof SURFACE_SIZES)[number]>().notNull().default('N50'),
-    priceTag: text('price_tag'),
-    /** ESL tag id of the cell's price label. */
-    tagId: text('tag_id'),
-    /** Units on the cell now. */
-    count: integer('count').notNull().default(0),
-    maxQty: integer('max_qty').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('kiosk_cells_cell_key').on(t.kioskId, t.cellId),
-    uniqueIndex('kiosk_cells_position_key').on(t.kioskId, t.planogramPosition),
-    index('kiosk_cells_product_idx').on(t.productId),
-    index('kiosk_cells_org_idx').on(t.orgId),
-    check('kiosk_cells_counts_check', sql`${t.maxQty} >= 0 AND ${t.planogramPosition} >= 0`),
-    check('kiosk_cells_surface_check', sql`${t.surfaceSize} IN ('N33', 'N50')`),
-  ],
-);
-
-/** What a signal of an out-of-service rule says (spec §3 Out-of-service rule). */
-/**
- * The visit schedule of a kiosk (docs/pick-lists.md): the ISO weekdays (1 = Monday … 7 = Sunday) a route
- * visits it, and the safety margin its forecast pick list adds to the demand until the next visit.
- */
-export const kioskVisitSchedules = pgTable(
-  'kiosk_visit_schedules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').notNull(),
-    weekdays: integer('weekdays').array().notNull(),
-    safetyMarginPercent: integer('safety_margin_percent').notNull().default(20),
-    updatedBy: uuid('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('kiosk_visit_schedules_kiosk_key').on(t.kioskId),
-    check('kiosk_visit_schedules_margin_check', sql`${t.safetyMarginPercent} BETWEEN 0 AND 200`),
-    check(
-      'kiosk_visit_schedules_weekdays_check',
-      sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]`,
-    ),
   ],
 );

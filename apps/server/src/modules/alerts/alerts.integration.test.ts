@@ -296,9 +296,9 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
         { surfaceSize: 100, units: 16 },
       ],
     });
-    await server.services.kiosks.planogram.configure(root, k.id, 'single');
-    await server.services.kiosks.planogram.update(root, k.id, [{ cellId: 'A3', productId: product.id }]);
-    await server.services.kiosks.inventory.correct(root, k.id, { cellId: 'A3', count: 4 });
+    await server.services.stock.planogram.configure(root, k.id, 'single');
+    await server.services.stock.planogram.update(root, k.id, [{ cellId: 'A3', productId: product.id }]);
+    await server.services.stock.inventory.correct(root, k.id, { cellId: 'A3', count: 4 });
     const day = 24 * 60 * 60_000;
     await server.services.alerts.checkExpiry(new Date(Date.now() + 6 * day));
     expect(await k.alerts('productExpiry')).toEqual([]);
@@ -306,7 +306,7 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     await server.services.alerts.checkExpiry(new Date(Date.now() + 8 * day));
     const open = await k.alerts('productExpiry');
     expect(open).toMatchObject([{ severity: 'mid', end_date: null, details: { cells: ['A3'] } }]);
-    await server.services.kiosks.inventory.correct(root, k.id, { cellId: 'A3', count: 0 });
+    await server.services.stock.inventory.correct(root, k.id, { cellId: 'A3', count: 0 });
     await server.services.alerts.checkExpiry(new Date(Date.now() + 9 * day));
     expect((await k.alerts('productExpiry'))[0]?.end_date).not.toBeNull();
     k.client.end(true);

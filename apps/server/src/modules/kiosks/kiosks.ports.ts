@@ -1,41 +1,43 @@
-import type { CommandParams, CommandType } from '@kiosk/common/mqtt';
-import type { KioskCommand } from '../../generated/graphql.ts';
+import type { Db } from '../../db/client.ts';
 import type { CommandsPort as DeviceCommandsPort } from './kiosks.mqtt.ts';
 
-/** The kiosk a command is for. */
-export interface CommandKioskRef {
+/** What the kiosks module needs of the commands module (wired in modules.ts): the device side's acks and deliveries. */
+export type CommandsPort = DeviceCommandsPort;
+
+/** A kiosk's load cell as the session → sale derivation counts it (the stock module's planogram). */
+export interface SaleCell {
   id: string;
+  kioskId: string;
   orgId: string;
-  serialNumber: string;
+  cellId: string;
+  productId: string | null;
+  count: number;
+}
+
+/** A product's facts as the session → sale derivation needs them (the products module's facts). */
+export interface SaleProductFacts {
+  id: string;
+  name: string;
+  articleNumber: string | null;
+  unitWeightGrams: number | null;
+  tolerancePercent: number | null;
+  /** Exact decimal string. */
+  defaultCost: string;
 }
 
 /**
- * What the kiosks module needs of the commands module (wired in modules.ts): queue a command (the
- * planogram), and the device side's acks and deliveries.
+ * What the session → sale derivation needs of the stock module (wired in modules.ts): the kiosk's cells and
+ * their counts, read and written on the derivation's own transaction (`tx`), so the sale and the counts commit
+ * together.
  */
-export interface CommandsPort extends DeviceCommandsPort {
-  /** Stores a command and delivers it at once when the kiosk is online; answers it as the API shows it. */
-  enqueue<T extends CommandType>(
-    kiosk: CommandKioskRef,
-    type: T,
-    params: CommandParams<T>,
-    createdBy: string | null,
-  ): Promise<KioskCommand>;
-}
-
-/** Queues a command (the planogram). */
-export type EnqueuePort = Pick<CommandsPort, 'enqueue'>;
-
-/** What the kiosks module needs of the organizations module: the time zone by organization (visit schedules). */
-export interface OrganizationsPort {
-  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
-}
-
-/**
- * What the per-person refill history needs of other modules: who opened the door of each refill session
- * (the commands module's `open_door`, sessionId → user id) and people's display names (the users module).
- */
-export interface RefillPeoplePort {
-  refillOpeners(kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>>;
-  userNames(userIds: readonly string[]): Promise<Map<string, string>>;
+export interface StockCellsPort {
+  /** The kiosk's cells; `lock` holds them until the transaction ends. */
+  cellsOf(db: Db, kioskId: string, lock?: boolean): Promise<SaleCell[]>;
+  /** On a locked cell: its new count, and its batches made to hold it (ADR 0023). */
+  setCount(
+    tx: Db,
+    cell: SaleCell,
+    count: number,
+    origin: { source: 'count' | 'session'; sessionId: string },
+  ): Promise<void>;
 }

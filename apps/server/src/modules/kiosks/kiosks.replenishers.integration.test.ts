@@ -4,9 +4,9 @@ import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from './kiosks.test-data.ts';
-import { newPlanogramProduct } from './kiosks.planogram.test-data.ts';
+import { newPlanogramProduct } from '../stock/stock.planogram.test-data.ts';
 import { newReplenisher } from './kiosks.replenishers.test-data.ts';
-import { addDays, isoWeekday } from './kiosks.visits.rules.ts';
+import { addDays, isoWeekday } from '../stock/stock.visits.test-data.ts';
 
 const ASSIGN = `mutation($k: ID!, $u: ID!) { assignReplenisher(kioskId: $k, userId: $u) {
   kioskId kioskName userId firstName email } }`;
@@ -67,9 +67,9 @@ describe.each(testDatabaseKinds())('replenishers on %s', (kind) => {
   const stockedKiosk = async (name = `Kiosk ${randomUUID().slice(0, 6)}`) => {
     const kiosk = await newKiosk(context, orgId, { name });
     const product = await newPlanogramProduct(context, orgId, { name: `Milk ${name}` });
-    await context.services.kiosks.planogram.configure(context.root, kiosk.id, 'single');
-    await context.services.kiosks.planogram.update(context.root, kiosk.id, [{ cellId: 'A1', productId: product }]);
-    await context.services.kiosks.inventory.correct(context.root, kiosk.id, { cellId: 'A1', count: 2 });
+    await context.services.stock.planogram.configure(context.root, kiosk.id, 'single');
+    await context.services.stock.planogram.update(context.root, kiosk.id, [{ cellId: 'A1', productId: product }]);
+    await context.services.stock.inventory.correct(context.root, kiosk.id, { cellId: 'A1', count: 2 });
     return { kioskId: kiosk.id, product };
   };
   const countOf = async (kioskId: string, token = adminToken) => {
@@ -161,11 +161,11 @@ describe.each(testDatabaseKinds())('replenishers on %s', (kind) => {
     const otherDay = (weekday % 7) + 1;
     for (const { kioskId } of [due, dueToo, notDue]) await call(adminToken, ASSIGN, { k: kioskId, u: replenisherId });
     const schedule = async (kioskId: string, weekdays: number[]) =>
-      context.services.kiosks.visits.set(context.root, kioskId, { weekdays });
+      context.services.stock.visits.set(context.root, kioskId, { weekdays });
     await schedule(due.kioskId, [weekday]);
     await schedule(dueToo.kioskId, [weekday, otherDay]);
     await schedule(notDue.kioskId, [otherDay]);
-    await context.services.kiosks.batches.addStock(context.root, due.kioskId, {
+    await context.services.stock.batches.addStock(context.root, due.kioskId, {
       cellId: 'A1',
       batches: [
         { quantity: 1, bestBefore: day(4) },

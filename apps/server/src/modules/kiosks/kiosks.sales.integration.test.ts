@@ -67,13 +67,13 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
     chips = await product('Chips', 80, '0.30', '1.00');
     serial = newSerial('SL');
     kioskId = (await server.services.kiosks.create(root, { name: 'Sales', serialNumber: serial, orgId })).id;
-    await server.services.kiosks.planogram.configure(root, kioskId, 'single');
-    await server.services.kiosks.planogram.update(root, kioskId, [
+    await server.services.stock.planogram.configure(root, kioskId, 'single');
+    await server.services.stock.planogram.update(root, kioskId, [
       { cellId: 'A1', productId: water },
       { cellId: 'A2', productId: chips },
     ]);
-    await server.services.kiosks.inventory.correct(root, kioskId, { cellId: 'A1', count: 5 });
-    await server.services.kiosks.inventory.correct(root, kioskId, { cellId: 'A2', count: 1 });
+    await server.services.stock.inventory.correct(root, kioskId, { cellId: 'A1', count: 5 });
+    await server.services.stock.inventory.correct(root, kioskId, { cellId: 'A2', count: 1 });
     const credentials = await server.services.kiosks.device.issueCredentials(root, kioskId);
     client = await connectKiosk(credentials.mqttWsUrl, kioskClientOptions(serial, credentials.password));
   });

@@ -75,9 +75,9 @@ describe.each(testDatabaseKinds())('payments that reach their sale after a stop,
       })
     ).id;
     kioskId = (await server.services.kiosks.create(root, { name: 'Payments', serialNumber: serial, orgId })).id;
-    await server.services.kiosks.planogram.configure(root, kioskId, 'single');
-    await server.services.kiosks.planogram.update(root, kioskId, [{ cellId: 'A1', productId: water }]);
-    await server.services.kiosks.inventory.correct(root, kioskId, { cellId: 'A1', count: 8 });
+    await server.services.stock.planogram.configure(root, kioskId, 'single');
+    await server.services.stock.planogram.update(root, kioskId, [{ cellId: 'A1', productId: water }]);
+    await server.services.stock.inventory.correct(root, kioskId, { cellId: 'A1', count: 8 });
     password = (await server.services.kiosks.device.issueCredentials(root, kioskId)).password;
     await server.app.close();
     await start();
@@ -188,8 +188,8 @@ describe.each(testDatabaseKinds())('payments that reach their sale after a stop,
     await closed('then-replanned', 9);
     await expect.poll(async () => (await sale('then-replanned'))?.payment_status, POLL).toBe('pending');
     // The cell is emptied and loses its product: the session's weights charge nothing any more.
-    await server.services.kiosks.inventory.correct(root, kioskId, { cellId: 'A1', count: 0 });
-    await server.services.kiosks.planogram.update(root, kioskId, [{ cellId: 'A1', productId: null }]);
+    await server.services.stock.inventory.correct(root, kioskId, { cellId: 'A1', count: 0 });
+    await server.services.stock.planogram.update(root, kioskId, [{ cellId: 'A1', productId: null }]);
     await payment('then-replanned', 8, 'paid');
     await expect.poll(async () => (await sale('then-replanned'))?.payment_status, POLL).toBe('paid');
   });

@@ -3,9 +3,7 @@ import { createCoalescedWork } from '../../lib/coalesced-work.ts';
 import type { Db } from '../../db/client.ts';
 import type { KioskFacts } from './kiosks.facts.ts';
 import type { KioskChanges } from './kiosks.live.ts';
-import { settleBatches } from './kiosks.batches.service.ts';
-import { createPlanogramRepository, type CellRow } from './kiosks.planogram.repository.ts';
-import { refillCost, type ProductFacts } from './kiosks.planogram.rules.ts';
+import type { SaleCell as CellRow, SaleProductFacts as ProductFacts, StockCellsPort } from './kiosks.ports.ts';
 import { createSalesSessionsRepository, type SessionRow } from './kiosks.sales.repository.ts';
 import {
   type CellEvidence,
@@ -98,6 +96,8 @@ interface Deps {
   transactions: SalesTransactionsPort;
   users: SalesUsersPort;
   changes: Pick<KioskChanges, 'notify'>;
+  /** The kiosk's load cells and their counts (the stock module's planogram and batches), on `db` or `tx`. */
+  cells: StockCellsPort;
   /** Weighed purchases for the alert engine (published with the sale's transaction). */
   facts?: Pick<KioskFacts, 'record'>;
   logger: FastifyBaseLogger;
@@ -149,12 +149,21 @@ function weighed(session: SessionRow, facts: Facts, locked: CellRow[]): CellEvid
 const settledKey = (session: { kioskId: string; sessionId: string; paymentStatus: string | null }) =>
   `${session.kioskId}/${session.sessionId}/${session.paymentStatus ?? ''}`;
 
-export function createSalesService({ db, products, transactions, users, changes, facts: factsOut, logger }: Deps) {
+export function createSalesService({
+  db,
+  products,
+  transactions,
+  users,
+  changes,
+  cells: stock,
+  facts: factsOut,
+  logger,
+}: Deps) {
   const settled = new Set<string>();
   const afterIngest = createCoalescedWork(DERIVE_CONCURRENCY);
   async function factsOf(kioskId: string, session: SessionRow): Promise<Facts> {
     const sessions = createSalesSessionsRepository(db);
-    const cells = await createPlanogramRepository(db).cellsOf(kioskId);
+    const cells = await stock.cellsOf(db, kioskId);
     const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];
     const at = session.openedAt ?? new Date();
     const card = session.card?.memberCardId;
@@ -175,8 +184,7 @@ export function createSalesService({ db, products, transactions, users, changes,
     facts: Facts,
     weighedOut: (cells: CellEvidence[]) => void,
   ) {
-    const cellsRepository = createPlanogramRepository(tx);
-    const locked = await cellsRepository.cellsOf(kiosk.id, true);
+    const locked = await stock.cellsOf(tx, kiosk.id, true);
     const { evidence, charged } = purchaseCells(weighed(session, facts, locked));
     const payment = paymentOf(session);
     // A payment for a sale recorded before reaches it even when the cells would charge nothing now (the
@@ -236,17 +244,15 @@ export function createSalesService({ db, products, transactions, users, changes,
     for (const row of locked) {
       const count = nextCounts.get(row.id);
       if (count === undefined || count === row.count) continue;
-      await cellsRepository.updateCell(row.id, { count });
       // Sold units leave the cell's batches first-expiring first (FEFO), in this transaction (ADR 0023).
-      await settleBatches(tx, row, count, { source: 'count', sessionId: session.sessionId });
+      await stock.setCount(tx, row, count, { source: 'count', sessionId: session.sessionId });
     }
     return true;
   }
 
   async function refill(tx: Db, kiosk: { id: string; orgId: string }, session: SessionRow, facts: Facts) {
     if (await transactions.hasRefillOfSession(tx, kiosk.id, session.sessionId)) return false;
-    const cellsRepository = createPlanogramRepository(tx);
-    const locked = await cellsRepository.cellsOf(kiosk.id, true);
+    const locked = await stock.cellsOf(tx, kiosk.id, true);
     const items: SessionRefillInput['items'] = [];
     for (const cell of weighed(session, facts, locked)) {
       const row = locked.find((candidate) => candidate.cellId === cell.cellId);
@@ -259,13 +265,12 @@ export function createSalesService({ db, products, transactions, users, changes,
         name: product.name,
         articleNumber: product.articleNumber,
         count,
-        refillCost: refillCost(count, product.defaultCost),
+        refillCost: fromCents(toCents(product.defaultCost) * BigInt(count)),
         weight: cell.weightAfter - cell.weightBefore,
       });
       const next = Math.max(row.count + count, 0);
-      await cellsRepository.updateCell(row.id, { count: next });
       // Units weighed in become an unknown-date batch of the session (dated later by dateCellStock).
-      await settleBatches(tx, row, next, { source: 'session', sessionId: session.sessionId });
+      await stock.setCount(tx, row, next, { source: 'session', sessionId: session.sessionId });
     }
     if (!items.length) return false;
     await transactions.recordRefill(tx, {

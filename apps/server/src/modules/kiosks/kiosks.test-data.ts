@@ -9,10 +9,7 @@ import {
   type Target,
 } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
-import { planogramAuthzCases } from './kiosks.planogram.test-data.ts';
 import { replenisherAuthzCases } from './kiosks.replenishers.test-data.ts';
-import { stockAuthzCases } from './kiosks.stock.test-data.ts';
-import { photoAuthzCases } from './kiosks.photos.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -244,7 +241,4 @@ authzCases.push({
     variables: { k: await kiosk(world, target), s: { weekdays: [1, 4], safetyMarginPercent: 30 } },
   }),
 });
-authzCases.push(...planogramAuthzCases);
-authzCases.push(...stockAuthzCases);
 authzCases.push(...replenisherAuthzCases);
-authzCases.push(...photoAuthzCases);

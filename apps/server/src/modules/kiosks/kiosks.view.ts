@@ -1,7 +1,6 @@
 import { TEMPERATURE } from '@kiosk/common/constants';
 import type { AcceptedPayment, ControllerSettings } from '@kiosk/common/mqtt';
-import type { Kiosk, LoadCellProduct } from '../../generated/graphql.ts';
-import type { ProductFacts } from './kiosks.planogram.rules.ts';
+import type { Kiosk } from '../../generated/graphql.ts';
 import type { KioskRow } from './kiosks.repository.ts';
 
 /** The kiosk's stored settings columns as they are: the configuration module's Kiosk field resolvers show them. */
@@ -69,19 +68,4 @@ export function toKioskJson(row: KioskRow, dayIncome = '0.00'): KioskJson {
     updated: row.updatedAt,
     storedSettings: { controller: row.controller, acceptedPayment: row.acceptedPayment, esl: row.esl },
   };
-}
-
-/** A product as the kiosk screens show it (planogram cells, inventory, waste report, refill history); none: null. */
-export function productJson(product: ProductFacts): LoadCellProduct;
-export function productJson(product: ProductFacts | null | undefined): LoadCellProduct | null;
-export function productJson(product: ProductFacts | null | undefined): LoadCellProduct | null {
-  return product
-    ? {
-        _id: product.id,
-        name: product.name,
-        articleNumber: product.articleNumber,
-        manufacturer: product.manufacturer,
-        imageUrl: product.imageUrl,
-      }
-    : null;
 }

@@ -1,0 +1,85 @@
+import type { CommandParams, CommandType } from '@kiosk/common/mqtt';
+import type { Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { KioskCommand, ResolversParentTypes } from '../../generated/graphql.ts';
+import type { KioskRow } from './stock.planogram.repository.ts';
+
+/** What changed on a kiosk, as far as its stock is concerned (one of the kiosk's change aspects). */
+export type StockAspect = 'details';
+
+/**
+ * What the stock module needs of the kiosks module (wired in modules.ts): kiosks in the caller's scope (the
+ * kiosks repository's scope-checked reads), the kiosk as the API shows it, and the console's change notices.
+ */
+export interface KiosksPort {
+  /** A kiosk in the scope; unknown or out of scope: undefined (the caller names the field it fails). */
+  findById(scope: Scope, id: string): Promise<KioskRow | undefined>;
+  /** The kiosks of `ids` in the scope. */
+  findByIds(scope: Scope, ids: readonly string[]): Promise<KioskRow[]>;
+  /** The kiosks in the scope. */
+  list(scope: Scope): Promise<KioskRow[]>;
+  /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
+  getById(viewer: Viewer, id: string): Promise<KioskRow>;
+  /** Kiosk.dayIncome of kiosks the caller has loaded, one read for all. */
+  dayIncome(rows: readonly Pick<KioskRow, 'id' | 'orgId'>[]): Promise<Map<string, string>>;
+  /** A kiosk as the API shows it (Kiosk), with its income today. */
+  toJson(row: KioskRow, dayIncome?: string): ResolversParentTypes['Kiosk'];
+  /** Tells open consoles that a kiosk's details (its planogram, stock, visit schedule) changed. */
+  notify(kiosk: { id: string; orgId: string }, aspects: readonly StockAspect[]): void;
+}
+
+/** The field operations of the stock module that a replayed request may repeat (ADR 0024). */
+export type StockFieldOperation = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'uploadShelfPhoto';
+
+/** What the stock module needs of the kiosks module's replenishers (ADR 0024): field scope, replays, the route's kiosks. */
+export interface FieldPort {
+  /** The caller's scope for field operations: plus the kiosks assigned to them. */
+  fieldScope(viewer: Viewer): Promise<Scope>;
+  /** The kiosks the caller works on as replenisher (the route's kiosks). */
+  assignedKioskIds(viewer: Viewer): Promise<string[]>;
+  /**
+   * Runs a field operation once per (caller, idempotency key): a replay answers the first call's result
+   * (`replay(id)`) without running it again. Without a key it simply runs.
+   */
+  once<T>(
+    viewer: Viewer,
+    key: string | null | undefined,
+    operation: StockFieldOperation,
+    kioskId: string,
+    run: () => Promise<T>,
+    resultId: (result: T) => string,
+    replay: (id: string) => Promise<T>,
+  ): Promise<T>;
+}
+
+/** The kiosk a command is for. */
+export interface CommandKioskRef {
+  id: string;
+  orgId: string;
+  serialNumber: string;
+}
+
+/** What the stock module needs of the commands module: queue a command (the planogram, `apply_planogram`). */
+export interface EnqueuePort {
+  /** Stores a command and delivers it at once when the kiosk is online; answers it as the API shows it. */
+  enqueue<T extends CommandType>(
+    kiosk: CommandKioskRef,
+    type: T,
+    params: CommandParams<T>,
+    createdBy: string | null,
+  ): Promise<KioskCommand>;
+}
+
+/** What the stock module needs of the organizations module: the time zone by organization (visit schedules). */
+export interface OrganizationsPort {
+  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
+}
+
+/**
+ * What the per-person refill history needs of other modules: who opened the door of each refill session
+ * (the commands module's `open_door`, sessionId → user id) and people's display names (the users module).
+ */
+export interface RefillPeoplePort {
+  refillOpeners(kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>>;
+  userNames(userIds: readonly string[]): Promise<Map<string, string>>;
+}

@@ -1,0 +1,149 @@
+import type { KiosksPort, FieldPort } from './stock.ports.ts';
+import { replenisherRouteInput } from '@kiosk/common/validation';
+import type { Viewer } from '../../auth/viewer.ts';
+import type { Db } from '../../db/client.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { createBatchesRepository } from './stock.batches.repository.ts';
+import type {
+  ExportProductsPort,
+  InventoryExportService,
+  OrderLine,
+  PackListPull,
+} from './stock.inventory-export.service.ts';
+import { createPlanogramRepository } from './stock.planogram.repository.ts';
+import type { KioskRow } from './stock.planogram.repository.ts';
+import type { KioskVisitsService } from './stock.visits.service.ts';
+import { addDays, isoWeekday, visitWindow } from './stock.visits.rules.ts';
+
+/** Units on a cell whose best-before day comes on or before the kiosk's next visit: pull or sell first. */
+export interface ExpiringBatch {
+  cellId: string;
+  productId: string;
+  product: string | null;
+  batchId: string;
+  bestBefore: string;
+  quantity: number;
+}
+
+/** One kiosk of a replenisher's day: the visit, the one after it, what to bring and what expires. */
+export interface RouteStop {
+  kiosk: KioskRow;
+  /** The day of this visit and the planned visit after it (YYYY-MM-DD, the kiosk's time zone). */
+  visit: string;
+  nextVisit: string;
+  /** The forecast pick list to the next visit, in whole packs (docs/pick-lists.md). */
+  pickList: OrderLine[];
+  /** Dated units with best-before ≤ next visit, earliest first. */
+  expiring: ExpiringBatch[];
+  /** Per cell, the units to take out at this visit: best-before before the next visit (docs/pick-lists.md). */
+  pull: PackListPull[];
+}
+
+/**
+ * The replenisher's day (getReplenisherRoute, ADR 0024): the kiosks assigned to the caller whose visit
+ * schedule has a visit on the day, by kiosk name, each with the forecast pick list (as counted today) and
+ * the units expiring by the visit after.
+ */
+export function createRouteService({
+  db,
+  kiosks,
+  visits,
+  exports,
+  products,
+  replenishers,
+}: {
+  db: Db;
+  kiosks: Pick<KiosksPort, 'findByIds'>;
+  visits: Pick<KioskVisitsService, 'plans'>;
+  exports: Pick<InventoryExportService, 'packList'>;
+  products: ExportProductsPort;
+  replenishers: Pick<FieldPort, 'assignedKioskIds'>;
+}) {
+  /** Pick lists of the due kiosks, read as a scope of exactly them (the export checks the scope). */
+  async function pickLists(
+    viewer: Viewer,
+    due: readonly KioskRow[],
+  ): Promise<Map<string, { lines: OrderLine[]; pull: PackListPull[] }>> {
+    const scope = { ...viewer.scope, all: false, orgIds: new Set(due.map((k) => k.orgId)) };
+    const list = await exports.packList({ ...viewer, scope }, { kioskIds: due.map((k) => k.id), mode: 'next-visit' });
+    const lines = new Map<string, { lines: OrderLine[]; pull: PackListPull[] }>();
+    for await (const stop of list.kiosks) lines.set(stop.kiosk.id, { lines: stop.lines, pull: stop.pull });
+    return lines;
+  }
+
+  async function expiring(due: readonly { kiosk: KioskRow; nextVisit: string }[]) {
+    const ids = due.map((stop) => stop.kiosk.id);
+    const [batches, cells] = await Promise.all([
+      createBatchesRepository(db).ofKiosks(ids),
+      createPlanogramRepository(db).cellsOfKiosks(ids),
+    ]);
+    const until = new Map(due.map((stop) => [stop.kiosk.id, stop.nextVisit]));
+    const cellOf = new Map(cells.map((cell) => [cell.id, cell]));
+    const dated = batches.filter((batch) => {
+      const cell = cellOf.get(batch.cellRowId);
+      const limit = until.get(batch.kioskId);
+      return (
+        batch.bestBefore !== null &&
+        limit !== undefined &&
+        batch.bestBefore <= limit &&
+        cell?.productId === batch.productId
+      );
+    });
+    const names = new Map(
+      (await products.productsForExport([...new Set(dated.map((b) => b.productId))])).map((p) => [p.id, p.name]),
+    );
+    const byKiosk = new Map<string, ExpiringBatch[]>();
+    for (const batch of dated) {
+      const list = byKiosk.get(batch.kioskId) ?? [];
+      list.push({
+        cellId: cellOf.get(batch.cellRowId)?.cellId ?? '',
+        productId: batch.productId,
+        product: names.get(batch.productId) ?? null,
+        batchId: batch.id,
+        bestBefore: batch.bestBefore ?? '',
+        quantity: batch.quantity,
+      });
+      byKiosk.set(batch.kioskId, list);
+    }
+    for (const list of byKiosk.values()) {
+      list.sort((a, b) => a.bestBefore.localeCompare(b.bestBefore) || a.cellId.localeCompare(b.cellId));
+    }
+    return byKiosk;
+  }
+
+  return {
+    /** getReplenisherRoute: `date` YYYY-MM-DD, or today in each kiosk's time zone when left out. */
+    async route(viewer: Viewer, input: { date?: string | null }): Promise<{ date: string | null; stops: RouteStop[] }> {
+      const { date } = parseInput(replenisherRouteInput, input);
+      const rows = await kiosks.findByIds(viewer.scope, await replenishers.assignedKioskIds(viewer));
+      const plans = await visits.plans(rows);
+      const due = rows
+        .flatMap((kiosk) => {
+          const plan = plans.get(kiosk.id);
+          const day = date ?? plan?.today;
+          if (!plan || !day || !plan.weekdays.includes(isoWeekday(day))) return [];
+          return [{ kiosk, visit: day, nextVisit: visitWindow(plan.weekdays, addDays(day, 1)).visit }];
+        })
+        .sort((a, b) => a.kiosk.name.localeCompare(b.kiosk.name) || a.kiosk.id.localeCompare(b.kiosk.id));
+      if (due.length === 0) return { date: date ?? null, stops: [] };
+      const [lines, expiry] = await Promise.all([
+        pickLists(
+          viewer,
+          due.map((stop) => stop.kiosk),
+        ),
+        expiring(due),
+      ]);
+      return {
+        date: date ?? null,
+        stops: due.map((stop) => ({
+          ...stop,
+          pickList: lines.get(stop.kiosk.id)?.lines ?? [],
+          pull: lines.get(stop.kiosk.id)?.pull ?? [],
+          expiring: expiry.get(stop.kiosk.id) ?? [],
+        })),
+      };
+    },
+  };
+}
+
+export type RouteService = ReturnType<typeof createRouteService>;
