@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCoalescedWork } from './coalesced-work.ts';
+import { createCoalescedBatches, createCoalescedWork } from './coalesced-work.ts';
 
 /** A piece of work that ends when told to. */
 function gate() {
@@ -115,5 +115,70 @@ describe('coalesced work', () => {
       runs.push('c');
     });
     expect(runs).toEqual(['a']);
+  });
+});
+
+describe('coalesced batches', () => {
+  it('hands a burst of asks over in batches, a key asked again while waiting once, never beside itself', async () => {
+    const batches: string[][] = [];
+    const first = gate();
+    let inside = 0;
+    let most = 0;
+    const work = createCoalescedBatches<string>(1, 3, async (items) => {
+      inside += 1;
+      most = Math.max(most, inside);
+      batches.push(items);
+      if (batches.length === 1) await first.opened;
+      inside -= 1;
+    });
+    const asks = [work.run('a', 'a1'), work.run('b', 'b1'), work.run('a', 'a2'), work.run('c', 'c1')];
+    asks.push(work.run('d', 'd1'));
+    await new Promise((resolve) => setImmediate(resolve));
+    // One run with the first three waiting keys; `a` asked twice before it started: one item, the latest.
+    expect(batches).toEqual([['a2', 'b1', 'c1']]);
+    // Asked again while running: a later run covers it, after the keys that waited before it.
+    asks.push(work.run('b', 'b2'));
+    first.open();
+    await Promise.all(asks);
+    expect(batches).toEqual([
+      ['a2', 'b1', 'c1'],
+      ['d1', 'b2'],
+    ]);
+    expect(most).toBe(1);
+  });
+
+  it('runs a key asked while it runs only after that run, even with free slots', async () => {
+    const starts: string[] = [];
+    const first = gate();
+    const work = createCoalescedBatches<string>(4, 10, async (items) => {
+      starts.push(...items);
+      if (items.includes('s1')) await first.opened;
+    });
+    const one = work.run('s', 's1');
+    await new Promise((resolve) => setImmediate(resolve));
+    const two = work.run('s', 's2');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(starts).toEqual(['s1']);
+    first.open();
+    await Promise.all([one, two]);
+    expect(starts).toEqual(['s1', 's2']);
+  });
+
+  it('stop() lets the run in progress end and drops the waiting asks', async () => {
+    const starts: string[] = [];
+    const first = gate();
+    const work = createCoalescedBatches<string>(1, 1, async (items) => {
+      starts.push(...items);
+      await first.opened;
+    });
+    const one = work.run('a', 'a');
+    await new Promise((resolve) => setImmediate(resolve));
+    const two = work.run('b', 'b');
+    const stopped = work.stop();
+    first.open();
+    await Promise.all([one, two, stopped]);
+    expect(starts).toEqual(['a']);
+    await work.run('c', 'c');
+    expect(starts).toEqual(['a']);
   });
 });

@@ -67,3 +67,87 @@ export function createCoalescedWork(concurrency: number) {
     },
   };
 }
+
+/**
+ * The same guarantee as `createCoalescedWork` (every ask is followed by a run that starts after it; a key
+ * never runs beside itself), but the keys waiting for their turn go together: a run hands up to `maxBatch`
+ * waiting keys (oldest first, none that is running) to `work` at once, so a burst of asks costs a few
+ * runs rather than one per key (e.g. a backlog's closed sessions derived in one transaction each batch).
+ * Asks are gathered until the current turn of the event loop ends. A key asked again while it waits keeps
+ * its place (its item becomes the latest); asked again while it runs, it waits for a later run. `work`
+ * handles its own failures (a rejection ends the run like a success).
+ */
+export function createCoalescedBatches<T>(concurrency: number, maxBatch: number, work: (items: T[]) => Promise<void>) {
+  interface Ask {
+    item: T;
+    done: Promise<void>;
+    resolve: () => void;
+  }
+  const waiting = new Map<string, Ask>();
+  const running = new Set<string>();
+  const runs = new Set<Promise<void>>();
+  let active = 0;
+  let scheduled = false;
+  let stopped = false;
+
+  function schedule() {
+    if (scheduled || stopped) return;
+    scheduled = true;
+    setImmediate(pump);
+  }
+
+  function pump() {
+    scheduled = false;
+    while (!stopped && active < concurrency) {
+      const batch: [string, Ask][] = [];
+      for (const entry of waiting) {
+        if (running.has(entry[0])) continue;
+        batch.push(entry);
+        if (batch.length >= maxBatch) break;
+      }
+      if (!batch.length) return;
+      active += 1;
+      for (const [key] of batch) {
+        waiting.delete(key);
+        running.add(key);
+      }
+      const run = work(batch.map(([, ask]) => ask.item))
+        .catch(() => undefined)
+        .finally(() => {
+          active -= 1;
+          runs.delete(run);
+          for (const [key, ask] of batch) {
+            running.delete(key);
+            ask.resolve();
+          }
+          schedule();
+        });
+      runs.add(run);
+    }
+  }
+
+  return {
+    /** Asks for `item`'s run under `key`; resolves once a run that started after this ask has ended. */
+    run(key: string, item: T): Promise<void> {
+      if (stopped) return Promise.resolve();
+      const waitingAsk = waiting.get(key);
+      if (waitingAsk) {
+        waitingAsk.item = item;
+        return waitingAsk.done;
+      }
+      let resolve: () => void = () => undefined;
+      const done = new Promise<void>((settle) => (resolve = settle));
+      waiting.set(key, { item, done, resolve });
+      schedule();
+      return done;
+    },
+
+    /** Runs nothing more (waiting and later asks resolve without running); resolves once the runs in progress ended. */
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const ask of waiting.values()) ask.resolve();
+      waiting.clear();
+      await Promise.all([...runs]);
+    },
+  };
+}
