@@ -30,7 +30,14 @@ export function createSalesSessionsRepository(db: Db) {
       const query = db
         .select()
         .from(kioskSessions)
-        .where(sql`(${kioskSessions.kioskId}, ${kioskSessions.sessionId}) in (${pairs})`)
+        .where(
+          and(
+            // The two lists let the planner take the (kiosk, session) index; the pairs keep the exact keys.
+            inArray(kioskSessions.kioskId, [...new Set(keys.map((key) => key.kioskId))]),
+            inArray(kioskSessions.sessionId, [...new Set(keys.map((key) => key.sessionId))]),
+            sql`(${kioskSessions.kioskId}, ${kioskSessions.sessionId}) in (${pairs})`,
+          ),
+        )
         .orderBy(asc(kioskSessions.kioskId), asc(kioskSessions.sessionId));
       return lock ? query.for('update', { skipLocked: true }) : query;
     },
