@@ -205,7 +205,7 @@ export function createModules(platform: Platform) {
     },
     // Late-bound (stock is built after kiosks): the cells and counts the session → sale derivation reads and sets.
     stock: {
-      cellsOf: (db, kioskId, lock) => stock.service.cells.cellsOf(db, kioskId, lock),
+      cellsOf: (db, kioskIds, lock) => stock.service.cells.cellsOf(db, kioskIds, lock),
       setCount: (tx, cell, count, origin) => stock.service.cells.setCount(tx, cell, count, origin),
     },
   });

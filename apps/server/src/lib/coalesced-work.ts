@@ -1,69 +1,89 @@
 /**
  * Work asked for per key after something changed (e.g. a session's sale derived after its events
- * committed), run at most `concurrency` at a time, first come first served, and once per key at a time:
- * asked for again while it runs, it runs once more afterwards (reading the latest state then covers every
- * ask meanwhile), not beside itself; asked for again while it still waits for its turn, the run that
- * starts later covers the new ask too (a session's opening, closing and payment in a backlog: one run). So a burst of changes cannot hold more than `concurrency` database
- * connections, nor wait on its own locks. `stop()` (before the database closes) lets the runs in progress
- * end and drops the rest: work asked for then must be found again by whoever owns it (e.g. a sweep).
+ * committed): every ask is followed by a run that starts after it (reading the latest state then covers
+ * every ask meanwhile), a key never runs beside itself, and at most `concurrency` runs go at once — so a
+ * burst of changes cannot hold more than `concurrency` database connections, nor wait on its own locks.
+ * The keys waiting for their turn go together: a run hands up to `maxBatch`
+ * waiting keys (oldest first, none that is running) to `work` at once, so a burst of asks costs a few
+ * runs rather than one per key (e.g. a backlog's closed sessions derived in one transaction each batch).
+ * Asks are gathered until the current turn of the event loop ends. A key asked again while it waits keeps
+ * its place (its item becomes the latest); asked again while it runs, it waits for a later run. `work`
+ * handles its own failures (a rejection ends the run like a success).
  */
-export function createCoalescedWork(concurrency: number) {
-  /** Per key: asked again since its run started (`again`), and whether that run has started. */
-  const running = new Map<string, { again: boolean; started: boolean; done: Promise<void> }>();
+export function createCoalescedBatches<T>(concurrency: number, maxBatch: number, work: (items: T[]) => Promise<void>) {
+  interface Ask {
+    item: T;
+    done: Promise<void>;
+    resolve: () => void;
+  }
+  const waiting = new Map<string, Ask>();
+  const running = new Set<string>();
+  const runs = new Set<Promise<void>>();
   let active = 0;
-  const waiting: (() => void)[] = [];
+  let scheduled = false;
   let stopped = false;
 
-  async function limited(work: () => Promise<void>): Promise<void> {
-    if (stopped) return;
-    if (active < concurrency) active += 1;
-    else {
-      await new Promise<void>((resolve) => waiting.push(resolve)); // a finishing run hands its slot over
-      if (stopped) return; // released by stop(), without a slot
-    }
-    try {
-      await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active -= 1;
+  function schedule() {
+    if (scheduled || stopped) return;
+    scheduled = true;
+    setImmediate(pump);
+  }
+
+  function pump() {
+    scheduled = false;
+    while (!stopped && active < concurrency) {
+      const batch: [string, Ask][] = [];
+      for (const entry of waiting) {
+        if (running.has(entry[0])) continue;
+        batch.push(entry);
+        if (batch.length >= maxBatch) break;
+      }
+      if (!batch.length) return;
+      active += 1;
+      for (const [key] of batch) {
+        waiting.delete(key);
+        running.add(key);
+      }
+      const run = work(batch.map(([, ask]) => ask.item))
+        .catch(() => undefined)
+        .finally(() => {
+          active -= 1;
+          runs.delete(run);
+          for (const [key, ask] of batch) {
+            running.delete(key);
+            ask.resolve();
+          }
+          schedule();
+        });
+      runs.add(run);
     }
   }
 
   return {
-    /** Runs `work` for `key` (see above); resolves once a run that started after this ask has ended. Rejections are `work`'s to handle. */
-    run(key: string, work: () => Promise<void>): Promise<void> {
+    /** Asks for `item`'s run under `key`; resolves once a run that started after this ask has ended. */
+    run(key: string, item: T): Promise<void> {
       if (stopped) return Promise.resolve();
-      const current = running.get(key);
-      if (current) {
-        // Still waiting for its turn: that run starts after this ask and reads what it changed.
-        if (current.started) current.again = true;
-        return current.done;
+      const waitingAsk = waiting.get(key);
+      if (waitingAsk) {
+        waitingAsk.item = item;
+        return waitingAsk.done;
       }
-      const entry = { again: false, started: false, done: Promise.resolve() };
-      running.set(key, entry);
-      entry.done = (async () => {
-        try {
-          do {
-            entry.again = false;
-            entry.started = false;
-            await limited(() => {
-              entry.started = true;
-              return work();
-            });
-          } while (entry.again && !stopped);
-        } finally {
-          running.delete(key);
-        }
-      })();
-      return entry.done;
+      let resolve: () => void = () => undefined;
+      const done = new Promise<void>((settle) => (resolve = settle));
+      waiting.set(key, { item, done, resolve });
+      schedule();
+      return done;
     },
 
-    /** Runs nothing more (waiting and later asks resolve without running); resolves once the runs in progress ended. */
+    /**
+     * Runs nothing more (waiting and later asks resolve without running); resolves once the runs in progress
+     * ended. Work asked for then must be found again by whoever owns it (e.g. a sweep).
+     */
     async stop(): Promise<void> {
       stopped = true;
-      for (const release of waiting.splice(0)) release();
-      await Promise.all([...running.values()].map((entry) => entry.done));
+      for (const ask of waiting.values()) ask.resolve();
+      waiting.clear();
+      await Promise.all([...runs]);
     },
   };
 }

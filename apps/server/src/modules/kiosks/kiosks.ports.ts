@@ -31,8 +31,8 @@ export interface SaleProductFacts {
  * together.
  */
 export interface StockCellsPort {
-  /** The kiosk's cells; `lock` holds them until the transaction ends. */
-  cellsOf(db: Db, kioskId: string, lock?: boolean): Promise<SaleCell[]>;
+  /** The kiosks' cells; `lock` holds them (taken in kiosk and cell order: no deadlock) until the transaction ends. */
+  cellsOf(db: Db, kioskIds: readonly string[], lock?: boolean): Promise<SaleCell[]>;
   /** On a locked cell: its new count, and its batches made to hold it (ADR 0023). */
   setCount(
     tx: Db,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
 
@@ -15,6 +15,46 @@ export function createSalesSessionsRepository(db: Db) {
         .where(and(eq(kioskSessions.kioskId, kioskId), eq(kioskSessions.sessionId, sessionId)));
       const [row] = lock ? await query.for('update') : await query;
       return row;
+    },
+
+    /**
+     * These sessions (kiosk and device session id), in kiosk and session order; `lock`: for this transaction,
+     * skipping those another transaction holds (the ingest writing them: their commit asks again).
+     */
+    async sessions(keys: readonly { kioskId: string; sessionId: string }[], lock = false): Promise<SessionRow[]> {
+      if (!keys.length) return [];
+      const pairs = sql.join(
+        keys.map((key) => sql`(${key.kioskId}::uuid, ${key.sessionId}::text)`),
+        sql`, `,
+      );
+      const query = db
+        .select()
+        .from(kioskSessions)
+        .where(
+          and(
+            // The two lists let the planner take the (kiosk, session) index; the pairs keep the exact keys.
+            inArray(kioskSessions.kioskId, [...new Set(keys.map((key) => key.kioskId))]),
+            inArray(kioskSessions.sessionId, [...new Set(keys.map((key) => key.sessionId))]),
+            sql`(${kioskSessions.kioskId}, ${kioskSessions.sessionId}) in (${pairs})`,
+          ),
+        )
+        .orderBy(asc(kioskSessions.kioskId), asc(kioskSessions.sessionId));
+      return lock ? query.for('update', { skipLocked: true }) : query;
+    },
+
+    /** Each kiosk's controller tolerance in percent (spec §9: default 0). */
+    async kioskTolerances(kioskIds: readonly string[]): Promise<Map<string, number>> {
+      if (!kioskIds.length) return new Map();
+      const rows = await db
+        .select({ id: kiosks.id, controller: kiosks.controller })
+        .from(kiosks)
+        .where(inArray(kiosks.id, [...kioskIds]));
+      return new Map(
+        rows.map((row) => {
+          const tolerance = row.controller.tolerance;
+          return [row.id, typeof tolerance === 'number' && tolerance >= 0 ? tolerance : 0];
+        }),
+      );
     },
 
     /** The kiosk's controller tolerance in percent (spec §9: default 0). */

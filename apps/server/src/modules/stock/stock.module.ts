@@ -51,8 +51,8 @@ export interface StockService {
   photos: ShelfPhotosService;
   /** The kiosks module's sales derivation reads the cells and sets their counts through this (its `stock` port). */
   cells: {
-    /** The kiosk's cells, on `db` or the caller's transaction; `lock` holds them until it ends. */
-    cellsOf(db: Db, kioskId: string, lock?: boolean): Promise<CellRow[]>;
+    /** The kiosks' cells, on `db` or the caller's transaction; `lock` holds them (kiosk, cell order) until it ends. */
+    cellsOf(db: Db, kioskIds: readonly string[], lock?: boolean): Promise<CellRow[]>;
     setCount: typeof setCellCount;
   };
 }
@@ -157,7 +157,7 @@ export function createStockModule(
     history,
     photos,
     cells: {
-      cellsOf: (db, kioskId, lock) => createPlanogramRepository(db).cellsOf(kioskId, lock),
+      cellsOf: (db, kioskIds, lock) => createPlanogramRepository(db).cellsOfKiosks(kioskIds, lock),
       setCount: setCellCount,
     },
   };

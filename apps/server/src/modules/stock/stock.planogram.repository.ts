@@ -68,12 +68,14 @@ export function createPlanogramRepository(db: Db) {
       return lock ? query.for('update') : query;
     },
 
-    async cellsOfKiosks(kioskIds: readonly string[]): Promise<CellRow[]> {
+    /** `lock`: for this transaction, in kiosk and cell order (two such locks never wait on each other crosswise). */
+    async cellsOfKiosks(kioskIds: readonly string[], lock = false): Promise<CellRow[]> {
       if (!kioskIds.length) return [];
-      return db
+      const query = db
         .select()
         .from(kioskCells)
         .where(inArray(kioskCells.kioskId, [...kioskIds]));
+      return lock ? query.orderBy(asc(kioskCells.kioskId), asc(kioskCells.id)).for('update') : query;
     },
 
     async insertCells(rows: NewCellRow[]): Promise<void> {

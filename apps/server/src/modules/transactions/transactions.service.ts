@@ -182,8 +182,12 @@ export function createTransactionsService({ db, transactions, users, events, rol
     /** For the forecast job: organizations that sold anything since an instant. */
     organizationsWithSalesSince: (since: Date) => daily.organizationsWithSalesSince(since),
 
-    /** For the kiosks module's sweep: which closed sessions already have a sale (its payment status) or refill (null). */
-    derivedSessions: (keys: readonly { kioskId: string; sessionId: string }[]) => sales.derivedSessions(keys),
+    /**
+     * For the kiosks module's derivation and sweep: which closed sessions already have a sale (its payment
+     * status) or refill (null); in `tx` when given (the derivation's, holding the sessions' locks).
+     */
+    derivedSessions: (keys: readonly { kioskId: string; sessionId: string }[], tx?: Db) =>
+      (tx ? createSalesRepository(tx) : sales).derivedSessions(keys),
   };
 }
 

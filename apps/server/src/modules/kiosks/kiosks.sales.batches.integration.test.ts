@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../test-support/app.ts';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
+import { newSerial } from './kiosks.test-data.ts';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Closed sessions of one cell (A1, Still Water 510 g): grams before and after, and the payment. */
+const SESSIONS = [
+  { id: 's-one', before: 4080, after: 3570, payment: 'paid' }, // one bottle
+  { id: 's-two', before: 3570, after: 2550, payment: null }, // two bottles, payment pending
+  { id: 's-none', before: 2550, after: 2550, payment: 'paid' }, // nothing taken: no sale
+  { id: 's-refused', before: 2550, after: 2270, payment: null }, // 280 g: out of tolerance, no sale
+  { id: 's-last', before: 2550, after: 2040, payment: 'failed' }, // one bottle, not paid
+] as const;
+
+/**
+ * The derivation after the ingest takes the sessions asked for meanwhile in one transaction with one
+ * facts job (issue 28): the same sales, counts and purchase facts as deriving them one at a time, and a
+ * re-derivation that changes nothing publishes no purchase fact again.
+ */
+describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
+  let database: TestDatabase;
+  let server: Server;
+  let orgId: string;
+  const kiosks: Record<'single' | 'batch', string> = { single: '', batch: '' };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    server = await startTestServer(database, { DEMO_DATA: 'false', SCHEDULE_TICK_MS: '0', COMMAND_SWEEP_MS: '0' });
+    const [rootRow] = await database.query<{ id: string }>('SELECT id FROM users WHERE root LIMIT 1');
+    const root = await server.services.users.viewerForUser(rootRow?.id ?? '');
+    const [org] = await database.query<{ id: string }>(
+      "INSERT INTO organizations (name, slug) VALUES ('Batches Org', 'batches-org') RETURNING id",
+    );
+    orgId = org?.id ?? '';
+    const water = (
+      await server.services.products.create(root, {
+        orgId,
+        name: 'Still Water',
+        defaultPrice: '1.50',
+        defaultCost: '0.40',
+        packagingOptions: [{ unitCount: 1, grossWeightGrams: 510, tolerancePercentage: 2 }],
+        capacities: [{ surfaceSize: 50, units: 8 }],
+      })
+    ).id;
+    for (const name of ['single', 'batch'] as const) {
+      const id = (await server.services.kiosks.create(root, { name, serialNumber: newSerial('SB'), orgId })).id;
+      await server.services.stock.planogram.configure(root, id, 'single');
+      await server.services.stock.planogram.update(root, id, [{ cellId: 'A1', productId: water }]);
+      await server.services.stock.inventory.correct(root, id, { cellId: 'A1', count: 8 });
+      kiosks[name] = id;
+      // As the ingest leaves them: committed, closed, each with its payment (or none yet).
+      for (const [index, session] of SESSIONS.entries()) {
+        await database.query(
+          `INSERT INTO kiosk_sessions (kiosk_id, org_id, session_id, kind, card, opened_at, closed_at, cells,
+             payment_status, payment)
+           VALUES ($1, $2, $3, 'purchase', '{"cardType":"visa","last4":"4242"}'::jsonb,
+             now() - make_interval(mins => 20 - $4::int), now() - make_interval(mins => 19 - $4::int),
+             jsonb_build_array(jsonb_build_object('cellId', 'A1', 'weightBefore', $5::int, 'weightAfter', $6::int)),
+             $7::text, CASE WHEN $7::text IS NULL THEN NULL
+               ELSE '{"amount":"1.50","provider":"stripe","cardType":"visa"}'::jsonb END)`,
+          [id, orgId, session.id, index, session.before, session.after, session.payment],
+        );
+      }
+    }
+  });
+  afterAll(async () => {
+    await server?.app.close();
+    await database?.dispose();
+  });
+
+  const sales = (kioskId: string) =>
+    database.query<{ session_id: string; total: string; payment_status: string; items: number; cells: unknown }>(
+      `SELECT t.session_id, t.total::text, t.payment_status, t.evidence->'cells' AS cells,
+              (SELECT count(*)::int FROM transaction_items i WHERE i.transaction_id = t.id) AS items
+         FROM transactions t WHERE t.kiosk_id = $1 ORDER BY t.session_id`,
+      [kioskId],
+    );
+  const count = async (kioskId: string) =>
+    (
+      await database.query<{ count: number }>("SELECT count FROM kiosk_cells WHERE kiosk_id = $1 AND cell_id = 'A1'", [
+        kioskId,
+      ])
+    )[0]?.count;
+  /** The purchase facts published for the kiosk: per queue, the job and the session of each. */
+  const purchaseFacts = (kioskId: string) =>
+    database.query<{ job: string; queue: string; session: string }>(
+      `SELECT j.id::text AS job, j.name AS queue, e->>'sessionId' AS session
+         FROM pgboss.job j, jsonb_array_elements(j.data->'events') e
+        WHERE e->>'kind' = 'purchase' AND e->'kiosk'->>'id' = $1`,
+      [kioskId],
+    );
+
+  it('a batch of sessions derived in one go gives the same sales, counts and facts as one at a time', async () => {
+    const { sales: service } = server.services.kiosks;
+    for (const session of SESSIONS) await service.derive({ id: kiosks.single, orgId }, session.id);
+    // Asked for together (as the ingest's commits ask): one run takes them all.
+    await Promise.all(SESSIONS.map((session) => service.sessionChanged({ id: kiosks.batch, orgId }, session.id)));
+
+    const single = await sales(kiosks.single);
+    expect(single.map((row) => [row.session_id, row.total, row.payment_status, row.items])).toEqual([
+      ['s-last', '1.50', 'not_paid', 1],
+      ['s-one', '1.50', 'paid', 1],
+      ['s-two', '3.00', 'pending', 2],
+    ]);
+    expect(await sales(kiosks.batch)).toEqual(single);
+    expect(await count(kiosks.single)).toBe(4);
+    expect(await count(kiosks.batch)).toBe(4);
+
+    // Every session's weighed purchase is published once per subscriber queue, the sold and the unsold.
+    const singleFacts = await purchaseFacts(kiosks.single);
+    const batchFacts = await purchaseFacts(kiosks.batch);
+    const queues = new Set(singleFacts.map((fact) => fact.queue));
+    expect(queues.size).toBeGreaterThan(0);
+    const bySession = (facts: { session: string }[]) => facts.map((fact) => fact.session).sort();
+    const expected = SESSIONS.flatMap((session) => [...queues].map(() => session.id)).sort();
+    expect(bySession(singleFacts)).toEqual(expected);
+    expect(bySession(batchFacts)).toEqual(expected);
+    // One job per queue for the batch, one per session and queue one at a time.
+    expect(new Set(batchFacts.map((fact) => fact.job)).size).toBe(queues.size);
+    expect(new Set(singleFacts.map((fact) => fact.job)).size).toBe(SESSIONS.length * queues.size);
+  });
+
+  it('a re-derivation that changes nothing publishes no purchase fact; a payment since still reaches its sale', async () => {
+    const { sales: service } = server.services.kiosks;
+    const before = (await purchaseFacts(kiosks.batch)).length;
+    await Promise.all(SESSIONS.map((session) => service.sessionChanged({ id: kiosks.batch, orgId }, session.id)));
+    for (const session of SESSIONS) expect(await service.derive({ id: kiosks.batch, orgId }, session.id)).toBe(false);
+    expect(await purchaseFacts(kiosks.batch)).toHaveLength(before);
+
+    // The pending sale's payment arrives, and the unsold session's too: the sale is paid, no fact again.
+    await database.query(
+      `UPDATE kiosk_sessions SET payment_status = 'paid',
+         payment = '{"amount":"3.00","provider":"stripe","cardType":"visa"}'::jsonb
+       WHERE kiosk_id = $1 AND session_id IN ('s-two', 's-refused')`,
+      [kiosks.batch],
+    );
+    await Promise.all(
+      ['s-two', 's-refused'].map((sessionId) => service.sessionChanged({ id: kiosks.batch, orgId }, sessionId)),
+    );
+    const paid = (await sales(kiosks.batch)).find((row) => row.session_id === 's-two');
+    expect(paid).toMatchObject({ total: '3.00', payment_status: 'paid', items: 2 });
+    expect(await purchaseFacts(kiosks.batch)).toHaveLength(before);
+    expect(await count(kiosks.batch)).toBe(4);
+    expect(await database.query('SELECT id FROM transactions WHERE kiosk_id = $1', [kiosks.batch])).toHaveLength(3);
+  });
+});
