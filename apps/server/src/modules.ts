@@ -215,6 +215,8 @@ export function createModules(platform: Platform) {
   const field = createFieldModule(platform, {
     kiosks: { findById: (scope, id) => kiosks.service.lookup.findById(scope, id) },
     users: { membersOf: (orgIds) => users.service.membersOf(orgIds) },
+    // Late-bound (stock is built after field): the stops of the replenisher's day.
+    stock: { stops: (viewer, kioskIds, date) => stock.service.stops.stops(viewer, kioskIds, date) },
   });
   const commands = createCommandsModule(platform, {
     kiosks: {
@@ -253,7 +255,6 @@ export function createModules(platform: Platform) {
     },
     field: {
       fieldScope: (viewer) => field.service.fieldScope(viewer),
-      assignedKioskIds: (viewer) => field.service.assignedKioskIds(viewer),
       once: (viewer, key, operation, kioskId, run, resultId, replay) =>
         field.service.once(viewer, key, operation, kioskId, run, resultId, replay),
     },
