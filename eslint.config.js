@@ -209,8 +209,16 @@ function serverBoundaries() {
   // settings and playlist are columns of its row (a playlist change locks it), and the schedule job reads
   // each rule with its kiosk's serial number. The stock module's repositories scope cells, batches, waste,
   // counts and photos by their kiosk's organization in the same statement (a join on kiosks) and the refill
-  // history reads the refill sessions (kiosk_sessions) with the records of each visit.
-  const sharedTables = { commands: ['kiosks'], kiosks: ['commands'], configuration: ['kiosks'], stock: ['kiosks'] };
+  // history reads the refill sessions (kiosk_sessions) with the records of each visit. The field module's
+  // assignments are listed by kiosk name and count only while the kiosk is still in the assignment's
+  // organization (a join on kiosks).
+  const sharedTables = {
+    commands: ['kiosks'],
+    kiosks: ['commands'],
+    configuration: ['kiosks'],
+    stock: ['kiosks'],
+    field: ['kiosks'],
+  };
   const boundaries = (name, readable = []) => [
     {
       regex: `^\\.\\./(?!${name}/)[^/]+/[^/]+\\.repository\\.ts$`,

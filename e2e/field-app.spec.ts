@@ -55,7 +55,7 @@ describe('the field app', () => {
       });
     const skyr = await product('Skyr', '0.50');
     const juice = await product('Juice', '1.20');
-    const { replenishers } = app.services.kiosks;
+    const replenishers = app.services.field;
     const { planogram, batches, visits } = app.services.stock;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [

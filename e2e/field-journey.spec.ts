@@ -77,7 +77,7 @@ describe('a replenisher refills a simulated fridge offline', () => {
       });
     const skyr = await product(SKYR);
     const juice = await product(JUICE);
-    const { replenishers } = app.services.kiosks;
+    const replenishers = app.services.field;
     const { planogram, visits } = app.services.stock;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [

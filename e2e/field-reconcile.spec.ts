@@ -55,7 +55,7 @@ describe('reconciliation of the scales and the counts', () => {
       defaultPrice: '1.00',
       capacities: [{ surfaceSize: 33, units: 20 }],
     });
-    const { replenishers } = app.services.kiosks;
+    const replenishers = app.services.field;
     const { planogram, visits } = app.services.stock;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [

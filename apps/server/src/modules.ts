@@ -18,6 +18,7 @@ import { createConfigurationModule } from './modules/configuration/configuration
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createFieldModule } from './modules/field/field.module.ts';
 import { createStockModule } from './modules/stock/stock.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createForecastModule } from './modules/forecast/forecast.module.ts';
@@ -39,6 +40,7 @@ export const MODULE_NAMES = [
   'transactions',
   'products',
   'kiosks',
+  'field',
   'commands',
   'configuration',
   'stock',
@@ -196,7 +198,6 @@ export function createModules(platform: Platform) {
     },
     users: {
       memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds),
-      membersOf: (orgIds) => users.service.membersOf(orgIds),
     },
     // Late-bound (commands is built after kiosks): acks and queued-command delivery of the device side.
     commands: {
@@ -208,14 +209,25 @@ export function createModules(platform: Platform) {
       cellsOf: (db, kioskIds, lock) => stock.service.cells.cellsOf(db, kioskIds, lock),
       setCount: (tx, cell, count, origin) => stock.service.cells.setCount(tx, cell, count, origin),
     },
+    // Late-bound (field is built after kiosks): the replenishers' field scope of the kiosks' field operations.
+    field: { fieldScope: (viewer) => field.service.fieldScope(viewer) },
+  });
+  const field = createFieldModule(platform, {
+    kiosks: { findById: (scope, id) => kiosks.service.lookup.findById(scope, id) },
+    users: { membersOf: (orgIds) => users.service.membersOf(orgIds) },
+    // Late-bound (stock is built after field): the stops of the replenisher's day.
+    stock: { stops: (viewer, kioskIds, date) => stock.service.stops.stops(viewer, kioskIds, date) },
   });
   const commands = createCommandsModule(platform, {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
-      fieldScope: (viewer) => kiosks.service.replenishers.fieldScope(viewer),
-      once: (viewer, key, operation, kioskId, run, resultId, replay) =>
-        kiosks.service.replenishers.once(viewer, key, operation, kioskId, run, resultId, replay),
       notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
+    },
+    // createRefill is a field operation: the replenisher's field scope and replays (the field module).
+    field: {
+      fieldScope: (viewer) => field.service.fieldScope(viewer),
+      once: (viewer, key, operation, kioskId, run, resultId, replay) =>
+        field.service.once(viewer, key, operation, kioskId, run, resultId, replay),
     },
   });
   const configuration = createConfigurationModule(platform, {
@@ -242,10 +254,9 @@ export function createModules(platform: Platform) {
       notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
     },
     field: {
-      fieldScope: (viewer) => kiosks.service.replenishers.fieldScope(viewer),
-      assignedKioskIds: (viewer) => kiosks.service.replenishers.assignedKioskIds(viewer),
+      fieldScope: (viewer) => field.service.fieldScope(viewer),
       once: (viewer, key, operation, kioskId, run, resultId, replay) =>
-        kiosks.service.replenishers.once(viewer, key, operation, kioskId, run, resultId, replay),
+        field.service.once(viewer, key, operation, kioskId, run, resultId, replay),
     },
     transactions: transactions.service,
     products: {
@@ -349,6 +360,7 @@ export function createModules(platform: Platform) {
     transactions,
     products,
     kiosks,
+    field,
     commands,
     configuration,
     stock,
@@ -369,6 +381,7 @@ export function createModules(platform: Platform) {
       transactions: transactions.service,
       products: products.service,
       kiosks: kiosks.service,
+      field: field.service,
       commands: commands.service,
       configuration: configuration.service,
       stock: stock.service,

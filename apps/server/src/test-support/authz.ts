@@ -112,7 +112,7 @@ export function visibleOrgs(world: AuthzWorld, caller: Caller): Set<string> | 'a
     case 'foreignAdmin':
       return new Set([world.orgs.foreign]);
     case 'replenisher':
-      // Rows of the kiosks assigned to them, all in `parent` (kiosks.replenishers.integration.test.ts checks which).
+      // Rows of the kiosks assigned to them, all in `parent` (field.replenishers.integration.test.ts checks which).
       return new Set([world.orgs.parent]);
     default:
       return new Set();
@@ -164,6 +164,6 @@ export async function createAuthzWorld(database: TestDatabase): Promise<AuthzWor
 export async function assignedKiosk(world: AuthzWorld, kioskId: string): Promise<string> {
   const replenisher = world.users.replenisher;
   if (!replenisher) throw new Error('the world has no replenisher');
-  await world.context.services.kiosks.replenishers.assign(world.context.root, kioskId, replenisher);
+  await world.context.services.field.assign(world.context.root, kioskId, replenisher);
   return kioskId;
 }

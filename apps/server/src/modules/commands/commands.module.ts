@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { runAudited, SYSTEM_ACTOR } from '../../db/audit-trail.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { registerCommandSweep } from './commands.jobs.ts';
-import type { KiosksPort } from './commands.ports.ts';
+import type { FieldPort, KiosksPort } from './commands.ports.ts';
 import { createKioskCommandsRepository } from './commands.repository.ts';
 import { createKioskCommandsResolvers } from './commands.resolvers.ts';
 import { createKioskCommandsService, type KioskCommandsService } from './commands.service.ts';
@@ -14,11 +14,12 @@ import { createKioskCommandsService, type KioskCommandsService } from './command
  */
 export function createCommandsModule(
   platform: Platform,
-  ports: { kiosks: KiosksPort },
+  ports: { kiosks: KiosksPort; field: FieldPort },
 ): ServerModule<'commands', KioskCommandsService> {
   const service = createKioskCommandsService({
     commands: createKioskCommandsRepository(platform.db),
     kiosks: ports.kiosks,
+    field: ports.field,
     devices: platform.devices,
     changes: ports.kiosks,
     logger: platform.logger,
@@ -41,7 +42,7 @@ export function createCommandsModule(
         typeDefs: readFileSync(new URL('./commands.graphql', import.meta.url), 'utf8'),
         resolvers: createKioskCommandsResolvers(service),
         // A replenisher opens the door of a kiosk assigned to them for a refill (ADR 0024).
-        field: { operations: ['createRefill'], fieldScope: ports.kiosks.fieldScope },
+        field: { operations: ['createRefill'], fieldScope: (viewer) => ports.field.fieldScope(viewer) },
       },
     ],
     // The sweep runs once across instances (ADR 0014); the job queue's stop waits for a round in flight.

@@ -11,11 +11,17 @@ export interface KiosksPort {
     viewer: Viewer,
     id: string,
   ): Promise<{ id: string; orgId: string; serialNumber: string; sessionType: string }>;
-  /** The caller's scope for field operations (createRefill): plus the kiosks assigned to them (ADR 0024). */
+  /** Tells open consoles that a kiosk's commands, activity or state changed. */
+  notify(kiosk: { id: string; orgId: string }, aspects: readonly CommandAspect[]): void;
+}
+
+/** What the commands module needs of the field module (wired in modules.ts; ADR 0024): createRefill as a field operation. */
+export interface FieldPort {
+  /** The caller's scope for field operations (createRefill): plus the kiosks assigned to them. */
   fieldScope(viewer: Viewer): Promise<Scope>;
   /**
-   * Runs a field operation once per (caller, idempotency key) (ADR 0024): a replay answers the first
-   * call's result (`replay(id)`) without running it again. Without a key it simply runs.
+   * Runs a field operation once per (caller, idempotency key): a replay answers the first call's result
+   * (`replay(id)`) without running it again. Without a key it simply runs.
    */
   once<T>(
     viewer: Viewer,
@@ -26,6 +32,4 @@ export interface KiosksPort {
     resultId: (result: T) => string,
     replay: (id: string) => Promise<T>,
   ): Promise<T>;
-  /** Tells open consoles that a kiosk's commands, activity or state changed. */
-  notify(kiosk: { id: string; orgId: string }, aspects: readonly CommandAspect[]): void;
 }

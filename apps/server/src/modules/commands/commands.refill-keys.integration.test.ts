@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('createRefill idempotency on %s', (kind) => {
 
   const assignedKiosk = async () => {
     const kiosk = await world.kiosk(true);
-    await world.context.services.kiosks.replenishers.assign(world.context.root, kiosk.id, replenisherId);
+    await world.context.services.field.assign(world.context.root, kiosk.id, replenisherId);
     return kiosk;
   };
   const openDoors = async (kioskId: string) =>

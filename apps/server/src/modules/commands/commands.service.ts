@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { StateCounts } from '../../lib/metrics.ts';
 import type { DeviceGateway } from '../../mqtt/gateway.ts';
 import type { CommandKiosk, CommandRow, KioskCommandsRepository } from './commands.repository.ts';
-import type { KiosksPort } from './commands.ports.ts';
+import type { FieldPort, KiosksPort } from './commands.ports.ts';
 import { openParams, resealParams, sealParams, SECRET_PARAMS } from './commands.secrets.ts';
 import { toKioskCommandJson } from './commands.view.ts';
 
@@ -40,7 +40,9 @@ interface Logger {
 
 interface Deps {
   commands: KioskCommandsRepository;
-  kiosks: Pick<KiosksPort, 'getById' | 'once'>;
+  kiosks: Pick<KiosksPort, 'getById'>;
+  /** Replayed field operations (createRefill's idempotency key, the field module). */
+  field: Pick<FieldPort, 'once'>;
   devices: Pick<DeviceGateway, 'publishCommand'>;
   changes: Pick<KiosksPort, 'notify'>;
   logger: Logger;
@@ -76,6 +78,7 @@ const ref = (row: CommandsKiosk): KioskRef => ({ id: row.id, orgId: row.orgId, s
 export function createKioskCommandsService({
   commands,
   kiosks,
+  field,
   devices,
   changes,
   logger,
@@ -321,7 +324,7 @@ export function createKioskCommandsService({
      * nothing — also when that first opening's session is open now.
      */
     async createRefill(viewer: Viewer, kioskId: string, idempotencyKey?: string | null): Promise<CommandRow> {
-      return kiosks.once(
+      return field.once(
         viewer,
         idempotencyKey,
         'createRefill',

@@ -108,8 +108,10 @@ export async function createCommandsWorld(kind: DatabaseKind) {
       commands: createKioskCommandsRepository(db.db),
       kiosks: {
         getById: (viewer, id) => context.services.kiosks.getById(viewer, id),
+      },
+      field: {
         once: (viewer, key, operation, kioskId, run, resultId, replay) =>
-          context.services.kiosks.replenishers.once(viewer, key, operation, kioskId, run, resultId, replay),
+          context.services.field.once(viewer, key, operation, kioskId, run, resultId, replay),
       },
       devices,
       changes: { notify: (k, aspects) => void notices.push({ id: k.id, aspects }) },

@@ -9,7 +9,7 @@ import { createKioskIngest, POSTGRES_INGEST_LANES } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
-import type { CommandsPort, StockCellsPort } from './kiosks.ports.ts';
+import type { CommandsPort, FieldPort, StockCellsPort } from './kiosks.ports.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository, type KioskRow, type KiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
@@ -18,7 +18,6 @@ import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 import { registerSalesSweep } from './kiosks.sales.jobs.ts';
 import { registerRetentionJobs } from './kiosks.retention.jobs.ts';
-import { registerFieldKeyPrune } from './kiosks.replenishers.jobs.ts';
 import { createKioskRetentionRepository } from './kiosks.retention.repository.ts';
 import { createKioskRetentionService, type KioskRetentionService } from './kiosks.retention.service.ts';
 import {
@@ -29,18 +28,10 @@ import {
   type SalesUsersPort,
 } from './kiosks.sales.service.ts';
 
-import { createReplenishersRepository } from './kiosks.replenishers.repository.ts';
-import { createReplenishersResolvers } from './kiosks.replenishers.resolvers.ts';
-import {
-  createReplenishersService,
-  type ReplenishersService,
-  type ReplenishersUsersPort,
-} from './kiosks.replenishers.service.ts';
-
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), change notices for
  * open consoles (`changes`), the kiosk as the API shows it (`toJson`, `asJson`), scope-checked reads for the
- * stock module (`lookup`), the session → sale derivation (`sales`) and the replenishers (`replenishers`).
+ * stock module (`lookup`) and the session → sale derivation (`sales`). Replenishers are the field module's.
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
@@ -55,8 +46,6 @@ export type KiosksModuleService = KiosksService & {
   sales: SalesService;
   /** The raw device data's retention and the hourly temperature roll-ups (ADR 0022). */
   retention: KioskRetentionService;
-  /** Replenisher assignments, their field scope and idempotent field operations (ADR 0024). */
-  replenishers: ReplenishersService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
 };
@@ -74,11 +63,13 @@ export function createKiosksModule(
   ports: {
     transactions: TransactionsPort & SalesTransactionsPort;
     products: SalesProductsPort;
-    users: SalesUsersPort & ReplenishersUsersPort;
+    users: SalesUsersPort;
     /** Takes commands' acks and delivers queued commands (the commands module). */
     commands: CommandsPort;
     /** Late-bound: the load cells and their counts of the sales derivation (the stock module). */
     stock: StockCellsPort;
+    /** Late-bound: the replenishers' field scope of the field operations on kiosks (the field module). */
+    field: FieldPort;
   },
 ): ServerModule<'kiosks', KiosksModuleService> {
   const kiosksRepository = createKiosksRepository(platform.db);
@@ -117,11 +108,6 @@ export function createKiosksModule(
     facts,
     logger: platform.logger,
   });
-  const replenishers = createReplenishersService({
-    repository: createReplenishersRepository(platform.db),
-    kiosks: kiosksRepository,
-    users: ports.users,
-  });
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
     device,
@@ -135,7 +121,6 @@ export function createKiosksModule(
     },
     sales,
     retention,
-    replenishers,
     facts: KIOSK_FACTS,
   });
   return {
@@ -144,17 +129,16 @@ export function createKiosksModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['kiosks', 'kiosks.device', 'kiosks.replenishers']
+        typeDefs: ['kiosks', 'kiosks.device']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
           createKiosksResolvers(service),
           createKioskDeviceResolvers(device),
           createKioskChangesResolvers(changes, service),
-          createReplenishersResolvers(replenishers),
         ),
         // What a replenisher may do, on the kiosks assigned to them (ADR 0024).
-        field: { operations: KIOSK_FIELD_OPERATIONS, fieldScope: replenishers.fieldScope },
+        field: { operations: KIOSK_FIELD_OPERATIONS, fieldScope: (viewer) => ports.field.fieldScope(viewer) },
       },
     ],
     routes: (app, { authenticate }) => {
@@ -172,7 +156,6 @@ export function createKiosksModule(
       await registerSilenceSweep(queue, device, platform.logger);
       await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
       await registerRetentionJobs(queue, retention, platform.logger);
-      await registerFieldKeyPrune(queue, replenishers, platform.logger);
     },
     async stop() {
       await ingest.drain();

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.ts';
+import type { Scope } from '../../auth/scope.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import type { CommandsPort as DeviceCommandsPort } from './kiosks.mqtt.ts';
 
 /** What the kiosks module needs of the commands module (wired in modules.ts): the device side's acks and deliveries. */
@@ -40,4 +42,10 @@ export interface StockCellsPort {
     count: number,
     origin: { source: 'count' | 'session'; sessionId: string },
   ): Promise<void>;
+}
+
+/** What the kiosks module's field operations need of the field module (ADR 0024): the replenisher's field scope. */
+export interface FieldPort {
+  /** The caller's scope for field operations: plus the kiosks assigned to them. */
+  fieldScope(viewer: Viewer): Promise<Scope>;
 }

@@ -9,7 +9,6 @@ import {
   type Target,
 } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
-import { replenisherAuthzCases } from './kiosks.replenishers.test-data.ts';
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
@@ -241,4 +240,3 @@ authzCases.push({
     variables: { k: await kiosk(world, target), s: { weekdays: [1, 4], safetyMarginPercent: 30 } },
   }),
 });
-authzCases.push(...replenisherAuthzCases);

@@ -13,6 +13,7 @@ import { createKioskInventoryRepository } from './stock.inventory.repository.ts'
 import { createInventoryService, type InventoryService } from './stock.inventory.service.ts';
 import { createShelfPhotosRepository } from './stock.photos.repository.ts';
 import { createShelfPhotoResolvers } from './stock.photos.resolvers.ts';
+import { createStopsService, type StopsService } from './stock.stops.service.ts';
 import { createShelfPhotosService, type ShelfPhotosService } from './stock.photos.service.ts';
 import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
 import { createPlanogramResolvers } from './stock.planogram.resolvers.ts';
@@ -25,8 +26,6 @@ import {
 import type { EnqueuePort, FieldPort, KiosksPort, OrganizationsPort, RefillPeoplePort } from './stock.ports.ts';
 import { createReconcileResolvers } from './stock.reconcile.resolvers.ts';
 import { createStockResolvers } from './stock.resolvers.ts';
-import { createRouteResolvers } from './stock.route.resolvers.ts';
-import { createRouteService } from './stock.route.service.ts';
 import { createKioskVisitsRepository } from './stock.visits.repository.ts';
 import { createKioskVisitsResolvers } from './stock.visits.resolvers.ts';
 import { createKioskVisitsService, type KioskVisitsService } from './stock.visits.service.ts';
@@ -49,6 +48,8 @@ export interface StockService {
   history: HistoryService;
   /** Photos of the finished shelves (ADR 0026). */
   photos: ShelfPhotosService;
+  /** The stops of a replenisher's day (the field module's getReplenisherRoute, its `stock` port). */
+  stops: StopsService;
   /** The kiosks module's sales derivation reads the cells and sets their counts through this (its `stock` port). */
   cells: {
     /** The kiosks' cells, on `db` or the caller's transaction; `lock` holds them (kiosk, cell order) until it ends. */
@@ -57,9 +58,8 @@ export interface StockService {
   };
 }
 
-/** The kiosk endpoint's field operations of the stock module: the replenisher's day, counts, expiry dates, waste, photos. */
+/** The kiosk endpoint's field operations of the stock module: counts, expiry dates, waste, photos. */
 const STOCK_FIELD_OPERATIONS = [
-  'getReplenisherRoute',
   'addCellStock',
   'dateCellStock',
   'recordWaste',
@@ -70,7 +70,7 @@ const STOCK_FIELD_OPERATIONS = [
 
 /**
  * Stock (ADR 0019): the planogram and the stock on each kiosk's cells, batches with best-before days, waste,
- * inventory and order exports, pack and pick lists, visit schedules, the replenisher's day, the refill history
+ * inventory and order exports, pack and pick lists, visit schedules, the stops of the replenisher's day, the refill history
  * and its reconciliation, shelf photos. Kiosks (scope-checked), the console's notices and the replenishers'
  * field scope come from the kiosks module (`ports.kiosks`, `ports.field`).
  */
@@ -140,13 +140,12 @@ export function createStockModule(
     visits,
     forecast: ports.forecast,
   });
-  const route = createRouteService({
+  const stops = createStopsService({
     db: platform.db,
     kiosks,
     visits,
     exports: inventoryExports,
     products: ports.products,
-    replenishers: ports.field,
   });
   const service: StockService = {
     planogram,
@@ -156,6 +155,7 @@ export function createStockModule(
     waste,
     history,
     photos,
+    stops,
     cells: {
       cellsOf: (db, kioskIds, lock) => createPlanogramRepository(db).cellsOfKiosks(kioskIds, lock),
       setCount: setCellCount,
@@ -167,14 +167,13 @@ export function createStockModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['stock.planogram', 'stock.visits', 'stock', 'stock.route', 'stock.reconcile', 'stock.photos']
+        typeDefs: ['stock.planogram', 'stock.visits', 'stock', 'stock.stops', 'stock.reconcile', 'stock.photos']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
           createPlanogramResolvers(planogram, inventory, kiosks),
           createKioskVisitsResolvers(visits),
           createStockResolvers(batches, waste, history, kiosks, ports.field),
-          createRouteResolvers(route, kiosks),
           createReconcileResolvers(history),
           createShelfPhotoResolvers(photos, ports.field),
         ),

@@ -8,7 +8,7 @@ import { gqlUpload } from '../../test-support/upload.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { SHELF_PHOTO_LIMITS } from './stock.photos.service.ts';
 import { shelfJpeg, UPLOAD_SHELF_PHOTO } from './stock.photos.test-data.ts';
-import { newReplenisher } from '../kiosks/kiosks.replenishers.test-data.ts';
+import { newReplenisher } from '../field/field.replenishers.test-data.ts';
 
 interface Photo {
   _id: string;
@@ -49,8 +49,8 @@ describe.each(testDatabaseKinds())('shelf photos on %s', (kind) => {
     otherKioskId = (await newKiosk(context, orgId, { name: 'Other Kiosk' })).id;
     replenisherId = await newReplenisher(context, orgId);
     const otherReplenisherId = await newReplenisher(context, orgId);
-    await context.services.kiosks.replenishers.assign(context.root, kioskId, replenisherId);
-    await context.services.kiosks.replenishers.assign(context.root, otherKioskId, otherReplenisherId);
+    await context.services.field.assign(context.root, kioskId, replenisherId);
+    await context.services.field.assign(context.root, otherKioskId, otherReplenisherId);
     const consumerId = await context.newUser(
       { email: `consumer-${randomUUID().slice(0, 8)}@photo.test`, firstName: 'Cora' },
       [[orgId, 'consumer']],

@@ -4,7 +4,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { csvRows, newProduct, pdfTexts, seedCells } from './stock.packlists.test-data.ts';
-import { newReplenisher } from '../kiosks/kiosks.replenishers.test-data.ts';
+import { newReplenisher } from '../field/field.replenishers.test-data.ts';
 import { addDays, isoWeekday, localDay } from './stock.visits.rules.ts';
 
 const ROUTE = `query($d: String) { getReplenisherRoute(date: $d) { stops { kiosk { _id } nextVisit
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('pick list pull flags on %s', (kind) => {
     await context.services.stock.visits.set(context.root, kiosk.id, {
       weekdays: [isoWeekday(today), isoWeekday(addDays(today, 3))],
     });
-    await context.services.kiosks.replenishers.assign(context.root, kiosk.id, replenisherId);
+    await context.services.field.assign(context.root, kiosk.id, replenisherId);
   });
   afterAll(async () => {
     await context.built.app.close();

@@ -31,12 +31,10 @@ export interface KiosksPort {
 /** The field operations of the stock module that a replayed request may repeat (ADR 0024). */
 export type StockFieldOperation = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'uploadShelfPhoto';
 
-/** What the stock module needs of the kiosks module's replenishers (ADR 0024): field scope, replays, the route's kiosks. */
+/** What the stock module needs of the field module (ADR 0024): the field scope and replays of its field operations. */
 export interface FieldPort {
   /** The caller's scope for field operations: plus the kiosks assigned to them. */
   fieldScope(viewer: Viewer): Promise<Scope>;
-  /** The kiosks the caller works on as replenisher (the route's kiosks). */
-  assignedKioskIds(viewer: Viewer): Promise<string[]>;
   /**
    * Runs a field operation once per (caller, idempotency key): a replay answers the first call's result
    * (`replay(id)`) without running it again. Without a key it simply runs.

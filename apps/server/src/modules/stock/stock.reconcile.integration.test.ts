@@ -5,7 +5,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { newPlanogramProduct } from './stock.planogram.test-data.ts';
-import { newReplenisher } from '../kiosks/kiosks.replenishers.test-data.ts';
+import { newReplenisher } from '../field/field.replenishers.test-data.ts';
 
 const RECONCILIATION = `reconciliation { status scaleBefore scaleAfter scaleChange found added wasted
   differences { kind recorded measured difference } }`;
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('refill reconciliation on %s', (kind) => {
       { cellId: 'A1', productId: skyr },
       { cellId: 'A2', productId: loose },
     ]);
-    await context.services.kiosks.replenishers.assign(context.root, kioskId, rita);
+    await context.services.field.assign(context.root, kioskId, rita);
   });
   afterAll(async () => {
     await context.built.app.close();

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { newPlanogramProduct } from '../stock/stock.planogram.test-data.ts';
-import { newReplenisher } from './kiosks.replenishers.test-data.ts';
+import { newReplenisher } from './field.replenishers.test-data.ts';
 import { addDays, isoWeekday } from '../stock/stock.visits.test-data.ts';
 
 const ASSIGN = `mutation($k: ID!, $u: ID!) { assignReplenisher(kioskId: $k, userId: $u) {

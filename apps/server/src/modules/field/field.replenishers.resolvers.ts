@@ -1,5 +1,5 @@
 import type { KioskReplenisher, Resolvers } from '../../generated/graphql.ts';
-import type { ReplenisherAssignment, ReplenishersService } from './kiosks.replenishers.service.ts';
+import type { ReplenisherAssignment, ReplenishersService } from './field.replenishers.service.ts';
 
 const assignmentJson = (row: ReplenisherAssignment): KioskReplenisher => ({
   _id: row.id,

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { ReplenishersService } from './kiosks.replenishers.service.ts';
+import type { ReplenishersService } from './field.replenishers.service.ts';
 
 interface Logger {
   error(object: object, message: string): void;

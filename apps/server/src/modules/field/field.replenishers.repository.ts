@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fieldOperationKeys, kioskReplenishers, type FieldOperation } from '../../db/schema/kiosks-field.ts';
+import { fieldOperationKeys, kioskReplenishers, type FieldOperation } from '../../db/schema/field.ts';
 import { kiosks } from '../../db/schema/kiosks.ts';
 
 export type ReplenisherAssignmentRow = typeof kioskReplenishers.$inferSelect & { kioskName: string };

@@ -1,8 +1,7 @@
-import type { KiosksPort, FieldPort } from './stock.ports.ts';
-import { replenisherRouteInput } from '@kiosk/common/validation';
+import type { ResolversParentTypes, RoutePickLine } from '../../generated/graphql.ts';
+import type { KiosksPort } from './stock.ports.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
-import { parseInput } from '../../lib/validate.ts';
 import { createBatchesRepository } from './stock.batches.repository.ts';
 import type {
   ExportProductsPort,
@@ -39,25 +38,36 @@ export interface RouteStop {
   pull: PackListPull[];
 }
 
+const pickLineJson = (line: OrderLine): RoutePickLine => ({
+  productLineId: line.productId,
+  product: line.product,
+  articleNumber: line.articleNumber,
+  missing: line.missing,
+  unitCount: line.unitCount,
+  packs: line.packs,
+  units: line.units,
+  stock: line.stock,
+  basis: line.basis,
+  pull: line.pull,
+});
+
 /**
- * The replenisher's day (getReplenisherRoute, ADR 0024): the kiosks assigned to the caller whose visit
- * schedule has a visit on the day, by kiosk name, each with the forecast pick list (as counted today) and
- * the units expiring by the visit after.
+ * The stops of a replenisher's day (the field module's getReplenisherRoute, its `stock` port; ADR 0024): the
+ * kiosks asked for whose visit schedule has a visit on the day, by kiosk name, each with the forecast pick
+ * list (as counted today) and the units expiring by the visit after, the kiosk as the API shows it.
  */
-export function createRouteService({
+export function createStopsService({
   db,
   kiosks,
   visits,
   exports,
   products,
-  replenishers,
 }: {
   db: Db;
-  kiosks: Pick<KiosksPort, 'findByIds'>;
+  kiosks: Pick<KiosksPort, 'findByIds' | 'dayIncome' | 'toJson'>;
   visits: Pick<KioskVisitsService, 'plans'>;
   exports: Pick<InventoryExportService, 'packList'>;
   products: ExportProductsPort;
-  replenishers: Pick<FieldPort, 'assignedKioskIds'>;
 }) {
   /** Pick lists of the due kiosks, read as a scope of exactly them (the export checks the scope). */
   async function pickLists(
@@ -111,39 +121,55 @@ export function createRouteService({
     return byKiosk;
   }
 
+  /** The stops of `rows` due on `date` (null: today in each kiosk's time zone), by kiosk name. */
+  async function stopsOf(viewer: Viewer, rows: readonly KioskRow[], date: string | null): Promise<RouteStop[]> {
+    const plans = await visits.plans(rows);
+    const due = rows
+      .flatMap((kiosk) => {
+        const plan = plans.get(kiosk.id);
+        const day = date ?? plan?.today;
+        if (!plan || !day || !plan.weekdays.includes(isoWeekday(day))) return [];
+        return [{ kiosk, visit: day, nextVisit: visitWindow(plan.weekdays, addDays(day, 1)).visit }];
+      })
+      .sort((a, b) => a.kiosk.name.localeCompare(b.kiosk.name) || a.kiosk.id.localeCompare(b.kiosk.id));
+    if (due.length === 0) return [];
+    const [lines, expiry] = await Promise.all([
+      pickLists(
+        viewer,
+        due.map((stop) => stop.kiosk),
+      ),
+      expiring(due),
+    ]);
+    return due.map((stop) => ({
+      ...stop,
+      pickList: lines.get(stop.kiosk.id)?.lines ?? [],
+      pull: lines.get(stop.kiosk.id)?.pull ?? [],
+      expiring: expiry.get(stop.kiosk.id) ?? [],
+    }));
+  }
+
   return {
-    /** getReplenisherRoute: `date` YYYY-MM-DD, or today in each kiosk's time zone when left out. */
-    async route(viewer: Viewer, input: { date?: string | null }): Promise<{ date: string | null; stops: RouteStop[] }> {
-      const { date } = parseInput(replenisherRouteInput, input);
-      const rows = await kiosks.findByIds(viewer.scope, await replenishers.assignedKioskIds(viewer));
-      const plans = await visits.plans(rows);
-      const due = rows
-        .flatMap((kiosk) => {
-          const plan = plans.get(kiosk.id);
-          const day = date ?? plan?.today;
-          if (!plan || !day || !plan.weekdays.includes(isoWeekday(day))) return [];
-          return [{ kiosk, visit: day, nextVisit: visitWindow(plan.weekdays, addDays(day, 1)).visit }];
-        })
-        .sort((a, b) => a.kiosk.name.localeCompare(b.kiosk.name) || a.kiosk.id.localeCompare(b.kiosk.id));
-      if (due.length === 0) return { date: date ?? null, stops: [] };
-      const [lines, expiry] = await Promise.all([
-        pickLists(
-          viewer,
-          due.map((stop) => stop.kiosk),
-        ),
-        expiring(due),
-      ]);
-      return {
-        date: date ?? null,
-        stops: due.map((stop) => ({
-          ...stop,
-          pickList: lines.get(stop.kiosk.id)?.lines ?? [],
-          pull: lines.get(stop.kiosk.id)?.pull ?? [],
-          expiring: expiry.get(stop.kiosk.id) ?? [],
-        })),
-      };
+    /**
+     * The kiosks of `kioskIds` in the caller's scope due on `date` (YYYY-MM-DD, checked by the caller; null:
+     * today in each kiosk's time zone), by kiosk name, as the API shows them (ReplenisherRouteStop).
+     */
+    async stops(
+      viewer: Viewer,
+      kioskIds: readonly string[],
+      date: string | null,
+    ): Promise<ResolversParentTypes['ReplenisherRouteStop'][]> {
+      const stops = await stopsOf(viewer, await kiosks.findByIds(viewer.scope, kioskIds), date);
+      const income = await kiosks.dayIncome(stops.map((stop) => stop.kiosk));
+      return stops.map((stop) => ({
+        kiosk: kiosks.toJson(stop.kiosk, income.get(stop.kiosk.id)),
+        visit: stop.visit,
+        nextVisit: stop.nextVisit,
+        pickList: stop.pickList.map(pickLineJson),
+        expiring: stop.expiring.map((batch) => ({ ...batch, productLineId: batch.productId })),
+        pull: stop.pull.map((line) => ({ ...line, productLineId: line.productId })),
+      }));
     },
   };
 }
 
-export type RouteService = ReturnType<typeof createRouteService>;
+export type StopsService = ReturnType<typeof createStopsService>;

@@ -8,7 +8,7 @@ import {
   type Target,
 } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 
 /** The authorization-matrix cases of replenisher assignments and the replenisher's day (ADR 0024). */
 
@@ -23,7 +23,7 @@ async function assigned(world: AuthzWorld, target: Target) {
   const orgId = world.orgs[target];
   const kioskId = (await newKiosk(world.context, orgId, { name: `Route ${target}` })).id;
   const userId = await newReplenisher(world.context, orgId);
-  await world.context.services.kiosks.replenishers.assign(world.context.root, kioskId, userId);
+  await world.context.services.field.assign(world.context.root, kioskId, userId);
   return { kioskId, userId };
 }
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { newKiosk } from './kiosks.test-data.ts';
-import { FIELD_KEY_PRUNE_INTERVAL_MS, registerFieldKeyPrune } from './kiosks.replenishers.jobs.ts';
-import { FIELD_KEY_RETENTION_DAYS } from './kiosks.replenishers.service.ts';
-import { newReplenisher } from './kiosks.replenishers.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
+import { FIELD_KEY_PRUNE_INTERVAL_MS, registerFieldKeyPrune } from './field.replenishers.jobs.ts';
+import { FIELD_KEY_RETENTION_DAYS } from './field.replenishers.service.ts';
+import { newReplenisher } from './field.replenishers.test-data.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -53,10 +53,10 @@ describe.each(testDatabaseKinds())('field operation key pruning on %s', (kind) =
     const now = new Date();
     const old = [await storeKey(now, 31), await storeKey(now, 400), await storeKey(now, 30.01)];
     const young = [await storeKey(now, 29.99), await storeKey(now, 1), await storeKey(now, 0)];
-    const deleted = await context.services.kiosks.replenishers.pruneKeys(now);
+    const deleted = await context.services.field.pruneKeys(now);
     expect(deleted).toBeGreaterThanOrEqual(3);
     expect(await keysLeft([...old, ...young])).toEqual([...young].sort());
-    expect(await context.services.kiosks.replenishers.pruneKeys(now)).toBe(0);
+    expect(await context.services.field.pruneKeys(now)).toBe(0);
   });
 
   it('is registered as one periodic round on the job queue that prunes when it runs', async () => {
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('field operation key pruning on %s', (kind) =
           rounds.push({ name, intervalMs, run, runAtStart: options.runAtStart });
         },
       },
-      context.services.kiosks.replenishers,
+      context.services.field,
       { error: () => undefined, info: () => undefined },
     );
     expect(rounds.map(({ name, intervalMs, runAtStart }) => ({ name, intervalMs, runAtStart }))).toEqual([

@@ -1,27 +1,12 @@
 import { idempotencyKeyInput } from '@kiosk/common/validation';
 import { canReach, scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { FieldOperation } from '../../db/schema/kiosks-field.ts';
+import type { FieldOperation } from '../../db/schema/field.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { KiosksRepository } from './kiosks.repository.ts';
-import type { ReplenisherAssignmentRow, ReplenishersRepository } from './kiosks.replenishers.repository.ts';
-
-/** What the assignments need of the users module: the members of organizations with their roles. */
-export interface ReplenishersUsersPort {
-  membersOf(orgIds: readonly string[]): Promise<
-    {
-      orgId: string;
-      userId: string;
-      firstName: string;
-      lastName: string;
-      email: string;
-      role: string;
-      status: string;
-    }[]
-  >;
-}
+import type { KiosksPort, UsersPort } from './field.ports.ts';
+import type { ReplenisherAssignmentRow, ReplenishersRepository } from './field.replenishers.repository.ts';
 
 /** An assignment with the replenisher's name, as the API shows it. */
 export interface ReplenisherAssignment extends ReplenisherAssignmentRow {
@@ -33,7 +18,7 @@ export interface ReplenisherAssignment extends ReplenisherAssignmentRow {
 /**
  * How long a field operation's idempotency key is kept (ADR 0024): a phone replays its queue within hours
  * or days; a replay after this many days would apply again. Older keys are deleted by the periodic job
- * `kiosks.field-key-prune` (kiosks.replenishers.jobs.ts).
+ * `kiosks.field-key-prune` (field.replenishers.jobs.ts; the job keeps the name it had in the kiosks module).
  */
 export const FIELD_KEY_RETENTION_DAYS = 30;
 /** Keys deleted per statement, so a large backlog never holds one long lock. */
@@ -54,8 +39,8 @@ export function createReplenishersService({
   users,
 }: {
   repository: ReplenishersRepository;
-  kiosks: Pick<KiosksRepository, 'findById'>;
-  users: ReplenishersUsersPort;
+  kiosks: KiosksPort;
+  users: UsersPort;
 }) {
   async function kioskInScope(scope: Scope, kioskId: string) {
     const kiosk = await kiosks.findById(scope, requireId(kioskId, 'kioskId'));
