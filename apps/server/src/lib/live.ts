@@ -36,6 +36,7 @@ const MAX_PAYLOAD = 7900;
 export function createLiveBus(database: Database, logger: FastifyBaseLogger): LiveBus {
   const pubsub = createPubSub<Record<string, [LiveNotice]>>({ repeaterBuffer: new SlidingBuffer(1000) });
   let listening: Promise<() => Promise<void>> | undefined;
+  let closed = false;
 
   function listen() {
     // Not cached when it failed (the database was down): the next notice or subscription tries again.
@@ -61,6 +62,9 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
   }
 
   function send(channel: string, payload: string): void {
+    // Closed (the server is stopping, the database closes next): a late notice of work that just ended has
+    // no console left to reach on this instance, and must not open a new listener on a closing database.
+    if (closed) return;
     if (payload.length > MAX_PAYLOAD) {
       logger.error({ channel, size: payload.length }, 'live notice too large; not sent');
       return;
@@ -96,6 +100,7 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
       return pubsub.subscribe(channel) as AsyncIterableIterator<LiveNotice>;
     },
     async close() {
+      closed = true;
       const stop = listening;
       listening = undefined;
       if (stop) await (await stop)().catch(() => undefined);
