@@ -28,6 +28,9 @@ import { checkDependencies, registerHealthRoutes } from './lib/health.ts';
 import { createRateLimitCounter, registerRateLimits } from './lib/rate-limit.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** Paths of the server itself: an unknown one answers 404, never the console's index page. */
+const SERVER_PATHS = ['/metrics', '/healthz', '/readyz'];
+const SERVER_PREFIXES = ['/api/', '/oidc', '/internal/'];
 
 export interface AppOptions {
   /** Use this database instead of opening one from config (tests share one per file). */
@@ -311,8 +314,11 @@ function registerConsole(app: FastifyInstance, webDist: string): void {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    const wantsPage =
-      request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/oidc') && !path.extname(url);
+    // The server's own paths are never the console's pages: /metrics without METRICS_TOKEN is a 404 for
+    // Prometheus, not the console's index page with 200.
+    const serverPath =
+      SERVER_PATHS.includes(url) || SERVER_PREFIXES.some((prefix) => url.startsWith(prefix)) || !!path.extname(url);
+    const wantsPage = request.method === 'GET' && !serverPath;
     if (wantsPage) return sendIndex(reply);
     return reply.status(404).send({ error: 'Not Found', path: url });
   });

@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
 import { createTestContext } from './test-support/fixtures.ts';
 import { createRecordingGateway, type RecordingGateway } from './test-support/devices.ts';
-import { createTestApp, freePort } from './test-support/app.ts';
+import { createTestApp } from './test-support/app.ts';
 import { waitForMail } from './test-support/outbox.ts';
 
 const METRICS_TOKEN = 'scrape-token-0123456789';
@@ -177,15 +178,20 @@ describe.each(testDatabaseKinds())('metrics and readiness on %s', (kind) => {
 describe('readiness with an external broker that does not answer', () => {
   let database: TestDatabase;
   let built: Awaited<ReturnType<typeof createTestApp>>;
+  // Holds the port for the whole test and hangs up on every connection: a port only found free could be
+  // taken meanwhile by another test's server (the browser journeys run beside these tests).
+  const silent = net.createServer((socket) => socket.destroy());
 
   beforeAll(async () => {
     database = await createTestDatabase('pglite');
-    const closedPort = await freePort();
-    built = await createTestApp(database, { MQTT_URL: `mqtt://127.0.0.1:${closedPort}` }, { devices: 'embedded' });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    built = await createTestApp(database, { MQTT_URL: `mqtt://127.0.0.1:${port}` }, { devices: 'embedded' });
   });
   afterAll(async () => {
     await built.app.close();
     await database.dispose();
+    await new Promise((resolve) => silent.close(resolve));
   });
 
   it('answers 503 naming the broker, and no /metrics without METRICS_TOKEN', async () => {
