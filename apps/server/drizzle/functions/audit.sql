@@ -74,12 +74,15 @@ $$;
 
 -- Hand-written (ADR 0012): audit_attach_all (migration 0017) as before, its exclusions read from
 -- audit_excluded_tables. This list itself stays audited: a change to what is audited is recorded when
--- made inside an audited unit (migrations are not one, so they record nothing).
+-- made inside an audited unit (migrations are not one, so they record nothing). Instances starting at once
+-- both attach the tables new since the last migration that attached them: one at a time (an advisory lock
+-- held until the caller's transaction ends), so the second finds the triggers and creates none.
 CREATE OR REPLACE FUNCTION audit_attach_all() RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   name text;
   attached integer := 0;
 BEGIN
+  PERFORM pg_advisory_xact_lock(72430017);
   FOR name IN
     SELECT c.relname FROM pg_class c
     WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p') AND NOT c.relispartition
