@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CellEvidence } from '@kiosk/common/weighing';
 import {
   boolean,
   check,
@@ -19,22 +20,11 @@ import { users } from './users.ts';
 /** Payment status of a sale (spec §4). */
 export const PAYMENT_STATUSES = ['paid', 'pending', 'not_paid'] as const;
 
-/** One load cell of a closed purchase session as the charge was derived from it (device contract §4). */
-export interface CellEvidence {
-  cellId: string;
-  productLineId: string | null;
-  weightBefore: number;
-  weightAfter: number;
-  /** The product's unit weight in grams, and the accepted deviation in grams (max(tolerance %, 5 g)). */
-  unitWeightGrams: number | null;
-  toleranceGrams: number | null;
-  /** Units charged (> 0), 0 when nothing was taken; null when not charged. */
-  units: number | null;
-  /** Why the cell was not charged: out of tolerance, put back, no product on the cell. */
-  refused?: 'out_of_tolerance' | 'put_back' | 'no_product' | null;
-  /** Units sold beyond the cell's recorded count (the count stopped at 0; the stock was off). */
-  stockShortBy?: number;
-}
+/**
+ * One load cell of a closed purchase session as the charge was derived from it (device contract §4): the
+ * weighing rule's own evidence (`@kiosk/common/weighing`), stored as it is.
+ */
+export type { CellEvidence };
 
 export interface SessionEvidence {
   openedAt: string | null;
