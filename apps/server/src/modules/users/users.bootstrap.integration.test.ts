@@ -5,7 +5,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { verifyPassword } from '../../auth/passwords.ts';
 import { loadConfig } from '../../config.ts';
 import { firstStart } from '../../app.ts';
-import { createModules, createPlatform } from '../../modules.ts';
+import { createModules } from '../../modules.ts';
+import { createPlatform } from '../../platform.ts';
 import { demoFirstStartWork } from '../../test-support/demo.ts';
 
 /** A server instance's start-up work on a shared database, without the HTTP server around it. */
