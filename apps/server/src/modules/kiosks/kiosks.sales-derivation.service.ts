@@ -143,13 +143,13 @@ export function createSalesDerivation({ db, products, transactions, users, cells
     const payment = paymentOf(session);
     // A payment for a sale recorded before reaches it even when the cells would charge nothing now (the
     // cell's product changed since): the sale keeps what it charged, and takes the session's payment.
-    const settlePayment = () =>
-      hasSale && session.paymentStatus
+    const settlePayment = (saleExists: boolean) =>
+      saleExists && session.paymentStatus
         ? transactions.updateSalePayment(tx, kiosk.id, session.sessionId, payment)
         : false;
     if (!charged.length) {
       weighedOut(evidence, false);
-      return settlePayment(); // Nothing charged: no sale (the session and its events stay in the log).
+      return settlePayment(hasSale); // Nothing charged: no sale (the session and its events stay in the log).
     }
     const items: SaleInput['items'] = [];
     let total = 0n;
@@ -195,8 +195,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
       items,
     });
     // Recorded before: only a payment that arrived since may change it.
-    if (!sale)
-      return session.paymentStatus ? transactions.updateSalePayment(tx, kiosk.id, session.sessionId, payment) : false;
+    if (!sale) return settlePayment(true);
     weighedOut(evidence, true);
     for (const row of locked) {
       const count = nextCounts.get(row.id);
