@@ -211,13 +211,15 @@ function serverBoundaries() {
   // counts and photos by their kiosk's organization in the same statement (a join on kiosks) and the refill
   // history reads the refill sessions (kiosk_sessions) with the records of each visit. The field module's
   // assignments are listed by kiosk name and count only while the kiosk is still in the assignment's
-  // organization (a join on kiosks).
+  // organization (a join on kiosks). The sales module's derivation reads and locks the closed sessions
+  // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings).
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
     configuration: ['kiosks'],
     stock: ['kiosks'],
     field: ['kiosks'],
+    sales: ['kiosks'],
   };
   const boundaries = (name, readable = []) => [
     {

@@ -117,7 +117,7 @@ describe('reconciliation of the scales and the counts', () => {
         ]),
       ],
     );
-    await app.services.kiosks.sales.derive({ id: kioskId, orgId }, sessionId);
+    await app.services.sales.derive({ id: kioskId, orgId }, sessionId);
 
     await page.context().setOffline(false);
     await page.getByTestId('field-pending').filter({ hasText: 'Everything is sent.' }).waitFor();

@@ -60,7 +60,7 @@ describe('waste report and refill history', () => {
       defaultCost: '1.20',
       capacities: [{ surfaceSize: 33, units: 8 }],
     });
-    const { sales } = app.services.kiosks;
+    const { sales } = app.services;
     const { planogram, batches, waste } = app.services.stock;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [

@@ -12,7 +12,7 @@ export type { Config } from './config.ts';
 export type { Services } from './modules.ts';
 /** The sales rules a producer of past sales and refills follows (the demo history): money in cents, tolerances. */
 export { refillCost } from './modules/stock/stock.planogram.rules.ts';
-export { fromCents, toCents, toleranceGrams } from './modules/kiosks/kiosks.sales.rules.ts';
+export { fromCents, toCents, toleranceGrams } from './modules/sales/sales.rules.ts';
 
 /** The console once it listens: what an extension may use (the modules' public services, never their insides). */
 export interface RunningConsole {

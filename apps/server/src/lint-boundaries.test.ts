@@ -73,7 +73,7 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     expect(
       await boundaryErrors(
         "import { x } from '../commands/commands.repository.ts';",
-        'apps/server/src/modules/kiosks/kiosks.sales.service.ts',
+        'apps/server/src/modules/sales/sales.service.ts',
       ),
     ).toEqual([expect.stringContaining('never its repository')]);
   });
@@ -118,14 +118,14 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
       expect.stringContaining('only its own tables'),
     ]);
     // The sales derivation reaches the cells through its `stock` port, never the stock module's files or tables.
-    const sales = 'apps/server/src/modules/kiosks/kiosks.sales.service.ts';
+    const sales = 'apps/server/src/modules/sales/sales.service.ts';
     expect(await boundaryErrors("import { x } from '../stock/stock.batches.service.ts';", sales)).toEqual([
       expect.stringContaining("never that module's files"),
     ]);
     expect(
       await boundaryErrors(
         "import { x } from '../../db/schema/stock.ts';",
-        'apps/server/src/modules/kiosks/kiosks.sales.repository.ts',
+        'apps/server/src/modules/sales/sales.repository.ts',
       ),
     ).toEqual([expect.stringContaining('only its own tables')]);
   });
@@ -151,6 +151,33 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
         'apps/server/src/modules/kiosks/kiosks.repository.ts',
       ),
     ).toEqual([expect.stringContaining('only its own tables')]);
+  });
+
+  it('covers the sales module: it reaches kiosks, stock and transactions only through ports; its repository shares the kiosk tables', async () => {
+    const service = 'apps/server/src/modules/sales/sales.derivation.service.ts';
+    for (const code of [
+      "import { x } from '../kiosks/kiosks.facts.ts';",
+      "import { x } from '../kiosks/kiosks.live.ts';",
+      "import { x } from '../transactions/transactions.sales.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.repository.ts';", service)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
+    const repository = 'apps/server/src/modules/sales/sales.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // The kiosks module's device side asks for derivations through its `sales` port, never the sales module's files.
+    expect(
+      await boundaryErrors(
+        "import { x } from '../sales/sales.service.ts';",
+        'apps/server/src/modules/kiosks/kiosks.mqtt.ts',
+      ),
+    ).toEqual([expect.stringContaining("never that module's files")]);
   });
 
   it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {

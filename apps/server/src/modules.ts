@@ -6,6 +6,7 @@ import { createConfigurationModule } from './modules/configuration/configuration
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createSalesModule } from './modules/sales/sales.module.ts';
 import { createFieldModule } from './modules/field/field.module.ts';
 import { createStockModule } from './modules/stock/stock.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -28,6 +29,7 @@ export const MODULE_NAMES = [
   'transactions',
   'products',
   'kiosks',
+  'sales',
   'field',
   'commands',
   'configuration',
@@ -104,6 +106,18 @@ export function createModules(platform: Platform) {
   });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
+    // Late-bound (commands is built after kiosks): acks and queued-command delivery of the device side.
+    commands: {
+      acknowledge: (kiosk, ack, receivedAt) => commands.service.acknowledge(kiosk, ack, receivedAt),
+      deliverPending: (kiosk) => commands.service.deliverPending(kiosk),
+    },
+    // Late-bound (sales is built after kiosks): the device side asks for each session it stored.
+    sales: { sessionChanged: (kiosk, sessionId) => sales.service.sessionChanged(kiosk, sessionId) },
+    // Late-bound (field is built after kiosks): the replenishers' field scope of the kiosks' field operations.
+    field: { fieldScope: (viewer) => field.service.fieldScope(viewer) },
+  });
+  const sales = createSalesModule(platform, {
+    transactions: transactions.service,
     products: {
       facts: (ids) => products.service.facts(ids),
       pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
@@ -112,18 +126,15 @@ export function createModules(platform: Platform) {
     users: {
       memberCardOwners: (cardIds) => users.service.memberCardOwners(cardIds),
     },
-    // Late-bound (commands is built after kiosks): acks and queued-command delivery of the device side.
-    commands: {
-      acknowledge: (kiosk, ack, receivedAt) => commands.service.acknowledge(kiosk, ack, receivedAt),
-      deliverPending: (kiosk) => commands.service.deliverPending(kiosk),
+    kiosks: {
+      notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
+      recordFacts: (tx, facts) => kiosks.service.recordFacts(tx, facts),
     },
-    // Late-bound (stock is built after kiosks): the cells and counts the session → sale derivation reads and sets.
+    // Late-bound (stock is built after sales): the cells and counts the session → sale derivation reads and sets.
     stock: {
       cellsOf: (db, kioskIds, lock) => stock.service.cells.cellsOf(db, kioskIds, lock),
       setCount: (tx, cell, count, origin) => stock.service.cells.setCount(tx, cell, count, origin),
     },
-    // Late-bound (field is built after kiosks): the replenishers' field scope of the kiosks' field operations.
-    field: { fieldScope: (viewer) => field.service.fieldScope(viewer) },
   });
   const field = createFieldModule(platform, {
     kiosks: { findById: (scope, id) => kiosks.service.lookup.findById(scope, id) },
@@ -273,6 +284,7 @@ export function createModules(platform: Platform) {
     transactions,
     products,
     kiosks,
+    sales,
     field,
     commands,
     configuration,
@@ -294,6 +306,7 @@ export function createModules(platform: Platform) {
       transactions: transactions.service,
       products: products.service,
       kiosks: kiosks.service,
+      sales: sales.service,
       field: field.service,
       commands: commands.service,
       configuration: configuration.service,

@@ -194,7 +194,7 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     await k.event(0, { type: 'session.opened', sessionId: 's-empty', kind: 'purchase', memberCardId: 'm1' });
     await k.event(1, { type: 'session.closed', sessionId: 's-empty', cells: [] });
     await expect.poll(async () => (await k.alerts('emptyPurchaseSession')).length, POLL).toBe(1);
-    await server.services.kiosks.sales.derive({ id: k.id, orgId }, 's-empty');
+    await server.services.sales.derive({ id: k.id, orgId }, 's-empty');
     await server.services.alerts.idle();
     expect(await k.alerts('emptyPurchaseSession')).toHaveLength(1);
     k.client.end(true);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Db } from '../../db/client.ts';
 import type { Topic } from '../../jobs/queue.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
@@ -9,29 +10,22 @@ import { createKioskIngest, POSTGRES_INGEST_LANES } from './kiosks.ingest.ts';
 import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
-import type { CommandsPort, FieldPort, StockCellsPort } from './kiosks.ports.ts';
+import type { CommandsPort, FieldPort, SalesPort } from './kiosks.ports.ts';
 import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
 import { createKiosksRepository, type KioskRow, type KiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { toKioskJson, type KioskJson } from './kiosks.view.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
-import { registerSalesSweep } from './kiosks.sales.jobs.ts';
 import { registerRetentionJobs } from './kiosks.retention.jobs.ts';
 import { createKioskRetentionRepository } from './kiosks.retention.repository.ts';
 import { createKioskRetentionService, type KioskRetentionService } from './kiosks.retention.service.ts';
-import {
-  createSalesService,
-  type SalesProductsPort,
-  type SalesService,
-  type SalesTransactionsPort,
-  type SalesUsersPort,
-} from './kiosks.sales.service.ts';
 
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), change notices for
  * open consoles (`changes`), the kiosk as the API shows it (`toJson`, `asJson`), scope-checked reads for the
- * stock module (`lookup`) and the session → sale derivation (`sales`). Replenishers are the field module's.
+ * stock module (`lookup`) and the device facts (`facts`, `recordFacts`). Replenishers are the field module's;
+ * the session → sale derivation is the sales module's.
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
@@ -43,11 +37,12 @@ export type KiosksModuleService = KiosksService & {
   asJson(row: KioskRow, dayIncome?: string): KioskJson;
   /** The repository's scope-checked reads (the stock module's `kiosks` port; unknown or out of scope: absent). */
   lookup: Pick<KiosksRepository, 'findById' | 'findByIds' | 'list'>;
-  sales: SalesService;
   /** The raw device data's retention and the hourly temperature roll-ups (ADR 0022). */
   retention: KioskRetentionService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
+  /** Publishes device facts on the transaction that stored what they say (the sales module's weighed purchases). */
+  recordFacts(tx: Db, facts: readonly KioskFact[]): Promise<void>;
 };
 
 /**
@@ -56,18 +51,16 @@ export type KiosksModuleService = KiosksService & {
  * silence rule and the temperature CSV export; and the live change notices open consoles subscribe to.
  * The commands the console sends kiosks are the commands module's (`ports.commands`); their settings,
  * schedules, playlist and screen the configuration module's; their planogram and stock the stock module's
- * (`ports.stock`: the cells the session → sale derivation counts).
+ * (the session → sale derivation, `ports.sales`, is the sales module's: the device side asks it for each session).
  */
 export function createKiosksModule(
   platform: Platform,
   ports: {
-    transactions: TransactionsPort & SalesTransactionsPort;
-    products: SalesProductsPort;
-    users: SalesUsersPort;
+    transactions: TransactionsPort;
     /** Takes commands' acks and delivers queued commands (the commands module). */
     commands: CommandsPort;
-    /** Late-bound: the load cells and their counts of the sales derivation (the stock module). */
-    stock: StockCellsPort;
+    /** Late-bound: derives each session the device side stored (the sales module). */
+    sales: SalesPort;
     /** Late-bound: the replenishers' field scope of the field operations on kiosks (the field module). */
     field: FieldPort;
   },
@@ -98,16 +91,6 @@ export function createKiosksModule(
     settings: platform.config.deviceRetention,
   });
   const commands = ports.commands;
-  const sales = createSalesService({
-    db: platform.db,
-    products: ports.products,
-    transactions: ports.transactions,
-    users: ports.users,
-    changes,
-    cells: ports.stock,
-    facts,
-    logger: platform.logger,
-  });
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
     device,
@@ -119,9 +102,9 @@ export function createKiosksModule(
       findByIds: kiosksRepository.findByIds,
       list: kiosksRepository.list,
     },
-    sales,
     retention,
     facts: KIOSK_FACTS,
+    recordFacts: (tx: Db, list: readonly KioskFact[]) => facts.record(tx, list),
   });
   return {
     name: 'kiosks',
@@ -146,7 +129,7 @@ export function createKiosksModule(
     },
     devices: createKioskDeviceHandlers({
       ingest,
-      sales,
+      sales: ports.sales,
       logins: device,
       commands,
       logger: platform.logger,
@@ -154,14 +137,11 @@ export function createKiosksModule(
     // Periodic work, once across instances (ADR 0014); the job queue's stop waits for a round in flight.
     async jobs(queue) {
       await registerSilenceSweep(queue, device, platform.logger);
-      await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
       await registerRetentionJobs(queue, retention, platform.logger);
     },
-    async stop() {
-      await ingest.drain();
-      // The derivations the last batches asked for: those in progress end, the others wait for the sweep.
-      await sales.stop();
-    },
+    // The sales module stops after this one: the derivations the last batches asked for end, the others wait
+    // for its sweep.
+    stop: () => ingest.drain(),
   };
 }
 

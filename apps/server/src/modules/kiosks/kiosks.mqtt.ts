@@ -14,7 +14,7 @@ export interface CommandsPort {
   deliverPending(kiosk: KioskRef): Promise<void>;
 }
 
-/** The sales derivation (kiosks.sales.service.ts): a session opened (late) or closed, or its payment arrived. */
+/** The sales derivation (the sales module): a session opened (late) or closed, or its payment arrived. */
 export interface SessionsPort {
   sessionChanged(kiosk: KioskRef, sessionId: string): Promise<void>;
 }

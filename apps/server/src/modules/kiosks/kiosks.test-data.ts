@@ -10,6 +10,9 @@ import {
 } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
 
+/** The channel of the kiosks' change notices (other modules' tests watch the notices their work sends). */
+export { KIOSK_CHANNEL } from './kiosks.live.ts';
+
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
 export const KIOSK_FIELDS = `_id name serialNumber notes pin technicianPin orgId qrcode online lastMessage doorStatus inService

@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds())('refill history on %s', (kind) => {
        VALUES ($1, $2, $3, 'refill', 'mission_control', now() - interval '2 minutes', now() - interval '1 minute', $4::jsonb)`,
       [kioskId, orgId, sessionId, JSON.stringify([{ cellId: 'A1', weightBefore: 330, weightAfter: 1650 }])],
     );
-    expect(await context.services.kiosks.sales.derive({ id: kioskId, orgId }, sessionId)).toBe(true);
+    expect(await context.services.sales.derive({ id: kioskId, orgId }, sessionId)).toBe(true);
     // Fiona dates three weighed-in units, adds two more by hand (5 recorded, 4 measured) and wastes one.
     expect((await call(fionaToken, DATE, { k: kioskId, b: [{ quantity: 3, bestBefore: day(9) }] })).errors).toBe(
       undefined,

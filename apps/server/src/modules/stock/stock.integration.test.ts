@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('batches and waste on %s', (kind) => {
         kindOf === 'purchase' ? 'paid' : null,
       ],
     );
-    expect(await context.services.kiosks.sales.derive({ id: kioskId, orgId }, sessionId)).toBe(true);
+    expect(await context.services.sales.derive({ id: kioskId, orgId }, sessionId)).toBe(true);
     return sessionId;
   };
 

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())('refill reconciliation on %s', (kind) => {
         ]),
       ],
     );
-    await context.services.kiosks.sales.derive({ id: kioskId, orgId }, sessionId);
+    await context.services.sales.derive({ id: kioskId, orgId }, sessionId);
     // Counted on the phone during the session (offline), synced now that the session has closed; the
     // first count of A1 is corrected by a later one.
     expect((await count({ c: 'A1', found: 4, at: ago(4) })).errors).toBeUndefined();

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client.ts';
-import type { KioskFact, KioskFacts } from './kiosks.facts.ts';
-import type { SaleCell as CellRow, SaleProductFacts as ProductFacts, StockCellsPort } from './kiosks.ports.ts';
-import { createSalesSessionsRepository, type SessionRow } from './kiosks.sales.repository.ts';
+import type {
+  KiosksPort,
+  PurchaseFact,
+  SaleCell as CellRow,
+  SaleProductFacts as ProductFacts,
+  StockCellsPort,
+} from './sales.ports.ts';
+import { createSalesSessionsRepository, type SessionRow } from './sales.repository.ts';
 import {
   type CellEvidence,
   cellProductOf,
@@ -11,14 +16,14 @@ import {
   refillTypeOf,
   toCents,
   unitsOfCell,
-} from './kiosks.sales.rules.ts';
+} from './sales.rules.ts';
 import type {
   SaleInput,
   SalesProductsPort,
   SalesTransactionsPort,
   SalesUsersPort,
   SessionRefillInput,
-} from './kiosks.sales.service.ts';
+} from './sales.service.ts';
 
 type SalePaymentInput = Parameters<SalesTransactionsPort['updateSalePayment']>[3];
 
@@ -28,7 +33,8 @@ interface Deps {
   transactions: SalesTransactionsPort;
   users: SalesUsersPort;
   cells: StockCellsPort;
-  facts?: Pick<KioskFacts, 'record'>;
+  /** Weighed purchases, published on the kiosks' device facts with the sale's transaction. */
+  facts?: { record: KiosksPort['recordFacts'] };
 }
 
 export interface SessionKey {
@@ -264,7 +270,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
       const cells = await stock.cellsOf(tx, [...new Set(locked.map((s) => s.kioskId))], true);
       const done = await transactions.derivedSessions(locked, tx);
       const changed: SessionRow[] = [];
-      const outbox: KioskFact[] = [];
+      const outbox: PurchaseFact[] = [];
       for (const session of locked) {
         const key = keyOf(session.kioskId, session.sessionId);
         const kiosk = kioskOf.get(session.kioskId) ?? { id: session.kioskId, orgId: session.orgId };

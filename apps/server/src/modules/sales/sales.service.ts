@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createCoalescedBatches } from '../../lib/coalesced-work.ts';
 import type { Db } from '../../db/client.ts';
-import type { KioskFacts } from './kiosks.facts.ts';
-import type { KioskChanges } from './kiosks.live.ts';
-import type { SaleProductFacts as ProductFacts, StockCellsPort } from './kiosks.ports.ts';
-import { createSalesDerivation, type SessionKey } from './kiosks.sales-derivation.service.ts';
-import { createSalesSessionsRepository } from './kiosks.sales.repository.ts';
-import { type SessionEvidence, paymentStatusOf } from './kiosks.sales.rules.ts';
+import { createSalesDerivation, type SessionKey } from './sales.derivation.service.ts';
+import type { KiosksPort, SaleProductFacts as ProductFacts, StockCellsPort } from './sales.ports.ts';
+import { createSalesSessionsRepository } from './sales.repository.ts';
+import { type SessionEvidence, paymentStatusOf } from './sales.rules.ts';
 
 /** What the sales derivation needs of the products module. */
 export interface SalesProductsPort {
@@ -87,11 +85,12 @@ interface Deps {
   products: SalesProductsPort;
   transactions: SalesTransactionsPort;
   users: SalesUsersPort;
-  changes: Pick<KioskChanges, 'notify'>;
+  /** The console's change notices (the kiosks module). */
+  changes: Pick<KiosksPort, 'notify'>;
   /** The kiosks' load cells and their counts (the stock module's planogram and batches), on `db` or `tx`. */
   cells: StockCellsPort;
   /** Weighed purchases for the alert engine (published with the sale's transaction). */
-  facts?: Pick<KioskFacts, 'record'>;
+  facts?: { record: KiosksPort['recordFacts'] };
   logger: FastifyBaseLogger;
 }
 
@@ -118,7 +117,7 @@ const settledKey = (session: { kioskId: string; sessionId: string; paymentStatus
 const sessionKey = ({ kiosk, sessionId }: SessionKey) => `${kiosk.id}/${sessionId}`;
 
 /**
- * Closed sessions → sales and refills (device contract §4), derived in batches (kiosks.sales-derivation.service.ts):
+ * Closed sessions → sales and refills (device contract §4), derived in batches (sales.derivation.service.ts):
  * a session's sale (or refill) and the cell counts commit together, and a derivation that finds its
  * session's sale or refill already recorded changes nothing (a redelivered `session.closed`). A
  * `payment` after the close updates the sale's payment status.

@@ -9,7 +9,7 @@ interface Logger {
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * Runs the sales sweep (kiosks.sales.service `sweep`) once at start and then every minute, once across
+ * Runs the sales sweep (sales.service `sweep`) once at start and then every minute, once across
  * instances (`queue.every`, ADR 0014): closed sessions whose derivation a stop or failure interrupted
  * get their sale or refill.
  */
@@ -22,6 +22,7 @@ export function registerSalesSweep(
   }: { sweep: () => Promise<number>; logger: Logger; intervalMs?: number },
 ): Promise<void> {
   return queue.every(
+    // The job's stored name from before the split out of kiosks (ADR 0019): the queue keeps it.
     'kiosks.sales-sweep',
     intervalMs,
     async () => {

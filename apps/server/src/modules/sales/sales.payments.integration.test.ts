@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { connectKiosk, kioskClientOptions } from '../../test-support/mqtt-kiosk.ts';
-import { newSerial } from './kiosks.test-data.ts';
+import { newSerial } from '../kiosks/kiosks.test-data.ts';
 
 const POLL = { timeout: 20_000 };
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -45,8 +45,8 @@ describe.each(testDatabaseKinds())('payments that reach their sale after a stop,
    * nor does the minutely sweep of this (doomed) server.
    */
   function crashAfterEachCommit(): void {
-    server.services.kiosks.sales.sessionChanged = async () => undefined;
-    server.services.kiosks.sales.sweep = async () => 0;
+    server.services.sales.sessionChanged = async () => undefined;
+    server.services.sales.sweep = async () => 0;
   }
 
   async function stop(): Promise<void> {
@@ -171,7 +171,7 @@ describe.each(testDatabaseKinds())('payments that reach their sale after a stop,
 
     // The kiosk did not get the first PUBACK and sends the same payment again: nothing changes twice.
     await payment('after-close', 26, 'paid', paidAfterClose);
-    await server.services.kiosks.sales.derive({ id: kioskId, orgId }, 'after-close');
+    await server.services.sales.derive({ id: kioskId, orgId }, 'after-close');
     expect(
       await database.query('SELECT id FROM transactions WHERE kiosk_id = $1 AND session_id = $2', [
         kioskId,
@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds())('payments that reach their sale after a stop,
     ).toHaveLength(1);
     expect((await sale('after-close'))?.payment_status).toBe('paid');
     // A sweep finds nothing left to do.
-    expect(await server.services.kiosks.sales.sweep()).toBe(0);
+    expect(await server.services.sales.sweep()).toBe(0);
   });
 
   it('a payment after the cell changed its product still reaches the sale', async () => {

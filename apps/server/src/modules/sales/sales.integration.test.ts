@@ -7,8 +7,7 @@ import { createLiveBus } from '../../lib/live.ts';
 import { startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { connectKiosk, kioskClientOptions } from '../../test-support/mqtt-kiosk.ts';
-import { KIOSK_CHANNEL } from './kiosks.live.ts';
-import { newSerial } from './kiosks.test-data.ts';
+import { KIOSK_CHANNEL, newSerial } from '../kiosks/kiosks.test-data.ts';
 
 const POLL = { timeout: 20_000 };
 
@@ -152,7 +151,7 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
       },
       closedId,
     );
-    await server.services.kiosks.sales.derive({ id: kioskId, orgId }, 'buy-1');
+    await server.services.sales.derive({ id: kioskId, orgId }, 'buy-1');
     expect(
       await database.query('SELECT id FROM transactions WHERE kiosk_id = $1 AND session_id = $2', [kioskId, 'buy-1']),
     ).toHaveLength(1);
@@ -227,7 +226,7 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
         POLL,
       )
       .toBe(1);
-    expect(await server.services.kiosks.sales.derive({ id: kioskId, orgId }, 'late-open')).toBe(false);
+    expect(await server.services.sales.derive({ id: kioskId, orgId }, 'late-open')).toBe(false);
     expect(await sale('late-open')).toBeUndefined();
     await publish({
       ts: at(6),
@@ -254,7 +253,7 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
         POLL,
       )
       .toBe(1);
-    expect(await server.services.kiosks.sales.derive({ id: kioskId, orgId }, 'put-back')).toBe(false);
+    expect(await server.services.sales.derive({ id: kioskId, orgId }, 'put-back')).toBe(false);
     expect(await sale('put-back')).toBeUndefined();
     expect(await counts()).toEqual(before);
   });
@@ -305,7 +304,7 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
 
     // A redelivery adds nothing; a removal is a negative entry.
     await publish(closed, closedId);
-    await server.services.kiosks.sales.derive({ id: kioskId, orgId }, 'refill-1');
+    await server.services.sales.derive({ id: kioskId, orgId }, 'refill-1');
     expect(await database.query('SELECT id FROM refills WHERE session_id = $1', ['refill-1'])).toHaveLength(1);
     await publish({ ts: at(1), type: 'session.opened', sessionId: 'refill-2', kind: 'refill', mode: 'prod_returned' });
     await publish({
@@ -340,14 +339,14 @@ describe.each(testDatabaseKinds())('sales from kiosk sessions on %s', (kind) => 
     );
     expect(await sale('lost-1')).toBeUndefined();
     // (The minutely sweep of the running server may get there first; either way the sweep derived it.)
-    await server.services.kiosks.sales.sweep();
+    await server.services.sales.sweep();
     const [row] = await database.query<{ user_id: string; member_card_id: string; total: string }>(
       "SELECT user_id, member_card_id, total::text FROM transactions WHERE session_id = 'lost-1'",
     );
     expect(row).toEqual({ user_id: rootRow?.id, member_card_id: 'MC-SWEEP', total: '2.20' });
     expect((await counts()).A1).toBe(before - 1);
     // Nothing is derived twice, and the day's income counts the sales.
-    expect(await server.services.kiosks.sales.sweep()).toBe(0);
+    expect(await server.services.sales.sweep()).toBe(0);
     const income = await server.services.transactions.incomeToday([orgId]);
     expect(income.find((entry) => entry.kioskId === kioskId)?.gross).toBe('16.00'); // 5.00 + 5 × 2.20
   });

@@ -7,7 +7,7 @@ import {
   toCents,
   toleranceGrams,
   unitsOfCell,
-} from './kiosks.sales.rules.ts';
+} from './sales.rules.ts';
 
 const bottle = { productId: 'p-1', unitWeightGrams: 510, tolerancePercent: null };
 const weights = (removed: number) => ({ cellId: 'A1', weightBefore: 5120, weightAfter: 5120 - removed });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { newSerial } from './kiosks.test-data.ts';
+import { newSerial } from '../kiosks/kiosks.test-data.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
     );
 
   it('a batch of sessions derived in one go gives the same sales, counts and facts as one at a time', async () => {
-    const { sales: service } = server.services.kiosks;
+    const { sales: service } = server.services;
     for (const session of SESSIONS) await service.derive({ id: kiosks.single, orgId }, session.id);
     // Asked for together (as the ingest's commits ask): one run takes them all.
     await Promise.all(SESSIONS.map((session) => service.sessionChanged({ id: kiosks.batch, orgId }, session.id)));
@@ -123,7 +123,7 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
   });
 
   it('a re-derivation that changes nothing publishes no purchase fact; a payment since still reaches its sale', async () => {
-    const { sales: service } = server.services.kiosks;
+    const { sales: service } = server.services;
     const before = (await purchaseFacts(kiosks.batch)).length;
     await Promise.all(SESSIONS.map((session) => service.sessionChanged({ id: kiosks.batch, orgId }, session.id)));
     for (const session of SESSIONS) expect(await service.derive({ id: kiosks.batch, orgId }, session.id)).toBe(false);
