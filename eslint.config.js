@@ -211,13 +211,15 @@ function serverBoundaries() {
   // counts and photos by their kiosk's organization in the same statement (a join on kiosks) and the refill
   // history reads the refill sessions (kiosk_sessions) with the records of each visit. The field module's
   // assignments are listed by kiosk name and count only while the kiosk is still in the assignment's
-  // organization (a join on kiosks).
+  // organization (a join on kiosks). The replenishment module's exports select kiosks with the caller's scope,
+  // an organization or a tag in keyset pages (kiosks); their cells come from the stock module's service.
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
     configuration: ['kiosks'],
     stock: ['kiosks'],
     field: ['kiosks'],
+    replenishment: ['kiosks'],
   };
   const boundaries = (name, readable = []) => [
     {
