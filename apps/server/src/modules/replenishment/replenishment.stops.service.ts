@@ -49,7 +49,7 @@ const pickLineJson = (line: OrderLine): RoutePickLine => ({
 });
 
 /**
- * The stops of a replenisher's day (the field module's getReplenisherRoute, its `stock` port; ADR 0024): the
+ * The stops of a replenisher's day (the field module's getReplenisherRoute, its `replenishment` port; ADR 0024): the
  * kiosks asked for whose visit schedule has a visit on the day, by kiosk name, each with the forecast pick
  * list (as counted today) and the units expiring by the visit after, the kiosk as the API shows it.
  */
