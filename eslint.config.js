@@ -212,7 +212,9 @@ function serverBoundaries() {
   // history reads the refill sessions (kiosk_sessions) with the records of each visit. The field module's
   // assignments are listed by kiosk name and count only while the kiosk is still in the assignment's
   // organization (a join on kiosks). The sales module's derivation reads and locks the closed sessions
-  // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings).
+  // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings). The replenishment
+  // module's exports select kiosks with the caller's scope, an organization or a tag in keyset pages
+  // (kiosks); their cells come from the stock module's service.
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
@@ -220,6 +222,7 @@ function serverBoundaries() {
     stock: ['kiosks'],
     field: ['kiosks'],
     sales: ['kiosks'],
+    replenishment: ['kiosks'],
   };
   const boundaries = (name, readable = []) => [
     {

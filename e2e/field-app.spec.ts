@@ -56,7 +56,8 @@ describe('the field app', () => {
     const skyr = await product('Skyr', '0.50');
     const juice = await product('Juice', '1.20');
     const replenishers = app.services.field;
-    const { planogram, batches, visits } = app.services.stock;
+    const { planogram, batches } = app.services.stock;
+    const { visits } = app.services.replenishment;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [
       { cellId: 'A1', productId: skyr.id },

@@ -78,7 +78,8 @@ describe('a replenisher refills a simulated fridge offline', () => {
     const skyr = await product(SKYR);
     const juice = await product(JUICE);
     const replenishers = app.services.field;
-    const { planogram, visits } = app.services.stock;
+    const { planogram } = app.services.stock;
+    const { visits } = app.services.replenishment;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [
       { cellId: 'A1', productId: skyr.id, surfaceSize: 'N50' },

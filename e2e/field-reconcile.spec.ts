@@ -56,7 +56,8 @@ describe('reconciliation of the scales and the counts', () => {
       capacities: [{ surfaceSize: 33, units: 20 }],
     });
     const replenishers = app.services.field;
-    const { planogram, visits } = app.services.stock;
+    const { planogram } = app.services.stock;
+    const { visits } = app.services.replenishment;
     await planogram.configure(root, kioskId, 'single');
     await planogram.update(root, kioskId, [
       { cellId: 'A1', productId: skyr.id },

@@ -85,7 +85,7 @@ describe('scanning the kiosk and the shelf photo', () => {
     });
     await app.services.stock.planogram.configure(root, kioskId, 'single');
     await app.services.stock.planogram.update(root, kioskId, [{ cellId: 'A1', productId: skyr.id }]);
-    await app.services.stock.visits.set(root, kioskId, { weekdays: [1, 2, 3, 4, 5, 6, 7] });
+    await app.services.replenishment.visits.set(root, kioskId, { weekdays: [1, 2, 3, 4, 5, 6, 7] });
     await app.services.field.assign(root, kioskId, ritaId);
 
     admin = await openBrowser();

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfTexts } from '../apps/server/src/modules/stock/stock.packlists.test-data.ts';
-import { addDays, isoWeekday, localDay } from '../apps/server/src/modules/stock/stock.visits.rules.ts';
+import { pdfTexts } from '../apps/server/src/modules/replenishment/replenishment.packlists.test-data.ts';
+import { addDays, isoWeekday, localDay } from '../apps/server/src/modules/replenishment/replenishment.visits.rules.ts';
 import { expectAccessible } from './support/accessibility.ts';
 import { openBrowser, type Browser } from './support/browser.ts';
 import { createKioskAsRoot } from './support/kiosks.ts';

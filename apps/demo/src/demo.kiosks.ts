@@ -114,7 +114,10 @@ export async function seedDemoPlanograms(
 }
 
 /** The demo route visits on Monday, Wednesday and Friday: its pick lists to the next visit work at once. */
-export async function seedDemoVisits(visits: Pick<Services['stock']['visits'], 'set'>, kiosks: readonly DemoKiosk[]) {
+export async function seedDemoVisits(
+  visits: Pick<Services['replenishment']['visits'], 'set'>,
+  kiosks: readonly DemoKiosk[],
+) {
   for (const kiosk of kiosks) {
     await visits.set(SYSTEM_VIEWER, kiosk.id, {
       weekdays: [1, 3, 5],

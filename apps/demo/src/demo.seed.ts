@@ -18,7 +18,7 @@ export async function seedDemo(start: FirstStart, options: { historyDays: number
   const fleet = await seedDemoKiosks(services.kiosks, organizationId, logger);
   const productIds = (await services.products.listByOrganization(SYSTEM_VIEWER, organizationId)).map((row) => row.id);
   await seedDemoPlanograms(services.stock, fleet, productIds, logger);
-  await seedDemoVisits(services.stock.visits, fleet);
+  await seedDemoVisits(services.replenishment.visits, fleet);
   await seedDemoHistory(
     {
       transaction: start.transaction,

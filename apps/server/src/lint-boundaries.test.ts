@@ -180,6 +180,40 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     ).toEqual([expect.stringContaining("never that module's files")]);
   });
 
+  it('covers the replenishment module: stock and kiosks only through ports; its repositories share the kiosk table', async () => {
+    const service = 'apps/server/src/modules/replenishment/replenishment.inventory-export.service.ts';
+    for (const code of [
+      "import { x } from '../stock/stock.module.ts';",
+      "import { x } from '../stock/stock.batches.service.ts';",
+      "import { x } from '../kiosks/kiosks.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    expect(await boundaryErrors("import { x } from '../stock/stock.inventory.repository.ts';", service)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    const repository = 'apps/server/src/modules/replenishment/replenishment.inventory-export.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/replenishment.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
+    // The cells, their needs and batches are the stock module's: read through its `stock` port, not its tables.
+    expect(await boundaryErrors("import { x } from '../../db/schema/stock.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // Stock reaches neither the visit schedules' table nor the replenishment module's files.
+    expect(
+      await boundaryErrors(
+        "import { x } from '../../db/schema/replenishment.ts';",
+        'apps/server/src/modules/stock/stock.inventory.repository.ts',
+      ),
+    ).toEqual([expect.stringContaining('only its own tables')]);
+    expect(
+      await boundaryErrors(
+        "import { x } from '../replenishment/replenishment.visits.service.ts';",
+        'apps/server/src/modules/stock/stock.module.ts',
+      ),
+    ).toEqual([expect.stringContaining("never that module's files")]);
+  });
+
   it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {
     const commands = 'apps/server/src/modules/commands/commands.repository.ts';
     const kiosks = 'apps/server/src/modules/kiosks/kiosks.device.repository.ts';

@@ -9,6 +9,7 @@ import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
 import { createSalesModule } from './modules/sales/sales.module.ts';
 import { createFieldModule } from './modules/field/field.module.ts';
 import { createStockModule } from './modules/stock/stock.module.ts';
+import { createReplenishmentModule } from './modules/replenishment/replenishment.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createForecastModule } from './modules/forecast/forecast.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
@@ -34,6 +35,7 @@ export const MODULE_NAMES = [
   'commands',
   'configuration',
   'stock',
+  'replenishment',
   'alerts',
   'exports',
   'notifications',
@@ -139,8 +141,8 @@ export function createModules(platform: Platform) {
   const field = createFieldModule(platform, {
     kiosks: { findById: (scope, id) => kiosks.service.lookup.findById(scope, id) },
     users: { membersOf: (orgIds) => users.service.membersOf(orgIds) },
-    // Late-bound (stock is built after field): the stops of the replenisher's day.
-    stock: { stops: (viewer, kioskIds, date) => stock.service.stops.stops(viewer, kioskIds, date) },
+    // Late-bound (replenishment is built after field): the stops of the replenisher's day.
+    replenishment: { stops: (viewer, kioskIds, date) => replenishment.service.stops.stops(viewer, kioskIds, date) },
   });
   const commands = createCommandsModule(platform, {
     kiosks: {
@@ -170,7 +172,6 @@ export function createModules(platform: Platform) {
   const stock = createStockModule(platform, {
     kiosks: {
       findById: (scope, id) => kiosks.service.lookup.findById(scope, id),
-      findByIds: (scope, ids) => kiosks.service.lookup.findByIds(scope, ids),
       list: (scope) => kiosks.service.lookup.list(scope),
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
       dayIncome: (rows) => kiosks.service.dayIncome(rows),
@@ -184,16 +185,12 @@ export function createModules(platform: Platform) {
     },
     transactions: transactions.service,
     products: {
-      productsForExport: (ids) => products.service.productsForExport(ids),
       facts: (ids) => products.service.facts(ids),
       pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
       idsByManufacturer: (manufacturer) => products.service.idsByManufacturer(manufacturer),
       idsOfOrganization: async (orgId) =>
         (await products.service.listByOrganization(SYSTEM_VIEWER, orgId)).map((row) => row.id),
     },
-    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
-    // Late-bound (forecast is built after stock): the stored forecast demand of the pick lists.
-    forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
     commands: {
       enqueue: async (kiosk, type, params, createdBy) =>
         commands.service.toJson(await commands.service.enqueue(kiosk, type, params, createdBy)),
@@ -210,6 +207,20 @@ export function createModules(platform: Platform) {
         return names;
       },
     },
+  });
+  const replenishment = createReplenishmentModule(platform, {
+    kiosks: {
+      findById: (scope, id) => kiosks.service.lookup.findById(scope, id),
+      findByIds: (scope, ids) => kiosks.service.lookup.findByIds(scope, ids),
+      dayIncome: (rows) => kiosks.service.dayIncome(rows),
+      toJson: (row, dayIncome) => kiosks.service.asJson(row, dayIncome),
+      notify: (kiosk, aspects) => kiosks.service.changes.notify(kiosk, aspects),
+    },
+    stock: stock.service.levels,
+    products: { productsForExport: (ids) => products.service.productsForExport(ids) },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    // Late-bound (forecast is built after replenishment): the stored forecast demand of the pick lists.
+    forecast: { demandOver: (windows, level) => forecast.service.demandOver(windows, level) },
   });
   const alerts = createAlertsModule(platform, {
     kiosks: {
@@ -289,6 +300,7 @@ export function createModules(platform: Platform) {
     commands,
     configuration,
     stock,
+    replenishment,
     alerts,
     exports,
     notifications,
@@ -311,6 +323,7 @@ export function createModules(platform: Platform) {
       commands: commands.service,
       configuration: configuration.service,
       stock: stock.service,
+      replenishment: replenishment.service,
       alerts: alerts.service,
       exports: exports.service,
       notifications: notifications.service,

@@ -19,7 +19,7 @@ import { productLines } from './products.ts';
 
 /**
  * The stock module's tables (ADR 0019, docs/field-operations.md, ADR 0023): the planogram (a kiosk's load
- * cells and the stock on them), visit schedules, batches of a cell's units, waste, the counts recorded on a
+ * cells and the stock on them), batches of a cell's units, waste, the counts recorded on a
  * visit and shelf photos (ADR 0026). Each hangs off a kiosk (`kiosks.id`, the kiosks module's table).
  */
 
@@ -61,34 +61,6 @@ export const kioskCells = pgTable(
     index('kiosk_cells_org_idx').on(t.orgId),
     check('kiosk_cells_counts_check', sql`${t.maxQty} >= 0 AND ${t.planogramPosition} >= 0`),
     check('kiosk_cells_surface_check', sql`${t.surfaceSize} IN ('N33', 'N50')`),
-  ],
-);
-
-/**
- * The visit schedule of a kiosk (docs/pick-lists.md): the ISO weekdays (1 = Monday … 7 = Sunday) a route
- * visits it, and the safety margin its forecast pick list adds to the demand until the next visit.
- */
-export const kioskVisitSchedules = pgTable(
-  'kiosk_visit_schedules',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
-    orgId: uuid('org_id').notNull(),
-    weekdays: integer('weekdays').array().notNull(),
-    safetyMarginPercent: integer('safety_margin_percent').notNull().default(20),
-    updatedBy: uuid('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('kiosk_visit_schedules_kiosk_key').on(t.kioskId),
-    check('kiosk_visit_schedules_margin_check', sql`${t.safetyMarginPercent} BETWEEN 0 AND 200`),
-    check(
-      'kiosk_visit_schedules_weekdays_check',
-      sql`cardinality(${t.weekdays}) BETWEEN 1 AND 7 AND ${t.weekdays} <@ ARRAY[1,2,3,4,5,6,7]`,
-    ),
   ],
 );
 

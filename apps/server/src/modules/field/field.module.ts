@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import type { KiosksPort, StockPort, UsersPort } from './field.ports.ts';
+import type { KiosksPort, ReplenishmentPort, UsersPort } from './field.ports.ts';
 import { registerFieldKeyPrune } from './field.replenishers.jobs.ts';
 import { createReplenishersRepository } from './field.replenishers.repository.ts';
 import { createReplenishersResolvers } from './field.replenishers.resolvers.ts';
@@ -17,8 +17,8 @@ export type FieldService = ReplenishersService;
 /**
  * The replenisher's field operations (ADR 0019, 0024): who replenishes which kiosk, the field scope that
  * gives them, the idempotency keys of field operations with their prune job, and the replenisher's day
- * (getReplenisherRoute; its stops — pick lists, pulls, expiring batches — are the stock module's,
- * `ports.stock`). The kiosks module's field operations and the stock and commands modules' reach the
+ * (getReplenisherRoute; its stops — pick lists, pulls, expiring batches — are the replenishment module's,
+ * `ports.replenishment`). The kiosks module's field operations and the stock and commands modules' reach the
  * assignments through their `field` ports (wired in modules.ts); the kiosks come from the kiosks module
  * (`ports.kiosks`).
  */
@@ -27,8 +27,8 @@ export function createFieldModule(
   ports: {
     kiosks: KiosksPort;
     users: UsersPort;
-    /** Late-bound (stock is built after field): the stops of the replenisher's day. */
-    stock: StockPort;
+    /** Late-bound (replenishment is built after field): the stops of the replenisher's day. */
+    replenishment: ReplenishmentPort;
   },
 ): ServerModule<'field', FieldService> {
   const service = createReplenishersService({
@@ -37,7 +37,7 @@ export function createFieldModule(
     users: ports.users,
   });
   const route = createRouteService({
-    stock: ports.stock,
+    replenishment: ports.replenishment,
     assignedKioskIds: (viewer) => service.assignedKioskIds(viewer),
   });
   return {

@@ -31,11 +31,11 @@ export interface UsersPort {
   >;
 }
 
-/** One kiosk of the replenisher's day, as the API shows it (the stock module reads it). */
+/** One kiosk of the replenisher's day, as the API shows it (the replenishment module reads it). */
 export type RouteStop = ResolversParentTypes['ReplenisherRouteStop'];
 
-/** What the replenisher's day needs of the stock module (wired in modules.ts): the day's stops. */
-export interface StockPort {
+/** What the replenisher's day needs of the replenishment module (wired in modules.ts): the day's stops. */
+export interface ReplenishmentPort {
   /**
    * The kiosks of `kioskIds` in the caller's scope whose visit schedule has a visit on `date` (null: today
    * in each kiosk's time zone), by kiosk name, each with the pick list to the next visit, the units to pull

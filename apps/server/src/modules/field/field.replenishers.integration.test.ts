@@ -6,7 +6,7 @@ import { createTestContext, type TestContext } from '../../test-support/fixtures
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 import { newPlanogramProduct } from '../stock/stock.planogram.test-data.ts';
 import { newReplenisher } from './field.replenishers.test-data.ts';
-import { addDays, isoWeekday } from '../stock/stock.visits.test-data.ts';
+import { addDays, isoWeekday } from '../replenishment/replenishment.test-data.ts';
 
 const ASSIGN = `mutation($k: ID!, $u: ID!) { assignReplenisher(kioskId: $k, userId: $u) {
   kioskId kioskName userId firstName email } }`;
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('replenishers on %s', (kind) => {
     const otherDay = (weekday % 7) + 1;
     for (const { kioskId } of [due, dueToo, notDue]) await call(adminToken, ASSIGN, { k: kioskId, u: replenisherId });
     const schedule = async (kioskId: string, weekdays: number[]) =>
-      context.services.stock.visits.set(context.root, kioskId, { weekdays });
+      context.services.replenishment.visits.set(context.root, kioskId, { weekdays });
     await schedule(due.kioskId, [weekday]);
     await schedule(dueToo.kioskId, [weekday, otherDay]);
     await schedule(notDue.kioskId, [otherDay]);

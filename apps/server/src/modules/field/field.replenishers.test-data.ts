@@ -70,7 +70,9 @@ export const replenisherAuthzCases: AuthzCase[] = [
     allowed: consoleOrReplenisher,
     request: async (world, target) => {
       const kioskId = await assignedKiosk(world, (await newKiosk(world.context, world.orgs[target])).id);
-      await world.context.services.stock.visits.set(world.context.root, kioskId, { weekdays: [1, 2, 3, 4, 5, 6, 7] });
+      await world.context.services.replenishment.visits.set(world.context.root, kioskId, {
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+      });
       return { query: '{ getReplenisherRoute { stops { kiosk { _id orgId } visit nextVisit } } }' };
     },
     rowOrgIds: (data) =>

@@ -1,18 +1,18 @@
 import { replenisherRouteInput } from '@kiosk/common/validation';
 import type { Viewer } from '../../auth/viewer.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { RouteStop, StockPort } from './field.ports.ts';
+import type { ReplenishmentPort, RouteStop } from './field.ports.ts';
 
 /**
  * The replenisher's day (getReplenisherRoute, ADR 0024): the kiosks assigned to the caller whose visit
  * schedule has a visit on the day, by kiosk name, each with the forecast pick list (as counted today) and
- * the units expiring by the visit after — the stops the stock module reads (`stock.stops`).
+ * the units expiring by the visit after — the stops the replenishment module reads (`replenishment.stops`).
  */
 export function createRouteService({
-  stock,
+  replenishment,
   assignedKioskIds,
 }: {
-  stock: StockPort;
+  replenishment: ReplenishmentPort;
   /** The kiosks the caller works on as replenisher (the assignments). */
   assignedKioskIds: (viewer: Viewer) => Promise<string[]>;
 }) {
@@ -22,7 +22,7 @@ export function createRouteService({
       const { date } = parseInput(replenisherRouteInput, input);
       const kioskIds = await assignedKioskIds(viewer);
       if (kioskIds.length === 0) return { date: date ?? null, stops: [] };
-      return { date: date ?? null, stops: await stock.stops(viewer, kioskIds, date ?? null) };
+      return { date: date ?? null, stops: await replenishment.stops(viewer, kioskIds, date ?? null) };
     },
   };
 }

@@ -3,7 +3,7 @@ import { forecastPoints } from '../../db/schema/forecast.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
-import { newProduct } from '../stock/stock.packlists.test-data.ts';
+import { newProduct } from '../replenishment/replenishment.packlists.test-data.ts';
 
 const ZONE = 'Europe/Berlin';
 /** The job runs as if at noon on 2025-12-20 (Berlin): the closed day is 2025-12-19. */

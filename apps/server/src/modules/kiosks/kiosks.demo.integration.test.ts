@@ -32,7 +32,7 @@ describe('kiosk QR codes and the demo fleet', () => {
     expect(new Set(kiosks.map((k) => k.pin)).size).toBe(5);
     expect(kiosks.every((k) => k.pin !== k.technicianPin && k.tags.length > 0 && k.location.city)).toBe(true);
     // The demo route visits Monday, Wednesday and Friday, so its pick lists to the next visit work at once.
-    const plans = await context.services.stock.visits.plans(kiosks);
+    const plans = await context.services.replenishment.visits.plans(kiosks);
     expect([...plans.values()].map((plan) => [plan.weekdays, plan.safetyMarginPercent])).toEqual(
       kiosks.map(() => [[1, 3, 5], 20]),
     );

@@ -233,13 +233,3 @@ async function changeEveryWatchedKiosk(world: AuthzWorld): Promise<void> {
   }
 }
 
-/** Visit schedules (kiosks.visits.graphql). */
-authzCases.push({
-  operation: 'setKioskVisitSchedule',
-  endpoint: 'kiosk',
-  request: async (world, target) => ({
-    query: `mutation($k: ID!, $s: KioskVisitScheduleInput) {
-        setKioskVisitSchedule(kioskId: $k, schedule: $s) { weekdays visit nextVisit } }`,
-    variables: { k: await kiosk(world, target), s: { weekdays: [1, 4], safetyMarginPercent: 30 } },
-  }),
-});

@@ -1,25 +1,6 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { scopeFilter, type Scope } from '../../auth/scope.ts';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kioskCellBatches, kioskCells } from '../../db/schema/stock.ts';
-import { kiosks, type KioskLocation } from '../../db/schema/kiosks.ts';
-
-/** Which kiosks an inventory export, order list or pack list covers (all within the caller's scope). */
-export interface KioskSelection {
-  kioskIds?: readonly string[];
-  orgId?: string;
-  tag?: string;
-}
-
-/** A kiosk as the exports print it, with its keyset position (lower-case name, id). */
-export interface ExportKiosk {
-  id: string;
-  orgId: string;
-  name: string;
-  serialNumber: string;
-  location: KioskLocation;
-  sortKey: string;
-}
 
 export interface ExportCellRow {
   kioskId: string;
@@ -40,57 +21,12 @@ export interface KioskNeed {
   capacity: number;
 }
 
-/** Reads of the planogram (kiosk_cells) for exports: keyset pages of kiosks, then their cells. */
+/**
+ * Reads of the planogram (kiosk_cells) and its batches for the replenishment module's exports, pick lists and
+ * stops (the stock port `levels`): cells, needs per product, dated units.
+ */
 export function createKioskInventoryRepository(db: Db) {
-  function where(scope: Scope, selection: KioskSelection): SQL | undefined {
-    const orgIds = scopeFilter(scope);
-    return and(
-      orgIds === null ? undefined : orgIds.length ? inArray(kiosks.orgId, orgIds) : sql`false`,
-      selection.kioskIds ? inArray(kiosks.id, [...selection.kioskIds]) : undefined,
-      selection.orgId ? eq(kiosks.orgId, selection.orgId) : undefined,
-      selection.tag ? sql`${kiosks.tags} @> ARRAY[${selection.tag}]::text[]` : undefined,
-    );
-  }
-
   return {
-    /** Ids among `ids` of kiosks in the scope. */
-    async idsInScope(scope: Scope, ids: readonly string[]): Promise<Set<string>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: kiosks.id })
-        .from(kiosks)
-        .where(where(scope, { kioskIds: ids }));
-      return new Set(rows.map((r) => r.id));
-    },
-
-    /** The next page of selected kiosks by name (then id), after the given keyset position. */
-    async kioskPage(
-      scope: Scope,
-      selection: KioskSelection,
-      after: { sortKey: string; id: string } | undefined,
-      limit: number,
-    ): Promise<ExportKiosk[]> {
-      const sortKey = sql<string>`lower(${kiosks.name})`;
-      return db
-        .select({
-          id: kiosks.id,
-          orgId: kiosks.orgId,
-          name: kiosks.name,
-          serialNumber: kiosks.serialNumber,
-          location: kiosks.location,
-          sortKey,
-        })
-        .from(kiosks)
-        .where(
-          and(
-            where(scope, selection),
-            after ? sql`(${sortKey}, ${kiosks.id}) > (${after.sortKey}, ${after.id})` : undefined,
-          ),
-        )
-        .orderBy(sortKey, asc(kiosks.id))
-        .limit(limit);
-    },
-
     /** Every cell of the given kiosks, by kiosk and planogram position. */
     async cellsOf(kioskIds: readonly string[]): Promise<ExportCellRow[]> {
       if (kioskIds.length === 0) return [];
@@ -133,6 +69,7 @@ export function createKioskInventoryRepository(db: Db) {
       if (kioskIds.length === 0) return [];
       const rows = await db
         .select({
+          batchId: kioskCellBatches.id,
           kioskId: kioskCellBatches.kioskId,
           cellId: kioskCells.cellId,
           productId: kioskCellBatches.productId,
@@ -149,7 +86,13 @@ export function createKioskInventoryRepository(db: Db) {
             sql`${kioskCells.productId} = ${kioskCellBatches.productId}`,
           ),
         )
-        .orderBy(asc(kioskCellBatches.kioskId), asc(kioskCells.cellId), asc(kioskCellBatches.bestBefore));
+        .orderBy(
+          asc(kioskCellBatches.kioskId),
+          asc(kioskCells.cellId),
+          asc(kioskCellBatches.bestBefore),
+          asc(kioskCellBatches.createdAt),
+          asc(kioskCellBatches.id),
+        );
       return rows.flatMap(({ bestBefore, ...row }) => (bestBefore ? [{ ...row, bestBefore }] : []));
     },
   };
@@ -157,6 +100,7 @@ export function createKioskInventoryRepository(db: Db) {
 
 /** Units of one batch on a cell with their best-before day (YYYY-MM-DD). */
 export interface DatedUnits {
+  batchId: string;
   kioskId: string;
   cellId: string;
   productId: string;

@@ -3,17 +3,10 @@ import type { Db } from '../../db/client.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createBatchesService, setCellCount, type BatchesService } from './stock.batches.service.ts';
 import { createHistoryService, type HistoryService } from './stock.history.service.ts';
-import { registerInventoryExportRoutes } from './stock.inventory-export.routes.ts';
-import {
-  createInventoryExportService,
-  type ExportForecastPort,
-  type ExportProductsPort,
-} from './stock.inventory-export.service.ts';
-import { createKioskInventoryRepository } from './stock.inventory.repository.ts';
+import { createKioskInventoryRepository, type KioskInventoryRepository } from './stock.inventory.repository.ts';
 import { createInventoryService, type InventoryService } from './stock.inventory.service.ts';
 import { createShelfPhotosRepository } from './stock.photos.repository.ts';
 import { createShelfPhotoResolvers } from './stock.photos.resolvers.ts';
-import { createStopsService, type StopsService } from './stock.stops.service.ts';
 import { createShelfPhotosService, type ShelfPhotosService } from './stock.photos.service.ts';
 import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
 import { createPlanogramResolvers } from './stock.planogram.resolvers.ts';
@@ -23,24 +16,21 @@ import {
   type ProductsPort,
   type RefillsPort,
 } from './stock.planogram.service.ts';
-import type { EnqueuePort, FieldPort, KiosksPort, OrganizationsPort, RefillPeoplePort } from './stock.ports.ts';
+import type { EnqueuePort, FieldPort, KiosksPort, RefillPeoplePort } from './stock.ports.ts';
 import { createReconcileResolvers } from './stock.reconcile.resolvers.ts';
 import { createStockResolvers } from './stock.resolvers.ts';
-import { createKioskVisitsRepository } from './stock.visits.repository.ts';
-import { createKioskVisitsResolvers } from './stock.visits.resolvers.ts';
-import { createKioskVisitsService, type KioskVisitsService } from './stock.visits.service.ts';
 import { registerWasteExportRoutes } from './stock.waste.routes.ts';
 import { createWasteService, type SalesCostPort, type WasteService } from './stock.waste.service.ts';
 
 /**
  * The stock module's service: the planogram (`planogram`), the stock on it (`inventory`), batches and waste,
- * the per-person refill history, shelf photos, visit schedules and — for the session → sale derivation of the
- * kiosks module — the cells and their counts on the derivation's transaction (`cells`).
+ * the per-person refill history, shelf photos, the cells' levels the replenishment module plans with (`levels`)
+ * and — for the session → sale derivation of the kiosks module — the cells and their counts on the
+ * derivation's transaction (`cells`).
  */
 export interface StockService {
   planogram: PlanogramService;
   inventory: InventoryService;
-  visits: KioskVisitsService;
   /** Batches per cell and waste (docs/field-operations.md, ADR 0023). */
   batches: BatchesService;
   waste: WasteService;
@@ -48,8 +38,11 @@ export interface StockService {
   history: HistoryService;
   /** Photos of the finished shelves (ADR 0026). */
   photos: ShelfPhotosService;
-  /** The stops of a replenisher's day (the field module's getReplenisherRoute, its `stock` port). */
-  stops: StopsService;
+  /**
+   * What the replenishment module's exports, pick lists and stops read of the cells (its `stock` port): the
+   * cells of kiosks, their needs per product and the dated units on them.
+   */
+  levels: Pick<KioskInventoryRepository, 'cellsOf' | 'needsOf' | 'datedUnitsOf'>;
   /** The kiosks module's sales derivation reads the cells and sets their counts through this (its `stock` port). */
   cells: {
     /** The kiosks' cells, on `db` or the caller's transaction; `lock` holds them (kiosk, cell order) until it ends. */
@@ -70,8 +63,9 @@ const STOCK_FIELD_OPERATIONS = [
 
 /**
  * Stock (ADR 0019): the planogram and the stock on each kiosk's cells, batches with best-before days, waste,
- * inventory and order exports, pack and pick lists, visit schedules, the stops of the replenisher's day, the refill history
- * and its reconciliation, shelf photos. Kiosks (scope-checked), the console's notices and the replenishers'
+ * the refill history and its reconciliation, shelf photos. What to bring and when (visit schedules, exports,
+ * pack and pick lists, the replenisher's stops) is the replenishment module's; it reads the cells through
+ * `levels`. Kiosks (scope-checked), the console's notices and the replenishers'
  * field scope come from the kiosks module (`ports.kiosks`, `ports.field`).
  */
 export function createStockModule(
@@ -80,10 +74,7 @@ export function createStockModule(
     kiosks: KiosksPort;
     field: FieldPort;
     transactions: RefillsPort & SalesCostPort;
-    products: ProductsPort & ExportProductsPort;
-    organizations: OrganizationsPort;
-    /** Late-bound: the forecast module is built after stock. */
-    forecast: ExportForecastPort;
+    products: ProductsPort;
     /** Queues the planogram to a kiosk (the commands module). */
     commands: EnqueuePort;
     /** Who opened refill sessions' doors and people's names (the refill history). */
@@ -91,12 +82,6 @@ export function createStockModule(
   },
 ): ServerModule<'stock', StockService> {
   const { kiosks } = ports;
-  const visits = createKioskVisitsService({
-    visits: createKioskVisitsRepository(platform.db),
-    kiosks,
-    organizations: ports.organizations,
-    changes: kiosks,
-  });
   const planogram = createPlanogramService({
     db: platform.db,
     kiosks,
@@ -134,28 +119,14 @@ export function createStockModule(
     photos: createShelfPhotosRepository(platform.db),
     storage: platform.storage,
   });
-  const inventoryExports = createInventoryExportService({
-    inventory: createKioskInventoryRepository(platform.db),
-    products: ports.products,
-    visits,
-    forecast: ports.forecast,
-  });
-  const stops = createStopsService({
-    db: platform.db,
-    kiosks,
-    visits,
-    exports: inventoryExports,
-    products: ports.products,
-  });
   const service: StockService = {
     planogram,
     inventory,
-    visits,
     batches,
     waste,
     history,
     photos,
-    stops,
+    levels: createKioskInventoryRepository(platform.db),
     cells: {
       cellsOf: (db, kioskIds, lock) => createPlanogramRepository(db).cellsOfKiosks(kioskIds, lock),
       setCount: setCellCount,
@@ -167,12 +138,11 @@ export function createStockModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['stock.planogram', 'stock.visits', 'stock', 'stock.stops', 'stock.reconcile', 'stock.photos']
+        typeDefs: ['stock.planogram', 'stock', 'stock.reconcile', 'stock.photos']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
           createPlanogramResolvers(planogram, inventory, kiosks),
-          createKioskVisitsResolvers(visits),
           createStockResolvers(batches, waste, history, kiosks, ports.field),
           createReconcileResolvers(history),
           createShelfPhotoResolvers(photos, ports.field),
@@ -182,7 +152,6 @@ export function createStockModule(
       },
     ],
     routes: (app, { authenticate }) => {
-      registerInventoryExportRoutes(app, { exports: inventoryExports, authenticate });
       registerWasteExportRoutes(app, { waste, authenticate });
     },
   };

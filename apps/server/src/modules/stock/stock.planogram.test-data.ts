@@ -1,3 +1,5 @@
+import { kioskCells } from '../../db/schema/stock.ts';
+import type { TestDatabase } from '../../test-support/database.ts';
 import { consoleCaller, type AuthzCase, type AuthzWorld, type Target } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
@@ -8,6 +10,30 @@ export const INVENTORY_FIELDS = `inventory {
   loadCells { cellId planogramPosition productLine { _id name articleNumber imageUrl } products count priceTag tagId
     surfaceSize maxQty occupancy }
   totals { productLine { _id name } count maxQty cells occupancy } }`;
+
+/** A cell as tests arrange it (the planogram API is another use case): straight into kiosk_cells. */
+export interface TestCell {
+  cellId: string;
+  position: number;
+  productId: string | null;
+  count: number;
+  maxQty: number;
+}
+
+export async function seedCells(database: TestDatabase, kiosk: { id: string; orgId: string }, cells: TestCell[]) {
+  if (cells.length === 0) return;
+  await database.db.insert(kioskCells).values(
+    cells.map((cell) => ({
+      kioskId: kiosk.id,
+      orgId: kiosk.orgId,
+      cellId: cell.cellId,
+      planogramPosition: cell.position,
+      productId: cell.productId,
+      count: cell.count,
+      maxQty: cell.maxQty,
+    })),
+  );
+}
 
 /** A product of the organization with a unit weight (330 g, 5 %) and capacities 33 → 6, 50 → 8, 100 → 16. */
 export async function newPlanogramProduct(

@@ -14,8 +14,6 @@ export type StockAspect = 'details';
 export interface KiosksPort {
   /** A kiosk in the scope; unknown or out of scope: undefined (the caller names the field it fails). */
   findById(scope: Scope, id: string): Promise<KioskRow | undefined>;
-  /** The kiosks of `ids` in the scope. */
-  findByIds(scope: Scope, ids: readonly string[]): Promise<KioskRow[]>;
   /** The kiosks in the scope. */
   list(scope: Scope): Promise<KioskRow[]>;
   /** A kiosk in the caller's scope (unknown or out of scope: NOT_FOUND). */
@@ -24,7 +22,7 @@ export interface KiosksPort {
   dayIncome(rows: readonly Pick<KioskRow, 'id' | 'orgId'>[]): Promise<Map<string, string>>;
   /** A kiosk as the API shows it (Kiosk), with its income today. */
   toJson(row: KioskRow, dayIncome?: string): ResolversParentTypes['Kiosk'];
-  /** Tells open consoles that a kiosk's details (its planogram, stock, visit schedule) changed. */
+  /** Tells open consoles that a kiosk's details (its planogram, stock) changed. */
   notify(kiosk: { id: string; orgId: string }, aspects: readonly StockAspect[]): void;
 }
 
@@ -66,11 +64,6 @@ export interface EnqueuePort {
     params: CommandParams<T>,
     createdBy: string | null,
   ): Promise<KioskCommand>;
-}
-
-/** What the stock module needs of the organizations module: the time zone by organization (visit schedules). */
-export interface OrganizationsPort {
-  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
 }
 
 /**

@@ -3,8 +3,7 @@ import { WASTE_REASONS, instantInRange } from '@kiosk/common/validation';
 import { AppError } from '../../lib/errors.ts';
 import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
 import { translator } from '../../mail/translate.ts';
-import { parseFormatAndLanguage } from './stock.inventory-export.service.ts';
-import { csvStream, xlsxStream, type Column } from './stock.inventory-export.writers.ts';
+import { csvStream, parseFormatAndLanguage, xlsxStream, type Column } from '../../lib/table-downloads.ts';
 import type { WasteReport, WasteService } from './stock.waste.service.ts';
 
 interface Deps {
@@ -39,8 +38,8 @@ function instant(query: Record<string, unknown>, field: 'from' | 'to'): Date {
 
 /**
  * GET /api/v1/kiosk/export/waste/{csv|xlsx}/{en|de}?from=&to=[&orgId=][&kioskId=…][&productId=…][&reason=…]:
- * the waste report's lines (the same filter and rules as getWasteReport) as a download, like the kiosks
- * module's other stock exports (docs/field-operations.md): kiosk, product, article number, reason, units,
+ * the waste report's lines (the same filter and rules as getWasteReport) as a download, like the replenishment
+ * module's inventory exports (docs/field-operations.md): kiosk, product, article number, reason, units,
  * cost. Every check runs before the first byte.
  */
 export function registerWasteExportRoutes(app: FastifyInstance, deps: Deps): void {

@@ -1,5 +1,5 @@
 /**
- * The kiosk exports' download paths (spec §7; server: kiosks.inventory-export.routes.ts):
+ * The kiosk exports' download paths (spec §7; server: replenishment.inventory-export.routes.ts):
  *
  *   inventoryExportPath('orders', 'xlsx', 'de', { tag: 'route-1' })
  *     → /api/v1/kiosk/export/orders/xlsx/de?tag=route-1

@@ -1,18 +1,15 @@
 import type { ResolversParentTypes, RoutePickLine } from '../../generated/graphql.ts';
-import type { KiosksPort } from './stock.ports.ts';
+import type { KiosksPort, StockPort } from './replenishment.ports.ts';
 import type { Viewer } from '../../auth/viewer.ts';
-import type { Db } from '../../db/client.ts';
-import { createBatchesRepository } from './stock.batches.repository.ts';
 import type {
   ExportProductsPort,
   InventoryExportService,
   OrderLine,
   PackListPull,
-} from './stock.inventory-export.service.ts';
-import { createPlanogramRepository } from './stock.planogram.repository.ts';
-import type { KioskRow } from './stock.planogram.repository.ts';
-import type { KioskVisitsService } from './stock.visits.service.ts';
-import { addDays, isoWeekday, visitWindow } from './stock.visits.rules.ts';
+} from './replenishment.inventory-export.service.ts';
+import type { KioskRow } from './replenishment.inventory-export.repository.ts';
+import type { KioskVisitsService } from './replenishment.visits.service.ts';
+import { addDays, isoWeekday, visitWindow } from './replenishment.visits.rules.ts';
 
 /** Units on a cell whose best-before day comes on or before the kiosk's next visit: pull or sell first. */
 export interface ExpiringBatch {
@@ -52,18 +49,18 @@ const pickLineJson = (line: OrderLine): RoutePickLine => ({
 });
 
 /**
- * The stops of a replenisher's day (the field module's getReplenisherRoute, its `stock` port; ADR 0024): the
+ * The stops of a replenisher's day (the field module's getReplenisherRoute, its `replenishment` port; ADR 0024): the
  * kiosks asked for whose visit schedule has a visit on the day, by kiosk name, each with the forecast pick
  * list (as counted today) and the units expiring by the visit after, the kiosk as the API shows it.
  */
 export function createStopsService({
-  db,
+  stock,
   kiosks,
   visits,
   exports,
   products,
 }: {
-  db: Db;
+  stock: Pick<StockPort, 'datedUnitsOf'>;
   kiosks: Pick<KiosksPort, 'findByIds' | 'dayIncome' | 'toJson'>;
   visits: Pick<KioskVisitsService, 'plans'>;
   exports: Pick<InventoryExportService, 'packList'>;
@@ -82,22 +79,11 @@ export function createStopsService({
   }
 
   async function expiring(due: readonly { kiosk: KioskRow; nextVisit: string }[]) {
-    const ids = due.map((stop) => stop.kiosk.id);
-    const [batches, cells] = await Promise.all([
-      createBatchesRepository(db).ofKiosks(ids),
-      createPlanogramRepository(db).cellsOfKiosks(ids),
-    ]);
     const until = new Map(due.map((stop) => [stop.kiosk.id, stop.nextVisit]));
-    const cellOf = new Map(cells.map((cell) => [cell.id, cell]));
-    const dated = batches.filter((batch) => {
-      const cell = cellOf.get(batch.cellRowId);
-      const limit = until.get(batch.kioskId);
-      return (
-        batch.bestBefore !== null &&
-        limit !== undefined &&
-        batch.bestBefore <= limit &&
-        cell?.productId === batch.productId
-      );
+    // Dated units of the product each cell holds now, by kiosk, cell and best-before day.
+    const dated = (await stock.datedUnitsOf(due.map((stop) => stop.kiosk.id))).filter((units) => {
+      const limit = until.get(units.kioskId);
+      return limit !== undefined && units.bestBefore <= limit;
     });
     const names = new Map(
       (await products.productsForExport([...new Set(dated.map((b) => b.productId))])).map((p) => [p.id, p.name]),
@@ -106,11 +92,11 @@ export function createStopsService({
     for (const batch of dated) {
       const list = byKiosk.get(batch.kioskId) ?? [];
       list.push({
-        cellId: cellOf.get(batch.cellRowId)?.cellId ?? '',
+        cellId: batch.cellId,
         productId: batch.productId,
         product: names.get(batch.productId) ?? null,
-        batchId: batch.id,
-        bestBefore: batch.bestBefore ?? '',
+        batchId: batch.batchId,
+        bestBefore: batch.bestBefore,
         quantity: batch.quantity,
       });
       byKiosk.set(batch.kioskId, list);

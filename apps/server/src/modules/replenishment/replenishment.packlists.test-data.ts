@@ -1,31 +1,5 @@
-import { kioskCells } from '../../db/schema/stock.ts';
 import ExcelJS from 'exceljs';
 import type { TestContext } from '../../test-support/fixtures.ts';
-import type { TestDatabase } from '../../test-support/database.ts';
-
-/** A cell as tests arrange it (the planogram API is another use case): straight into kiosk_cells. */
-export interface TestCell {
-  cellId: string;
-  position: number;
-  productId: string | null;
-  count: number;
-  maxQty: number;
-}
-
-export async function seedCells(database: TestDatabase, kiosk: { id: string; orgId: string }, cells: TestCell[]) {
-  if (cells.length === 0) return;
-  await database.db.insert(kioskCells).values(
-    cells.map((cell) => ({
-      kioskId: kiosk.id,
-      orgId: kiosk.orgId,
-      cellId: cell.cellId,
-      planogramPosition: cell.position,
-      productId: cell.productId,
-      count: cell.count,
-      maxQty: cell.maxQty,
-    })),
-  );
-}
 
 /** A product of an organization with a pack size (first packaging option's unitCount). */
 export async function newProduct(
@@ -63,3 +37,5 @@ export async function xlsxRows(data: Buffer): Promise<unknown[][]> {
 }
 
 export { pdfTexts } from '../../test-support/pdf.ts';
+/** Cells arranged straight into the stock module's kiosk_cells (its test data). */
+export { seedCells, type TestCell } from '../stock/stock.planogram.test-data.ts';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kioskVisitSchedules } from '../../db/schema/stock.ts';
+import { kioskVisitSchedules } from '../../db/schema/replenishment.ts';
 
 export type VisitScheduleRow = typeof kioskVisitSchedules.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forecastNeed, isoWeekday, localDay, visitWindow } from './stock.visits.rules.ts';
+import { forecastNeed, isoWeekday, localDay, visitWindow } from './replenishment.visits.rules.ts';
 
 describe('visit window', () => {
   it('is today and the next scheduled day when today is a visit day', () => {

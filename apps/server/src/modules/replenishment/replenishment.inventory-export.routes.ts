@@ -4,15 +4,19 @@ import { LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/const
 import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
 import { translator } from '../../mail/translate.ts';
 import {
+  csvStream,
   parseFormatAndLanguage,
   parseLanguage,
+  xlsxStream,
+  type Column,
+} from '../../lib/table-downloads.ts';
+import {
   parseMode,
   type InventoryExportService,
   type InventoryRow,
   type OrderLine,
-} from './stock.inventory-export.service.ts';
-import { csvStream, xlsxStream, type Column } from './stock.inventory-export.writers.ts';
-import { packListPdf } from './stock.packlist-pdf.ts';
+} from './replenishment.inventory-export.service.ts';
+import { packListPdf } from './replenishment.packlist-pdf.ts';
 
 interface Deps {
   exports: InventoryExportService;
@@ -103,8 +107,8 @@ type ExportRequest = FastifyRequest<{
 }>;
 
 /**
- * Inventory exports, order lists and pack lists of the kiosks module (spec §7), streamed as downloads
- * (not e-mailed: they are read from the planogram as it is now and are small per kiosk; modules/kiosks/README.md
+ * Inventory exports, order lists and pack lists (spec §7), streamed as downloads
+ * (not e-mailed: they are read from the planogram as it is now and are small per kiosk; modules/replenishment/README.md
  * "Pack lists and inventory exports"). Query parameters select the kiosks: `kioskId` (repeated or
  * comma-separated; also `kioskIds`), `orgId`, `tag`; none = every kiosk in the caller's scope.
  * - GET /api/v1/kiosk/csv/export/inventory[?lng=en|de] and /api/v1/kiosk/export/inventory/{csv|xlsx}/{en|de}:

@@ -1,6 +1,6 @@
 import type { KioskVisitSchedule, Resolvers } from '../../generated/graphql.ts';
 import { perRequestBatch } from '../../lib/request-batch.ts';
-import type { KioskVisitsService, VisitPlan } from './stock.visits.service.ts';
+import type { KioskVisitsService, VisitPlan } from './replenishment.visits.service.ts';
 
 const toVisitScheduleJson = (plan: VisitPlan): KioskVisitSchedule => ({
   weekdays: plan.weekdays,

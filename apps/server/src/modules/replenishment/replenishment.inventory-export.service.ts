@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
 import type { Viewer } from '../../auth/viewer.ts';
 import { canReach } from '../../auth/scope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
-import type { ExportKiosk, KioskInventoryRepository, KioskSelection } from './stock.inventory.repository.ts';
-import { packsFor } from './stock.packs.ts';
-import { afterPull, pulledByProduct, pullsBefore, type PullLine } from './stock.pulls.rules.ts';
-import type { KioskVisitsService, VisitPlan } from './stock.visits.service.ts';
-import { addDays, daysBetween, forecastNeed, PICK_LIST_SERVICE_LEVEL } from './stock.visits.rules.ts';
+import type {
+  ExportKiosk,
+  ExportKiosksRepository,
+  KioskSelection,
+} from './replenishment.inventory-export.repository.ts';
+import type { StockPort } from './replenishment.ports.ts';
+import { packsFor } from './replenishment.packs.ts';
+import { afterPull, pulledByProduct, pullsBefore, type PullLine } from './replenishment.pulls.rules.ts';
+import type { KioskVisitsService, VisitPlan } from './replenishment.visits.service.ts';
+import { addDays, daysBetween, forecastNeed, PICK_LIST_SERVICE_LEVEL } from './replenishment.visits.rules.ts';
 
 /** What the exports need of the products module: the facts printed about a product. */
 export interface ExportProductsPort {
@@ -108,26 +112,6 @@ const KIOSK_PAGE = 100;
 const text = z.string().max(200);
 const ids = z.union([text, z.array(text).max(1000)]).optional();
 const selectionQuery = z.object({ kioskId: ids, kioskIds: ids, orgId: text.optional(), tag: text.optional() });
-const formatAndLanguage = z.object({ format: z.enum(EXPORT_FORMATS), lng: z.enum(LANGUAGES) });
-
-const FORMAT_MESSAGE = 'Invalid input: format must be csv or xlsx, language en or de';
-
-/** `format` (csv | xlsx) and `lng` (en | de) of an export path, or BAD_USER_INPUT naming the wrong one. */
-export function parseFormatAndLanguage(input: { format?: unknown; lng?: unknown }): {
-  format: ExportFormat;
-  lng: Language;
-} {
-  const parsed = formatAndLanguage.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), 'BAD_USER_INPUT']));
-  throw new AppError('BAD_USER_INPUT', { message: FORMAT_MESSAGE, fields });
-}
-
-/** The language of a path (en | de), or BAD_USER_INPUT. */
-export function parseLanguage(lng: unknown): Language {
-  return parseFormatAndLanguage({ format: 'csv', lng }).lng;
-}
-
 /** `?mode=` of an order list or pack list: fill (default) or next-visit, else BAD_USER_INPUT. */
 export function parseMode(query: unknown): OrderMode {
   const mode = (query as { mode?: unknown } | null | undefined)?.mode;
@@ -150,12 +134,14 @@ const byName = (a: { product: string }, b: { product: string }) =>
  * FORBIDDEN. Rows are then read in keyset pages of kiosks, so memory stays flat however many there are.
  */
 export function createInventoryExportService({
-  inventory,
+  kiosks,
+  stock,
   products,
   visits,
   forecast,
 }: {
-  inventory: KioskInventoryRepository;
+  kiosks: ExportKiosksRepository;
+  stock: StockPort;
   products: ExportProductsPort;
   visits: Pick<KioskVisitsService, 'plans'>;
   forecast: ExportForecastPort;
@@ -178,7 +164,7 @@ export function createInventoryExportService({
     const result: KioskSelection = {};
     if (listed.length > 0) {
       for (const id of listed) requireId(id, 'kioskId');
-      const found = await inventory.idsInScope(viewer.scope, listed);
+      const found = await kiosks.idsInScope(viewer.scope, listed);
       if (listed.some((id) => !found.has(id))) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
       result.kioskIds = [...new Set(listed)];
     }
@@ -195,7 +181,7 @@ export function createInventoryExportService({
   async function* kioskPages(viewer: Viewer, chosen: KioskSelection): AsyncGenerator<ExportKiosk[]> {
     let after: ExportKiosk | undefined;
     for (;;) {
-      const page = await inventory.kioskPage(viewer.scope, chosen, after, KIOSK_PAGE);
+      const page = await kiosks.kioskPage(viewer.scope, chosen, after, KIOSK_PAGE);
       if (page.length > 0) yield page;
       after = page.at(-1);
       if (!after || page.length < KIOSK_PAGE) return;
@@ -238,10 +224,10 @@ export function createInventoryExportService({
    * else (and in fill mode) by the units that fill its cells to their max.
    */
   async function orderPage(page: ExportKiosk[], mode: OrderMode): Promise<PackListKiosk[]> {
-    const needs = await inventory.needsOf(page.map((k) => k.id));
+    const needs = await stock.needsOf(page.map((k) => k.id));
     const facts = await factsOf(needs.map((n) => n.productId));
     const { plans, demand } = mode === 'next-visit' ? await forecastOf(page) : { plans: new Map(), demand: new Map() };
-    const dated = plans.size > 0 ? await inventory.datedUnitsOf([...plans.keys()]) : [];
+    const dated = plans.size > 0 ? await stock.datedUnitsOf([...plans.keys()]) : [];
     return page.map((kiosk) => {
       const plan: VisitPlan | undefined = plans.get(kiosk.id);
       const forecastUnits = demand.get(kiosk.id);
@@ -304,7 +290,7 @@ export function createInventoryExportService({
       const chosen = await selection(viewer, query);
       return (async function* () {
         for await (const page of kioskPages(viewer, chosen)) {
-          const cells = await inventory.cellsOf(page.map((k) => k.id));
+          const cells = await stock.cellsOf(page.map((k) => k.id));
           const facts = await factsOf(cells.flatMap((c) => (c.productId ? [c.productId] : [])));
           for (const kiosk of page) {
             for (const cell of cells) {

@@ -2,6 +2,14 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import { EXPORT_FORMATS, LANGUAGES, type ExportFormat, type Language } from '@kiosk/common/constants';
+import { AppError } from './errors.ts';
+
+/*
+ * Tables streamed as downloads (the stock module's waste download, the replenishment module's inventory,
+ * order and pick lists): the format and language of the download's path, CSV and XLSX streams.
+ */
 
 export type Cell = string | number | null;
 
@@ -51,4 +59,24 @@ export function xlsxStream<R>(sheetName: string, columns: Column<R>[], rows: Asy
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
   return out;
+}
+
+const formatAndLanguage = z.object({ format: z.enum(EXPORT_FORMATS), lng: z.enum(LANGUAGES) });
+
+const FORMAT_MESSAGE = 'Invalid input: format must be csv or xlsx, language en or de';
+
+/** `format` (csv | xlsx) and `lng` (en | de) of an export path, or BAD_USER_INPUT naming the wrong one. */
+export function parseFormatAndLanguage(input: { format?: unknown; lng?: unknown }): {
+  format: ExportFormat;
+  lng: Language;
+} {
+  const parsed = formatAndLanguage.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), 'BAD_USER_INPUT']));
+  throw new AppError('BAD_USER_INPUT', { message: FORMAT_MESSAGE, fields });
+}
+
+/** The language of a path (en | de), or BAD_USER_INPUT. */
+export function parseLanguage(lng: unknown): Language {
+  return parseFormatAndLanguage({ format: 'csv', lng }).lng;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterPull, pulledByProduct, pullsBefore } from './stock.pulls.rules.ts';
+import { afterPull, pulledByProduct, pullsBefore } from './replenishment.pulls.rules.ts';
 
 describe('units to pull at a visit', () => {
   const units = [

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
 import type { Language } from '@kiosk/common/constants';
-import type { OrderLine, OrderMode, PackListKiosk } from './stock.inventory-export.service.ts';
+import type { OrderLine, OrderMode, PackListKiosk } from './replenishment.inventory-export.service.ts';
 
 const MARGIN = 48;
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points

@@ -3,8 +3,8 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { seedForecastPoints } from '../forecast/forecast.test-data.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
-import { csvRows, newProduct, pdfTexts, seedCells, xlsxRows } from './stock.packlists.test-data.ts';
-import { addDays, isoWeekday, localDay } from './stock.visits.rules.ts';
+import { csvRows, newProduct, pdfTexts, seedCells, xlsxRows } from './replenishment.packlists.test-data.ts';
+import { addDays, isoWeekday, localDay } from './replenishment.visits.rules.ts';
 
 const SCHEDULE = `query($id: ID!) { getKioskWithCapacities(id: $id) { _id visitSchedule { weekdays safetyMarginPercent visit nextVisit } } }`;
 const SET = `mutation($kioskId: ID!, $schedule: KioskVisitScheduleInput) {

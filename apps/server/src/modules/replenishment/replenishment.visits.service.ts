@@ -3,11 +3,11 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import type { KiosksPort } from './stock.ports.ts';
+import type { KiosksPort } from './replenishment.ports.ts';
 
-import type { OrganizationsPort } from './stock.ports.ts';
-import type { KioskVisitsRepository, VisitScheduleRow } from './stock.visits.repository.ts';
-import { localDay, visitWindow } from './stock.visits.rules.ts';
+import type { OrganizationsPort } from './replenishment.ports.ts';
+import type { KioskVisitsRepository, VisitScheduleRow } from './replenishment.visits.repository.ts';
+import { localDay, visitWindow } from './replenishment.visits.rules.ts';
 
 /** A kiosk's visit schedule as it stands today: its days, margin, the visit ahead and the one after. */
 export interface VisitPlan {

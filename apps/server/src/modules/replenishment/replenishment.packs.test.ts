@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packsFor } from './stock.packs.ts';
+import { packsFor } from './replenishment.packs.ts';
 
 describe('packsFor', () => {
   it('rounds the missing units up to whole packs', () => {

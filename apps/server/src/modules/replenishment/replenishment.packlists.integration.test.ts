@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
-import { csvRows, newProduct, pdfTexts, seedCells, xlsxRows } from './stock.packlists.test-data.ts';
+import { csvRows, newProduct, pdfTexts, seedCells, xlsxRows } from './replenishment.packlists.test-data.ts';
 
 const INVENTORY_EN = [
   'Kiosk',

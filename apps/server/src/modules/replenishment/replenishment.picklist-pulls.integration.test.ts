@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
-import { csvRows, newProduct, pdfTexts, seedCells } from './stock.packlists.test-data.ts';
+import { csvRows, newProduct, pdfTexts, seedCells } from './replenishment.packlists.test-data.ts';
 import { newReplenisher } from '../field/field.replenishers.test-data.ts';
-import { addDays, isoWeekday, localDay } from './stock.visits.rules.ts';
+import { addDays, isoWeekday, localDay } from './replenishment.visits.rules.ts';
 
 const ROUTE = `query($d: String) { getReplenisherRoute(date: $d) { stops { kiosk { _id } nextVisit
   pickList { productLineId missing packs units stock pull }
@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds())('pick list pull flags on %s', (kind) => {
     await batch('A1', 1, addDays(today, 2));
     await batch('A1', 3, addDays(today, 3));
     await batch('A2', 2, null);
-    await context.services.stock.visits.set(context.root, kiosk.id, {
+    await context.services.replenishment.visits.set(context.root, kiosk.id, {
       weekdays: [isoWeekday(today), isoWeekday(addDays(today, 3))],
     });
     await context.services.field.assign(context.root, kiosk.id, replenisherId);
