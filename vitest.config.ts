@@ -40,6 +40,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: files run one at a time so PGlite start-ups and scrypt do not starve each other.
           fileParallelism: false,
+          // The tests a file marks concurrent (the authorization matrix's subscriptions, ten callers each) run all at once.
+          maxConcurrency: 10,
           // Migrates once per run; each file's databases start from that (ADR 0018).
           globalSetup: ['apps/server/src/test-support/integration.global-setup.ts'],
         },

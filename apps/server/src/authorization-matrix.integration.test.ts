@@ -1,5 +1,5 @@
-import { Kind, parse } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Kind, OperationTypeNode, parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
 import {
   CALLERS,
@@ -8,6 +8,7 @@ import {
   reaches,
   visibleOrgs,
   type AuthzCase,
+  type AuthzRequest,
   type AuthzWorld,
   type Caller,
   type Target,
@@ -61,16 +62,17 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     expect(operations.filter((op) => !covered.has(op.split('.')[1] ?? ''))).toEqual([]);
   });
 
-  let baseUrl: string | undefined;
+  let listening: Promise<string> | undefined;
   /** A subscription as a caller: the first event is a refusal, or every event shows only visible rows. */
   async function checkSubscription(
+    expect: ExpectStatic,
     testCase: AuthzCase,
     caller: Caller,
     target: Target,
     query: string,
     variables: Record<string, unknown>,
   ) {
-    baseUrl ??= await world.built.app.listen({ host: '127.0.0.1', port: 0 });
+    const baseUrl = await (listening ??= world.built.app.listen({ host: '127.0.0.1', port: 0 }));
     const stream = await subscribeSse(baseUrl, testCase.endpoint, query, variables, world.tokens[caller]);
     try {
       let event;
@@ -103,16 +105,26 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
 
   for (const testCase of CASES) {
     for (const target of testCase.targets ?? TARGETS) {
-      it.each(CALLERS)(`${testCase.operation} on ${target} as %s`, async (caller) => {
-        const { query, variables, upload } = await testCase.request(world, target);
+      // The fixture of a case (its target rows) does not depend on the caller: one set is built per case and
+      // target and shared by every caller whose request changes nothing (refused callers, queries and
+      // subscriptions; had a refusal let one through, its own assertion fails). A caller who may run a
+      // mutation gets fresh rows of its own.
+      let shared: Promise<AuthzRequest> | undefined;
+      // A subscription's callers run side by side: each waits a quiet spell after its last event, and
+      // events of the others' triggers reach its stream too (they must be just as visible).
+      const run = testCase.subscription ? it.concurrent : it;
+      run.for(CALLERS)(`${testCase.operation} on ${target} as %s`, async (caller, { expect }) => {
+        const allowed = (testCase.allowed ?? reaches)(caller, target);
+        const request = await (shared ??= testCase.request(world, target));
+        const changes = allowed && (request.upload !== undefined || isMutation(request.query));
+        const { query, variables, upload } = changes ? await testCase.request(world, target) : request;
         if (testCase.subscription) {
-          await checkSubscription(testCase, caller, target, query, variables ?? {});
+          await checkSubscription(expect, testCase, caller, target, query, variables ?? {});
           return;
         }
         const result = upload
           ? await gqlUpload(world.built, testCase.endpoint, query, variables ?? {}, upload, world.tokens[caller])
           : await world.call(caller, testCase.endpoint, query, variables);
-        const allowed = (testCase.allowed ?? reaches)(caller, target);
         if (allowed) {
           expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
           if (testCase.rowOrgIds && result.data) {
@@ -131,6 +143,14 @@ describe.each(testDatabaseKinds())('authorization matrix on %s', (kind) => {
     }
   }
 });
+
+/** Whether a request's document holds a mutation. */
+function isMutation(query: string): boolean {
+  return parse(query).definitions.some(
+    (definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.MUTATION,
+  );
+}
 
 /** Query, Mutation and Subscription fields a module's SDL declares (`type Query` or `extend type Query`). */
 function rootOperations(typeDefs: string): string[] {

@@ -33,7 +33,13 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
   const started: JobQueue[] = [];
   /** A server process's queue on the shared database. */
   async function instance(setup: (queue: JobQueue) => void = () => undefined): Promise<JobQueue> {
-    const queue = createJobQueue(database, logger);
+    // A job left running is failed after a second, and its retry comes due within seconds and is picked up
+    // at once (production: 5 s, then 5–10 s, then up to 30 s).
+    const queue = createJobQueue(database, logger, {
+      stopGraceSeconds: 1,
+      eventRetryDelaySeconds: 1,
+      eventPollWhileNotifiedSeconds: 2,
+    });
     setup(queue);
     await queue.start();
     started.push(queue);

@@ -116,7 +116,27 @@ const ROUND_HEARTBEAT_SECONDS = 10;
 /** How often pg-boss fails jobs whose heartbeat stopped (and other supervision). */
 const SUPERVISE_SECONDS = 15;
 
-export function createJobQueue(database: Database, logger: FastifyBaseLogger): JobQueue {
+/** Timings tests shorten (defaults: the production values above). */
+export interface JobQueueTimings {
+  /**
+   * How often an event worker polls while notifications wake it (pg-boss: 30 s): a retry coming due sends
+   * no notification, so this is how late it may be picked up.
+   */
+  eventPollWhileNotifiedSeconds?: number;
+  /** The first retry delay of a failed event (doubled, with jitter, for each further attempt). */
+  eventRetryDelaySeconds?: number;
+  /** How long stop() waits for running jobs before failing them (retried elsewhere). */
+  stopGraceSeconds?: number;
+}
+
+export function createJobQueue(database: Database, logger: FastifyBaseLogger, timings: JobQueueTimings = {}): JobQueue {
+  const eventQueue = { ...EVENT_QUEUE, retryDelay: timings.eventRetryDelaySeconds ?? EVENT_QUEUE.retryDelay };
+  const eventPolling = {
+    pollingIntervalSeconds: 2,
+    ...(timings.eventPollWhileNotifiedSeconds
+      ? { notifyPollingIntervalSeconds: timings.eventPollWhileNotifiedSeconds }
+      : {}),
+  };
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({
@@ -164,10 +184,10 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
   }
 
   async function startSubscription(subscription: Subscription) {
-    await ensureQueue(subscription.queue, EVENT_QUEUE);
+    await ensureQueue(subscription.queue, eventQueue);
     const id = await boss.work<{ events: unknown[] }>(
       subscription.queue,
-      { pollingIntervalSeconds: 2, batchSize: EVENT_BATCH },
+      { ...eventPolling, batchSize: EVENT_BATCH },
       (jobs) =>
         track(subscription.subscriber, async () => {
           const events = jobs.flatMap((job) => job.data.events.map((raw) => subscription.topic.decode(raw)));
@@ -304,6 +324,8 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
         );
       }
       await next(runAtStart ? 0 : intervalMs);
+      // The round asked for now runs at once, not at the worker's next poll.
+      if (runAtStart) boss.notifyWorker(id);
     },
 
     async settled(subscriber, timeoutMs = 30_000) {
@@ -344,7 +366,7 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger): J
     stop() {
       closing = true;
       if (!started) return Promise.resolve();
-      stopping ??= boss.stop({ graceful: true, timeout: 5_000, close: true });
+      stopping ??= boss.stop({ graceful: true, timeout: (timings.stopGraceSeconds ?? 5) * 1000, close: true });
       return stopping;
     },
   };
