@@ -212,7 +212,10 @@ function serverBoundaries() {
   // history reads the refill sessions (kiosk_sessions) with the records of each visit. The field module's
   // assignments are listed by kiosk name and count only while the kiosk is still in the assignment's
   // organization (a join on kiosks). The sales module's derivation reads and locks the closed sessions
-  // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings).
+  // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings). The retention module
+  // prunes the kiosks' device tables (the readings' monthly partitions, the activity log, the hourly
+  // roll-ups) and rolls up the queued hours (kiosk_temperature_changes) with the aggregates the kiosks
+  // module's temperature log computes for the hours still queued (HOUR_AGGREGATES).
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
@@ -220,6 +223,7 @@ function serverBoundaries() {
     stock: ['kiosks'],
     field: ['kiosks'],
     sales: ['kiosks'],
+    retention: ['kiosks'],
   };
   const boundaries = (name, readable = []) => [
     {
