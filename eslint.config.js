@@ -214,7 +214,10 @@ function serverBoundaries() {
   // organization (a join on kiosks). The sales module's derivation reads and locks the closed sessions
   // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings). The replenishment
   // module's exports select kiosks with the caller's scope, an organization or a tag in keyset pages
-  // (kiosks); their cells come from the stock module's service.
+  // (kiosks); their cells come from the stock module's service. The retention module
+  // prunes the kiosks' device tables (the readings' monthly partitions, the activity log, the hourly
+  // roll-ups) and rolls up the queued hours (kiosk_temperature_changes) with the aggregates the kiosks
+  // module's temperature log computes for the hours still queued (HOUR_AGGREGATES).
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
@@ -223,6 +226,7 @@ function serverBoundaries() {
     field: ['kiosks'],
     sales: ['kiosks'],
     replenishment: ['kiosks'],
+    retention: ['kiosks'],
   };
   const boundaries = (name, readable = []) => [
     {

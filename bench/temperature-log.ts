@@ -74,13 +74,13 @@ console.log(`seeded ${fmt(readings)} readings in ${fmt(seeded, 1)} s`);
 
 // The roll-up job also runs in the background every minute while seeding; take what it left, then time it
 // on one kiosk's year of hours queued again.
-await context.services.kiosks.retention.rollUp(1_000_000);
+await context.services.retention.rollUp(1_000_000);
 await database.query(
   'INSERT INTO kiosk_temperature_changes (kiosk_id, hour) SELECT kiosk_id, hour FROM kiosk_temperature_hours WHERE kiosk_id = $1',
   [target],
 );
 t0 = performance.now();
-const hours = await context.services.kiosks.retention.rollUp(1_000_000);
+const hours = await context.services.retention.rollUp(1_000_000);
 const rolled = (performance.now() - t0) / 1000;
 console.log(
   `roll-up job: one kiosk's year, ${fmt(hours)} hours recomputed from the raw readings in ${fmt(rolled, 1)} s (${fmt(hours / rolled)} hours/s)`,

@@ -214,6 +214,31 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     ).toEqual([expect.stringContaining("never that module's files")]);
   });
 
+  it('covers the retention module: its repository shares the kiosk tables; kiosks and retention import none of each other', async () => {
+    const repository = 'apps/server/src/modules/retention/retention.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.device.repository.ts';", repository)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    const service = 'apps/server/src/modules/retention/retention.service.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.device.service.ts';", service)).toEqual([
+      expect.stringContaining("never that module's files"),
+    ]);
+    // The kiosks module's temperature log takes the raw retention's cutoff from lib/months.ts, not the retention module.
+    const device = 'apps/server/src/modules/kiosks/kiosks.device.service.ts';
+    expect(await boundaryErrors("import { x } from '../retention/retention.repository.ts';", device)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../retention/retention.service.ts';", device)).toEqual([
+      expect.stringContaining("never that module's files"),
+    ]);
+    expect(await boundaryErrors("import { x } from '../../lib/months.ts';", device)).toEqual([]);
+  });
+
   it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {
     const commands = 'apps/server/src/modules/commands/commands.repository.ts';
     const kiosks = 'apps/server/src/modules/kiosks/kiosks.device.repository.ts';

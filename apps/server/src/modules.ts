@@ -6,6 +6,7 @@ import { createConfigurationModule } from './modules/configuration/configuration
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createSalesModule } from './modules/sales/sales.module.ts';
 import { createFieldModule } from './modules/field/field.module.ts';
 import { createStockModule } from './modules/stock/stock.module.ts';
@@ -30,6 +31,7 @@ export const MODULE_NAMES = [
   'transactions',
   'products',
   'kiosks',
+  'retention',
   'sales',
   'field',
   'commands',
@@ -118,6 +120,7 @@ export function createModules(platform: Platform) {
     // Late-bound (field is built after kiosks): the replenishers' field scope of the kiosks' field operations.
     field: { fieldScope: (viewer) => field.service.fieldScope(viewer) },
   });
+  const retention = createRetentionModule(platform);
   const sales = createSalesModule(platform, {
     transactions: transactions.service,
     products: {
@@ -295,6 +298,7 @@ export function createModules(platform: Platform) {
     transactions,
     products,
     kiosks,
+    retention,
     sales,
     field,
     commands,
@@ -318,6 +322,7 @@ export function createModules(platform: Platform) {
       transactions: transactions.service,
       products: products.service,
       kiosks: kiosks.service,
+      retention: retention.service,
       sales: sales.service,
       field: field.service,
       commands: commands.service,

@@ -213,6 +213,18 @@ export const kioskTemperatureHours = pgTable(
 );
 
 /**
+ * The SQL aggregates of an hour's readings (alias `t`): what kiosk_temperature_hours stores. The roll-up job
+ * (the retention module) stores them; the temperature log (the kiosks module) computes them for the hours still
+ * queued.
+ */
+export const HOUR_AGGREGATES = sql.raw(`count(*)::int AS readings,
+  coalesce(max(cardinality(t.sensors)), 0)::smallint AS width,
+  ARRAY[min(t.sensors[1]), min(t.sensors[2]), min(t.sensors[3]), min(t.sensors[4])] AS mins,
+  ARRAY[max(t.sensors[1]), max(t.sensors[2]), max(t.sensors[3]), max(t.sensors[4])] AS maxs,
+  ARRAY[sum(t.sensors[1]), sum(t.sensors[2]), sum(t.sensors[3]), sum(t.sensors[4])]::bigint[] AS sums,
+  ARRAY[count(t.sensors[1]), count(t.sensors[2]), count(t.sensors[3]), count(t.sensors[4])]::int[] AS counts`);
+
+/**
  * The (kiosk, UTC hour)s whose readings changed since the roll-up job last took them: written by the
  * statement trigger of kiosk_temperatures in the inserting transaction, emptied by the roll-up job. The
  * temperature log aggregates these hours from the raw readings, so it never shows a stale hour.

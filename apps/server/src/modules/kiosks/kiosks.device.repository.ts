@@ -2,8 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, lte, ne, or, sql, type SQL
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { kioskCommands } from '../../db/schema/commands.ts';
-import { kioskActivities, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
-import { HOUR_AGGREGATES } from './kiosks.retention.repository.ts';
+import { HOUR_AGGREGATES, kioskActivities, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 
 /** A kiosk as the device side addresses it. */
 export interface KioskRef {

@@ -5,6 +5,7 @@ import { activitiesGridRequest, exportBound, objectId, temperatureEventsQuery } 
 import type { Viewer } from '../../auth/viewer.ts';
 import { scopeFilter } from '../../auth/scope.ts';
 import { AppError } from '../../lib/errors.ts';
+import { monthsBefore } from '../../lib/months.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type {
   ActivityRow,
@@ -12,7 +13,6 @@ import type {
   TemperatureHourRow,
   TemperatureRow,
 } from './kiosks.device.repository.ts';
-import { monthsBefore } from './kiosks.retention.repository.ts';
 import type { KioskChanges } from './kiosks.live.ts';
 import type { KioskRow, KiosksRepository } from './kiosks.repository.ts';
 

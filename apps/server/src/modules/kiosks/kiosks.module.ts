@@ -17,15 +17,13 @@ import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { toKioskJson, type KioskJson } from './kiosks.view.ts';
 import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
-import { registerRetentionJobs } from './kiosks.retention.jobs.ts';
-import { createKioskRetentionRepository } from './kiosks.retention.repository.ts';
-import { createKioskRetentionService, type KioskRetentionService } from './kiosks.retention.service.ts';
 
 /**
  * The kiosks module's service: kiosk data and rules, the device side (`device`), change notices for
  * open consoles (`changes`), the kiosk as the API shows it (`toJson`, `asJson`), scope-checked reads for the
  * stock module (`lookup`) and the device facts (`facts`, `recordFacts`). Replenishers are the field module's;
- * the session → sale derivation is the sales module's.
+ * the session → sale derivation is the sales module's; the device data's retention and the temperature
+ * roll-ups are the retention module's.
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
@@ -37,8 +35,6 @@ export type KiosksModuleService = KiosksService & {
   asJson(row: KioskRow, dayIncome?: string): KioskJson;
   /** The repository's scope-checked reads (the stock module's `kiosks` port; unknown or out of scope: absent). */
   lookup: Pick<KiosksRepository, 'findById' | 'findByIds' | 'list'>;
-  /** The raw device data's retention and the hourly temperature roll-ups (ADR 0022). */
-  retention: KioskRetentionService;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
   /** Publishes device facts on the transaction that stored what they say (the sales module's weighed purchases). */
@@ -86,10 +82,6 @@ export function createKiosksModule(
     listen: (channel, onPayload, onResync) => platform.database.listen(channel, onPayload, onResync),
     rawRetentionMonths: platform.config.deviceRetention.rawMonths,
   });
-  const retention = createKioskRetentionService({
-    repository: createKioskRetentionRepository(platform.db),
-    settings: platform.config.deviceRetention,
-  });
   const commands = ports.commands;
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
@@ -102,7 +94,6 @@ export function createKiosksModule(
       findByIds: kiosksRepository.findByIds,
       list: kiosksRepository.list,
     },
-    retention,
     facts: KIOSK_FACTS,
     recordFacts: (tx: Db, list: readonly KioskFact[]) => facts.record(tx, list),
   });
@@ -137,7 +128,6 @@ export function createKiosksModule(
     // Periodic work, once across instances (ADR 0014); the job queue's stop waits for a round in flight.
     async jobs(queue) {
       await registerSilenceSweep(queue, device, platform.logger);
-      await registerRetentionJobs(queue, retention, platform.logger);
     },
     // The sales module stops after this one: the derivations the last batches asked for end, the others wait
     // for its sweep.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
+import { HOUR_AGGREGATES } from '../../db/schema/kiosks.ts';
 
 /**
  * How the raw device tables stop growing (ADR 0022): the temperature readings' monthly partitions created
@@ -13,35 +14,9 @@ export const DELETE_BATCH = 10_000;
 /** Queued (kiosk, hour)s one roll-up transaction takes. */
 export const ROLLUP_BATCH = 5_000;
 
-/** The SQL aggregates of an hour's readings (alias `t`): what kiosk_temperature_hours stores. */
-export const HOUR_AGGREGATES = sql.raw(`count(*)::int AS readings,
-  coalesce(max(cardinality(t.sensors)), 0)::smallint AS width,
-  ARRAY[min(t.sensors[1]), min(t.sensors[2]), min(t.sensors[3]), min(t.sensors[4])] AS mins,
-  ARRAY[max(t.sensors[1]), max(t.sensors[2]), max(t.sensors[3]), max(t.sensors[4])] AS maxs,
-  ARRAY[sum(t.sensors[1]), sum(t.sensors[2]), sum(t.sensors[3]), sum(t.sensors[4])]::bigint[] AS sums,
-  ARRAY[count(t.sensors[1]), count(t.sensors[2]), count(t.sensors[3]), count(t.sensors[4])]::int[] AS counts`);
-
 const PARTITION_NAME = /^kiosk_temperatures_p(\d{4})(\d{2})$/;
 
-/** `at` minus whole calendar months in UTC (the day clamped to the target month's last day). */
-export function monthsBefore(at: Date, months: number): Date {
-  const year = at.getUTCFullYear();
-  const month = at.getUTCMonth() - months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(
-    Date.UTC(
-      year,
-      month,
-      Math.min(at.getUTCDate(), lastDay),
-      at.getUTCHours(),
-      at.getUTCMinutes(),
-      at.getUTCSeconds(),
-      at.getUTCMilliseconds(),
-    ),
-  );
-}
-
-export function createKioskRetentionRepository(db: Db) {
+export function createRetentionRepository(db: Db) {
   /** Deletes by batches until fewer than a batch were left; answers how many rows went. */
   /**
    * Deletes `table`'s rows whose `column` is before `cutoff`, a batch of DELETE_BATCH rows (picked by `key`)
@@ -155,4 +130,4 @@ export function createKioskRetentionRepository(db: Db) {
   };
 }
 
-export type KioskRetentionRepository = ReturnType<typeof createKioskRetentionRepository>;
+export type RetentionRepository = ReturnType<typeof createRetentionRepository>;

@@ -1,5 +1,5 @@
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { KioskRetentionService } from './kiosks.retention.service.ts';
+import type { RetentionService } from './retention.service.ts';
 
 interface Logger {
   error(object: object, message: string): void;
@@ -13,11 +13,12 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
  * The device data's periodic work, once across instances (`queue.every`, ADR 0014 and 0022): the
- * temperature roll-ups every minute, the retention round at start and every hour.
+ * temperature roll-ups every minute, the retention round at start and every hour. The jobs keep the names
+ * they had in the kiosks module (the job queue stores them).
  */
 export async function registerRetentionJobs(
   queue: Pick<JobQueue, 'every'>,
-  retention: Pick<KioskRetentionService, 'prune' | 'rollUp'>,
+  retention: Pick<RetentionService, 'prune' | 'rollUp'>,
   logger: Logger,
 ): Promise<void> {
   await queue.every('kiosks.temperature-rollups', ROLLUP_INTERVAL_MS, () => retention.rollUp(), {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/database.ts';
-import { monthsBefore } from './kiosks.retention.repository.ts';
-import { createIngestWorld, event, type IngestWorld } from './kiosks.ingest.test-data.ts';
+import { monthsBefore } from '../../lib/months.ts';
+import { createIngestWorld, event, type IngestWorld } from '../kiosks/kiosks.ingest.test-data.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('device data retention and temperature roll-u
   });
   afterAll(() => world.close());
 
-  const retention = () => world.context.services.kiosks.retention;
+  const retention = () => world.context.services.retention;
   const log = async (kioskId: string, from: Date, to: Date) => {
     const result = await world.context.call<{ getTemperatureEventsByKiosk: LogEvent[] }>(world.token, 'kiosk', LOG, {
       k: kioskId,

@@ -1,4 +1,5 @@
-import { monthsBefore, type KioskRetentionRepository } from './kiosks.retention.repository.ts';
+import { monthsBefore } from '../../lib/months.ts';
+import type { RetentionRepository } from './retention.repository.ts';
 
 /** Monthly partitions of the readings created ahead of time: this month and the next two. */
 export const MONTHS_AHEAD = 2;
@@ -23,11 +24,11 @@ export interface PruneResult {
  * retention"): `prune` keeps the readings' partitions ahead of time and removes what is older than the
  * settings; `rollUp` brings the hourly roll-ups up to date with every reading stored so far.
  */
-export function createKioskRetentionService({
+export function createRetentionService({
   repository,
   settings,
 }: {
-  repository: KioskRetentionRepository;
+  repository: RetentionRepository;
   settings: RetentionSettings;
 }) {
   return {
@@ -80,4 +81,4 @@ export function createKioskRetentionService({
   };
 }
 
-export type KioskRetentionService = ReturnType<typeof createKioskRetentionService>;
+export type RetentionService = ReturnType<typeof createRetentionService>;
