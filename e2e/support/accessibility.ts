@@ -122,7 +122,7 @@ const lastAudit = new WeakMap<Page, { state: string; findings: Finding[] }>();
 /** The page's last audit, when its state is the one audited (support/page-state.ts). */
 function unchangedSince(page: Page, state: string | undefined): Finding[] | undefined {
   const last = lastAudit.get(page);
-  if (process.env.E2E_NO_REUSE === '1' || state === undefined || last?.state !== state) return undefined;
+  if (process.env.E2E_AXE_EVERY_TIME === '1' || state === undefined || last?.state !== state) return undefined;
   repeated += 1;
   return last.findings;
 }
