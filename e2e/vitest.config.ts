@@ -3,7 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
 
-/** Browser journeys: one file at a time (one Chromium, one server per file), generous timeouts. */
+/**
+ * Browser journeys: one Chromium and one server per file, two files at a time (E2E_WORKERS to change it),
+ * generous timeouts. A journey mostly waits (for pages to settle, live updates, the browser), so two
+ * overlap well even on two cores.
+ */
 export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
@@ -14,7 +18,7 @@ export default defineConfig({
     setupFiles: ['./support/accessibility.setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Migrates once per run: each journey's database is cloned from that (ADR 0018), as in the integration tests.
     globalSetup: ['../apps/server/src/test-support/integration.global-setup.ts'],
   },

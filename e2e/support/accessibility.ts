@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { pageState } from './page-state.ts';
 
 /**
  * Accessibility audit of every screen the journeys visit, with axe-core and its default rule set
@@ -38,11 +39,14 @@ declare global {
 
 /** Every page state audited in this test file: screen → how many times. */
 const audited = new Map<string, number>();
+/** Audits answered by the page's previous audit, the page unchanged since (support/page-state.ts). */
+let repeated = 0;
 
 /** What was audited so far, for the log. */
 export function auditSummary(): string {
   const count = [...audited.values()].reduce((sum, times) => sum + times, 0);
-  return `${count} audits of ${audited.size} screens (${[...audited.keys()].sort().join(', ')})`;
+  const screens = [...audited.keys()].sort().join(', ');
+  return `${count} audits of ${audited.size} screens (${screens}); ${repeated} repeated on an unchanged screen`;
 }
 
 /** One audit at a time per page: axe refuses a second run while one is in progress. */
@@ -112,12 +116,41 @@ async function runAxe(page: Page): Promise<Finding[]> {
     }));
 }
 
+/** Each page's last audit and the state it saw, while nothing changed during it. */
+const lastAudit = new WeakMap<Page, { state: string; findings: Finding[] }>();
+
+/** The page's last audit, when its state is the one audited (support/page-state.ts). */
+function unchangedSince(page: Page, state: string | undefined): Finding[] | undefined {
+  const last = lastAudit.get(page);
+  if (process.env.E2E_AXE_EVERY_TIME === '1' || state === undefined || last?.state !== state) return undefined;
+  repeated += 1;
+  return last.findings;
+}
+
+/**
+ * Waits until the page has settled and audits it: with axe, or, when the page has not changed at all
+ * since its last audit (same document, address, DOM, focus, pointer, media…), with that audit's result
+ * — axe would see the same page. Returns the findings and the address audited.
+ */
+async function settleAndAudit(page: Page): Promise<{ findings: Finding[]; url: string }> {
+  // Unchanged for as long as settling asks: settled already, no need to wait.
+  const now = lastAudit.has(page) ? await pageState(page).catch(() => undefined) : undefined;
+  const known = now && now.quietMs >= SETTLE_QUIET_MS ? unchangedSince(page, now.key) : undefined;
+  if (known) return { findings: known, url: page.url() };
+  await waitUntilSettled(page);
+  const url = page.url();
+  const { key } = await pageState(page);
+  const same = unchangedSince(page, key);
+  if (same) return { findings: same, url };
+  const findings = await runAxe(page);
+  if (key !== undefined && key === (await pageState(page)).key) lastAudit.set(page, { state: key, findings });
+  else lastAudit.delete(page);
+  return { findings, url };
+}
+
 /** The serious and critical violations of the page as it is now, once it has settled. */
 export function auditPage(page: Page): Promise<Finding[]> {
-  return serialised(page, async () => {
-    await waitUntilSettled(page);
-    return runAxe(page);
-  });
+  return serialised(page, async () => (await settleAndAudit(page)).findings);
 }
 
 export function formatFindings(findings: readonly Finding[]): string {
@@ -204,11 +237,9 @@ export class AccessibilityWatch {
     const audit = serialised(page, async () => {
       this.scheduled.delete(page);
       if (page.isClosed()) return;
-      await waitUntilSettled(page);
-      const before = page.url();
-      const found = await runAxe(page);
+      const { findings, url } = await settleAndAudit(page);
       // The page moved on while axe ran: the next navigation's audit covers the new screen.
-      if (page.url() === before) this.record(found);
+      if (page.url() === url) this.record(findings);
     })
       .catch((error: unknown) => {
         if (!isGone(error)) this.errors.push(error);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { watchAccessibility } from './accessibility.ts';
+import { trackPageState } from './page-state.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,6 +54,7 @@ export async function openBrowser(
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     reducedMotion: 'reduce',
   });
+  await trackPageState(context);
   const audit = watchAccessibility(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
