@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { newSerial } from '../kiosks/kiosks.test-data.ts';
+import { createSalesSessionsRepository } from './sales.repository.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -144,5 +145,35 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
     expect(await purchaseFacts(kiosks.batch)).toHaveLength(before);
     expect(await count(kiosks.batch)).toBe(4);
     expect(await database.query('SELECT id FROM transactions WHERE kiosk_id = $1', [kiosks.batch])).toHaveLength(3);
+  });
+
+  it('a run locks the sessions it read only while unchanged: one changed since is left for a later run', async () => {
+    const kioskId = kiosks.batch;
+    await database.query(
+      `INSERT INTO kiosk_sessions (kiosk_id, org_id, session_id, kind, opened_at, closed_at, cells)
+       VALUES ($1, $2, 's-lock', 'purchase', now() - interval '2 minutes', now() - interval '1 minute',
+         '[{"cellId":"A1","weightBefore":2040,"weightAfter":2040}]'::jsonb),
+              ($1, $2, 's-open', 'purchase', now(), NULL, NULL)`,
+      [kioskId, orgId],
+    );
+    const repository = createSalesSessionsRepository(database.db);
+    const keys = ['s-lock', 's-open', 's-missing'].map((sessionId) => ({ kioskId, sessionId }));
+    const read = await repository.ready(keys);
+    expect(read.map((session) => session.sessionId)).toEqual(['s-lock']); // not yet closed, or absent: not ready
+    expect(read[0]?.cells).toEqual([{ cellId: 'A1', weightBefore: 2040, weightAfter: 2040 }]);
+    expect(read[0]?.tolerance).toBe(0);
+    const lockIn = () => database.db.transaction((tx) => createSalesSessionsRepository(tx).lockUnchanged(read));
+    expect([...(await lockIn())]).toEqual([read[0]?.id]);
+    // Its payment arrives after the read: the run must not derive it from the stale read.
+    await database.query(
+      `UPDATE kiosk_sessions SET payment_status = 'paid' WHERE kiosk_id = $1 AND session_id = 's-lock'`,
+      [kioskId],
+    );
+    expect([...(await lockIn())]).toEqual([]);
+    const again = await repository.ready(keys);
+    expect(again[0]?.paymentStatus).toBe('paid');
+    expect([
+      ...(await database.db.transaction((tx) => createSalesSessionsRepository(tx).lockUnchanged(again))),
+    ]).toEqual([again[0]?.id]);
   });
 });

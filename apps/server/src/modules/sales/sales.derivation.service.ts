@@ -6,7 +6,7 @@ import type {
   SaleProductFacts as ProductFacts,
   StockCellsPort,
 } from './sales.ports.ts';
-import { createSalesSessionsRepository, type SessionRow } from './sales.repository.ts';
+import { createSalesSessionsRepository, type ReadySession, type SessionRow } from './sales.repository.ts';
 import {
   type CellEvidence,
   cellProductOf,
@@ -63,10 +63,6 @@ const PUBLISHED_MAX = 100_000;
 
 const keyOf = (kioskId: string, sessionId: string) => `${kioskId}/${sessionId}`;
 
-/** A session worth deriving: its opening (purchase or refill, card, prices' instant), closing and cells arrived. */
-const ready = (session: SessionRow | undefined): session is SessionRow =>
-  !!session?.closedAt && !!session.openedAt && !!session.cells;
-
 function paymentOf(session: SessionRow): SalePaymentInput {
   return {
     paymentStatus: paymentStatusOf(session.paymentStatus),
@@ -95,8 +91,8 @@ export function createSalesDerivation({ db, products, transactions, users, cells
   /** Per session: the purchase fact last published by this process (a re-derivation that weighs the same publishes none). */
   const published = new Map<string, string>();
 
-  /** The facts of each session, read together for the batch (cells, products, prices, taxes, tolerances, cards). */
-  async function factsOf(sessions: SessionRow[]): Promise<Map<string, Facts>> {
+  /** The facts of each session, read together for the batch (cells, products, prices, taxes, cards). */
+  async function factsOf(sessions: ReadySession[]): Promise<Map<string, Facts>> {
     const kioskIds = [...new Set(sessions.map((session) => session.kioskId))];
     const cells = await stock.cellsOf(db, kioskIds);
     const idsOf = (kioskId: string) => [
@@ -104,10 +100,9 @@ export function createSalesDerivation({ db, products, transactions, users, cells
     ];
     const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];
     const cards = [...new Set(sessions.flatMap((session) => session.card?.memberCardId ?? []))];
-    const [productFacts, taxes, tolerances, owners, prices] = await Promise.all([
+    const [productFacts, taxes, owners, prices] = await Promise.all([
       ids.length ? products.facts(ids) : new Map<string, ProductFacts>(),
       products.taxRates(ids),
-      createSalesSessionsRepository(db).kioskTolerances(kioskIds),
       cards.length ? users.memberCardOwners(cards) : new Map<string, string>(),
       Promise.all(
         sessions.map((session) => {
@@ -127,7 +122,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
             products: productFacts,
             prices: prices[index] ?? new Map(),
             taxes,
-            tolerance: tolerances.get(session.kioskId) ?? 0,
+            tolerance: session.tolerance,
             owner: card ? (owners.get(card) ?? null) : null,
           },
         ];
@@ -258,15 +253,17 @@ export function createSalesDerivation({ db, products, transactions, users, cells
     const keys = asked.map(({ kiosk, sessionId }) => ({ kioskId: kiosk.id, sessionId }));
     const kioskOf = new Map(asked.map(({ kiosk }) => [kiosk.id, kiosk]));
     // Not before its opening arrived too (out of order): only the opening says purchase or refill, the
-    // card and the instant whose prices apply.
-    const current = (await createSalesSessionsRepository(db).sessions(keys)).filter(ready);
+    // card and the instant whose prices apply. Read once (docs/performance.md "Fourth round"): the
+    // transaction locks the sessions unchanged since; one changed meanwhile or held by another transaction
+    // (the ingest writing it) is skipped, and asked for again.
+    const current = await createSalesSessionsRepository(db).ready(keys);
     if (!current.length) return { changed: [], skipped: [] };
     const factsBySession = await factsOf(current);
     const notices = new Map<string, string>();
     const result = await db.transaction(async (tx) => {
-      const locked = (await createSalesSessionsRepository(tx).sessions(current, true)).filter(ready);
-      const lockedKeys = new Set(locked.map((session) => keyOf(session.kioskId, session.sessionId)));
-      const skipped = current.filter((session) => !lockedKeys.has(keyOf(session.kioskId, session.sessionId)));
+      const lockedIds = await createSalesSessionsRepository(tx).lockUnchanged(current);
+      const locked = current.filter((session) => lockedIds.has(session.id));
+      const skipped = current.filter((session) => !lockedIds.has(session.id));
       const cells = await stock.cellsOf(tx, [...new Set(locked.map((s) => s.kioskId))], true);
       const done = await transactions.derivedSessions(locked, tx);
       const changed: SessionRow[] = [];
@@ -275,7 +272,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
         const key = keyOf(session.kioskId, session.sessionId);
         const kiosk = kioskOf.get(session.kioskId) ?? { id: session.kioskId, orgId: session.orgId };
         const facts = factsBySession.get(key);
-        if (!facts) continue; // ready only once locked: the next ask (its commit's) derives it
+        if (!facts) continue; // (read with the session: always there)
         const kioskCells = cells.filter((cell) => cell.kioskId === session.kioskId);
         const publish = (weighedCells: CellEvidence[], sold: boolean) => {
           const cellsOut = weighedCells.map(({ cellId, units, refused }) => ({

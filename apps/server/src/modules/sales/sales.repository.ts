@@ -1,8 +1,14 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
 
 export type SessionRow = typeof kioskSessions.$inferSelect;
+/** A session ready to derive, with its row version and its kiosk's tolerance (`ready`). */
+export type ReadySession = SessionRow & { version: string; tolerance: number };
+
+/** A PostgreSQL array literal of these texts (one parameter however many). */
+const arrayOf = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 /** Closed sessions and the kiosk facts the sales derivation reads. Built on the database or on a transaction. */
 export function createSalesSessionsRepository(db: Db) {
@@ -18,43 +24,66 @@ export function createSalesSessionsRepository(db: Db) {
     },
 
     /**
-     * These sessions (kiosk and device session id), in kiosk and session order; `lock`: for this transaction,
-     * skipping those another transaction holds (the ingest writing them: their commit asks again).
+     * These sessions that are ready to derive (opened, closed, cells weighed), in kiosk and session order,
+     * each with its row version (`lockUnchanged`) and its kiosk's controller tolerance in percent (spec §9:
+     * default 0): one statement, the keys as array parameters (the two lists let the planner take the
+     * (kiosk, session) index; the pairs keep the exact keys).
      */
-    async sessions(keys: readonly { kioskId: string; sessionId: string }[], lock = false): Promise<SessionRow[]> {
+    async ready(keys: readonly { kioskId: string; sessionId: string }[]): Promise<ReadySession[]> {
       if (!keys.length) return [];
-      const pairs = sql.join(
-        keys.map((key) => sql`(${key.kioskId}::uuid, ${key.sessionId}::text)`),
-        sql`, `,
-      );
-      const query = db
-        .select()
-        .from(kioskSessions)
-        .where(
-          and(
-            // The two lists let the planner take the (kiosk, session) index; the pairs keep the exact keys.
-            inArray(kioskSessions.kioskId, [...new Set(keys.map((key) => key.kioskId))]),
-            inArray(kioskSessions.sessionId, [...new Set(keys.map((key) => key.sessionId))]),
-            sql`(${kioskSessions.kioskId}, ${kioskSessions.sessionId}) in (${pairs})`,
-          ),
-        )
-        .orderBy(asc(kioskSessions.kioskId), asc(kioskSessions.sessionId));
-      return lock ? query.for('update', { skipLocked: true }) : query;
+      const kioskIds = arrayOf([...new Set(keys.map((key) => key.kioskId))]);
+      const sessionIds = arrayOf([...new Set(keys.map((key) => key.sessionId))]);
+      const { rows } = (await db.execute(sql`
+        SELECT s.*, s.xmin::text AS version, CASE WHEN jsonb_typeof(k.controller -> 'tolerance') = 'number'
+          THEN (k.controller ->> 'tolerance')::float8 END AS tolerance
+        FROM unnest(${arrayOf(keys.map((key) => key.kioskId))}::uuid[],
+               ${arrayOf(keys.map((key) => key.sessionId))}::text[]) AS v(kiosk_id, session_id)
+        JOIN ${kioskSessions} s ON s.kiosk_id = v.kiosk_id AND s.session_id = v.session_id
+        JOIN ${kiosks} k ON k.id = s.kiosk_id
+        WHERE s.kiosk_id = ANY(${kioskIds}::uuid[]) AND s.session_id = ANY(${sessionIds}::text[])
+          AND s.opened_at IS NOT NULL AND s.closed_at IS NOT NULL AND s.cells IS NOT NULL
+        ORDER BY s.kiosk_id, s.session_id`)) as unknown as { rows: Record<string, unknown>[] };
+      const at = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+      const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
+      return rows.map((row) => {
+        const tolerance = row.tolerance === null ? 0 : Number(row.tolerance);
+        return {
+          id: row.id as string,
+          kioskId: row.kiosk_id as string,
+          orgId: row.org_id as string,
+          sessionId: row.session_id as string,
+          kind: row.kind as SessionRow['kind'],
+          mode: (row.mode as string | null) ?? null,
+          technician: row.technician as boolean,
+          card: json(row.card),
+          openedAt: at(row.opened_at),
+          closedAt: at(row.closed_at),
+          cells: json(row.cells),
+          paymentStatus: (row.payment_status as SessionRow['paymentStatus']) ?? null,
+          payment: json(row.payment),
+          createdAt: at(row.created_at) as Date,
+          updatedAt: at(row.updated_at) as Date,
+          version: row.version as string,
+          tolerance: tolerance >= 0 ? tolerance : 0,
+        };
+      });
     },
 
-    /** Each kiosk's controller tolerance in percent (spec §9: default 0). */
-    async kioskTolerances(kioskIds: readonly string[]): Promise<Map<string, number>> {
-      if (!kioskIds.length) return new Map();
-      const rows = await db
-        .select({ id: kiosks.id, controller: kiosks.controller })
-        .from(kiosks)
-        .where(inArray(kiosks.id, [...kioskIds]));
-      return new Map(
-        rows.map((row) => {
-          const tolerance = row.controller.tolerance;
-          return [row.id, typeof tolerance === 'number' && tolerance >= 0 ? tolerance : 0];
-        }),
-      );
+    /**
+     * In the derivation's transaction: locks these sessions (in kiosk and session order) where unchanged
+     * since `ready` read them, skipping those another transaction holds (the ingest writing them); answers
+     * the ids locked. A session left out is derived by a later run (its writer's commit asks again).
+     */
+    async lockUnchanged(sessions: readonly ReadySession[]): Promise<Set<string>> {
+      if (!sessions.length) return new Set();
+      const { rows } = (await db.execute(sql`
+        SELECT s.id FROM unnest(${arrayOf(sessions.map((session) => session.id))}::uuid[],
+               ${arrayOf(sessions.map((session) => session.version))}::text[]) AS v(id, version)
+        JOIN ${kioskSessions} s ON s.id = v.id
+        WHERE s.id = ANY(${arrayOf(sessions.map((session) => session.id))}::uuid[]) AND s.xmin::text = v.version
+        ORDER BY s.kiosk_id, s.session_id
+        FOR UPDATE OF s SKIP LOCKED`)) as unknown as { rows: { id: string }[] };
+      return new Set(rows.map((row) => row.id));
     },
 
     /** The kiosk's controller tolerance in percent (spec §9: default 0). */
