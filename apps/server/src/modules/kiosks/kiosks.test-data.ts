@@ -232,4 +232,3 @@ async function changeEveryWatchedKiosk(world: AuthzWorld): Promise<void> {
     await world.context.services.kiosks.update(world.context.root, id, { notes: `changed ${Date.now()}` });
   }
 }
-
