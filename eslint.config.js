@@ -201,8 +201,9 @@ function serverBoundaries() {
     message: 'Modules are wired by app.ts and modules.ts; a module does not import them.',
   };
   // The reports module is a read model (docs/ARCHITECTURE.md "Reports"): its repository alone may also read
-  // the transactions module's tables (sales, items, refunds, refills and their roll-ups); it writes none.
-  const readModels = { reports: ['transactions'] };
+  // the transactions module's tables (sales, items, refunds, refills and their roll-ups); it writes none. The
+  // dashboard module is one too: its repository reads the sales roll-ups (sales_rollups, sales_rollups_hourly).
+  const readModels = { reports: ['transactions'], dashboard: ['transactions'] };
   // Modules split out of the kiosk (ADR 0019) whose repositories still share a table with kiosks in one SQL
   // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its
   // activity log, and the activity log shows each command entry with the command's status now; the kiosk's

@@ -239,6 +239,40 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     expect(await boundaryErrors("import { x } from '../../lib/months.ts';", device)).toEqual([]);
   });
 
+  it('covers the dashboard module: a read model of the transactions roll-ups; organizations and kiosks only through ports', async () => {
+    const repository = 'apps/server/src/modules/dashboard/dashboard.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(
+      await boundaryErrors("import { x } from '../transactions/transactions.income.repository.ts';", repository),
+    ).toEqual([expect.stringContaining('never its repository')]);
+    const service = 'apps/server/src/modules/dashboard/dashboard.service.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", service)).toHaveLength(1);
+    for (const code of [
+      "import { x } from '../transactions/transactions.money.ts';",
+      "import { x } from '../organizations/organizations.service.ts';",
+      "import { x } from '../kiosks/kiosks.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    // Its tests write raw sales through the transactions module's test data, never its tables directly.
+    const test = 'apps/server/src/modules/dashboard/dashboard.integration.test.ts';
+    expect(await boundaryErrors("import { x } from '../transactions/transactions.test-data.ts';", test)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", test)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // The transactions module's kiosk income reads the roll-ups itself, not through the dashboard module.
+    const income = 'apps/server/src/modules/transactions/transactions.service.ts';
+    expect(await boundaryErrors("import { x } from '../dashboard/dashboard.repository.ts';", income)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../dashboard/dashboard.periods.ts';", income)).toEqual([
+      expect.stringContaining("never that module's files"),
+    ]);
+  });
+
   it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {
     const commands = 'apps/server/src/modules/commands/commands.repository.ts';
     const kiosks = 'apps/server/src/modules/kiosks/kiosks.device.repository.ts';

@@ -15,6 +15,7 @@ import { createNotificationsModule } from './modules/notifications/notifications
 import { createForecastModule } from './modules/forecast/forecast.module.ts';
 import { createExportsModule } from './modules/exports/exports.module.ts';
 import { createOrganizationsModule } from './modules/organizations/organizations.module.ts';
+import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
@@ -44,6 +45,7 @@ export const MODULE_NAMES = [
   'webhooks',
   'forecast',
   'reports',
+  'dashboard',
   'compliance',
   'audit',
 ] as const;
@@ -276,6 +278,13 @@ export function createModules(platform: Platform) {
       new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
     exports: () => exports.service,
   });
+  const dashboard = createDashboardModule(platform, {
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    kiosks: {
+      kioskNames: async (orgIds) =>
+        new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+    },
+  });
   const compliance = createComplianceModule(platform, {
     kiosks: {
       getById: (viewer, id) => kiosks.service.getById(viewer, id),
@@ -311,6 +320,7 @@ export function createModules(platform: Platform) {
     webhooks,
     forecast,
     reports,
+    dashboard,
     compliance,
     audit,
   ];
@@ -335,6 +345,7 @@ export function createModules(platform: Platform) {
       webhooks: webhooks.service,
       forecast: forecast.service,
       reports: reports.service,
+      dashboard: dashboard.service,
       compliance: compliance.service,
       audit: audit.service,
     },

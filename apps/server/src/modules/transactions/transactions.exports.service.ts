@@ -21,7 +21,7 @@ import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions
 import { exportRange } from './transactions.exports.range.ts';
 import type { SalesPorts } from './transactions.sales.service.ts';
 import type { TransactionsCopyRepository, ZoneSegment } from './transactions.exports.copy.repository.ts';
-import type { OrganizationsPort } from './transactions.dashboard.service.ts';
+import type { OrganizationsPort } from './transactions.service.ts';
 
 /** Rows per keyset page: an export holds one page (and its items) at a time. */
 const PAGE = 500;

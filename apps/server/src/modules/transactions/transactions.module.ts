@@ -4,6 +4,7 @@ import { createTransactionsRepository } from './transactions.repository.ts';
 import { createTransactionsResolvers } from './transactions.resolvers.ts';
 import {
   createTransactionsService,
+  type OrganizationsPort,
   type TransactionEventsPort,
   type TransactionsService,
   type UsersPort,
@@ -20,18 +21,15 @@ import { createTransactionsCopyRepository } from './transactions.exports.copy.re
 import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
 import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
 import { createTransactionsExportsService } from './transactions.exports.service.ts';
-import { createDashboardRepository } from './transactions.dashboard.repository.ts';
-import { createDashboardResolvers } from './transactions.dashboard.resolvers.ts';
-import { createDashboardService, type OrganizationsPort } from './transactions.dashboard.service.ts';
-import { createSalesChangesResolvers } from './transactions.dashboard.live.ts';
+import { createIncomeRepository } from './transactions.income.repository.ts';
 
 /**
  * Sales, their items and refills: recorded through ports in the caller's database transaction (sales and
  * refills derived from kiosk sessions, stock corrections); read by the transactions screen (sales, refills
  * and product-line grids, period metrics) on the transactions endpoint, and as a user's purchases (the
  * user log, on the organizations endpoint as spec §7 groups it). Admins refund sales fully or per item
- * (refunds: records of their own that every total subtracts). The dashboard's figures and sales by kiosk
- * read the sales roll-ups the database keeps (ADR 0009), with a live notice per recorded sale or refund.
+ * (refunds: records of their own that every total subtracts). Each kiosk's income today reads the sales
+ * roll-ups the database keeps (ADR 0009); the dashboard module reads them for its figures.
  */
 export function createTransactionsModule(
   platform: Platform,
@@ -45,19 +43,17 @@ export function createTransactionsModule(
     events: TransactionEventsPort;
   },
 ): ServerModule<'transactions', TransactionsService> {
-  const rollups = createDashboardRepository(platform.db);
   const service = createTransactionsService({
     db: platform.db,
     transactions: createTransactionsRepository(platform.db),
     users: ports.users,
     events: ports.events,
-    rollups,
+    rollups: createIncomeRepository(platform.db),
     organizations: ports.organizations,
   });
   const grids = createGridsRepository(platform.db);
   const sales = createSalesService(grids, ports.sales);
   const refunds = createRefundsService(platform.db, ports.events);
-  const dashboard = createDashboardService(rollups, ports.organizations, (orgIds) => ports.sales.kioskNames(orgIds));
   const exports = createTransactionsExportsService({
     reads: createExportsReadRepository(platform.db),
     grids,
@@ -88,11 +84,6 @@ export function createTransactionsModule(
         endpoint: 'transactions',
         typeDefs: readFileSync(new URL('./transactions.import.graphql', import.meta.url), 'utf8'),
         resolvers: createImportResolvers(createImportService(platform.db, ports.imports, ports.organizations)),
-      },
-      {
-        endpoint: 'transactions',
-        typeDefs: readFileSync(new URL('./transactions.dashboard.graphql', import.meta.url), 'utf8'),
-        resolvers: { ...createDashboardResolvers(dashboard), ...createSalesChangesResolvers(platform.live) },
       },
     ],
     exportKinds: createTransactionsExportKinds(exports),

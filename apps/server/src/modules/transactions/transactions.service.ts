@@ -3,9 +3,8 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { UserTransactionsSort } from '../../generated/graphql.ts';
 import { skipLimit } from '../../lib/paging.ts';
 import type { Db } from '../../db/client.ts';
-import type { DashboardRepository, KioskIncome } from './transactions.dashboard.repository.ts';
-import { dashboardPeriods } from './transactions.dashboard.periods.ts';
-import type { OrganizationsPort } from './transactions.dashboard.service.ts';
+import { instantOf, wallClock } from '../../lib/time-zone.ts';
+import type { IncomeRepository, KioskIncome } from './transactions.income.repository.ts';
 import { createDailyRepository } from './transactions.daily.repository.ts';
 import { createHistoryRepository, type PastRefill } from './transactions.history.repository.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
@@ -22,6 +21,16 @@ export interface UsersPort {
   visibleUser(scope: Scope, id: string): Promise<{ id: string }>;
   memberCardsOf(userIds: readonly string[]): Promise<Map<string, string[]>>;
 }
+
+/** What this module needs of the organizations module: an organization's currency and time zone. */
+export interface OrganizationsPort {
+  summaries(orgIds: readonly string[]): Promise<Map<string, { name: string; currency: string; timeZone: string }>>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The start of the local day of `now` in the time zone (the dashboard's "today" starts there too). */
+const todayFrom = (now: Date, timeZone: string) =>
+  new Date(instantOf(Math.floor(wallClock(now.getTime(), timeZone) / DAY_MS) * DAY_MS, timeZone));
 
 /**
  * Business events for the webhooks module, written on the caller's database transaction (its outbox), so
@@ -50,7 +59,7 @@ interface Deps {
   users: UsersPort;
   events: TransactionEventsPort;
   /** The sales roll-ups (ADR 0009) and the organizations' time zones: each kiosk's income today. */
-  rollups: Pick<DashboardRepository, 'incomeByKiosk'>;
+  rollups: Pick<IncomeRepository, 'incomeByKiosk'>;
   organizations: OrganizationsPort;
 }
 
@@ -96,7 +105,7 @@ export function createTransactionsService({ db, transactions, users, events, rol
       const zones = await organizations.summaries(ids);
       const days = ids.flatMap((orgId) => {
         const zone = zones.get(orgId)?.timeZone;
-        return zone ? [{ orgId, from: dashboardPeriods(now, zone).todayFrom }] : [];
+        return zone ? [{ orgId, from: todayFrom(now, zone) }] : [];
       });
       return rollups.incomeByKiosk(days, now);
     },

@@ -3,13 +3,9 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { callerCurrency } from '../../auth/working-currency.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
-import type { DashboardRepository } from './transactions.dashboard.repository.ts';
-import { dashboardPeriods, SALES_VIEWS, viewBuckets, type SalesView } from './transactions.dashboard.periods.ts';
-
-/** What the dashboard needs of the organizations module: an organization's currency and time zone. */
-export interface OrganizationsPort {
-  summaries(orgIds: readonly string[]): Promise<Map<string, { name: string; currency: string; timeZone: string }>>;
-}
+import type { OrganizationsPort } from './dashboard.ports.ts';
+import type { DashboardRepository } from './dashboard.repository.ts';
+import { dashboardPeriods, SALES_VIEWS, viewBuckets, type SalesView } from './dashboard.periods.ts';
 
 export interface DashboardArgs {
   orgId?: string | null | undefined;

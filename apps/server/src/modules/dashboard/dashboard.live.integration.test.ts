@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionItems, transactions } from '../../db/schema/transactions.ts';
+import { transactionItems, transactions } from '../transactions/transactions.test-data.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { subscribeSse } from '../../test-support/sse.ts';

@@ -1,5 +1,5 @@
 import { consoleCaller, TARGETS, type AuthzCase, type AuthzWorld } from '../../test-support/authz.ts';
-import { transactionItems, transactions } from '../../db/schema/transactions.ts';
+import { transactionItems, transactions } from '../transactions/transactions.test-data.ts';
 
 /** A sale today in every organization of the matrix (its live notice is what the subscriptions wait for). */
 async function saleEverywhere(world: AuthzWorld): Promise<void> {
@@ -10,8 +10,11 @@ async function saleEverywhere(world: AuthzWorld): Promise<void> {
   }
 }
 
-/** Authorization-matrix cases of the dashboard's sales figures: one organization, in the caller's reach. */
-export const dashboardAuthzCases: AuthzCase[] = [
+/**
+ * The dashboard module's authorization-matrix cases: its sales figures (one organization, in the caller's reach)
+ * and the live notices of recorded sales.
+ */
+export const authzCases: AuthzCase[] = [
   {
     operation: 'getDashboardFigures',
     endpoint: 'transactions',

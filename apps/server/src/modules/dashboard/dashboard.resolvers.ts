@@ -1,5 +1,5 @@
 import type { Resolvers, SalesView } from '../../generated/graphql.ts';
-import type { DashboardService } from './transactions.dashboard.service.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
 /** GraphQL ↔ the dashboard's sales figures (transactions endpoint). */
 export function createDashboardResolvers(dashboard: DashboardService): Resolvers {

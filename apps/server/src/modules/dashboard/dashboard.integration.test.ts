@@ -2,17 +2,20 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client.ts';
-import { refunds, transactionItems, transactions } from '../../db/schema/transactions.ts';
 import { gql } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { EPORT_FIXTURE } from '../../test-support/sales-files.ts';
 import { gqlUpload } from '../../test-support/upload.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
+import {
+  refunds,
+  salesMetricsService,
+  transactionItems,
+  transactions,
+} from '../transactions/transactions.test-data.ts';
 import { createUsersWorld, type UsersWorld } from '../users/users.test-data.ts';
-import { createDashboardRepository } from './transactions.dashboard.repository.ts';
-import { createDashboardService } from './transactions.dashboard.service.ts';
-import { createGridsRepository } from './transactions.grids.repository.ts';
-import { createSalesService } from './transactions.sales.service.ts';
+import { createDashboardRepository } from './dashboard.repository.ts';
+import { createDashboardService } from './dashboard.service.ts';
 
 const FIGURES = `query ($orgId: ID, $kioskIds: [ID!]) { getDashboardFigures(orgId: $orgId, kioskIds: $kioskIds) {
   orgId currency timeZone todayFrom monthFrom to customersToday productsSoldToday revenueToday monthlyRevenue
@@ -368,10 +371,7 @@ describe.each(testDatabaseKinds())('dashboard figures from the sales roll-ups on
       revenueToday: '9.00',
       monthlyRevenue: '10.00',
     });
-    const sales = createSalesService(createGridsRepository(database.db), {
-      kioskNames: async () => new Map(),
-      productLines: async () => new Map(),
-    });
+    const sales = salesMetricsService(database.db);
     const today = await sales.metrics(root, { from: dash.todayFrom, to: now, kioskIds: [alpha] });
     expect(today.grossIncome).toBe(dash.revenueToday);
     const hourly = await dashboard.salesByKiosk(root, 'hourly', { orgId: world.orgs.parent });
