@@ -218,7 +218,10 @@ function serverBoundaries() {
   // (kiosks); their cells come from the stock module's service. The retention module
   // prunes the kiosks' device tables (the readings' monthly partitions, the activity log, the hourly
   // roll-ups) and rolls up the queued hours (kiosk_temperature_changes) with the aggregates the kiosks
-  // module's temperature log computes for the hours still queued (HOUR_AGGREGATES).
+  // module's temperature log computes for the hours still queued (HOUR_AGGREGATES). The imports module (split
+  // out of transactions) writes the imported sales and their items into the transactions module's tables
+  // itself — in chunks of 500, skipping sales already there by the (kiosk, session) key in the same INSERT
+  // (ON CONFLICT DO NOTHING … RETURNING) — and reads which import sessions a kiosk has already.
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
@@ -228,6 +231,7 @@ function serverBoundaries() {
     sales: ['kiosks'],
     replenishment: ['kiosks'],
     retention: ['kiosks'],
+    imports: ['transactions'],
   };
   const boundaries = (name, readable = []) => [
     {

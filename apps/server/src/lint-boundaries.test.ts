@@ -273,6 +273,38 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('covers the imports module: its repository writes the transactions tables (shared); the rest only through ports', async () => {
+    const repository = 'apps/server/src/modules/imports/imports.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../transactions/transactions.repository.ts';", repository)).toEqual(
+      [expect.stringContaining('never its repository')],
+    );
+    const service = 'apps/server/src/modules/imports/imports.service.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", service)).toHaveLength(1);
+    for (const code of [
+      "import { x } from '../transactions/transactions.money.ts';",
+      "import { x } from '../kiosks/kiosks.service.ts';",
+      "import { x } from '../products/products.service.ts';",
+      "import { x } from '../forecast/forecast.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    // Its tests read the imported sales through the transactions module's test data, never its tables directly.
+    const test = 'apps/server/src/modules/imports/imports.integration.test.ts';
+    expect(await boundaryErrors("import { x } from '../transactions/transactions.test-data.ts';", test)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", test)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // The transactions module no longer reaches the import's files.
+    const transactions = 'apps/server/src/modules/transactions/transactions.module.ts';
+    expect(await boundaryErrors("import { x } from '../imports/imports.service.ts';", transactions)).toEqual([
+      expect.stringContaining("never that module's files"),
+    ]);
+  });
+
   it('lets a repository share only the tables its module declares shared (ADR 0019)', async () => {
     const commands = 'apps/server/src/modules/commands/commands.repository.ts';
     const kiosks = 'apps/server/src/modules/kiosks/kiosks.device.repository.ts';

@@ -19,6 +19,7 @@ import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
+import { createImportsModule } from './modules/imports/imports.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
 
@@ -30,6 +31,7 @@ export const MODULE_NAMES = [
   'organizations',
   'users',
   'transactions',
+  'imports',
   'products',
   'kiosks',
   'retention',
@@ -77,6 +79,13 @@ export function createModules(platform: Platform) {
         new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
       productLines: async (ids) => products.service.facts(ids),
     },
+    // Late-bound: the e-mailed transactions exports are queued by the exports module.
+    exports: () => exports.service,
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    // Late-bound: sales, refunds and refills go to the webhooks outbox on the same database transaction.
+    events: (tx, event) => webhooks.service.record(tx, event),
+  });
+  const imports = createImportsModule(platform, {
     // Late-bound: the import of sales history finds or creates kiosks and products by name, as the caller.
     imports: {
       kiosksOf: (orgId) => kiosks.service.ofOrganizations([orgId]),
@@ -87,11 +96,7 @@ export function createModules(platform: Platform) {
       // The forecast recomputes the organization once its sales history changed.
       imported: (orgId) => forecast.service.salesImported(orgId),
     },
-    // Late-bound: the e-mailed transactions exports are queued by the exports module.
-    exports: () => exports.service,
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
-    // Late-bound: sales, refunds and refills go to the webhooks outbox on the same database transaction.
-    events: (tx, event) => webhooks.service.record(tx, event),
   });
   const exports = createExportsModule(platform, {
     users: users.service,
@@ -305,6 +310,7 @@ export function createModules(platform: Platform) {
     organizations,
     users,
     transactions,
+    imports,
     products,
     kiosks,
     retention,
@@ -330,6 +336,7 @@ export function createModules(platform: Platform) {
       organizations: organizations.service,
       users: users.service,
       transactions: transactions.service,
+      imports: imports.service,
       products: products.service,
       kiosks: kiosks.service,
       retention: retention.service,

@@ -12,8 +12,6 @@ import {
 import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
-import { createImportResolvers } from './transactions.import.resolvers.ts';
-import { createImportService, type ImportPorts } from './transactions.import.service.ts';
 import { createRefundsService } from './transactions.refunds.service.ts';
 import { createRefundsResolvers } from './transactions.refunds.resolvers.ts';
 import { createExportsReadRepository } from './transactions.exports.repository.ts';
@@ -36,7 +34,6 @@ export function createTransactionsModule(
   ports: {
     users: UsersPort;
     sales: SalesPorts;
-    imports: ImportPorts;
     exports: () => ExportsPort;
     organizations: OrganizationsPort;
     /** Sales, refunds and refills for the webhooks module's outbox (on the same database transaction). */
@@ -79,11 +76,6 @@ export function createTransactionsModule(
         endpoint: 'transactions',
         typeDefs: readFileSync(new URL('./transactions.refunds.graphql', import.meta.url), 'utf8'),
         resolvers: createRefundsResolvers(refunds),
-      },
-      {
-        endpoint: 'transactions',
-        typeDefs: readFileSync(new URL('./transactions.import.graphql', import.meta.url), 'utf8'),
-        resolvers: createImportResolvers(createImportService(platform.db, ports.imports, ports.organizations)),
       },
     ],
     exportKinds: createTransactionsExportKinds(exports),

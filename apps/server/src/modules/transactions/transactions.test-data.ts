@@ -2,7 +2,6 @@ import type { AuthzCase } from '../../test-support/authz.ts';
 import { transactions } from '../../db/schema/transactions.ts';
 import { fixtureUser, reachesFixture } from '../users/users.test-data.ts';
 import { salesAuthzCases } from './transactions.sales.test-data.ts';
-import { importAuthzCases } from './transactions.import.test-data.ts';
 import { refundsAuthzCases } from './transactions.refunds.test-data.ts';
 import type { Db } from '../../db/client.ts';
 import { createGridsRepository } from './transactions.grids.repository.ts';
@@ -44,5 +43,4 @@ export const authzCases: AuthzCase[] = [
 ];
 
 authzCases.push(...salesAuthzCases);
-authzCases.push(...importAuthzCases);
 authzCases.push(...refundsAuthzCases);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseImport, type ImportMapping } from './transactions.import.parse.ts';
+import { parseImport, type ImportMapping } from './imports.parse.ts';
 
 const mapping: ImportMapping = {
   delimiter: ',',

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactionItems, transactions } from '../../db/schema/transactions.ts';
+import { transactionItems, transactions } from '../transactions/transactions.test-data.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { eportSalesFiles } from '../../test-support/sales-files.ts';
 import { gqlUpload } from '../../test-support/upload.ts';

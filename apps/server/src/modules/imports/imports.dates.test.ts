@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateOrderShownBy, readTimestamp, type DateOrder } from './transactions.import.dates.ts';
+import { dateOrderShownBy, readTimestamp, type DateOrder } from './imports.dates.ts';
 
 const iso = (text: string, zone = 'Europe/Berlin', order: DateOrder | null = null) => {
   const read = readTimestamp(text, zone, order);

@@ -13,8 +13,8 @@ const importInput = (world: AuthzWorld, target: Target) => ({
   constants: { kiosk: `Matrix import kiosk ${target}` },
 });
 
-/** Authorization-matrix cases of the import of sales history: only callers reaching the organization. */
-export const importAuthzCases: AuthzCase[] = [
+/** The imports module's authorization-matrix cases: the import of sales history, only for callers reaching the organization. */
+export const authzCases: AuthzCase[] = [
   {
     operation: 'salesImportPresets',
     endpoint: 'transactions',

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import type { ImportService } from './transactions.import.service.ts';
+import type { ImportService } from './imports.service.ts';
 
 /** GraphQL ↔ the import of sales history (transactions endpoint). */
 export function createImportResolvers(imports: ImportService): Resolvers {

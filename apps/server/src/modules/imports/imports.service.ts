@@ -4,10 +4,10 @@ import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
-import { addMoney } from './transactions.money.ts';
-import { createImportRepository, type ImportedSale } from './transactions.import.repository.ts';
+import { addMoney } from './imports.money.ts';
+import { createImportRepository, type ImportedSale } from './imports.repository.ts';
 import { canonicalTimeZone } from '@kiosk/common/time-zones';
-import type { DateOrder } from './transactions.import.dates.ts';
+import type { DateOrder } from './imports.dates.ts';
 import {
   IMPORT_PRESETS,
   MAX_IMPORT_BYTES,
@@ -17,24 +17,8 @@ import {
   type ImportLine,
   type ImportMapping,
   type ImportRefusal,
-} from './transactions.import.parse.ts';
-
-/** What the import needs of the kiosks and products modules: an organization's kiosks and products by name. */
-export interface ImportPorts {
-  kiosksOf(orgId: string): Promise<{ id: string; name: string }[]>;
-  /** Creates a kiosk in the organization, as the caller (the kiosks module checks the caller). */
-  createKiosk(viewer: Viewer, orgId: string, name: string, serialNumber: string): Promise<{ id: string }>;
-  productsOf(orgId: string): Promise<{ id: string; name: string }[]>;
-  /** Creates a product named so in the organization with this default price, as the caller. */
-  createProduct(viewer: Viewer, orgId: string, name: string, defaultPrice: string): Promise<{ id: string }>;
-  /** After sales were written (committed): e.g. the forecast recomputes the organization. Optional. */
-  imported?(orgId: string): Promise<void>;
-}
-
-/** The organization's time zone: the default for the file's times. */
-export interface ImportOrganizationsPort {
-  summaries(orgIds: readonly string[]): Promise<Map<string, { timeZone: string }>>;
-}
+} from './imports.parse.ts';
+import type { ImportOrganizationsPort, ImportPorts } from './imports.ports.ts';
 
 export interface ImportArgs {
   orgId?: string | null | undefined;

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/errors.ts';
-import { addMoney, multiplyMoney } from './transactions.money.ts';
-import { dateOrderShownBy, readTimestamp, type DateOrder } from './transactions.import.dates.ts';
+import { addMoney, multiplyMoney } from './imports.money.ts';
+import { dateOrderShownBy, readTimestamp, type DateOrder } from './imports.dates.ts';
 
 /** Our columns of a sale line; the file's header names are mapped onto them. */
 export const IMPORT_FIELDS = [
