@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Repeater } from '@repeaterjs/repeater';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFieldResolver } from 'graphql';
@@ -17,6 +17,7 @@ import type { ResolverContext } from './context.ts';
 import { baseTypeDefs, baseResolvers } from './base.ts';
 import { useInputGuard } from './input-guard.ts';
 import { useOperationMetrics, type OperationRecorder } from './metrics-plugin.ts';
+import { subscriptionStream } from './sse-stream.ts';
 
 export const ENDPOINTS = ['organizations', 'kiosk', 'alerts', 'products', 'iot', 'transactions', 'reports'] as const;
 export type EndpointName = (typeof ENDPOINTS)[number];
@@ -67,7 +68,7 @@ export function registerGraphqlEndpoints(
       reply.status(response.status);
       if (response.body && response.headers.get('content-type')?.startsWith('text/event-stream')) {
         // A subscription (SSE): streamed until the client goes away, which ends the subscription.
-        const stream = Readable.from(response.body as unknown as AsyncIterable<Uint8Array>);
+        const stream = await subscriptionStream(response.body);
         openStreams.add(stream);
         stream.once('close', () => openStreams.delete(stream));
         request.raw.once('close', () => stream.destroy());
