@@ -18,6 +18,8 @@ export default defineConfig({
     setupFiles: ['./support/accessibility.setup.ts'],
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // Two journey files at a time when they run alone (`npm run test:e2e`); `npm test` sets E2E_WORKERS=1, since the
+    // integration files run beside them there (docs/performance.md, "CI: the vitest run and the browser journeys").
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Migrates once per run: each journey's database is cloned from that (ADR 0018), as in the integration tests.
     globalSetup: ['../apps/server/src/test-support/integration.global-setup.ts'],
