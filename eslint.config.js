@@ -203,14 +203,23 @@ function serverBoundaries() {
   // The reports module is a read model (docs/ARCHITECTURE.md "Reports"): its repository alone may also read
   // the transactions module's tables (sales, items, refunds, refills and their roll-ups); it writes none. The
   // dashboard module is one too: its repository reads the sales roll-ups (sales_rollups, sales_rollups_hourly).
-  const readModels = { reports: ['transactions'], dashboard: ['transactions'] };
+  // The reconciliation module's refill history is one of the stock and kiosks modules' tables (split out of
+  // stock): each visit joins the refill sessions (kiosk_sessions) with the batches they weighed in, the units
+  // and waste people recorded (kiosk_cell_batches, kiosk_cells, kiosk_waste) and its own counts and photos, each
+  // read scoped by its kiosk's organization (kiosks, which also give each kiosk's name and weighing tolerance)
+  // and bounded by the period in one statement; it writes only its own tables (kiosk_cell_counts,
+  // kiosk_shelf_photos).
+  const readModels = {
+    reports: ['transactions'],
+    dashboard: ['transactions'],
+    reconciliation: ['stock', 'kiosks'],
+  };
   // Modules split out of the kiosk (ADR 0019) whose repositories still share a table with kiosks in one SQL
   // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its
   // activity log, and the activity log shows each command entry with the command's status now; the kiosk's
   // settings and playlist are columns of its row (a playlist change locks it), and the schedule job reads
-  // each rule with its kiosk's serial number. The stock module's repositories scope cells, batches, waste,
-  // counts and photos by their kiosk's organization in the same statement (a join on kiosks) and the refill
-  // history reads the refill sessions (kiosk_sessions) with the records of each visit. The field module's
+  // each rule with its kiosk's serial number. The stock module's repositories scope cells, batches and waste
+  // by their kiosk's organization in the same statement (a join on kiosks). The field module's
   // assignments are listed by kiosk name and count only while the kiosk is still in the assignment's
   // organization (a join on kiosks). The sales module's derivation reads and locks the closed sessions
   // (kiosk_sessions) and each kiosk's weighing tolerance (its controller settings). The replenishment

@@ -55,10 +55,14 @@ describe('the split-out modules keep their boundaries', { timeout: 30_000 }, () 
       expect.stringContaining('never its repository'),
     ]);
     expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", service)).toHaveLength(1);
-    const repository = 'apps/server/src/modules/stock/stock.history.repository.ts';
+    const repository = 'apps/server/src/modules/stock/stock.waste.repository.ts';
     expect(await boundaryErrors("import { x } from '../../db/schema/stock.ts';", repository)).toEqual([]);
     expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
     expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // The counts and shelf photos are the reconciliation module's tables now.
+    expect(await boundaryErrors("import { x } from '../../db/schema/reconciliation.ts';", repository)).toEqual([
       expect.stringContaining('only its own tables'),
     ]);
     // The sales derivation reaches the cells through its `stock` port, never the stock module's files or tables.
@@ -153,6 +157,45 @@ describe('the split-out modules keep their boundaries', { timeout: 30_000 }, () 
     expect(
       await boundaryErrors(
         "import { x } from '../replenishment/replenishment.visits.service.ts';",
+        'apps/server/src/modules/stock/stock.module.ts',
+      ),
+    ).toEqual([expect.stringContaining("never that module's files")]);
+  });
+
+  it('covers the reconciliation module: a read model of the stock and kiosk tables; their services only through ports', async () => {
+    const repository = 'apps/server/src/modules/reconciliation/reconciliation.history.repository.ts';
+    for (const table of ['reconciliation', 'stock', 'kiosks']) {
+      expect(await boundaryErrors(`import { x } from '../../db/schema/${table}.ts';`, repository)).toEqual([]);
+    }
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../stock/stock.planogram.repository.ts';", repository)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    // Only its repositories read the other modules' tables; its services reach stock, kiosks and field by ports.
+    const service = 'apps/server/src/modules/reconciliation/reconciliation.history.service.ts';
+    for (const table of ['stock', 'kiosks']) {
+      expect(await boundaryErrors(`import { x } from '../../db/schema/${table}.ts';`, service)).toHaveLength(1);
+    }
+    for (const code of [
+      "import { x } from '../stock/stock.planogram.rules.ts';",
+      "import { x } from '../stock/stock.view.ts';",
+      "import { x } from '../kiosks/kiosks.service.ts';",
+      "import { x } from '../field/field.replenishers.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    // Its tests set up stocked kiosks through the stock module's test data, never its tables directly.
+    const test = 'apps/server/src/modules/reconciliation/reconciliation.integration.test.ts';
+    expect(await boundaryErrors("import { x } from '../stock/stock.planogram.test-data.ts';", test)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/stock.ts';", test)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // Stock reaches neither the counts' and photos' files nor the reconciliation module's service.
+    expect(
+      await boundaryErrors(
+        "import { x } from '../reconciliation/reconciliation.history.service.ts';",
         'apps/server/src/modules/stock/stock.module.ts',
       ),
     ).toEqual([expect.stringContaining("never that module's files")]);

@@ -10,6 +10,7 @@ import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createSalesModule } from './modules/sales/sales.module.ts';
 import { createFieldModule } from './modules/field/field.module.ts';
 import { createStockModule } from './modules/stock/stock.module.ts';
+import { createReconciliationModule } from './modules/reconciliation/reconciliation.module.ts';
 import { createReplenishmentModule } from './modules/replenishment/replenishment.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createForecastModule } from './modules/forecast/forecast.module.ts';
@@ -40,6 +41,7 @@ export const MODULE_NAMES = [
   'commands',
   'configuration',
   'stock',
+  'reconciliation',
   'replenishment',
   'alerts',
   'exports',
@@ -205,6 +207,16 @@ export function createModules(platform: Platform) {
       enqueue: async (kiosk, type, params, createdBy) =>
         commands.service.toJson(await commands.service.enqueue(kiosk, type, params, createdBy)),
     },
+  });
+  const reconciliation = createReconciliationModule(platform, {
+    kiosks: { findById: (scope, id) => kiosks.service.lookup.findById(scope, id) },
+    stock: { cellsOf: (kioskIds) => stock.service.levels.cellsOf(kioskIds) },
+    field: {
+      fieldScope: (viewer) => field.service.fieldScope(viewer),
+      once: (viewer, key, operation, kioskId, run, resultId, replay) =>
+        field.service.once(viewer, key, operation, kioskId, run, resultId, replay),
+    },
+    products: { facts: (ids) => products.service.facts(ids) },
     // Who opened refill sessions (the commands module); people's names (refill history).
     people: {
       refillOpeners: (kioskIds, sessionIds) => commands.service.refillOpeners(kioskIds, sessionIds),
@@ -319,6 +331,7 @@ export function createModules(platform: Platform) {
     commands,
     configuration,
     stock,
+    reconciliation,
     replenishment,
     alerts,
     exports,
@@ -345,6 +358,7 @@ export function createModules(platform: Platform) {
       commands: commands.service,
       configuration: configuration.service,
       stock: stock.service,
+      reconciliation: reconciliation.service,
       replenishment: replenishment.service,
       alerts: alerts.service,
       exports: exports.service,

@@ -2,12 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/client.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createBatchesService, setCellCount, type BatchesService } from './stock.batches.service.ts';
-import { createHistoryService, type HistoryService } from './stock.history.service.ts';
 import { createKioskInventoryRepository, type KioskInventoryRepository } from './stock.inventory.repository.ts';
 import { createInventoryService, type InventoryService } from './stock.inventory.service.ts';
-import { createShelfPhotosRepository } from './stock.photos.repository.ts';
-import { createShelfPhotoResolvers } from './stock.photos.resolvers.ts';
-import { createShelfPhotosService, type ShelfPhotosService } from './stock.photos.service.ts';
 import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
 import { createPlanogramResolvers } from './stock.planogram.resolvers.ts';
 import {
@@ -16,17 +12,15 @@ import {
   type ProductsPort,
   type RefillsPort,
 } from './stock.planogram.service.ts';
-import type { EnqueuePort, FieldPort, KiosksPort, RefillPeoplePort } from './stock.ports.ts';
-import { createReconcileResolvers } from './stock.reconcile.resolvers.ts';
+import type { EnqueuePort, FieldPort, KiosksPort } from './stock.ports.ts';
 import { createStockResolvers } from './stock.resolvers.ts';
 import { registerWasteExportRoutes } from './stock.waste.routes.ts';
 import { createWasteService, type SalesCostPort, type WasteService } from './stock.waste.service.ts';
 
 /**
  * The stock module's service: the planogram (`planogram`), the stock on it (`inventory`), batches and waste,
- * the per-person refill history, shelf photos, the cells' levels the replenishment module plans with (`levels`)
- * and — for the session → sale derivation of the kiosks module — the cells and their counts on the
- * derivation's transaction (`cells`).
+ * the cells' levels the replenishment and reconciliation modules read (`levels`) and — for the session → sale
+ * derivation of the sales module — the cells and their counts on the derivation's transaction (`cells`).
  */
 export interface StockService {
   planogram: PlanogramService;
@@ -34,13 +28,10 @@ export interface StockService {
   /** Batches per cell and waste (docs/field-operations.md, ADR 0023). */
   batches: BatchesService;
   waste: WasteService;
-  /** The per-person refill history and the refill reconciliation (docs/field-operations.md). */
-  history: HistoryService;
-  /** Photos of the finished shelves (ADR 0026). */
-  photos: ShelfPhotosService;
   /**
    * What the replenishment module's exports, pick lists and stops read of the cells (its `stock` port): the
-   * cells of kiosks, their needs per product and the dated units on them.
+   * cells of kiosks, their needs per product and the dated units on them. The reconciliation module's `stock`
+   * port reads a counted kiosk's cells (`cellsOf`).
    */
   levels: Pick<KioskInventoryRepository, 'cellsOf' | 'needsOf' | 'datedUnitsOf'>;
   /** The kiosks module's sales derivation reads the cells and sets their counts through this (its `stock` port). */
@@ -51,22 +42,15 @@ export interface StockService {
   };
 }
 
-/** The kiosk endpoint's field operations of the stock module: counts, expiry dates, waste, photos. */
-const STOCK_FIELD_OPERATIONS = [
-  'addCellStock',
-  'dateCellStock',
-  'recordWaste',
-  'recordCellCount',
-  'getRefillReconciliation',
-  'uploadShelfPhoto',
-] as const;
+/** The kiosk endpoint's field operations of the stock module: stock put on cells, expiry dates, waste. */
+const STOCK_FIELD_OPERATIONS = ['addCellStock', 'dateCellStock', 'recordWaste'] as const;
 
 /**
- * Stock (ADR 0019): the planogram and the stock on each kiosk's cells, batches with best-before days, waste,
- * the refill history and its reconciliation, shelf photos. What to bring and when (visit schedules, exports,
- * pack and pick lists, the replenisher's stops) is the replenishment module's; it reads the cells through
- * `levels`. Kiosks (scope-checked), the console's notices and the replenishers'
- * field scope come from the kiosks module (`ports.kiosks`, `ports.field`).
+ * Stock (ADR 0019): the planogram and the stock on each kiosk's cells, batches with best-before days, waste.
+ * What to bring and when (visit schedules, exports, pack and pick lists, the replenisher's stops) is the
+ * replenishment module's; it reads the cells through `levels`. The refill history, its reconciliation and shelf
+ * photos are the reconciliation module's. Kiosks (scope-checked) and the console's notices come from the
+ * kiosks module (`ports.kiosks`), the replenishers' field scope from the field module (`ports.field`).
  */
 export function createStockModule(
   platform: Platform,
@@ -77,8 +61,6 @@ export function createStockModule(
     products: ProductsPort;
     /** Queues the planogram to a kiosk (the commands module). */
     commands: EnqueuePort;
-    /** Who opened refill sessions' doors and people's names (the refill history). */
-    people: RefillPeoplePort;
   },
 ): ServerModule<'stock', StockService> {
   const { kiosks } = ports;
@@ -113,19 +95,11 @@ export function createStockModule(
     sales: ports.transactions,
     changes: kiosks,
   });
-  const history = createHistoryService({ db: platform.db, kiosks, products: ports.products, people: ports.people });
-  const photos = createShelfPhotosService({
-    kiosks,
-    photos: createShelfPhotosRepository(platform.db),
-    storage: platform.storage,
-  });
   const service: StockService = {
     planogram,
     inventory,
     batches,
     waste,
-    history,
-    photos,
     levels: createKioskInventoryRepository(platform.db),
     cells: {
       cellsOf: (db, kioskIds, lock) => createPlanogramRepository(db).cellsOfKiosks(kioskIds, lock),
@@ -138,14 +112,12 @@ export function createStockModule(
     graphql: [
       {
         endpoint: 'kiosk',
-        typeDefs: ['stock.planogram', 'stock', 'stock.reconcile', 'stock.photos']
+        typeDefs: ['stock.planogram', 'stock']
           .map((file) => readFileSync(new URL(`./${file}.graphql`, import.meta.url), 'utf8'))
           .join('\n'),
         resolvers: mergeResolvers(
           createPlanogramResolvers(planogram, inventory, kiosks),
-          createStockResolvers(batches, waste, history, kiosks, ports.field),
-          createReconcileResolvers(history),
-          createShelfPhotoResolvers(photos, ports.field),
+          createStockResolvers(batches, waste, kiosks, ports.field),
         ),
         // What a replenisher may do, on the kiosks assigned to them (ADR 0024).
         field: { operations: STOCK_FIELD_OPERATIONS, fieldScope: ports.field.fieldScope },

@@ -27,7 +27,7 @@ export interface KiosksPort {
 }
 
 /** The field operations of the stock module that a replayed request may repeat (ADR 0024). */
-export type StockFieldOperation = 'addCellStock' | 'dateCellStock' | 'recordWaste' | 'uploadShelfPhoto';
+export type StockFieldOperation = 'addCellStock' | 'dateCellStock' | 'recordWaste';
 
 /** What the stock module needs of the field module (ADR 0024): the field scope and replays of its field operations. */
 export interface FieldPort {
@@ -64,13 +64,4 @@ export interface EnqueuePort {
     params: CommandParams<T>,
     createdBy: string | null,
   ): Promise<KioskCommand>;
-}
-
-/**
- * What the per-person refill history needs of other modules: who opened the door of each refill session
- * (the commands module's `open_door`, sessionId → user id) and people's display names (the users module).
- */
-export interface RefillPeoplePort {
-  refillOpeners(kioskIds: readonly string[], sessionIds: readonly string[]): Promise<Map<string, string>>;
-  userNames(userIds: readonly string[]): Promise<Map<string, string>>;
 }

@@ -3,8 +3,6 @@ import type { KioskRow } from './stock.planogram.repository.ts';
 import type { CellBatch, Resolvers, WasteRecord } from '../../generated/graphql.ts';
 import type { BatchRow } from './stock.batches.repository.ts';
 import type { BatchesService } from './stock.batches.service.ts';
-import type { HistoryService } from './stock.history.service.ts';
-import { refillEntryJson } from './stock.reconcile.resolvers.ts';
 import { productJson } from './stock.view.ts';
 import type { WasteRow } from './stock.waste.repository.ts';
 import type { WasteService } from './stock.waste.service.ts';
@@ -37,11 +35,10 @@ const wasteJson = (row: WasteRow): WasteRecord => ({
   created: row.createdAt,
 });
 
-/** GraphQL ↔ batches per cell, waste and the refill history (docs/field-operations.md); the services check caller and input. */
+/** GraphQL ↔ batches per cell and waste (docs/field-operations.md); the services check caller and input. */
 export function createStockResolvers(
   batches: BatchesService,
   waste: WasteService,
-  history: HistoryService,
   kiosks: Pick<KiosksPort, 'dayIncome' | 'toJson' | 'getById'>,
   field: Pick<FieldPort, 'once'>,
 ): Resolvers {
@@ -56,13 +53,6 @@ export function createStockResolvers(
             ...line,
             productLine: productJson(product),
           })),
-        };
-      },
-      getRefillHistory: async (_p, { filter }, { viewer }) => {
-        const { products, entries, ...rest } = await history.history(viewer, filter);
-        return {
-          ...rest,
-          entries: entries.map((entry) => refillEntryJson(entry, products)),
         };
       },
     },

@@ -7,7 +7,6 @@ import {
   type AuthzCase,
   type AuthzWorld,
 } from '../../test-support/authz.ts';
-import { photoAuthzCases } from './stock.photos.test-data.ts';
 import { planogramAuthzCases, stockedKiosk } from './stock.planogram.test-data.ts';
 
 /** The authorization-matrix cases of batches per cell and waste (docs/field-operations.md). */
@@ -23,10 +22,11 @@ export const WASTE_REPORT = `query($f: WasteReportFilter!) { getWasteReport(filt
 const soon = () => new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
 
 /**
- * One unit of waste on a stocked kiosk of the parent, the sub and the foreign organization, so a report has
- * rows of each; returns the period around now (an hour either side) that holds them.
+ * One unit of waste on a stocked kiosk of the parent, the sub and the foreign organization, so a report (and
+ * the refill history, the reconciliation module's) has rows of each; returns the period around now (an hour
+ * either side) that holds them.
  */
-async function wasteInEveryOrg(world: AuthzWorld, reason: WasteReason): Promise<{ from: string; to: string }> {
+export async function wasteInEveryOrg(world: AuthzWorld, reason: WasteReason): Promise<{ from: string; to: string }> {
   for (const target of TARGETS) {
     const kioskId = await stockedKiosk(world, target);
     await world.context.services.stock.waste.record(world.context.root, kioskId, { cellId: 'A1', units: 1, reason });
@@ -38,7 +38,7 @@ async function wasteInEveryOrg(world: AuthzWorld, reason: WasteReason): Promise<
 }
 
 /** The same operation on a kiosk assigned to the replenisher (ADR 0024): they may, as may who reaches it. */
-const onAssigned = (testCase: AuthzCase): AuthzCase => ({
+export const onAssigned = (testCase: AuthzCase): AuthzCase => ({
   ...testCase,
   targets: ['parent'],
   allowed: reachesOrAssigned,
@@ -87,45 +87,13 @@ export const stockAuthzCases: AuthzCase[] = [
     }),
     rowOrgIds: (data) => (data.getWasteReport as { lines: { orgId: string }[] }).lines.map((line) => line.orgId),
   },
-  {
-    operation: 'getRefillHistory',
-    endpoint: 'kiosk',
-    targets: ['parent'],
-    allowed: consoleCaller,
-    request: async (world) => ({
-      query: 'query($f: RefillHistoryFilter!) { getRefillHistory(filter: $f) { entries { orgId kioskId } } }',
-      variables: { f: await wasteInEveryOrg(world, 'damaged') },
-    }),
-    rowOrgIds: (data) =>
-      (data.getRefillHistory as { entries: { orgId: string }[] }).entries.map((entry) => entry.orgId),
-  },
-  {
-    operation: 'recordCellCount',
-    endpoint: 'kiosk',
-    request: async (world, target) => ({
-      query: `mutation($k: ID!) { recordCellCount(kioskId: $k, cellId: "A1", found: 2, added: 3) }`,
-      variables: { k: await stockedKiosk(world, target) },
-    }),
-  },
-  {
-    operation: 'getRefillReconciliation',
-    endpoint: 'kiosk',
-    request: async (world, target) => ({
-      query: `query($k: ID!) { getRefillReconciliation(kioskId: $k) { orgId kioskId differences } }`,
-      variables: { k: await stockedKiosk(world, target) },
-    }),
-  },
 ];
 
 stockAuthzCases.push(
   ...stockAuthzCases
-    .filter((c) =>
-      ['addCellStock', 'dateCellStock', 'recordWaste', 'recordCellCount', 'getRefillReconciliation'].includes(
-        c.operation,
-      ),
-    )
+    .filter((c) => ['addCellStock', 'dateCellStock', 'recordWaste'].includes(c.operation))
     .map(onAssigned),
 );
 
-/** The stock module's authorization-matrix cases: the planogram, batches and waste, shelf photos. */
-export const authzCases: AuthzCase[] = [...planogramAuthzCases, ...stockAuthzCases, ...photoAuthzCases];
+/** The stock module's authorization-matrix cases: the planogram, batches and waste. */
+export const authzCases: AuthzCase[] = [...planogramAuthzCases, ...stockAuthzCases];

@@ -1,4 +1,3 @@
-import type { KiosksPort } from './stock.ports.ts';
 import { cellCountInput, REFILL_HISTORY_ROW_LIMIT, refillHistoryFilter } from '@kiosk/common/validation';
 import { canReach, type Scope } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
@@ -6,20 +5,17 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { requireId } from '../../lib/ids.ts';
-import { createHistoryRepository, type HistorySession } from './stock.history.repository.ts';
-import { buildHistory, VISIT_WINDOW_MS, type HistoryEntry, type HistoryLine } from './stock.history.rules.ts';
-import { createPlanogramRepository } from './stock.planogram.repository.ts';
-import type { ProductFacts } from './stock.planogram.rules.ts';
+import { createHistoryRepository, type HistorySession } from './reconciliation.history.repository.ts';
+import { buildHistory, VISIT_WINDOW_MS, type HistoryEntry, type HistoryLine } from './reconciliation.history.rules.ts';
 import {
   countsOfVisit,
   reconcileCell,
   scaleUnits,
   type CellCount,
   type CellReconciliation,
-} from './stock.reconcile.rules.ts';
+} from './reconciliation.rules.ts';
 import { cellProductOf } from '@kiosk/common/weighing';
-import type { ProductsPort } from './stock.planogram.service.ts';
-import type { RefillPeoplePort } from './stock.ports.ts';
+import type { KiosksPort, ProductFacts, ProductsPort, RefillPeoplePort, StockPort } from './reconciliation.ports.ts';
 
 /** A visit's line with its reconciliation: what the scales measured against what the person recorded. */
 export type ReconciledLine = HistoryLine & { reconciliation: CellReconciliation };
@@ -45,9 +41,11 @@ export interface RefillHistory {
 
 interface Deps {
   db: Db;
-  kiosks: Pick<KiosksPort, 'findById'>;
-  products: Pick<ProductsPort, 'facts'>;
+  kiosks: KiosksPort;
+  products: ProductsPort;
   people: RefillPeoplePort;
+  /** The kiosk's cells, for the product on the counted cell (the stock module). */
+  stock: StockPort;
   now?: () => Date;
 }
 
@@ -64,7 +62,7 @@ interface VisitQuery {
  * what differences between what the scales measured and what the person recorded. Read from the refill
  * sessions, who opened their doors (the commands module), the batches and the waste records.
  */
-export function createHistoryService({ db, kiosks, products, people, now = () => new Date() }: Deps) {
+export function createHistoryService({ db, kiosks, products, people, stock, now = () => new Date() }: Deps) {
   const repository = createHistoryRepository(db);
 
   /** Each line reconciled: the session's weights by the product's unit weight against the person's counts. */
@@ -238,7 +236,7 @@ export function createHistoryService({ db, kiosks, products, people, now = () =>
       const kiosk = await kiosks.findById(viewer.scope, requireId(kioskId, 'kioskId'));
       if (!kiosk) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
       const input = parseInput(cellCountInput(now), data);
-      const cell = (await createPlanogramRepository(db).cellsOf(kiosk.id)).find((c) => c.cellId === input.cellId);
+      const cell = (await stock.cellsOf([kiosk.id])).find((c) => c.cellId === input.cellId);
       if (!cell)
         throw new AppError('BAD_USER_INPUT', {
           message: 'The kiosk has no such cell',

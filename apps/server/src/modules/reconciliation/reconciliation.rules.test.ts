@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsOfVisit, reconcileCell, scaleUnits } from './stock.reconcile.rules.ts';
+import { countsOfVisit, reconcileCell, scaleUnits } from './reconciliation.rules.ts';
 
 const skyr = { productId: 'p1', unitWeightGrams: 330, tolerancePercent: null };
 const weights = (weightBefore: number, weightAfter: number) => ({ cellId: 'A1', weightBefore, weightAfter });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HistoryBatch, HistorySession, HistoryWaste } from './stock.history.repository.ts';
-import { buildHistory, lineDifference, VISIT_WINDOW_MS } from './stock.history.rules.ts';
+import type { HistoryBatch, HistorySession, HistoryWaste } from './reconciliation.history.repository.ts';
+import { buildHistory, lineDifference, VISIT_WINDOW_MS } from './reconciliation.history.rules.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 8, 0) + minutes * 60_000);
 const session: HistorySession = {

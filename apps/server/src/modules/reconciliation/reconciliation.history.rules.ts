@@ -1,4 +1,4 @@
-import type { HistoryBatch, HistoryPhoto, HistorySession, HistoryWaste } from './stock.history.repository.ts';
+import type { HistoryBatch, HistoryPhoto, HistorySession, HistoryWaste } from './reconciliation.history.repository.ts';
 
 /** A person's console records on a kiosk up to this long after a refill session closed belong to that visit. */
 export const VISIT_WINDOW_MS = 60 * 60 * 1000;

@@ -2,9 +2,10 @@ import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzl
 import type { WasteReason } from '@kiosk/common/validation';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { kioskCellBatches, kioskCellCounts, kioskCells, kioskShelfPhotos, kioskWaste } from '../../db/schema/stock.ts';
+import { kioskCellCounts, kioskShelfPhotos } from '../../db/schema/reconciliation.ts';
+import { kioskCellBatches, kioskCells, kioskWaste } from '../../db/schema/stock.ts';
 import { kiosks, kioskSessions } from '../../db/schema/kiosks.ts';
-import type { CellCount } from './stock.reconcile.rules.ts';
+import type { CellCount } from './reconciliation.rules.ts';
 
 /** What the refill history selects (all within the caller's scope). */
 export interface HistoryQuery {
@@ -68,7 +69,12 @@ const inScope = (scope: Scope, column: typeof kiosks.orgId): SQL | undefined => 
   return orgIds === null ? undefined : orgIds.length ? inArray(column, orgIds) : sql`false`;
 };
 
-/** Reads of the per-person refill history (docs/field-operations.md): refill sessions, batches, waste. */
+/**
+ * Reads of the per-person refill history (docs/field-operations.md): refill sessions, batches, waste, counts and
+ * shelf photos, each scoped by its kiosk's organization and bounded by the period in one statement. A read model
+ * (eslint.config.js `readModels`): the sessions and kiosks are the kiosks module's tables, the batches, cells and
+ * waste the stock module's; it writes only this module's counts.
+ */
 export function createHistoryRepository(db: Db) {
   const kioskWhere = (scope: Scope, query: HistoryQuery) => [
     inScope(scope, kiosks.orgId),

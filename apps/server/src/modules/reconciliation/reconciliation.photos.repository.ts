@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { kioskShelfPhotos } from '../../db/schema/stock.ts';
+import { kioskShelfPhotos } from '../../db/schema/reconciliation.ts';
 
 export type ShelfPhotoRow = typeof kioskShelfPhotos.$inferSelect;
 export type NewShelfPhotoRow = typeof kioskShelfPhotos.$inferInsert;

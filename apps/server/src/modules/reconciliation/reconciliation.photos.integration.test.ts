@@ -4,10 +4,9 @@ import { gql, mintAccessToken } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { gqlUpload } from '../../test-support/upload.ts';
-// kiosks.test-data.ts first: it gathers the module's test data, the photos' among them.
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
-import { SHELF_PHOTO_LIMITS } from './stock.photos.service.ts';
-import { shelfJpeg, UPLOAD_SHELF_PHOTO } from './stock.photos.test-data.ts';
+import { SHELF_PHOTO_LIMITS } from './reconciliation.photos.service.ts';
+import { shelfJpeg, UPLOAD_SHELF_PHOTO } from './reconciliation.photos.test-data.ts';
 import { newReplenisher } from '../field/field.replenishers.test-data.ts';
 
 interface Photo {

@@ -1,4 +1,4 @@
-import type { KiosksPort } from './stock.ports.ts';
+import type { KiosksPort } from './reconciliation.ports.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { checkImage, thumbnail } from '../../files/images.ts';
 import { IMAGE_KEY_PREFIX, imageUrl } from '../../files/image-routes.ts';
@@ -6,7 +6,7 @@ import type { FileStorage } from '../../files/storage.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId, requireId } from '../../lib/ids.ts';
 
-import type { ShelfPhotoRow, ShelfPhotosRepository } from './stock.photos.repository.ts';
+import type { ShelfPhotoRow, ShelfPhotosRepository } from './reconciliation.photos.repository.ts';
 
 /** A shelf photo's bounds (ADR 0026): the phone sends at most 1600 px JPEG; this leaves room for a camera's PNG. */
 export const SHELF_PHOTO_LIMITS = { maxBytes: 4 * 1024 * 1024, maxWidth: 4096, maxHeight: 4096 } as const;
@@ -40,7 +40,7 @@ export const shelfPhotoUrls = (row: Pick<ShelfPhotoRow, 'storageKey' | 'thumbnai
 });
 
 interface Deps {
-  kiosks: Pick<KiosksPort, 'findById'>;
+  kiosks: KiosksPort;
   photos: ShelfPhotosRepository;
   storage: FileStorage;
   now?: () => Date;

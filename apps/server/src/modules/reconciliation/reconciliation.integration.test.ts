@@ -4,7 +4,7 @@ import type { GraphqlResult } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';
-import { newPlanogramProduct } from './stock.planogram.test-data.ts';
+import { newPlanogramProduct } from '../stock/stock.planogram.test-data.ts';
 import { newReplenisher } from '../field/field.replenishers.test-data.ts';
 
 const RECONCILIATION = `reconciliation { status scaleBefore scaleAfter scaleChange found added wasted

@@ -1,7 +1,7 @@
-import type { FieldPort } from './stock.ports.ts';
+import type { FieldPort } from './reconciliation.ports.ts';
 import type { Resolvers, ShelfPhoto } from '../../generated/graphql.ts';
-import type { ShelfPhotoRow } from './stock.photos.repository.ts';
-import { shelfPhotoUrls, type ShelfPhotosService } from './stock.photos.service.ts';
+import type { ShelfPhotoRow } from './reconciliation.photos.repository.ts';
+import { shelfPhotoUrls, type ShelfPhotosService } from './reconciliation.photos.service.ts';
 
 export const shelfPhotoJson = (
   row: Pick<ShelfPhotoRow, 'id' | 'kioskId' | 'storageKey' | 'thumbnailKey' | 'takenAt' | 'createdBy'> & {
