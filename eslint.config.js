@@ -230,7 +230,11 @@ function serverBoundaries() {
   // module's temperature log computes for the hours still queued (HOUR_AGGREGATES). The imports module (split
   // out of transactions) writes the imported sales and their items into the transactions module's tables
   // itself — in chunks of 500, skipping sales already there by the (kiosk, session) key in the same INSERT
-  // (ON CONFLICT DO NOTHING … RETURNING) — and reads which import sessions a kiosk has already.
+  // (ON CONFLICT DO NOTHING … RETURNING) — and reads which import sessions a kiosk has already. The ingest
+  // module (device messages) writes each batch in one transaction with a fixed number of statements: it locks
+  // the kiosks' rows, inserts the activities (kiosk_activities) and, in one statement, the readings
+  // (kiosk_temperatures), the sessions (kiosk_sessions) and the kiosks' live-state columns; it finds a kiosk by
+  // its serial number (kiosks).
   const sharedTables = {
     commands: ['kiosks'],
     kiosks: ['commands'],
@@ -241,6 +245,7 @@ function serverBoundaries() {
     replenishment: ['kiosks'],
     retention: ['kiosks'],
     imports: ['transactions'],
+    ingest: ['kiosks'],
   };
   const boundaries = (name, readable = []) => [
     {

@@ -119,11 +119,11 @@ describe('the split-out modules keep their boundaries', { timeout: 30_000 }, () 
     expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", repository)).toEqual([
       expect.stringContaining('only its own tables'),
     ]);
-    // The kiosks module's device side asks for derivations through its `sales` port, never the sales module's files.
+    // The ingest module's gateway handlers ask for derivations through its `sales` port, never the sales module's files.
     expect(
       await boundaryErrors(
         "import { x } from '../sales/sales.service.ts';",
-        'apps/server/src/modules/kiosks/kiosks.mqtt.ts',
+        'apps/server/src/modules/ingest/ingest.mqtt.ts',
       ),
     ).toEqual([expect.stringContaining("never that module's files")]);
   });
@@ -224,6 +224,39 @@ describe('the split-out modules keep their boundaries', { timeout: 30_000 }, () 
       expect.stringContaining("never that module's files"),
     ]);
     expect(await boundaryErrors("import { x } from '../../lib/months.ts';", device)).toEqual([]);
+  });
+
+  it('covers the ingest module: kiosks, commands and sales only through ports; its repository shares the kiosk tables', async () => {
+    const service = 'apps/server/src/modules/ingest/ingest.service.ts';
+    for (const code of [
+      "import { x } from '../kiosks/kiosks.live.ts';",
+      "import { x } from '../kiosks/kiosks.facts.ts';",
+      "import { type x } from '../kiosks/kiosks.device.service.ts';",
+      "import { x } from '../commands/commands.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    // The service and the types take the session shapes from the device contract, never from the kiosks' tables.
+    for (const file of [service, 'apps/server/src/modules/ingest/ingest.types.ts']) {
+      expect(await boundaryErrors("import { type x } from '../../db/schema/kiosks.ts';", file)).toHaveLength(1);
+    }
+    const repository = 'apps/server/src/modules/ingest/ingest.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/commands.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.device.repository.ts';", repository)).toEqual([
+      expect.stringContaining('never its repository'),
+    ]);
+    // Its tests build kiosks with the kiosks module's test data; the kiosks module reaches none of the ingest's files.
+    const test = 'apps/server/src/modules/ingest/ingest.integration.test.ts';
+    expect(await boundaryErrors("import { x } from '../kiosks/kiosks.test-data.ts';", test)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        "import { x } from '../ingest/ingest.service.ts';",
+        'apps/server/src/modules/kiosks/kiosks.module.ts',
+      ),
+    ).toEqual([expect.stringContaining("never that module's files")]);
   });
 
   it('covers the dashboard module: a read model of the transactions roll-ups; organizations and kiosks only through ports', async () => {

@@ -23,7 +23,7 @@ describe('server module boundaries', { timeout: 30_000 }, () => {
     for (const code of [
       "import { x } from '../organizations/organizations.service.ts';",
       "import { x } from '../organizations/organizations.module.ts';",
-      "import { type x } from '../kiosks/kiosks.ingest.types.ts';",
+      "import { type x } from '../ingest/ingest.types.ts';",
     ]) {
       for (const file of [SERVICE, REPOSITORY, TEST]) {
         expect({ file, code, errors: await boundaryErrors(code, file) }).toEqual({

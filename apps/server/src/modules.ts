@@ -6,6 +6,7 @@ import { createConfigurationModule } from './modules/configuration/configuration
 import { createAlertsModule } from './modules/alerts/alerts.module.ts';
 import { createComplianceModule } from './modules/compliance/compliance.module.ts';
 import { createKiosksModule } from './modules/kiosks/kiosks.module.ts';
+import { createIngestModule } from './modules/ingest/ingest.module.ts';
 import { createRetentionModule } from './modules/retention/retention.module.ts';
 import { createSalesModule } from './modules/sales/sales.module.ts';
 import { createFieldModule } from './modules/field/field.module.ts';
@@ -35,6 +36,7 @@ export const MODULE_NAMES = [
   'imports',
   'products',
   'kiosks',
+  'ingest',
   'retention',
   'sales',
   'field',
@@ -119,15 +121,25 @@ export function createModules(platform: Platform) {
   });
   const kiosks = createKiosksModule(platform, {
     transactions: transactions.service,
-    // Late-bound (commands is built after kiosks): acks and queued-command delivery of the device side.
+    // Late-bound (field is built after kiosks): the replenishers' field scope of the kiosks' field operations.
+    field: { fieldScope: (viewer) => field.service.fieldScope(viewer) },
+  });
+  const ingest = createIngestModule(platform, {
+    kiosks: {
+      // Per message: the kiosks module's own (synchronous, coalescing) notify, handed over as it is.
+      notify: kiosks.service.changes.notify,
+      recordFacts: (tx, facts) => kiosks.service.recordFacts(tx, facts),
+      authenticate: (serialNumber, password) => kiosks.service.device.authenticate(serialNumber, password),
+      currentLogins: (serialNumbers) => kiosks.service.device.currentLogins(serialNumbers),
+      watchLogins: (changed) => kiosks.service.device.watchLogins(changed),
+    },
+    // Late-bound (commands is built after ingest): acks and queued-command delivery.
     commands: {
       acknowledge: (kiosk, ack, receivedAt) => commands.service.acknowledge(kiosk, ack, receivedAt),
       deliverPending: (kiosk) => commands.service.deliverPending(kiosk),
     },
-    // Late-bound (sales is built after kiosks): the device side asks for each session it stored.
+    // Late-bound (sales is built after ingest): the ingest asks for each session it stored.
     sales: { sessionChanged: (kiosk, sessionId) => sales.service.sessionChanged(kiosk, sessionId) },
-    // Late-bound (field is built after kiosks): the replenishers' field scope of the kiosks' field operations.
-    field: { fieldScope: (viewer) => field.service.fieldScope(viewer) },
   });
   const retention = createRetentionModule(platform);
   const sales = createSalesModule(platform, {
@@ -325,6 +337,7 @@ export function createModules(platform: Platform) {
     imports,
     products,
     kiosks,
+    ingest,
     retention,
     sales,
     field,
@@ -352,6 +365,7 @@ export function createModules(platform: Platform) {
       imports: imports.service,
       products: products.service,
       kiosks: kiosks.service,
+      ingest: ingest.service,
       retention: retention.service,
       sales: sales.service,
       field: field.service,

@@ -196,7 +196,7 @@ describe('embedded MQTT broker: device messages', () => {
         release();
       }
       await vi.waitFor(() => expect(publishes.every((p) => p.acked)).toBe(true), WAIT);
-      // Handed over in the order sent (the kiosks module writes them in that order, kiosks.ingest tests).
+      // Handed over in the order sent (the ingest module writes them in that order, ingest tests).
       const arrivedUptimes = pipelined.arrived.map((m) => (m.kind === 'telemetry' ? m.message.uptime : -1));
       expect(arrivedUptimes).toEqual([20_000, 20_001, 20_002, 20_003]);
     } finally {

@@ -23,7 +23,7 @@ import { toKioskCommandJson } from './commands.view.ts';
 /** The kiosk a command is for, as the device ingest knows it. */
 export type KioskRef = CommandKiosk;
 
-/** What the device ingest calls (the kiosks module's device handlers): acks, and "the kiosk can receive commands now". */
+/** What the device ingest calls (the ingest module's gateway handlers): acks, and "the kiosk can receive commands now". */
 export interface CommandsPort {
   acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void>;
   deliverPending(kiosk: KioskRef): Promise<void>;

@@ -6,12 +6,9 @@ import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';
 import { createKioskDeviceService, type KioskDeviceService } from './kiosks.device.service.ts';
 import { createKioskFacts, KIOSK_FACTS, type KioskFact } from './kiosks.facts.ts';
-import { createKioskIngest, POSTGRES_INGEST_LANES } from './kiosks.ingest.ts';
-import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
 import { registerSilenceSweep } from './kiosks.jobs.ts';
 import { createKioskChanges, createKioskChangesResolvers, type KioskChanges } from './kiosks.live.ts';
-import type { CommandsPort, FieldPort, SalesPort } from './kiosks.ports.ts';
-import { createKioskDeviceHandlers } from './kiosks.mqtt.ts';
+import type { FieldPort } from './kiosks.ports.ts';
 import { createKiosksRepository, type KioskRow, type KiosksRepository } from './kiosks.repository.ts';
 import { createKiosksResolvers } from './kiosks.resolvers.ts';
 import { toKioskJson, type KioskJson } from './kiosks.view.ts';
@@ -19,11 +16,12 @@ import { registerKiosksRoutes } from './kiosks.routes.ts';
 import { createKiosksService, type KiosksService, type TransactionsPort } from './kiosks.service.ts';
 
 /**
- * The kiosks module's service: kiosk data and rules, the device side (`device`), change notices for
- * open consoles (`changes`), the kiosk as the API shows it (`toJson`, `asJson`), scope-checked reads for the
- * stock module (`lookup`) and the device facts (`facts`, `recordFacts`). Replenishers are the field module's;
- * the session → sale derivation is the sales module's; the device data's retention and the temperature
- * roll-ups are the retention module's.
+ * The kiosks module's service: kiosk data and rules, the device side (`device`: credentials and the kiosks'
+ * logins, the temperature and activity logs), change notices for open consoles (`changes`), the kiosk as the
+ * API shows it (`toJson`, `asJson`), scope-checked reads for the stock module (`lookup`) and the device facts
+ * (`facts`, `recordFacts`). Replenishers are the field module's; the device ingest is the ingest module's; the
+ * session → sale derivation is the sales module's; the device data's retention and the temperature roll-ups
+ * are the retention module's.
  */
 export type KiosksModuleService = KiosksService & {
   device: KioskDeviceService;
@@ -37,26 +35,25 @@ export type KiosksModuleService = KiosksService & {
   lookup: Pick<KiosksRepository, 'findById' | 'findByIds' | 'list'>;
   /** Committed device facts (the alert engine and webhooks subscribe; ADR 0014). */
   facts: Topic<KioskFact>;
-  /** Publishes device facts on the transaction that stored what they say (the sales module's weighed purchases). */
+  /**
+   * Publishes device facts on the transaction that stored what they say (the ingest module's readings, statuses
+   * and events; the sales module's weighed purchases).
+   */
   recordFacts(tx: Db, facts: readonly KioskFact[]): Promise<void>;
 };
 
 /**
- * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — what
- * kiosks publish (ingest into the live state, temperature and activity logs), device credentials, the
- * silence rule and the temperature CSV export; and the live change notices open consoles subscribe to.
- * The commands the console sends kiosks are the commands module's (`ports.commands`); their settings,
- * schedules, playlist and screen the configuration module's; their planogram and stock the stock module's
- * (the session → sale derivation, `ports.sales`, is the sales module's: the device side asks it for each session).
+ * Kiosks (spec §3 Kiosk): their data, form and lists on the kiosk endpoint; their device side — device
+ * credentials and logins, the temperature and activity logs, the silence rule and the temperature CSV export;
+ * and the live change notices open consoles subscribe to. What kiosks publish is written by the ingest module
+ * (into this module's tables; it publishes the device facts through `recordFacts`); the commands the console
+ * sends kiosks are the commands module's; their settings, schedules, playlist and screen the configuration
+ * module's; their planogram and stock the stock module's; the session → sale derivation the sales module's.
  */
 export function createKiosksModule(
   platform: Platform,
   ports: {
     transactions: TransactionsPort;
-    /** Takes commands' acks and delivers queued commands (the commands module). */
-    commands: CommandsPort;
-    /** Late-bound: derives each session the device side stored (the sales module). */
-    sales: SalesPort;
     /** Late-bound: the replenishers' field scope of the field operations on kiosks (the field module). */
     field: FieldPort;
   },
@@ -65,14 +62,6 @@ export function createKiosksModule(
   const deviceRepository = createKioskDeviceRepository(platform.db);
   const changes = createKioskChanges(platform.live);
   const facts = createKioskFacts(platform.jobs);
-  const ingest = createKioskIngest({
-    repository: createKioskIngestRepository(platform.db),
-    changes,
-    logger: platform.logger,
-    facts,
-    metrics: platform.metrics.batcher('ingest'),
-    lanes: platform.database.kind === 'postgres' ? POSTGRES_INGEST_LANES : 1,
-  });
   const device = createKioskDeviceService({
     kiosks: kiosksRepository,
     device: deviceRepository,
@@ -82,7 +71,6 @@ export function createKiosksModule(
     listen: (channel, onPayload, onResync) => platform.database.listen(channel, onPayload, onResync),
     rawRetentionMonths: platform.config.deviceRetention.rawMonths,
   });
-  const commands = ports.commands;
   const kiosksService = createKiosksService({ kiosks: kiosksRepository, changes, transactions: ports.transactions });
   const service: KiosksModuleService = Object.assign(kiosksService, {
     device,
@@ -118,20 +106,10 @@ export function createKiosksModule(
     routes: (app, { authenticate }) => {
       registerKiosksRoutes(app, { device, authenticate });
     },
-    devices: createKioskDeviceHandlers({
-      ingest,
-      sales: ports.sales,
-      logins: device,
-      commands,
-      logger: platform.logger,
-    }),
     // Periodic work, once across instances (ADR 0014); the job queue's stop waits for a round in flight.
     async jobs(queue) {
       await registerSilenceSweep(queue, device, platform.logger);
     },
-    // The sales module stops after this one: the derivations the last batches asked for end, the others wait
-    // for its sweep.
-    stop: () => ingest.drain(),
   };
 }
 

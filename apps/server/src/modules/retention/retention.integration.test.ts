@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/database.ts';
 import { monthsBefore } from '../../lib/months.ts';
-import { createIngestWorld, event, type IngestWorld } from '../kiosks/kiosks.ingest.test-data.ts';
+import { createIngestWorld, event, type IngestWorld } from '../ingest/ingest.test-data.ts';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -10,8 +10,8 @@ import {
 } from './sales.service.ts';
 
 /**
- * Closed kiosk sessions → sales and refills (device contract §4; split out of kiosks, ADR 0019). The kiosks
- * module's device side asks for each session it stored (`sessionChanged`, its `sales` port); the sale or
+ * Closed kiosk sessions → sales and refills (device contract §4; split out of kiosks, ADR 0019). The ingest
+ * module asks for each session it stored (`sessionChanged`, its `sales` port); the sale or
  * refill goes to the transactions module, the cell counts to the stock module (`ports.stock`, on the
  * derivation's transaction), the weighed purchases to the kiosks' device facts (`ports.kiosks`).
  */
@@ -44,7 +44,7 @@ export function createSalesModule(
     async jobs(queue) {
       await registerSalesSweep(queue, { sweep: () => sales.sweep(), logger: platform.logger });
     },
-    // After the kiosks module drained the ingest (it stops first): the derivations the last batches asked for
+    // After the ingest module drained its batches (it stops first): the derivations the last batches asked for
     // end, the others wait for the sweep.
     stop: () => sales.stop(),
   };

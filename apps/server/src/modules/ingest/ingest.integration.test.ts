@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AckMessage } from '@kiosk/common/mqtt';
 import { createLiveBus } from '../../lib/live.ts';
-import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
-import { createKioskIngest } from './kiosks.ingest.ts';
-import { KIOSK_CHANNEL, createKioskChanges } from './kiosks.live.ts';
-import { createKioskDeviceHandlers, type KioskRef } from './kiosks.mqtt.ts';
+import { createIngestRepository } from './ingest.repository.ts';
+import { createIngest } from './ingest.service.ts';
+import { createIngestDeviceHandlers } from './ingest.mqtt.ts';
+import type { KioskRef } from './ingest.ports.ts';
+import { KIOSK_CHANNEL } from '../kiosks/kiosks.test-data.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/database.ts';
-import { createIngestWorld, event, iso, type Activity, type IngestWorld } from './kiosks.ingest.test-data.ts';
+import { createIngestWorld, event, iso, type Activity, type IngestWorld } from './ingest.test-data.ts';
 
 describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
   let world: IngestWorld;
@@ -213,10 +214,11 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     const calls: { call: string; kiosk: KioskRef; ack?: AckMessage }[] = [];
     let deliveredOne: () => void = () => undefined;
     const delivered = new Promise<void>((resolve) => (deliveredOne = resolve));
-    const handlers = createKioskDeviceHandlers({
-      ingest: createKioskIngest({
-        repository: createKioskIngestRepository(database.db),
-        changes: createKioskChanges(bus),
+    const handlers = createIngestDeviceHandlers({
+      ingest: createIngest({
+        repository: createIngestRepository(database.db),
+        // The kiosks module's notices (its `kiosks` port), heard on this bus through the database.
+        changes: context.services.kiosks.changes,
         logger: context.built.app.log,
       }),
       logins: {
@@ -273,7 +275,8 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     await notices.return?.();
   });
 
-  // Last: the sweep sees every kiosk of this file.
+  // Last: the sweep sees every kiosk of this file. The sweep is the kiosks module's (its device service), on
+  // kiosks brought online by this module's writes.
   it('the silence sweep turns kiosks silent for 10 minutes offline, once, with an activity', async () => {
     const { id, serialNumber } = await kiosk();
     await gateway.send(serialNumber, 'status', { online: true, ts: iso(0), ip: '10.0.0.9', firmware: '3.0.0' });

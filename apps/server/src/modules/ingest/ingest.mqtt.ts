@@ -1,35 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AckMessage } from '@kiosk/common/mqtt';
 import type { DeviceHandlers } from '../../mqtt/gateway.ts';
-import type { KioskRef } from './kiosks.device.repository.ts';
-import type { KioskIngest } from './kiosks.ingest.ts';
-
-export type { KioskRef } from './kiosks.device.repository.ts';
-
-/** What the device side needs of the kiosk commands (device contract §3), implemented by the commands module. */
-export interface CommandsPort {
-  /** Records a kiosk's ack of one of its commands (unknown or foreign commands are ignored). */
-  acknowledge(kiosk: KioskRef, ack: AckMessage, receivedAt: Date): Promise<void>;
-  /** Publishes the kiosk's queued commands (it is reachable now). */
-  deliverPending(kiosk: KioskRef): Promise<void>;
-}
-
-/** The sales derivation (the sales module): a session opened (late) or closed, or its payment arrived. */
-export interface SessionsPort {
-  sessionChanged(kiosk: KioskRef, sessionId: string): Promise<void>;
-}
+import type { Ingest } from './ingest.service.ts';
+import type { CommandsPort, KiosksPort, KioskRef, SalesPort } from './ingest.ports.ts';
 
 interface Deps {
-  ingest: KioskIngest;
-  sales: SessionsPort;
-  /** Kiosk logins (kiosks.device.service.ts): check, current marks, changes. */
-  logins: Pick<DeviceHandlers, 'authenticate' | 'currentLogins' | 'watchLogins'>;
+  ingest: Ingest;
+  sales: SalesPort;
+  /** Kiosk logins (the kiosks module's device credentials, its `kiosks` port): check, current marks, changes. */
+  logins: Pick<KiosksPort, 'authenticate' | 'currentLogins' | 'watchLogins'>;
   commands: CommandsPort;
   logger: FastifyBaseLogger;
 }
 
 /** The gateway's handlers (ServerModule.devices): device messages → the ingest and the commands. */
-export function createKioskDeviceHandlers({ ingest, sales, logins, commands, logger }: Deps): DeviceHandlers {
+export function createIngestDeviceHandlers({ ingest, sales, logins, commands, logger }: Deps): DeviceHandlers {
   const deliver = (kiosk: KioskRef): Promise<void> =>
     commands.deliverPending(kiosk).catch((error: unknown) => {
       logger.warn({ err: error, kioskId: kiosk.id }, 'delivering queued commands failed');

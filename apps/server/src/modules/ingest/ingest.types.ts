@@ -1,13 +1,17 @@
-import type { ActivityCategory, kioskSessions, SESSION_KINDS } from '../../db/schema/kiosks.ts';
-import type { KioskRef } from './kiosks.device.repository.ts';
+import type { DeviceEventOf, PaymentStatus, SessionCell } from '@kiosk/common/mqtt';
+import type { ActivityCategory } from '@kiosk/common/validation';
+import type { KioskRef } from './ingest.ports.ts';
 
 /**
  * The ingest's shapes: one device message as rows to write (`LiveWrite`), what writing it changed, and the
- * kiosk and session rows a batch reads and writes. Planned by `kiosks.ingest.plan.ts`, written by
- * `kiosks.ingest.repository.ts`.
+ * kiosk and session rows a batch reads and writes. Planned by `ingest.plan.ts`, written by
+ * `ingest.repository.ts`. The session columns (`kiosk_sessions`, the kiosks module's table) hold what the
+ * device contract's session events say, so their shapes are the contract's.
  */
-type SessionKind = (typeof SESSION_KINDS)[number];
-type SessionRow = typeof kioskSessions.$inferSelect;
+type SessionKind = DeviceEventOf<'session.opened'>['kind'];
+/** Card type and last four digits (never the token), or the member card id. */
+type SessionCard = { cardType?: string; last4?: string; memberCardId?: string } | null;
+type SessionPayment = Pick<DeviceEventOf<'payment'>, 'amount' | 'provider' | 'cardType' | 'last4' | 'ts'>;
 
 /** What a device event changes besides the activity log, applied only when the event is new. */
 export type DerivedWrite =
@@ -18,16 +22,16 @@ export type DerivedWrite =
         kind: SessionKind;
         mode: string | null;
         technician: boolean;
-        card: SessionRow['card'];
+        card: SessionCard;
         openedAt: Date;
       };
     }
-  | { sessionClosed: { sessionId: string; cells: NonNullable<SessionRow['cells']>; closedAt: Date } }
+  | { sessionClosed: { sessionId: string; cells: SessionCell[]; closedAt: Date } }
   | {
       payment: {
         sessionId: string;
-        status: NonNullable<SessionRow['paymentStatus']>;
-        payment: NonNullable<SessionRow['payment']>;
+        status: PaymentStatus;
+        payment: SessionPayment;
       };
     };
 
@@ -108,10 +112,10 @@ export interface SessionUpsert {
   kind: SessionKind;
   mode: string | null;
   technician: boolean;
-  card: SessionRow['card'];
+  card: SessionCard;
   opened_at: string | null;
-  cells: SessionRow['cells'];
+  cells: SessionCell[] | null;
   closed_at: string | null;
-  payment_status: SessionRow['paymentStatus'];
-  payment: SessionRow['payment'];
+  payment_status: PaymentStatus | null;
+  payment: SessionPayment | null;
 }

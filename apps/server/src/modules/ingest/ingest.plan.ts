@@ -6,15 +6,15 @@ import {
   type LiveWrite,
   type LiveWriteResult,
   type SessionUpsert,
-} from './kiosks.ingest.types.ts';
+} from './ingest.types.ts';
 
 /**
  * The ingest's batch plan (docs/performance.md "Device ingest"): what a batch of device messages writes,
  * worked out in memory between the repository's statements — the network changes and activity rows
  * (pass 1), the sessions the new events touch, and, message by message per kiosk in arrival order, the
  * kiosks' live state, the readings and the session rows (pass 2) — exactly as writing the messages one
- * after another would. No statement runs here; `kiosks.ingest.repository.ts` runs them; the shapes are in
- * `kiosks.ingest.types.ts`.
+ * after another would. No statement runs here; `ingest.repository.ts` runs them; the shapes are in
+ * `ingest.types.ts`.
  */
 
 /** The session a derived write belongs to. */

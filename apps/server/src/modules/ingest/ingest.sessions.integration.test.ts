@@ -1,7 +1,7 @@
 import type { DeviceMessage } from '@kiosk/common/mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/database.ts';
-import { createIngestWorld, event, iso, type Activity, type IngestWorld } from './kiosks.ingest.test-data.ts';
+import { createIngestWorld, event, iso, type Activity, type IngestWorld } from './ingest.test-data.ts';
 
 /** Sessions through the ingest: bursts applied in order, purchases and refills opened, closed and paid. */
 describe.each(testDatabaseKinds())('kiosk sessions through the device ingest on %s', (kind) => {

@@ -1,12 +1,10 @@
 import type { DeviceMessage } from '@kiosk/common/mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLiveBus } from '../../lib/live.ts';
 import { PredecessorFailedError } from '../../mqtt/gateway.ts';
 import { testDatabaseKinds } from '../../test-support/database.ts';
-import { createKioskIngestRepository } from './kiosks.ingest.repository.ts';
-import { createKioskIngest, laneIndex } from './kiosks.ingest.ts';
-import { createIngestWorld, event, iso, type IngestWorld } from './kiosks.ingest.test-data.ts';
-import { createKioskChanges } from './kiosks.live.ts';
+import { createIngestRepository } from './ingest.repository.ts';
+import { createIngest, laneIndex } from './ingest.service.ts';
+import { createIngestWorld, event, iso, type IngestWorld } from './ingest.test-data.ts';
 
 /** The ingest's batches: a refused message fails alone, a kiosk's pipelined window, and the lanes (ADR 0027). */
 describe.each(testDatabaseKinds())('kiosk device ingest batches on %s', (kind) => {
@@ -43,7 +41,7 @@ describe.each(testDatabaseKinds())('kiosk device ingest batches on %s', (kind) =
 
   /** An ingest of its own on the test database, with a repository whose batches a test can hold and fail. */
   function pipelineIngest(lanes = 1) {
-    const real = createKioskIngestRepository(database.db);
+    const real = createIngestRepository(database.db);
     const batches: number[] = [];
     let hold: { until: Promise<void>; fail: boolean } | undefined;
     const repository: typeof real = {
@@ -59,9 +57,9 @@ describe.each(testDatabaseKinds())('kiosk device ingest batches on %s', (kind) =
         return real.writeBatch(items, beforeCommit);
       },
     };
-    const ingest = createKioskIngest({
+    const ingest = createIngest({
       repository,
-      changes: createKioskChanges(createLiveBus(database, context.built.app.log)),
+      changes: context.services.kiosks.changes,
       logger: context.built.app.log,
       lanes,
     });

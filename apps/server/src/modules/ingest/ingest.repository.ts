@@ -2,16 +2,18 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kioskActivities, kioskSessions, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 import { PredecessorFailedError } from '../../mqtt/gateway.ts';
-import type { KioskRef } from './kiosks.device.repository.ts';
-import { planActivities, planWrites, sessionKeysOf } from './kiosks.ingest.plan.ts';
-import type { KioskState, LiveWrite, LiveWriteResult } from './kiosks.ingest.types.ts';
+import { planActivities, planWrites, sessionKeysOf } from './ingest.plan.ts';
+import type { KioskRef } from './ingest.ports.ts';
+import type { KioskState, LiveWrite, LiveWriteResult } from './ingest.types.ts';
 
-export type { DerivedWrite, LiveWrite, LiveWriteResult } from './kiosks.ingest.types.ts';
+export type { DerivedWrite, LiveWrite, LiveWriteResult } from './ingest.types.ts';
 
 /**
  * The ingest's writes: what kiosks report, written in set-based batches (one transaction, a fixed number
  * of statements per batch; docs/performance.md "Device ingest"), and the serial-number lookup it starts from.
- * What each statement writes is planned in memory by `kiosks.ingest.plan.ts`.
+ * What each statement writes is planned in memory by `ingest.plan.ts`. The tables are the kiosks module's
+ * (its live-state columns, `kiosk_temperatures`, `kiosk_activities`, `kiosk_sessions`): shared tables
+ * `ingest` → `kiosks` (eslint.config.js `sharedTables`).
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -173,7 +175,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
   return results;
 }
 
-export function createKioskIngestRepository(db: Db) {
+export function createIngestRepository(db: Db) {
   return {
     /**
      * Writes a batch of messages in one transaction (set-based, see writeSet). When the database refuses
@@ -228,4 +230,4 @@ export function createKioskIngestRepository(db: Db) {
   };
 }
 
-export type KioskIngestRepository = ReturnType<typeof createKioskIngestRepository>;
+export type IngestRepository = ReturnType<typeof createIngestRepository>;

@@ -2,10 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from '../../test-support/database.ts';
 import { createRecordingGateway, type RecordingGateway } from '../../test-support/devices.ts';
+import type { AuthzCase } from '../../test-support/authz.ts';
 import { createTestContext, type TestContext } from '../../test-support/fixtures.ts';
-import { newKiosk } from './kiosks.test-data.ts';
+import { newKiosk } from '../kiosks/kiosks.test-data.ts';
 
-/** Test data of the device ingest: an organization whose kiosks speak through a recording gateway. */
+/**
+ * Test data of the device ingest: no authorization-matrix cases — it adds no GraphQL operations (what it
+ * writes is read through the kiosks module's: the live state, the activity log, the temperature log).
+ */
+export const authzCases: AuthzCase[] = [];
+
+/** An organization whose kiosks speak through a recording gateway, and how to read what the ingest wrote. */
 
 export interface KioskState {
   online: boolean;

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
-import type { ActivityCategory } from '../../db/schema/kiosks.ts';
+import type { ActivityCategory } from '@kiosk/common/validation';
+import type { Db } from '../../db/client.ts';
 import { type Batcher, createBatcher } from '../../lib/batcher.ts';
 import { type HandleOrder, PredecessorFailedError } from '../../mqtt/gateway.ts';
 import type { BatchObserver } from '../../lib/metrics.ts';
-import type { KioskRef } from './kiosks.device.repository.ts';
-import type { DerivedWrite, KioskIngestRepository, LiveWrite, LiveWriteResult } from './kiosks.ingest.repository.ts';
-import type { KioskAspect, KioskChanges } from './kiosks.live.ts';
-import type { KioskFact, KioskFacts } from './kiosks.facts.ts';
+import type { DerivedWrite, IngestRepository, LiveWrite, LiveWriteResult } from './ingest.repository.ts';
+import type { DeviceFact, IngestAspect, KiosksPort, KioskRef } from './ingest.ports.ts';
 
 /**
  * Device messages → the kiosks' live state (device contract §2, §4). Messages of all kiosks are written
@@ -138,8 +137,8 @@ function eventWrite(kiosk: KioskRef, event: DeviceEvent, receivedAt: Date): Live
 }
 
 /** What changed, as change-notice aspects. */
-function aspectsOf(write: LiveWrite, result: LiveWriteResult): KioskAspect[] {
-  const aspects = new Set<KioskAspect>();
+function aspectsOf(write: LiveWrite, result: LiveWriteResult): IngestAspect[] {
+  const aspects = new Set<IngestAspect>();
   // Last message time (and the IP and firmware of a status) are shown with the state.
   aspects.add('state');
   if (result.networkChanged || result.eventStored) aspects.add('activity');
@@ -148,11 +147,12 @@ function aspectsOf(write: LiveWrite, result: LiveWriteResult): KioskAspect[] {
 }
 
 export interface IngestDeps {
-  repository: KioskIngestRepository;
-  changes: KioskChanges;
+  repository: IngestRepository;
+  /** The console's change notices (the kiosks module's, through the `kiosks` port). */
+  changes: Pick<KiosksPort, 'notify'>;
   logger: FastifyBaseLogger;
-  /** Device facts for other modules, published with the batch's transaction. */
-  facts?: Pick<KioskFacts, 'record'>;
+  /** Device facts for other modules (the kiosks module's topic), published with the batch's transaction. */
+  facts?: { record(tx: Db, facts: readonly DeviceFact[]): Promise<void> };
   /** Batch sizes, commit times and the backlog (metrics). */
   metrics?: BatchObserver;
   /** Batches written at once, each for its own kiosks (default 1; POSTGRES_INGEST_LANES on PostgreSQL). */
@@ -160,7 +160,7 @@ export interface IngestDeps {
 }
 
 /** The fact a message tells other modules, once its write's result is known (a repeated event: none). */
-type FactOf = (result: LiveWriteResult) => KioskFact | undefined;
+type FactOf = (result: LiveWriteResult) => DeviceFact | undefined;
 
 function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): FactOf | undefined {
   const ref = { id: kiosk.id, orgId: kiosk.orgId };
@@ -185,7 +185,7 @@ export function laneIndex(kioskId: string, lanes: number): number {
   return Number.isNaN(bits) ? 0 : bits % lanes;
 }
 
-export function createKioskIngest({ repository, changes, logger, facts, metrics, lanes = 1 }: IngestDeps) {
+export function createIngest({ repository, changes, logger, facts, metrics, lanes = 1 }: IngestDeps) {
   const factsOf = new WeakMap<LiveWrite, FactOf>();
   /** Per connection (a gateway's `HandleOrder.sequence`), its last message handed over. */
   const lastOf = new WeakMap<object, LiveWrite>();
@@ -369,4 +369,4 @@ export function createKioskIngest({ repository, changes, logger, facts, metrics,
   };
 }
 
-export type KioskIngest = ReturnType<typeof createKioskIngest>;
+export type Ingest = ReturnType<typeof createIngest>;
