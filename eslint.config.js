@@ -203,7 +203,13 @@ function serverBoundaries() {
   // The reports module is a read model (docs/ARCHITECTURE.md "Reports"): its repository alone may also read
   // the transactions module's tables (sales, items, refunds, refills and their roll-ups); it writes none. The
   // dashboard module is one too: its repository reads the sales roll-ups (sales_rollups, sales_rollups_hourly).
-  const readModels = { reports: ['transactions'], dashboard: ['transactions'] };
+  // So is the transactions-exports module (split out of transactions): its repositories read the sales with their
+  // items and what refunds gave back, and the refills with their lines, in keyset pages or through COPY.
+  const readModels = {
+    reports: ['transactions'],
+    dashboard: ['transactions'],
+    'transactions-exports': ['transactions'],
+  };
   // Modules split out of the kiosk (ADR 0019) whose repositories still share a table with kiosks in one SQL
   // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its
   // activity log, and the activity log shows each command entry with the command's status now; the kiosk's
