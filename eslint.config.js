@@ -209,10 +209,13 @@ function serverBoundaries() {
   // read scoped by its kiosk's organization (kiosks, which also give each kiosk's name and weighing tolerance)
   // and bounded by the period in one statement; it writes only its own tables (kiosk_cell_counts,
   // kiosk_shelf_photos).
+  // The transactions-exports module is a read model too (split out of transactions): its repositories read the sales with their
+  // items and what refunds gave back, and the refills with their lines, in keyset pages or through COPY.
   const readModels = {
     reports: ['transactions'],
     dashboard: ['transactions'],
     reconciliation: ['stock', 'kiosks'],
+    'transactions-exports': ['transactions'],
   };
   // Modules split out of the kiosk (ADR 0019) whose repositories still share a table with kiosks in one SQL
   // statement or transaction: an ack of a `service` command sets the kiosk's in-service flag and logs to its

@@ -26,7 +26,7 @@ import { newKiosk } from '../apps/server/src/modules/kiosks/kiosks.test-data.ts'
 import { createUsersWorld } from '../apps/server/src/modules/users/users.test-data.ts';
 import { dataExports } from '../apps/server/src/db/schema/exports.ts';
 import { encodeSalesCursor } from '../apps/server/src/modules/transactions/transactions.grids.repository.ts';
-import { salesCopySql } from '../apps/server/src/modules/transactions/transactions.exports.copy.repository.ts';
+import { salesCopySql } from '../apps/server/src/modules/transactions-exports/transactions-exports.copy.repository.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 5_000_000);
 const KIOSKS = 50;

@@ -324,4 +324,42 @@ describe('the split-out modules keep their boundaries', { timeout: 30_000 }, () 
       expect.stringContaining("never that module's files"),
     ]);
   });
+
+  it('covers the transactions-exports module: a read model of the transactions tables; the rest only through ports', async () => {
+    const repository = 'apps/server/src/modules/transactions-exports/transactions-exports.repository.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", repository)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/kiosks.ts';", repository)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    expect(
+      await boundaryErrors("import { x } from '../transactions/transactions.grids.repository.ts';", repository),
+    ).toEqual([expect.stringContaining('never its repository')]);
+    // The e-mailed kinds name the payment statuses from @kiosk/common, not from the transactions module's tables.
+    const kinds = 'apps/server/src/modules/transactions-exports/transactions-exports.kinds.ts';
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", kinds)).toHaveLength(1);
+    expect(await boundaryErrors("import { x } from '@kiosk/common/payments';", kinds)).toEqual([]);
+    const service = 'apps/server/src/modules/transactions-exports/transactions-exports.service.ts';
+    for (const code of [
+      "import { x } from '../transactions/transactions.sales.service.ts';",
+      "import { x } from '../transactions/transactions.service.ts';",
+      "import { x } from '../exports/exports.service.ts';",
+      "import { x } from '../kiosks/kiosks.service.ts';",
+    ]) {
+      expect(await boundaryErrors(code, service)).toEqual([expect.stringContaining("never that module's files")]);
+    }
+    // Its tests write raw sales and refills through the transactions module's test data, never its tables directly.
+    const test = 'apps/server/src/modules/transactions-exports/transactions-exports.integration.test.ts';
+    expect(await boundaryErrors("import { x } from '../transactions/transactions.test-data.ts';", test)).toEqual([]);
+    expect(await boundaryErrors("import { x } from '../../db/schema/transactions.ts';", test)).toEqual([
+      expect.stringContaining('only its own tables'),
+    ]);
+    // The transactions module no longer reaches the exports' files (its folder's name is no prefix of theirs).
+    const transactions = 'apps/server/src/modules/transactions/transactions.module.ts';
+    expect(
+      await boundaryErrors(
+        "import { x } from '../transactions-exports/transactions-exports.service.ts';",
+        transactions,
+      ),
+    ).toEqual([expect.stringContaining("never that module's files")]);
+  });
 });

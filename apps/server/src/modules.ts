@@ -21,6 +21,7 @@ import { createDashboardModule } from './modules/dashboard/dashboard.module.ts';
 import { createReportsModule } from './modules/reports/reports.module.ts';
 import { createProductsModule } from './modules/products/products.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
+import { createTransactionsExportsModule } from './modules/transactions-exports/transactions-exports.module.ts';
 import { createImportsModule } from './modules/imports/imports.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
@@ -33,6 +34,7 @@ export const MODULE_NAMES = [
   'organizations',
   'users',
   'transactions',
+  'transactions-exports',
   'imports',
   'products',
   'kiosks',
@@ -83,11 +85,20 @@ export function createModules(platform: Platform) {
         new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
       productLines: async (ids) => products.service.facts(ids),
     },
-    // Late-bound: the e-mailed transactions exports are queued by the exports module.
-    exports: () => exports.service,
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     // Late-bound: sales, refunds and refills go to the webhooks outbox on the same database transaction.
     events: (tx, event) => webhooks.service.record(tx, event),
+  });
+  const transactionsExports = createTransactionsExportsModule(platform, {
+    transactions: { productLineFigures: (filter) => transactions.service.productLineFigures(filter) },
+    // Late-bound (built after): the names of the organizations' kiosks.
+    kiosks: {
+      kioskNames: async (orgIds) =>
+        new Map((await kiosks.service.ofOrganizations(orgIds)).map((kiosk) => [kiosk.id, kiosk.name])),
+    },
+    organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
+    // Late-bound: the e-mailed transactions exports are queued by the exports module.
+    exports: () => exports.service,
   });
   const imports = createImportsModule(platform, {
     // Late-bound: the import of sales history finds or creates kiosks and products by name, as the caller.
@@ -334,6 +345,7 @@ export function createModules(platform: Platform) {
     organizations,
     users,
     transactions,
+    transactionsExports,
     imports,
     products,
     kiosks,
@@ -362,6 +374,7 @@ export function createModules(platform: Platform) {
       organizations: organizations.service,
       users: users.service,
       transactions: transactions.service,
+      'transactions-exports': transactionsExports.service,
       imports: imports.service,
       products: products.service,
       kiosks: kiosks.service,

@@ -3,6 +3,10 @@
  * database (migration `sale_payment_method`, which must stay equal to `paymentMethodOf`) and the console.
  */
 
+/** A sale's payment status as stored (spec §4), each with a translated name (`transactions.paymentStatus.<status>`). */
+export const SALE_PAYMENT_STATUSES = ['paid', 'pending', 'not_paid'] as const;
+export type SalePaymentStatus = (typeof SALE_PAYMENT_STATUSES)[number];
+
 /** A sale opened with a member card: the member's account pays (device contract: `memberCardId`). */
 export const MEMBER_CARD_METHOD = 'membercard';
 /** A sale with nothing that names how it was paid. */

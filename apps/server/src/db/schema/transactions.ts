@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CellEvidence } from '@kiosk/common/weighing';
+import type { SalePaymentStatus } from '@kiosk/common/payments';
 import {
   boolean,
   check,
@@ -16,9 +17,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { users } from './users.ts';
-
-/** Payment status of a sale (spec §4). */
-export const PAYMENT_STATUSES = ['paid', 'pending', 'not_paid'] as const;
 
 /**
  * One load cell of a closed purchase session as the charge was derived from it (device contract §4): the
@@ -64,7 +62,7 @@ export const transactions = pgTable(
     /** The device's session id of the purchase this transaction comes from (null for imported sales). */
     sessionId: text('session_id'),
     /** Payment status (spec §4): paid, pending or not paid — from the kiosk's `payment` event. */
-    paymentStatus: text('payment_status').$type<(typeof PAYMENT_STATUSES)[number]>().notNull().default('pending'),
+    paymentStatus: text('payment_status').$type<SalePaymentStatus>().notNull().default('pending'),
     /**
      * The session evidence: per load cell the weights before and after, the expected unit weight and the
      * tolerance used, and the units charged (or why none were) — so support can explain any charge.

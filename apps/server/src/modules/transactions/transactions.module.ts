@@ -14,11 +14,6 @@ import { createSalesResolvers } from './transactions.sales.resolvers.ts';
 import { createSalesService, type SalesPorts } from './transactions.sales.service.ts';
 import { createRefundsService } from './transactions.refunds.service.ts';
 import { createRefundsResolvers } from './transactions.refunds.resolvers.ts';
-import { createExportsReadRepository } from './transactions.exports.repository.ts';
-import { createTransactionsCopyRepository } from './transactions.exports.copy.repository.ts';
-import { createTransactionsExportKinds } from './transactions.exports.kinds.ts';
-import { registerTransactionsExportRoutes, type ExportsPort } from './transactions.exports.routes.ts';
-import { createTransactionsExportsService } from './transactions.exports.service.ts';
 import { createIncomeRepository } from './transactions.income.repository.ts';
 
 /**
@@ -27,14 +22,14 @@ import { createIncomeRepository } from './transactions.income.repository.ts';
  * and product-line grids, period metrics) on the transactions endpoint, and as a user's purchases (the
  * user log, on the organizations endpoint as spec §7 groups it). Admins refund sales fully or per item
  * (refunds: records of their own that every total subtracts). Each kiosk's income today reads the sales
- * roll-ups the database keeps (ADR 0009); the dashboard module reads them for its figures.
+ * roll-ups the database keeps (ADR 0009); the dashboard module reads them for its figures. The screen's
+ * exports (sales, refills, product lines) are the transactions-exports module's, a read model of these tables.
  */
 export function createTransactionsModule(
   platform: Platform,
   ports: {
     users: UsersPort;
     sales: SalesPorts;
-    exports: () => ExportsPort;
     organizations: OrganizationsPort;
     /** Sales, refunds and refills for the webhooks module's outbox (on the same database transaction). */
     events: TransactionEventsPort;
@@ -51,13 +46,6 @@ export function createTransactionsModule(
   const grids = createGridsRepository(platform.db);
   const sales = createSalesService(grids, ports.sales);
   const refunds = createRefundsService(platform.db, ports.events);
-  const exports = createTransactionsExportsService({
-    reads: createExportsReadRepository(platform.db),
-    grids,
-    ports: ports.sales,
-    organizations: ports.organizations,
-    copy: platform.database.pool ? createTransactionsCopyRepository(platform.database.pool) : undefined,
-  });
   return {
     name: 'transactions',
     service,
@@ -78,8 +66,5 @@ export function createTransactionsModule(
         resolvers: createRefundsResolvers(refunds),
       },
     ],
-    exportKinds: createTransactionsExportKinds(exports),
-    routes: (app, { authenticate }) =>
-      registerTransactionsExportRoutes(app, { exports, queue: ports.exports, authenticate }),
   };
 }

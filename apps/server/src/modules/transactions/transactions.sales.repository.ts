@@ -1,15 +1,15 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { SalePaymentStatus } from '@kiosk/common/payments';
 import type { Db } from '../../db/client.ts';
 import {
   refills,
   refundItems,
   transactionItems,
   transactions,
-  type PAYMENT_STATUSES,
   type SessionEvidence,
 } from '../../db/schema/transactions.ts';
 
-type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+type PaymentStatus = SalePaymentStatus;
 
 /** The payment of a sale as the kiosk's `payment` event reported it. */
 export interface SalePayment {

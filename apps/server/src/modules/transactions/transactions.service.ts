@@ -9,6 +9,7 @@ import { createDailyRepository } from './transactions.daily.repository.ts';
 import { createHistoryRepository, type PastRefill } from './transactions.history.repository.ts';
 import { createRefillsRepository, type NewRefill, type RefillRow } from './transactions.refills.repository.ts';
 import type { TransactionsRepository } from './transactions.repository.ts';
+import { createGridsRepository, type PeriodFilter } from './transactions.grids.repository.ts';
 import {
   createSalesRepository,
   type CostOfSalesQuery,
@@ -67,6 +68,7 @@ interface Deps {
 export function createTransactionsService({ db, transactions, users, events, rollups, organizations }: Deps) {
   const sales = createSalesRepository(db);
   const daily = createDailyRepository(db);
+  const grids = createGridsRepository(db);
   return {
     /** A user's purchases (the user log), with the user's member cards. */
     async userGrid(viewer: Viewer, args: UserTransactionsArgs) {
@@ -187,6 +189,12 @@ export function createTransactionsService({ db, transactions, users, events, rol
     /** For the forecast module: sales (customers) per kiosk and local day. */
     dailyCustomers: (orgId: string, bounds: readonly Date[], kioskIds?: readonly string[]) =>
       daily.customers(orgId, bounds, kioskIds),
+
+    /**
+     * For the transactions-exports module's product-line export: the products tab's figures of a period in
+     * the organizations of `filter` (the caller's scope), net of refunds, sold descending.
+     */
+    productLineFigures: (filter: PeriodFilter) => grids.productLineFigures(filter),
 
     /** For the forecast job: organizations that sold anything since an instant. */
     organizationsWithSalesSince: (since: Date) => daily.organizationsWithSalesSince(since),

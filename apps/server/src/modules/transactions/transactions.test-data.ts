@@ -7,8 +7,18 @@ import type { Db } from '../../db/client.ts';
 import { createGridsRepository } from './transactions.grids.repository.ts';
 import { createSalesService } from './transactions.sales.service.ts';
 
-/** The tables the dashboard module's tests write raw sales, items and refunds to (its roll-ups follow them). */
-export { refunds, transactionItems, transactions } from '../../db/schema/transactions.ts';
+/**
+ * The tables other modules' tests write raw sales, items, refunds and refills to (the dashboard's roll-ups
+ * follow them; the transactions-exports module's files read them).
+ */
+export {
+  refillItems,
+  refills,
+  refundItems,
+  refunds,
+  transactionItems,
+  transactions,
+} from '../../db/schema/transactions.ts';
 
 /** The transactions screen's period metrics on `db`, for tests that check other figures against them. */
 export const salesMetricsService = (db: Db) =>

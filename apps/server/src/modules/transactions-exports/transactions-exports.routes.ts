@@ -1,25 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Viewer } from '../../auth/viewer.ts';
 import { consoleViewer, type Authenticate } from '../../lib/rest.ts';
 import { translator } from '../../mail/translate.ts';
-import { PRODUCTS_EXPORT, REFILLS_EXPORT, SALES_EXPORT, exportColumns } from './transactions.exports.kinds.ts';
-import { REFILL_COLUMNS, type ExportRequest, type TransactionsExportsService } from './transactions.exports.service.ts';
+import { PRODUCTS_EXPORT, REFILLS_EXPORT, SALES_EXPORT, exportColumns } from './transactions-exports.kinds.ts';
+import { REFILL_COLUMNS, type ExportRequest, type TransactionsExportsService } from './transactions-exports.service.ts';
+import type { ExportsPort } from './transactions-exports.ports.ts';
 import {
   EXPORT_CONTENT_TYPES as CONTENT_TYPES,
   csvStream,
   csvWithHeader,
   xlsxStream,
 } from '../../lib/export-writers.ts';
-
-/** What the transactions exports need of the exports module: queue an e-mailed export. */
-export interface ExportsPort {
-  request(
-    viewer: Viewer,
-    kind: string,
-    input: { format: string; lng: string },
-    params?: Record<string, unknown>,
-  ): Promise<{ id: string }>;
-}
 
 interface Deps {
   exports: TransactionsExportsService;

@@ -8,7 +8,7 @@ import {
   refunds,
   transactionItems,
   transactions,
-} from '../../db/schema/transactions.ts';
+} from '../transactions/transactions.test-data.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { waitForMail } from '../../test-support/outbox.ts';
 import { newKiosk } from '../kiosks/kiosks.test-data.ts';

@@ -16,12 +16,10 @@ import { localIsoString, offsetSegments } from '../../lib/time-zone.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import type { ExportRecord } from '../../lib/export-kind.ts';
-import type { GridsRepository } from './transactions.grids.repository.ts';
-import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions.exports.repository.ts';
-import { exportRange } from './transactions.exports.range.ts';
-import type { SalesPorts } from './transactions.sales.service.ts';
-import type { TransactionsCopyRepository, ZoneSegment } from './transactions.exports.copy.repository.ts';
-import type { OrganizationsPort } from './transactions.service.ts';
+import type { Cursor, ExportFilter, ExportsReadRepository } from './transactions-exports.repository.ts';
+import { exportRange } from './transactions-exports.range.ts';
+import type { TransactionsCopyRepository, ZoneSegment } from './transactions-exports.copy.repository.ts';
+import type { KiosksPort, OrganizationsPort, TransactionsPort } from './transactions-exports.ports.ts';
 
 /** Rows per keyset page: an export holds one page (and its items) at a time. */
 const PAGE = 500;
@@ -125,14 +123,16 @@ const bad = (field: string, message: string) =>
  */
 export function createTransactionsExportsService(deps: {
   reads: ExportsReadRepository;
-  grids: GridsRepository;
-  ports: SalesPorts;
+  /** The products tab's figures (the transactions module's). */
+  transactions: TransactionsPort;
+  /** Kiosk names (a kiosk outside the caller's organizations is not found). */
+  kiosks: KiosksPort;
   /** Organizations' currency (the caller's working currency) and time zone (dates). */
   organizations: OrganizationsPort;
   /** On PostgreSQL: the CSV exports through COPY … TO STDOUT (PGlite reads keyset pages). */
   copy?: TransactionsCopyRepository | undefined;
 }) {
-  const { reads, grids, ports, organizations, copy } = deps;
+  const { reads, transactions, kiosks, organizations, copy } = deps;
 
   /** Each organization's time zone, fetched as pages bring new organizations. */
   function zoneNamer() {
@@ -173,7 +173,7 @@ export function createTransactionsExportsService(deps: {
     if (!chosen.every(isId)) throw bad('kioskId', 'Invalid kioskId');
     const orgs = scopeFilter(viewer.scope);
     if (orgs === null) return chosen;
-    const names = orgs.length ? await ports.kioskNames(orgs) : new Map<string, string>();
+    const names = orgs.length ? await kiosks.kioskNames(orgs) : new Map<string, string>();
     if (!chosen.every((id) => names.has(id))) throw new AppError('NOT_FOUND', { fields: { kioskId: 'NOT_FOUND' } });
     return chosen;
   }
@@ -195,7 +195,7 @@ export function createTransactionsExportsService(deps: {
     return async (rows: readonly { orgId: string }[]) => {
       const missing = [...new Set(rows.map((r) => r.orgId))].filter((id) => !seen.has(id));
       if (missing.length) {
-        for (const [id, name] of await ports.kioskNames(missing)) names.set(id, name);
+        for (const [id, name] of await kiosks.kioskNames(missing)) names.set(id, name);
         for (const id of missing) seen.add(id);
       }
       return (kioskId: string | null) => (kioskId ? (names.get(kioskId) ?? kioskId) : null);
@@ -312,7 +312,7 @@ export function createTransactionsExportsService(deps: {
       const filter = await filterOf(viewer, request);
       const orgs = filter.orgFilter ?? (await copy.orgsOf(what === 'sales' ? 'transactions' : 'refills', filter));
       const [names, zones] = await Promise.all([
-        orgs.length ? ports.kioskNames(orgs) : new Map<string, string>(),
+        orgs.length ? kiosks.kioskNames(orgs) : new Map<string, string>(),
         zoneSegments(orgs, filter),
       ]);
       return what === 'sales'
@@ -326,7 +326,7 @@ export function createTransactionsExportsService(deps: {
     /** The products tab: one row per product line, sold descending. */
     async productLines(viewer: Viewer, request: ExportPeriod) {
       const filter = await filterOf(viewer, request);
-      const figures = await grids.productLineFigures(filter);
+      const figures = await transactions.productLineFigures(filter);
       return figures.map(
         (f) =>
           ({

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Currency, Language } from '@kiosk/common/constants';
 import { currencyCode } from '@kiosk/common/format';
-import { NAMED_PAYMENT_METHODS } from '@kiosk/common/payments';
-import { PAYMENT_STATUSES } from '../../db/schema/transactions.ts';
+import { NAMED_PAYMENT_METHODS, SALE_PAYMENT_STATUSES } from '@kiosk/common/payments';
 import type { ExportKind, ExportRecord } from '../../lib/export-kind.ts';
 import { translator } from '../../mail/translate.ts';
 import {
@@ -12,7 +11,7 @@ import {
   SALES_COLUMNS,
   type SaleLabels,
   type TransactionsExportsService,
-} from './transactions.exports.service.ts';
+} from './transactions-exports.service.ts';
 
 export const SALES_EXPORT = 'transactions';
 export const REFILLS_EXPORT = 'refills';
@@ -36,7 +35,7 @@ export function exportColumns(lang: Language, keys: readonly string[], currency:
 export function saleLabels(lang: Language): SaleLabels {
   const t = translator(lang, 'transactions');
   return {
-    status: Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, t(`transactions.paymentStatus.${s}`)])),
+    status: Object.fromEntries(SALE_PAYMENT_STATUSES.map((s) => [s, t(`transactions.paymentStatus.${s}`)])),
     method: Object.fromEntries(NAMED_PAYMENT_METHODS.map((m) => [m, t(`transactions.paymentMethods.${m}`)])),
   };
 }

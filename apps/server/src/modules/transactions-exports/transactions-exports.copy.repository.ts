@@ -2,8 +2,8 @@ import { finished, type Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { offsetText } from '../../lib/time-zone.ts';
-import type { ExportFilter } from './transactions.exports.repository.ts';
-import type { SaleLabels } from './transactions.exports.service.ts';
+import type { ExportFilter } from './transactions-exports.repository.ts';
+import type { SaleLabels } from './transactions-exports.service.ts';
 
 /**
  * One stretch of an organization's time zone with one UTC offset: [since, until) (null = unbounded),
@@ -124,7 +124,7 @@ export function refillsCopySql(
 
 /**
  * The CSV exports on PostgreSQL: `COPY (…) TO STDOUT` streams the lines straight from the server in the
- * same columns, order and text as the keyset path (transactions.exports.service.ts), so memory stays
+ * same columns, order and text as the keyset path (transactions-exports.service.ts), so memory stays
  * flat and the rows cost what a plain COPY costs.
  */
 export function createTransactionsCopyRepository(pool: pg.Pool) {

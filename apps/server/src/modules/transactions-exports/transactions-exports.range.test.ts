@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EXPORT_START, exportRange } from './transactions.exports.range.ts';
+import { DEFAULT_EXPORT_START, exportRange } from './transactions-exports.range.ts';
 
 const now = new Date('2026-03-01T12:00:00Z');
 
