@@ -19,7 +19,7 @@ import {
   expectStoredOnce,
   type FleetKiosk,
   type RabbitmqBehindFront,
-  startRabbitmqBehindFront,
+  leaseRabbitmqBehindFront,
   storedEvents,
 } from './test-support/rabbitmq-fleet.ts';
 import {
@@ -148,9 +148,15 @@ describe.skipIf(!bindir || !binary)('scale-out on RabbitMQ: a killed server proc
     });
 
   beforeAll(async () => {
-    cluster = await startPrivatePostgres(bindir as string);
+    // The PostgreSQL cluster and the RabbitMQ node start side by side (each is mostly waiting for its boot).
+    const [startedCluster, startedEngine] = await Promise.allSettled([
+      startPrivatePostgres(bindir as string),
+      leaseRabbitmqBehindFront(binary as string, forward),
+    ]);
+    if (startedCluster.status === 'fulfilled') cluster = startedCluster.value;
+    if (startedEngine.status === 'fulfilled') engine = startedEngine.value;
+    for (const started of [startedCluster, startedEngine]) if (started.status === 'rejected') throw started.reason;
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kiosk-rmq-faults-'));
-    engine = await startRabbitmqBehindFront(binary as string, forward);
     rabbit = engine.rabbit;
     publicUrl = `http://127.0.0.1:${await freePort()}`;
     const arranged = await openDatabase({ url: cluster.url });

@@ -14,7 +14,7 @@ import { freePort } from './test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from './test-support/database.ts';
 import { createTestContext, type TestContext } from './test-support/fixtures.ts';
 import { type PrivateRabbitmq, privateRabbitmqBinary } from './test-support/private-rabbitmq.ts';
-import { type RabbitmqBehindFront, startRabbitmqBehindFront } from './test-support/rabbitmq-fleet.ts';
+import { leaseRabbitmqBehindFront, type RabbitmqBehindFront } from './test-support/rabbitmq-fleet.ts';
 import { stockFleetForSales } from './test-support/rabbitmq-sales.ts';
 
 /**
@@ -70,7 +70,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('npm run sim against the Rabb
 
   beforeAll(async () => {
     folder = await fs.mkdtemp(path.join(os.tmpdir(), 'kiosk-sim-engine-'));
-    engine = await startRabbitmqBehindFront(binary as string, async ({ url, contentType, body }) => {
+    engine = await leaseRabbitmqBehindFront(binary as string, async ({ url, contentType, body }) => {
       if (!context) return undefined;
       const answer = await context.built.app.inject({
         method: 'POST',

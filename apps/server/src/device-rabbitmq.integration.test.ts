@@ -16,7 +16,7 @@ import {
   expectStoredOnce,
   type FleetKiosk,
   type RabbitmqBehindFront,
-  startRabbitmqBehindFront,
+  sharedRabbitmqBehindFront,
   storedEvents,
 } from './test-support/rabbitmq-fleet.ts';
 import {
@@ -44,6 +44,10 @@ const WAIT = { timeout: 60_000, interval: 100 };
 /** Reaching a load with every instance at work: the CI machine may be busy with other test files. */
 const LOADED_WAIT = { timeout: 150_000, interval: 100 };
 const KIOSKS = 6;
+
+/** One node for both databases' suites (a clean vhost each); the engine crash test restarts it in each. */
+const shared = binary ? sharedRabbitmqBehindFront(binary) : undefined;
+afterAll(() => shared?.dispose(), 120_000);
 
 describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, %s database', (kind) => {
   let engine: RabbitmqBehindFront;
@@ -122,7 +126,7 @@ describe.skipIf(!binary).each(testDatabaseKinds())('scale-out mode on RabbitMQ, 
   }
 
   beforeAll(async () => {
-    engine = await startRabbitmqBehindFront(binary as string, forward);
+    engine = await (shared as NonNullable<typeof shared>).lease(forward);
     rabbit = engine.rabbit;
     database = await createTestDatabase(kind);
     const first = await startInstance();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../test-support/app.ts';
 import { settle } from '../test-support/mqtt-kiosk.ts';
 import { type PrivateRabbitmq, privateRabbitmqBinary, startPrivateRabbitmq } from '../test-support/private-rabbitmq.ts';
+import { leaseSharedRabbitmq } from '../test-support/shared-rabbitmq.ts';
 import type { DeviceHandlers } from './gateway.ts';
 import { createRabbitmqGateway } from './rabbitmq.ts';
 import { partitionQueue } from './rabbitmq-topology.ts';
@@ -82,7 +83,10 @@ describe.skipIf(!binary)('the RabbitMQ gateway closing', () => {
   let observer: ChannelModel;
 
   beforeAll(async () => {
-    rabbit = await startPrivateRabbitmq(binary as string, { authBaseUrl: 'http://127.0.0.1:9/unused' });
+    // The run's shared node (a clean vhost), or one of its own when the run serves none.
+    const authBaseUrl = 'http://127.0.0.1:9/unused';
+    rabbit =
+      (await leaseSharedRabbitmq(authBaseUrl)) ?? (await startPrivateRabbitmq(binary as string, { authBaseUrl }));
     observer = await amqp.connect(rabbit.amqpUrl);
   }, 180_000);
 

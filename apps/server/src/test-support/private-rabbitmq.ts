@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './app.ts';
+import { freeLocalPort as freePort } from './free-port.ts';
 
 /**
  * A RabbitMQ node of the test's own (rabbitmq-server with its data, logs, cookie and ports in a temporary
@@ -120,7 +120,7 @@ export async function startPrivateRabbitmq(binary: string, options: { authBaseUr
     while (Date.now() < deadline) {
       if (started.exitCode !== null) break;
       if (await up()) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await stop('kill');
     throw new Error(`the private RabbitMQ node did not start:\n${output}`);

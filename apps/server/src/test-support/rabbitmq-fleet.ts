@@ -8,6 +8,7 @@ import { freePort } from './app.ts';
 import type { TestContext } from './fixtures.ts';
 import { connectKiosk, kioskClientOptions, settle } from './mqtt-kiosk.ts';
 import { type PrivateRabbitmq, startPrivateRabbitmq } from './private-rabbitmq.ts';
+import { leaseSharedRabbitmq, resetDefaultVhost } from './shared-rabbitmq.ts';
 
 /**
  * What the scale-out tests on RabbitMQ share (device-rabbitmq*.integration.test.ts): a private node
@@ -32,11 +33,8 @@ export interface RabbitmqBehindFront {
   dispose(): Promise<void>;
 }
 
-/**
- * A private RabbitMQ node whose HTTP auth backend is a front on a port of its own: the engine's auth
- * requests go to `forward` (a failed forward answers 500).
- */
-export async function startRabbitmqBehindFront(binary: string, forward: AuthForward): Promise<RabbitmqBehindFront> {
+/** A front for the engine's HTTP auth backend: its requests go to `forward` (a failed forward answers 500). */
+async function startAuthFront(forward: AuthForward): Promise<{ authBaseUrl: string; close(): Promise<void> }> {
   const front = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,22 +54,99 @@ export async function startRabbitmqBehindFront(binary: string, forward: AuthForw
   });
   const port = await freePort();
   await new Promise<void>((resolve) => front.listen(port, '127.0.0.1', resolve));
-  const closeFront = () => new Promise((resolve) => front.close(resolve));
+  return {
+    authBaseUrl: `http://127.0.0.1:${port}${RABBITMQ_AUTH_PATH}`,
+    close: () => new Promise<void>((resolve) => front.close(() => resolve())),
+  };
+}
+
+/**
+ * A private RabbitMQ node of the caller's own whose HTTP auth backend is a front on a port of its own: the
+ * engine's auth requests go to `forward`. For tests that stop or restart the engine.
+ */
+export async function startRabbitmqBehindFront(binary: string, forward: AuthForward): Promise<RabbitmqBehindFront> {
+  const front = await startAuthFront(forward);
   try {
-    const rabbit = await startPrivateRabbitmq(binary, {
-      authBaseUrl: `http://127.0.0.1:${port}${RABBITMQ_AUTH_PATH}`,
-    });
+    const rabbit = await startPrivateRabbitmq(binary, { authBaseUrl: front.authBaseUrl });
     return {
       rabbit,
       async dispose() {
         await rabbit.dispose();
-        await closeFront();
+        await front.close();
       },
     };
   } catch (error) {
-    await closeFront();
+    await front.close();
     throw error;
   }
+}
+
+/**
+ * The test run's shared node (shared-rabbitmq.ts: a clean default vhost, the engine's auth requests going
+ * to `forward`) for a test that never stops the engine; a node of its own when the run serves none or
+ * another file holds it. `dispose` ends the lease (or stops the own node).
+ */
+export async function leaseRabbitmqBehindFront(binary: string, forward: AuthForward): Promise<RabbitmqBehindFront> {
+  const front = await startAuthFront(forward);
+  try {
+    const rabbit =
+      (await leaseSharedRabbitmq(front.authBaseUrl)) ??
+      (await startPrivateRabbitmq(binary, { authBaseUrl: front.authBaseUrl }));
+    return {
+      rabbit,
+      async dispose() {
+        await rabbit.dispose();
+        await front.close();
+      },
+    };
+  } catch (error) {
+    await front.close();
+    throw error;
+  }
+}
+
+/**
+ * One node (behind one front) for the suites of a file that do not need a node of their own, e.g. a
+ * file's `describe.each` over the databases: starting a node is most of a suite's set-up (Erlang boot and
+ * the MQTT plugin's 3–6 s wait for cluster peers on a first start). Each suite leases it with its own
+ * `forward`; the lease's end deletes and recreates the default vhost, so the next suite finds no queue,
+ * exchange, connection or retained message of the last one. A node that cannot be cleaned is disposed of,
+ * and the next lease starts a new one. The file's `afterAll` disposes of it.
+ */
+export function sharedRabbitmqBehindFront(binary: string) {
+  let forwardTo: AuthForward | undefined;
+  let started: Promise<RabbitmqBehindFront> | undefined;
+  const forward: AuthForward = (request) => (forwardTo ? forwardTo(request) : Promise.resolve(undefined));
+  return {
+    async lease(suiteForward: AuthForward): Promise<RabbitmqBehindFront> {
+      started ??= startRabbitmqBehindFront(binary, forward);
+      const engine = await started.catch((error: unknown) => {
+        started = undefined;
+        throw error;
+      });
+      forwardTo = suiteForward;
+      let released = false;
+      return {
+        rabbit: engine.rabbit,
+        async dispose() {
+          if (released) return;
+          released = true;
+          forwardTo = undefined;
+          try {
+            await resetDefaultVhost(engine.rabbit.managementUrl);
+          } catch {
+            started = undefined;
+            await engine.dispose();
+          }
+        },
+      };
+    },
+    async dispose() {
+      const engine = await started?.catch(() => undefined);
+      started = undefined;
+      await engine?.dispose();
+    },
+  };
 }
 
 export interface FleetKiosk {
