@@ -6,6 +6,7 @@ import { gql, mintAccessToken, type GraphqlResult } from './test-support/app.ts'
 import { gqlUpload } from './test-support/upload.ts';
 import {
   HOSTILE,
+  WALK,
   buildRequest,
   deepArray,
   deepArrayJson,
@@ -91,45 +92,49 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
       : [];
   }
 
-  it.each(ENDPOINTS)('every operation of /%s/graphql refuses hostile text and deep JSON cleanly', async (endpoint) => {
-    const introspection = await gql<IntrospectionQuery>(built, endpoint, getIntrospectionQuery(), {}, token);
-    expect(introspection.errors).toBeUndefined();
-    const operations = operationsOf(buildClientSchema(introspection.data as IntrospectionQuery));
-    const problems: string[] = [];
-    let slots = 0;
-    for (const operation of operations) {
-      for (const slot of textSlots(operation)) {
-        slots++;
-        for (const kind of Object.keys(HOSTILE) as HostileKind[]) {
-          const hostile = { slot, value: HOSTILE[kind] };
-          const label = `${operation.field} ${slotName(slot)} ${kind}`;
-          const viaVariables = await send(endpoint, buildRequest(operation, ids, { hostile }));
-          problems.push(...internalProblems(`${label} (variables)`, viaVariables));
-          if (kind !== 'megabyte') {
-            // Text the database cannot store is refused before any resolver, naming the field.
-            const error = viaVariables.errors?.[0];
-            const formField = slot.path.length ? slot.path.join('.') : slot.arg;
-            const named = error?.message.includes(`${slotName(slot)} `) && error.extensions?.fields?.[formField];
-            if (error?.extensions?.code !== 'BAD_USER_INPUT' || !named) {
-              problems.push(`${label} (variables) not refused by the guard: ${JSON.stringify(viaVariables.errors)}`);
+  it.each(ENDPOINTS)(
+    'every operation of /%s/graphql refuses hostile text and deep JSON cleanly',
+    WALK,
+    async (endpoint) => {
+      const introspection = await gql<IntrospectionQuery>(built, endpoint, getIntrospectionQuery(), {}, token);
+      expect(introspection.errors).toBeUndefined();
+      const operations = operationsOf(buildClientSchema(introspection.data as IntrospectionQuery));
+      const problems: string[] = [];
+      let slots = 0;
+      for (const operation of operations) {
+        for (const slot of textSlots(operation)) {
+          slots++;
+          for (const kind of Object.keys(HOSTILE) as HostileKind[]) {
+            const hostile = { slot, value: HOSTILE[kind] };
+            const label = `${operation.field} ${slotName(slot)} ${kind}`;
+            const viaVariables = await send(endpoint, buildRequest(operation, ids, { hostile }));
+            problems.push(...internalProblems(`${label} (variables)`, viaVariables));
+            if (kind !== 'megabyte') {
+              // Text the database cannot store is refused before any resolver, naming the field.
+              const error = viaVariables.errors?.[0];
+              const formField = slot.path.length ? slot.path.join('.') : slot.arg;
+              const named = error?.message.includes(`${slotName(slot)} `) && error.extensions?.fields?.[formField];
+              if (error?.extensions?.code !== 'BAD_USER_INPUT' || !named) {
+                problems.push(`${label} (variables) not refused by the guard: ${JSON.stringify(viaVariables.errors)}`);
+              }
+              const inline = buildRequest(operation, ids, { hostile, inline: true });
+              problems.push(...internalProblems(`${label} (inline)`, await send(endpoint, inline)));
             }
-            const inline = buildRequest(operation, ids, { hostile, inline: true });
-            problems.push(...internalProblems(`${label} (inline)`, await send(endpoint, inline)));
           }
         }
+        const first = operation.args.find((arg) => arg.type.toString() !== 'File!' && arg.type.toString() !== 'File');
+        if (first) {
+          const deep = buildRequest(operation, ids, { replaceArg: { name: first.name, value: deepArray(1000) } });
+          const result = await send(endpoint, deep);
+          problems.push(...internalProblems(`${operation.field} 1,000-deep ${first.name}`, result));
+          expect(result.errors?.[0]?.extensions?.code, `${operation.field} deep variables`).toBe('BAD_USER_INPUT');
+        }
       }
-      const first = operation.args.find((arg) => arg.type.toString() !== 'File!' && arg.type.toString() !== 'File');
-      if (first) {
-        const deep = buildRequest(operation, ids, { replaceArg: { name: first.name, value: deepArray(1000) } });
-        const result = await send(endpoint, deep);
-        problems.push(...internalProblems(`${operation.field} 1,000-deep ${first.name}`, result));
-        expect(result.errors?.[0]?.extensions?.code, `${operation.field} deep variables`).toBe('BAD_USER_INPUT');
-      }
-    }
-    // Every endpoint with operations of its own has text to attack; an empty walk would prove nothing.
-    if (operations.length > 1) expect(slots).toBeGreaterThan(0);
-    expect(problems).toEqual([]);
-  });
+      // Every endpoint with operations of its own has text to attack; an empty walk would prove nothing.
+      if (operations.length > 1) expect(slots).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each(ENDPOINTS)('/%s/graphql refuses deep and oversized bodies with a GraphQL error', async (endpoint) => {
     const url = pathFor(endpoint);
@@ -172,7 +177,7 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     expect(upload.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('every REST route answers hostile params, query strings and bodies without a 5xx', async () => {
+  it('every REST route answers hostile params, query strings and bodies without a 5xx', WALK, async () => {
     const printed = built.app.printRoutes({ commonPrefix: false });
     const parsed = parseRoutes(printed);
     // The parse must find every route Fastify printed, exactly as registered.
@@ -227,56 +232,60 @@ describe.each(testDatabaseKinds())('hostile input on %s', (kind) => {
     expect(problems).toEqual([]);
   });
 
-  it("the identity provider's endpoints (from its discovery document) answer hostile forms without a 5xx", async () => {
-    // The provider reads its own form bodies behind the `/oidc/*` route, so the route walk above cannot
-    // name its parameters; its discovery document names the endpoints, OAuth names the parameters.
-    const discovery = await built.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
-    const endpoints = Object.entries(discovery.json() as Record<string, unknown>)
-      .filter(([key, value]) => key.endsWith('_endpoint') && typeof value === 'string')
-      .map(([, value]) => new URL(value as string).pathname);
-    expect(endpoints).toContain('/oidc/token');
-    const base: Record<string, string> = {
-      grant_type: 'authorization_code',
-      client_id: built.config.oidc.clientId,
-      redirect_uri: `${built.config.publicUrl}/callback`,
-      response_type: 'code',
-      scope: 'openid',
-      code: 'code',
-      code_verifier: 'v'.repeat(43),
-      code_challenge: 'c'.repeat(43),
-      code_challenge_method: 'S256',
-      state: 'state',
-      nonce: 'nonce',
-      refresh_token: 'token',
-      token: 'token',
-      id_token_hint: 'hint',
-      xsrf: 'xsrf',
-      logout: 'yes',
-    };
-    const problems: string[] = [];
-    for (const url of endpoints) {
-      for (const key of Object.keys(base)) {
-        for (const [kind, encoded] of [
-          ['nul', 'a%00b'],
-          ['invalid UTF-8', 'a%ED%A0%80b'],
-          ['1 MB', HOSTILE.megabyte.replace(/[^A-Za-z0-9]/g, 'a')],
-        ] as const) {
-          const others = Object.entries(base).filter(([name]) => name !== key);
-          const payload = `${new URLSearchParams(others).toString()}&${key}=${encoded}`;
-          const response = await built.app.inject({
-            method: 'POST',
-            url,
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            payload,
-          });
-          if (response.statusCode >= 500) {
-            problems.push(`POST ${url} ${key} ${kind}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+  it(
+    "the identity provider's endpoints (from its discovery document) answer hostile forms without a 5xx",
+    WALK,
+    async () => {
+      // The provider reads its own form bodies behind the `/oidc/*` route, so the route walk above cannot
+      // name its parameters; its discovery document names the endpoints, OAuth names the parameters.
+      const discovery = await built.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+      const endpoints = Object.entries(discovery.json() as Record<string, unknown>)
+        .filter(([key, value]) => key.endsWith('_endpoint') && typeof value === 'string')
+        .map(([, value]) => new URL(value as string).pathname);
+      expect(endpoints).toContain('/oidc/token');
+      const base: Record<string, string> = {
+        grant_type: 'authorization_code',
+        client_id: built.config.oidc.clientId,
+        redirect_uri: `${built.config.publicUrl}/callback`,
+        response_type: 'code',
+        scope: 'openid',
+        code: 'code',
+        code_verifier: 'v'.repeat(43),
+        code_challenge: 'c'.repeat(43),
+        code_challenge_method: 'S256',
+        state: 'state',
+        nonce: 'nonce',
+        refresh_token: 'token',
+        token: 'token',
+        id_token_hint: 'hint',
+        xsrf: 'xsrf',
+        logout: 'yes',
+      };
+      const problems: string[] = [];
+      for (const url of endpoints) {
+        for (const key of Object.keys(base)) {
+          for (const [kind, encoded] of [
+            ['nul', 'a%00b'],
+            ['invalid UTF-8', 'a%ED%A0%80b'],
+            ['1 MB', HOSTILE.megabyte.replace(/[^A-Za-z0-9]/g, 'a')],
+          ] as const) {
+            const others = Object.entries(base).filter(([name]) => name !== key);
+            const payload = `${new URLSearchParams(others).toString()}&${key}=${encoded}`;
+            const response = await built.app.inject({
+              method: 'POST',
+              url,
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              payload,
+            });
+            if (response.statusCode >= 500) {
+              problems.push(`POST ${url} ${key} ${kind}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+            }
           }
         }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 interface HostileRequest {

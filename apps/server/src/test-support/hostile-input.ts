@@ -379,3 +379,9 @@ export function parseRoutes(printed: string): RouteEntry[] {
   }
   return routes;
 }
+
+/**
+ * Time allowed to one walk over every operation or route (thousands of requests in one test): about a minute on
+ * a quiet 2-core machine, several under load. A limit, not a measurement: the walk's duration is what vitest reports.
+ */
+export const WALK = { timeout: 300_000 };
