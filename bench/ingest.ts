@@ -12,13 +12,15 @@
  * mix: telemetry, session.opened, door open/closed, session.closed, payment; at most `window` PUBACKs
  * awaited per client) comes from a child process (ingest-load.ts). PGlite in memory always; PostgreSQL
  * too when TEST_DATABASE_URL is set (a fresh database, dropped afterwards). BENCH_STATEMENTS=1 prints
- * PGlite's execution time per statement. BENCH_DATABASE=pglite or
+ * PGlite's execution time per statement (on PostgreSQL: the statements the process sent, with their
+ * parameters' size and the time until each answered). BENCH_DATABASE=pglite or
  * postgres runs one. Asserts nothing.
  */
 import net from 'node:net';
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { Aedes } from 'aedes';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { freePort } from '../apps/server/src/test-support/app.ts';
@@ -107,6 +109,57 @@ function timeStatements(database: object) {
   };
 }
 
+/**
+ * BENCH_STATEMENTS=1 (PostgreSQL): per statement text (its first 90 characters), how often this process
+ * sent it over the gateway run, its parameters' size and the time from sending until its answer (the
+ * round trip seen from Node: queueing for a connection, the wire, PostgreSQL, the event loop).
+ */
+function countStatements() {
+  type Query = (...args: unknown[]) => unknown;
+  const proto = pg.Client.prototype as unknown as { query: Query };
+  const query = proto.query;
+  const times = new Map<string, { ms: number; count: number; bytes: number; params: number }>();
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [first, second] = args;
+    const config = typeof first === 'object' && first !== null ? (first as { text?: string; values?: unknown[] }) : {};
+    const text = typeof first === 'string' ? first : (config.text ?? '?');
+    const values = Array.isArray(second) ? second : (config.values ?? []);
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+    const entry = times.get(key) ?? { ms: 0, count: 0, bytes: 0, params: 0 };
+    entry.count += 1;
+    entry.params += values.length;
+    entry.bytes += values.reduce<number>((sum, value) => sum + (value === null ? 0 : String(value).length), 0);
+    times.set(key, entry);
+    const start = performance.now();
+    const done = () => (entry.ms += performance.now() - start);
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        return (last as (...a: unknown[]) => unknown)(...results);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) void result.then(done, done);
+    return result;
+  };
+  return {
+    print() {
+      const count = [...times.values()].reduce((sum, entry) => sum + entry.count, 0);
+      console.log(
+        `  statements sent: ${count}; by text (ms until answered, count, parameters, kB of parameters, text):`,
+      );
+      for (const [text, entry] of [...times].sort((a, b) => b[1].count - a[1].count).slice(0, 30)) {
+        console.log(
+          `  ${String(Math.round(entry.ms)).padStart(7)} ${String(entry.count).padStart(6)} ${String(entry.params).padStart(7)} ${String(Math.round(entry.bytes / 1024)).padStart(6)}  ${text}`,
+        );
+      }
+      proto.query = query;
+    },
+  };
+}
+
 interface Row {
   database: DatabaseKind;
   broker: number;
@@ -127,7 +180,11 @@ async function run(kind: DatabaseKind): Promise<Row> {
     }));
 
     const bare = await brokerOnly(kiosks);
-    const statements = process.env.BENCH_STATEMENTS ? timeStatements(database) : undefined;
+    const statements = !process.env.BENCH_STATEMENTS
+      ? undefined
+      : kind === 'pglite'
+        ? timeStatements(database)
+        : countStatements();
     // BENCH_PROFILE=<dir>: a CPU profile of the server during the gateway run (<dir>/ingest-<db>.cpuprofile).
     const profiler = process.env.BENCH_PROFILE ? new Session() : undefined;
     if (profiler) {

@@ -129,19 +129,20 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
 
   /**
    * Applies the facts of these kiosks (each kiosk's in arrival order) in ONE transaction with a fixed
-   * number of reads and writes, whatever the batch's size: lock the states, read the open alerts and the
-   * snoozes, move every kiosk's state on in memory, save the states in one statement. Only openings and
+   * number of reads and writes, whatever the batch's size: lock the states, read them with the open alerts
+   * and the snoozes (one statement), move every kiosk's state on in memory, save the states in one statement. Only openings and
    * resolutions (rare) cost statements of their own.
    */
   async function applyGroups(groups: ReadonlyMap<EngineKiosk, readonly AlertFact[]>): Promise<Outcome> {
     const outcome: Outcome = { pending: [], service: [] };
     const list = [...groups.keys()];
-    const ids = list.map((kiosk) => kiosk.id);
     const from = new Date(Math.min(...[...groups.values()].flat().map((fact) => fact.receivedAt.getTime())));
     await db.transaction(async (tx) => {
       const repo = createAlertsRepository(tx);
-      const states = await repo.lockStates(list.map((kiosk) => ({ kioskId: kiosk.id, orgId: kiosk.orgId })));
-      const [open, windows] = await Promise.all([repo.openOfKiosks(ids), repo.snoozeWindows(ids, from)]);
+      const { states, open, windows } = await repo.lockBatch(
+        list.map((kiosk) => ({ kioskId: kiosk.id, orgId: kiosk.orgId })),
+        from,
+      );
       const saves: { kioskId: string; state: RuleState; at: Date }[] = [];
       for (const [kiosk, facts] of groups) {
         const start = states.get(kiosk.id) ?? {};

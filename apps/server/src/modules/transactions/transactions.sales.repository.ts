@@ -11,6 +11,10 @@ import {
 
 type PaymentStatus = SalePaymentStatus;
 
+/** A PostgreSQL array literal of these texts (one parameter however many). */
+const arrayOf = (values: readonly string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /** The payment of a sale as the kiosk's `payment` event reported it. */
 export interface SalePayment {
   paymentStatus: PaymentStatus;
@@ -94,32 +98,25 @@ export function createSalesRepository(db: Db) {
 
     /**
      * Which of these kiosk sessions have a sale or a refill, by `kioskId/sessionId`: the sale's payment
-     * status, or null for a refill.
+     * status, or null for a refill. One statement, the keys as two array parameters (however many keys).
      */
     async derivedSessions(
       keys: readonly { kioskId: string; sessionId: string }[],
     ): Promise<Map<string, PaymentStatus | null>> {
       if (!keys.length) return new Map();
-      const kioskIds = [...new Set(keys.map((key) => key.kioskId))];
-      const sessionIds = [...new Set(keys.map((key) => key.sessionId))];
-      const [sales, refilled] = await Promise.all([
-        db
-          .select({
-            kioskId: transactions.kioskId,
-            sessionId: transactions.sessionId,
-            paymentStatus: transactions.paymentStatus,
-          })
-          .from(transactions)
-          .where(and(inArray(transactions.kioskId, kioskIds), inArray(transactions.sessionId, sessionIds))),
-        db
-          .select({ kioskId: refills.kioskId, sessionId: refills.sessionId })
-          .from(refills)
-          .where(and(inArray(refills.kioskId, kioskIds), inArray(refills.sessionId, sessionIds))),
-      ]);
-      return new Map([
-        ...refilled.map((row) => [`${row.kioskId}/${row.sessionId}`, null] as const),
-        ...sales.map((row) => [`${row.kioskId}/${row.sessionId}`, row.paymentStatus] as const),
-      ]);
+      const kioskIds = arrayOf([...new Set(keys.map((key) => key.kioskId))]);
+      const sessionIds = arrayOf([...new Set(keys.map((key) => key.sessionId))]);
+      const { rows } = (await db.execute(sql`
+        SELECT kiosk_id, session_id, payment_status, true AS sale FROM ${transactions}
+          WHERE kiosk_id = ANY(${kioskIds}::uuid[]) AND session_id = ANY(${sessionIds}::text[])
+        UNION ALL
+        SELECT kiosk_id, session_id, NULL, false FROM ${refills}
+          WHERE kiosk_id = ANY(${kioskIds}::uuid[]) AND session_id = ANY(${sessionIds}::text[])`)) as unknown as {
+        rows: { kiosk_id: string; session_id: string; payment_status: PaymentStatus | null; sale: boolean }[];
+      };
+      // A sale's status wins over a refill of the same session (there is none: a session is one or the other).
+      const sorted = [...rows.filter((row) => !row.sale), ...rows.filter((row) => row.sale)];
+      return new Map(sorted.map((row) => [`${row.kiosk_id}/${row.session_id}`, row.sale ? row.payment_status : null]));
     },
 
     /**
