@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
+
+// Node's compile cache (V8 code cache) for the test workers, which inherit this variable: every integration
+// file starts a fresh worker that loads and compiles fastify, graphql, pg-boss, PGlite, sharp… again; with
+// the cache each compiles them once per change (docs/performance.md, "The fixed cost of an integration file").
+process.env.NODE_COMPILE_CACHE ??= fileURLToPath(new URL('node_modules/.cache/node-compile', import.meta.url));
 
 /**
  * Unit tests (`*.test.ts`) and integration tests (`*.integration.test.ts`, real database) of every

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { MIGRATIONS_DIR, openDatabase } from '../db/client.ts';
+import pino from 'pino';
+import { MIGRATIONS_DIR, openDatabase, type Database } from '../db/client.ts';
+import { createJobQueue } from '../jobs/queue.ts';
 
 /**
  * Integration tests migrate once per run, not once per database (ADR 0018). The integration project's
@@ -27,18 +29,30 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** PGlite's package.json is not exported; it sits above the resolved entry point. */
-async function pgliteVersion(): Promise<string> {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (path.basename(dir) !== 'pglite' && dir !== path.dirname(dir)) dir = path.dirname(dir);
+/** A package's version (package.json is not always exported; it sits above the resolved entry point). */
+async function packageVersion(name: string, folder: string): Promise<string> {
+  let dir = path.dirname(createRequire(import.meta.url).resolve(name));
+  while (path.basename(dir) !== folder && dir !== path.dirname(dir)) dir = path.dirname(dir);
   const manifest = JSON.parse(await fs.readFile(path.join(dir, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 
-/** Changes whenever a migration file or the PGlite version does. */
+/**
+ * pg-boss installs its schema (and migrates it) at the server's start when the database lacks it — on
+ * every test database, a second or more each on PGlite. The snapshot and the template hold it already,
+ * installed by the server's own job queue, so a test server's start finds it current.
+ */
+async function installJobQueueSchema(database: Database): Promise<void> {
+  const queue = createJobQueue(database, pino({ level: 'silent' }));
+  await queue.start();
+  await queue.stop();
+}
+
+/** Changes whenever a migration file, the PGlite version or the pg-boss version (its schema) does. */
 async function migrationsKey(): Promise<string> {
   const hash = createHash('sha256');
-  hash.update(`pglite ${await pgliteVersion()}\n`);
+  hash.update(`pglite ${await packageVersion('@electric-sql/pglite', 'pglite')}\n`);
+  hash.update(`pg-boss ${await packageVersion('pg-boss', 'pg-boss')}\n`);
   for (const file of await filesUnder(MIGRATIONS_DIR)) {
     hash.update(path.relative(MIGRATIONS_DIR, file));
     hash.update(await fs.readFile(file));
@@ -46,7 +60,7 @@ async function migrationsKey(): Promise<string> {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The path of a migrated PGlite data directory dump, made if this set of migrations has none yet. */
+/** The path of a migrated PGlite data directory dump (pg-boss's schema too), made if this set of migrations has none yet. */
 export async function preparePgliteSnapshot(): Promise<string> {
   const key = await migrationsKey();
   const file = path.join(SNAPSHOT_DIR, `pglite-${key}.tar`);
@@ -58,6 +72,7 @@ export async function preparePgliteSnapshot(): Promise<string> {
   }
   const database = await openDatabase({});
   try {
+    await installJobQueueSchema(database);
     const dump = await database.pglite!.dumpDataDir('none');
     await fs.mkdir(SNAPSHOT_DIR, { recursive: true });
     // Written aside and renamed: a run started meanwhile never reads half a file.
@@ -95,14 +110,18 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-/** A new, migrated PostgreSQL database for this run; dropped by the returned function. */
+/** A new, migrated PostgreSQL database for this run (pg-boss's schema too); dropped by the returned function. */
 export async function preparePostgresTemplate(adminUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
   const name = `kiosk_template_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   try {
     const database = await openDatabase({ url: databaseUrl(adminUrl, name) });
-    await database.close();
+    try {
+      await installJobQueueSchema(database);
+    } finally {
+      await database.close();
+    }
   } catch (error) {
     await drop();
     throw error;
