@@ -60,6 +60,12 @@ export const MODULE_NAMES = [
 
 type ModulesNamed<T extends readonly string[]> = { readonly [K in keyof T]: ServerModule<T[K] & string> };
 type ModuleList = ModulesNamed<typeof MODULE_NAMES>;
+/** Each module's service under its name, typed from the list. */
+type ServicesOf<L extends readonly ServerModule[]> = { readonly [M in L[number] as M['name']]: M['service'] };
+
+function servicesOf<const L extends readonly ServerModule[]>(list: L): ServicesOf<L> {
+  return Object.fromEntries(list.map((module) => [module.name, module.service])) as ServicesOf<L>;
+}
 
 /**
  * Every module, built once from the platform and narrow ports of the modules it uses — the one list that
@@ -341,7 +347,7 @@ export function createModules(platform: Platform) {
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     exports: () => exports.service,
   });
-  const list: ModuleList = [
+  const list = [
     organizations,
     users,
     transactions,
@@ -367,37 +373,8 @@ export function createModules(platform: Platform) {
     dashboard,
     compliance,
     audit,
-  ];
-  return {
-    list,
-    services: {
-      organizations: organizations.service,
-      users: users.service,
-      transactions: transactions.service,
-      'transactions-exports': transactionsExports.service,
-      imports: imports.service,
-      products: products.service,
-      kiosks: kiosks.service,
-      ingest: ingest.service,
-      retention: retention.service,
-      sales: sales.service,
-      field: field.service,
-      commands: commands.service,
-      configuration: configuration.service,
-      stock: stock.service,
-      reconciliation: reconciliation.service,
-      replenishment: replenishment.service,
-      alerts: alerts.service,
-      exports: exports.service,
-      notifications: notifications.service,
-      webhooks: webhooks.service,
-      forecast: forecast.service,
-      reports: reports.service,
-      dashboard: dashboard.service,
-      compliance: compliance.service,
-      audit: audit.service,
-    },
-  };
+  ] as const satisfies ModuleList;
+  return { list, services: servicesOf(list) };
 }
 
 export type Modules = ReturnType<typeof createModules>;
