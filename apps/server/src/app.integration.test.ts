@@ -122,7 +122,7 @@ describe.each(testDatabaseKinds())('server frame on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('shutdown on %s', (kind) => {
-  it('stops accepting kiosk messages first, then stops each module once (the kiosks module drains its ingest)', async () => {
+  it('stops accepting kiosk messages first, then stops each module once (the ingest module drains its batches)', async () => {
     const database = await createTestDatabase(kind);
     const steps: string[] = [];
     const gateway = createRecordingGateway();
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds())('shutdown on %s', (kind) => {
         },
       });
     }
-    expect(stopping.map((module) => module.name)).toContain('kiosks');
+    expect(stopping.map((module) => module.name)).toContain('ingest');
 
     await built.app.close();
     expect(steps).toEqual(['gateway closed', ...stopping.map((module) => `${module.name} stopped`)]);
