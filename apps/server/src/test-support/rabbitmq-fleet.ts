@@ -65,20 +65,7 @@ async function startAuthFront(forward: AuthForward): Promise<{ authBaseUrl: stri
  * engine's auth requests go to `forward`. For tests that stop or restart the engine.
  */
 export async function startRabbitmqBehindFront(binary: string, forward: AuthForward): Promise<RabbitmqBehindFront> {
-  const front = await startAuthFront(forward);
-  try {
-    const rabbit = await startPrivateRabbitmq(binary, { authBaseUrl: front.authBaseUrl });
-    return {
-      rabbit,
-      async dispose() {
-        await rabbit.dispose();
-        await front.close();
-      },
-    };
-  } catch (error) {
-    await front.close();
-    throw error;
-  }
+  return behindFront(forward, (authBaseUrl) => startPrivateRabbitmq(binary, { authBaseUrl }));
 }
 
 /**
@@ -87,11 +74,21 @@ export async function startRabbitmqBehindFront(binary: string, forward: AuthForw
  * another file holds it. `dispose` ends the lease (or stops the own node).
  */
 export async function leaseRabbitmqBehindFront(binary: string, forward: AuthForward): Promise<RabbitmqBehindFront> {
+  return behindFront(
+    forward,
+    async (authBaseUrl) =>
+      (await leaseSharedRabbitmq(authBaseUrl)) ?? (await startPrivateRabbitmq(binary, { authBaseUrl })),
+  );
+}
+
+/** A front for `forward` and the node `node` gives behind it; the front closes with the node, or if it fails to start. */
+async function behindFront(
+  forward: AuthForward,
+  node: (authBaseUrl: string) => Promise<RabbitmqBehindFront['rabbit']>,
+): Promise<RabbitmqBehindFront> {
   const front = await startAuthFront(forward);
   try {
-    const rabbit =
-      (await leaseSharedRabbitmq(front.authBaseUrl)) ??
-      (await startPrivateRabbitmq(binary, { authBaseUrl: front.authBaseUrl }));
+    const rabbit = await node(front.authBaseUrl);
     return {
       rabbit,
       async dispose() {
