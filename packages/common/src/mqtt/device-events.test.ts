@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_EXAMPLES, MEMBER_CARD_OPENED_EXAMPLE, REFILL_OPENED_EXAMPLE } from './contract-examples.ts';
-import { DEVICE_EVENT_TYPES, type DeviceEventType, deviceEvent } from './index.ts';
+import { DEVICE_EVENT_TYPES, type DeviceEventType, deviceEvent, deviceEventFact } from './index.ts';
 
 function without(value: object, key: string): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...value };
@@ -146,5 +146,34 @@ describe('session.closed', () => {
     const many = Array.from({ length: 201 }, (_, i) => ({ ...cell, cellId: `C${i}` }));
     expect(rejects({ ...closed, cells: many })).toBe(true);
     expect(rejects({ ...closed, cells: many.slice(0, 200) })).toBe(false);
+  });
+});
+
+describe('deviceEventFact', () => {
+  it('keeps the envelope and the state; never a card token, a member card, payment figures or weights', () => {
+    const purchase = deviceEventFact(deviceEvent.parse(EVENT_EXAMPLES['session.opened']));
+    expect(purchase).toEqual({
+      id: EVENT_EXAMPLES['session.opened'].id,
+      ts: EVENT_EXAMPLES['session.opened'].ts,
+      type: 'session.opened',
+      sessionId: (EVENT_EXAMPLES['session.opened'] as { sessionId: string }).sessionId,
+      kind: 'purchase',
+    });
+    expect(JSON.stringify(purchase)).not.toContain('token');
+    expect(deviceEventFact(deviceEvent.parse(MEMBER_CARD_OPENED_EXAMPLE))).not.toHaveProperty('memberCardId');
+    const refill = deviceEvent.parse(REFILL_OPENED_EXAMPLE);
+    expect(deviceEventFact(refill)).toEqual(refill);
+    const closed = deviceEventFact(deviceEvent.parse(EVENT_EXAMPLES['session.closed']));
+    expect(closed).not.toHaveProperty('cells');
+    expect(closed).toMatchObject({ type: 'session.closed', sessionId: expect.any(String) });
+    const payment = deviceEventFact(deviceEvent.parse(EVENT_EXAMPLES.payment));
+    expect(Object.keys(payment).sort()).toEqual(['id', 'sessionId', 'status', 'ts', 'type']);
+  });
+
+  it('answers the other event types whole', () => {
+    for (const type of ['door', 'scale', 'terminal', 'network', 'access.unauthorized', 'sensor.error'] as const) {
+      const event = deviceEvent.parse(EVENT_EXAMPLES[type]);
+      expect(deviceEventFact(event)).toEqual(event);
+    }
   });
 });

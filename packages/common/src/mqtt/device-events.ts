@@ -132,6 +132,34 @@ export type DeviceEvent = z.infer<typeof deviceEvent>;
 export type DeviceEventType = DeviceEvent['type'];
 export type DeviceEventOf<T extends DeviceEventType> = Extract<DeviceEvent, { type: T }>;
 
+/**
+ * What other modules learn of a stored device event (the kiosks' device facts: the alert engine's rules):
+ * the envelope and the state it reports — never a card token, a member card, a payment's figures or a
+ * closed session's weights. Those are stored with the session and the activity log; a fact travels
+ * through the job queue, once per subscriber (docs/performance.md "Sixth round").
+ */
+export type DeviceEventFact =
+  | Exclude<DeviceEvent, { type: 'session.opened' | 'session.closed' | 'payment' }>
+  | Omit<Extract<DeviceEventOf<'session.opened'>, { kind: 'purchase' }>, 'card' | 'memberCardId'>
+  | Extract<DeviceEventOf<'session.opened'>, { kind: 'refill' }>
+  | Omit<DeviceEventOf<'session.closed'>, 'cells'>
+  | Pick<DeviceEventOf<'payment'>, 'id' | 'ts' | 'type' | 'sessionId' | 'status'>;
+
+/** A device event as other modules learn of it (DeviceEventFact). */
+export function deviceEventFact(event: DeviceEvent): DeviceEventFact {
+  switch (event.type) {
+    case 'session.opened':
+      if (event.kind === 'refill') return event;
+      return { id: event.id, ts: event.ts, type: event.type, sessionId: event.sessionId, kind: event.kind };
+    case 'session.closed':
+      return { id: event.id, ts: event.ts, type: event.type, sessionId: event.sessionId };
+    case 'payment':
+      return { id: event.id, ts: event.ts, type: event.type, sessionId: event.sessionId, status: event.status };
+    default:
+      return event;
+  }
+}
+
 export const DEVICE_EVENT_TYPES = [
   'door',
   'session.opened',

@@ -132,9 +132,8 @@ export const kioskActivities = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`uuid_time_ordered()`),
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    /** No foreign key (migration 0035): a kiosk's deletion deletes its rows by trigger, an insert checks nothing. */
+    kioskId: uuid('kiosk_id').notNull(),
     orgId: uuid('org_id').notNull(),
     /** When it happened: the kiosk's `ts` for device events, the server's clock otherwise. */
     ts: timestamp('ts', { withTimezone: true }).notNull(),
@@ -171,9 +170,8 @@ export const kioskActivities = pgTable(
 export const kioskTemperatures = pgTable(
   'kiosk_temperatures',
   {
-    kioskId: uuid('kiosk_id')
-      .notNull()
-      .references(() => kiosks.id, { onDelete: 'cascade' }),
+    /** No foreign key (migration 0035): a kiosk's deletion deletes its readings by trigger. */
+    kioskId: uuid('kiosk_id').notNull(),
     /** The kiosk's clock (`ts`): buffered readings arrive later with their original time. */
     ts: timestamp('ts', { withTimezone: true }).notNull(),
     /** Up to four sensors in 1/100 °C, null for a missing sensor. */

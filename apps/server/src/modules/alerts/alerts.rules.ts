@@ -1,5 +1,5 @@
 import { ALERT_RULES, type AlertType } from '@kiosk/common/constants';
-import type { DeviceEvent } from '@kiosk/common/mqtt';
+import type { DeviceEventFact } from '@kiosk/common/mqtt';
 
 /**
  * The alert rules (spec §9, docs/alerts.md) as pure functions over device facts. The engine keeps one
@@ -12,7 +12,7 @@ import type { DeviceEvent } from '@kiosk/common/mqtt';
 /** What a device fact tells the engine (the kiosks module's post-commit facts). */
 export type RuleFact =
   | { kind: 'telemetry'; ts: Date; temperatures: readonly (number | null)[] }
-  | { kind: 'event'; event: DeviceEvent }
+  | { kind: 'event'; event: DeviceEventFact }
   | { kind: 'status'; online: boolean; receivedAt: Date };
 
 /** The engine's memory of one kiosk; JSON (ISO timestamps) so it is stored as it is. */
@@ -117,7 +117,7 @@ export function sideOf(cellId: string): 'A' | 'B' | undefined {
   return letter === 'A' || letter === 'B' ? letter : undefined;
 }
 
-function applyEvent(state: RuleState, event: DeviceEvent): RuleState {
+function applyEvent(state: RuleState, event: DeviceEventFact): RuleState {
   const ts = new Date(event.ts);
   const at = iso(ts);
   const next: RuleState = { ...state, seen: { ...state.seen } };
@@ -277,7 +277,7 @@ export interface Raised {
 }
 
 /** One-off alerts of a device event. */
-export function raisedByEvent(event: DeviceEvent): Raised[] {
+export function raisedByEvent(event: DeviceEventFact): Raised[] {
   const at = new Date(event.ts);
   switch (event.type) {
     case 'access.unauthorized':

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AlertType } from '@kiosk/common/constants';
-import type { DeviceEvent } from '@kiosk/common/mqtt';
+import type { DeviceEventFact } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
@@ -18,7 +18,7 @@ export type { Pending } from './alerts.apply.ts';
 /** A committed device fact, as the kiosks module publishes it (its `facts` topic, ADR 0014). */
 export type AlertFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
   | { kind: 'telemetry'; ts: Date; temperatures: readonly (number | null)[] }
-  | { kind: 'event'; event: DeviceEvent }
+  | { kind: 'event'; event: DeviceEventFact }
   | { kind: 'status'; online: boolean }
   | {
       kind: 'purchase';

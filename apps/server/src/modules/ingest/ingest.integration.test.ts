@@ -275,6 +275,48 @@ describe.each(testDatabaseKinds())('kiosk device ingest on %s', (kind) => {
     await notices.return?.();
   });
 
+  it("device facts carry what other modules need of an event: never the card's token, the payment's figures or the weights", async () => {
+    const { id, serialNumber } = await kiosk();
+    const sessionId = `s-${randomUUID()}`;
+    const card = { token: 'tok_secret_7', cardType: 'visa', last4: '4242' };
+    await gateway.send(serialNumber, 'event', event('session.opened', { sessionId, kind: 'purchase', card }));
+    const cells = [{ cellId: 'A1', weightBefore: 5120, weightAfter: 4080 }];
+    await gateway.send(serialNumber, 'event', event('session.closed', { sessionId, cells }));
+    const payment = { sessionId, status: 'paid', amount: '2.50', provider: 'stripe', cardType: 'visa', last4: '4242' };
+    await gateway.send(serialNumber, 'event', event('payment', payment));
+    // Published with each batch's transaction (a job per subscriber), whether or not a worker took it yet.
+    const facts = await database.query<{ event: Record<string, unknown> }>(
+      `SELECT e->'event' AS event FROM pgboss.job j, jsonb_array_elements(j.data->'events') e
+        WHERE e->>'kind' = 'event' AND e->'kiosk'->>'id' = $1`,
+      [id],
+    );
+    const byType = new Map(facts.map(({ event: fact }) => [fact.type, fact]));
+    expect(byType.get('session.opened')).toMatchObject({ sessionId, kind: 'purchase' });
+    expect(byType.get('session.closed')).toMatchObject({ sessionId });
+    expect(byType.get('payment')).toMatchObject({ sessionId, status: 'paid' });
+    const text = JSON.stringify(facts);
+    for (const secret of ['tok_secret_7', 'weightBefore', 'amount', '4242']) expect(text).not.toContain(secret);
+    // The activity log and the session keep what they showed before (the card without its token).
+    const opened = (await activities(id)).find((a) => a.type === 'session.opened') as Activity;
+    expect(JSON.parse(opened.details)).toMatchObject({ card: { cardType: 'visa', last4: '4242' } });
+  });
+
+  it("a kiosk's deletion deletes its activities and readings (no foreign key: a trigger, migration 0035)", async () => {
+    const { id, serialNumber } = await kiosk();
+    const other = await kiosk();
+    for (const { serialNumber: serial } of [{ serialNumber }, other]) {
+      await gateway.send(serial, 'telemetry', { ts: iso(0), temperatures: [400], uptime: 10 });
+      await gateway.send(serial, 'event', event('door', { state: 'open' }));
+    }
+    expect(await count('kiosk_activities', id)).toBeGreaterThanOrEqual(2);
+    expect(await count('kiosk_temperatures', id)).toBe(1);
+    await database.query('DELETE FROM kiosks WHERE id = $1', [id]);
+    expect(await count('kiosk_activities', id)).toBe(0);
+    expect(await count('kiosk_temperatures', id)).toBe(0);
+    expect(await count('kiosk_activities', other.id)).toBeGreaterThanOrEqual(2);
+    expect(await count('kiosk_temperatures', other.id)).toBe(1);
+  });
+
   // Last: the sweep sees every kiosk of this file. The sweep is the kiosks module's (its device service), on
   // kiosks brought online by this module's writes.
   it('the silence sweep turns kiosks silent for 10 minutes offline, once, with an activity', async () => {

@@ -1,4 +1,4 @@
-import type { AckMessage, DeviceEvent } from '@kiosk/common/mqtt';
+import type { AckMessage, DeviceEventFact } from '@kiosk/common/mqtt';
 import type { Db } from '../../db/client.ts';
 import type { DeviceHandlers } from '../../mqtt/gateway.ts';
 
@@ -18,7 +18,7 @@ export type IngestAspect = 'state' | 'activity' | 'temperature';
  */
 export type DeviceFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
   | { kind: 'telemetry'; ts: Date; temperatures: readonly (number | null)[] }
-  | { kind: 'event'; event: DeviceEvent }
+  | { kind: 'event'; event: DeviceEventFact }
   | { kind: 'status'; online: boolean }
 );
 

@@ -1,5 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DeviceEvent, DeviceMessage, StatusMessage, TelemetryMessage } from '@kiosk/common/mqtt';
+import {
+  type DeviceEvent,
+  deviceEventFact,
+  type DeviceMessage,
+  type StatusMessage,
+  type TelemetryMessage,
+} from '@kiosk/common/mqtt';
 import type { ActivityCategory } from '@kiosk/common/validation';
 import type { Db } from '../../db/client.ts';
 import { type Batcher, createBatcher } from '../../lib/batcher.ts';
@@ -173,7 +179,9 @@ function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): Fact
       return () => ({ kind: 'status', kiosk: ref, receivedAt, online: message.message.online });
     case 'event':
       return (result) =>
-        result.eventStored ? { kind: 'event', kiosk: ref, receivedAt, event: message.message } : undefined;
+        result.eventStored
+          ? { kind: 'event', kiosk: ref, receivedAt, event: deviceEventFact(message.message) }
+          : undefined;
     default:
       return undefined;
   }

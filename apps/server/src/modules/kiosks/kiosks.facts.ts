@@ -1,4 +1,4 @@
-import type { DeviceEvent } from '@kiosk/common/mqtt';
+import type { DeviceEventFact } from '@kiosk/common/mqtt';
 import type { Db } from '../../db/client.ts';
 import { defineTopic, type JobQueue } from '../../jobs/queue.ts';
 
@@ -10,7 +10,7 @@ import { defineTopic, type JobQueue } from '../../jobs/queue.ts';
  */
 export type KioskFact = { kiosk: { id: string; orgId: string }; receivedAt: Date } & (
   | { kind: 'telemetry'; ts: Date; temperatures: readonly (number | null)[] }
-  | { kind: 'event'; event: DeviceEvent }
+  | { kind: 'event'; event: DeviceEventFact }
   | { kind: 'status'; online: boolean }
   | {
       kind: 'purchase';
