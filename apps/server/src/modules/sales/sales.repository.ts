@@ -26,22 +26,24 @@ export function createSalesSessionsRepository(db: Db) {
     /**
      * These sessions that are ready to derive (opened, closed, cells weighed), in kiosk and session order,
      * each with its row version (`lockUnchanged`) and its kiosk's controller tolerance in percent (spec §9:
-     * default 0): one statement, the keys as array parameters (the two lists let the planner take the
-     * (kiosk, session) index; the pairs keep the exact keys).
+     * default 0): one statement, the keys as array parameters, one probe of the (kiosk, session) index per key
+     * (`OFFSET 0` keeps the lateral read per key: as a plain join, a young table's statistics chose a full
+     * scan of the sessions, docs/performance.md "Sixth round").
      */
     async ready(keys: readonly { kioskId: string; sessionId: string }[]): Promise<ReadySession[]> {
       if (!keys.length) return [];
-      const kioskIds = arrayOf([...new Set(keys.map((key) => key.kioskId))]);
-      const sessionIds = arrayOf([...new Set(keys.map((key) => key.sessionId))]);
       const { rows } = (await db.execute(sql`
-        SELECT s.*, s.xmin::text AS version, CASE WHEN jsonb_typeof(k.controller -> 'tolerance') = 'number'
+        SELECT s.*, CASE WHEN jsonb_typeof(k.controller -> 'tolerance') = 'number'
           THEN (k.controller ->> 'tolerance')::float8 END AS tolerance
         FROM unnest(${arrayOf(keys.map((key) => key.kioskId))}::uuid[],
                ${arrayOf(keys.map((key) => key.sessionId))}::text[]) AS v(kiosk_id, session_id)
-        JOIN ${kioskSessions} s ON s.kiosk_id = v.kiosk_id AND s.session_id = v.session_id
+        CROSS JOIN LATERAL (
+          SELECT s.*, s.xmin::text AS version FROM ${kioskSessions} s
+          WHERE s.kiosk_id = v.kiosk_id AND s.session_id = v.session_id
+            AND s.opened_at IS NOT NULL AND s.closed_at IS NOT NULL AND s.cells IS NOT NULL
+          OFFSET 0
+        ) s
         JOIN ${kiosks} k ON k.id = s.kiosk_id
-        WHERE s.kiosk_id = ANY(${kioskIds}::uuid[]) AND s.session_id = ANY(${sessionIds}::text[])
-          AND s.opened_at IS NOT NULL AND s.closed_at IS NOT NULL AND s.cells IS NOT NULL
         ORDER BY s.kiosk_id, s.session_id`)) as unknown as { rows: Record<string, unknown>[] };
       const at = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
       const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : (value ?? null));
