@@ -118,6 +118,8 @@ describe('organizations', () => {
       .getByRole('region', { name: 'Sub-organizations', exact: true })
       .getByRole('link', { name: NEW_ORG })
       .click();
+    // Its own page first: the parent's page has an Edit link too.
+    await page.getByRole('heading', { level: 1, name: NEW_ORG }).waitFor();
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByRole('heading', { level: 1, name: `Edit ${NEW_ORG}` }).waitFor();
     const city = page.getByRole('textbox', { name: 'City', exact: true });
@@ -159,6 +161,7 @@ describe('organizations', () => {
 
   it('refuses an image above 1400x1400 px, then accepts and shows a small PNG', async () => {
     await page.getByRole('link', { name: NEW_ORG }).click();
+    await page.getByRole('heading', { level: 1, name: NEW_ORG }).waitFor();
     await page.getByRole('link', { name: 'Edit' }).click();
     const imageInput = page.getByLabel('Organization image', { exact: true });
     await imageInput.setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: await png(1401, 20) });
