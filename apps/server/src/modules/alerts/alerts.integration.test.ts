@@ -200,6 +200,36 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     k.client.end(true);
   });
 
+  it('a weighed purchase that raises nothing is not queued for the engine; one that raises something is', async () => {
+    const k = await kiosk('Quiet');
+    // A cell the kiosk has no product in: refused (no_product), so something moved and no alert is due.
+    await k.event(0, { type: 'session.opened', sessionId: 's-quiet', kind: 'purchase', memberCardId: 'm1' });
+    await k.event(1, {
+      type: 'session.closed',
+      sessionId: 's-quiet',
+      cells: [{ cellId: 'A1', weightBefore: 900, weightAfter: 500 }],
+    });
+    await k.event(2, { type: 'session.opened', sessionId: 's-loud', kind: 'purchase', memberCardId: 'm1' });
+    await k.event(3, { type: 'session.closed', sessionId: 's-loud', cells: [] });
+    await server.services.sales.derive({ id: k.id, orgId }, 's-quiet');
+    await server.services.sales.derive({ id: k.id, orgId }, 's-loud');
+    await server.services.alerts.idle();
+    const queued = await database.query<{ session: string }>(
+      `SELECT e->>'sessionId' AS session FROM pgboss.job j, jsonb_array_elements(j.data->'events') e
+        WHERE j.name = 'kiosks.facts/alerts' AND e->>'kind' = 'purchase' AND e->'kiosk'->>'id' = $1`,
+      [k.id],
+    );
+    expect(queued.map((row) => row.session)).toEqual(['s-loud']);
+    expect(await k.alerts('emptyPurchaseSession')).toHaveLength(1);
+    // The quiet session's own events reached the engine (its state moved on to the last of them).
+    const [state] = await database.query<{ last_ts: string }>(
+      "SELECT state->>'lastTs' AS last_ts FROM alert_kiosk_states WHERE kiosk_id = $1",
+      [k.id],
+    );
+    expect(new Date(state?.last_ts ?? 0).toISOString()).toBe(k.ts(3));
+    k.client.end(true);
+  });
+
   it('silence on the server clock: offline after 10 minutes, once across concurrent sweeps; resolved when the kiosk is back', async () => {
     const k = await kiosk('Silent');
     await k.telemetry(0, 4);

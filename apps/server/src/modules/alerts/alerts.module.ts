@@ -3,6 +3,7 @@ import { createAlertChangeFeed } from './alerts.changes.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createAlertsResolvers } from './alerts.resolvers.ts';
 import { createAlertsOperatorService } from './alerts.operator.service.ts';
+import { raisedByPurchase } from './alerts.rules.ts';
 import { createAlertsService, type AlertKiosksPort, type AlertStockPort } from './alerts.service.ts';
 
 /**
@@ -34,7 +35,11 @@ export function createAlertsModule(
     },
   };
   // The kiosks' committed facts, at least once (a repeated fact moves no rule: the state keeps its last time).
-  platform.jobs.subscribe(ports.kiosks.facts, 'alerts', (facts) => engine.applyAll(facts));
+  // A weighed purchase that raises no alert moves nothing here (the session's own events moved the state),
+  // so it is not queued at all: most purchases, and their derivation's job with them.
+  platform.jobs.subscribe(ports.kiosks.facts, 'alerts', (facts) => engine.applyAll(facts), {
+    filter: (fact) => fact.kind !== 'purchase' || raisedByPurchase(fact).length > 0,
+  });
   platform.metrics.states('alerts_open', () => engine.openCounts());
   return {
     name: 'alerts',
