@@ -46,10 +46,11 @@ export function createIngestDeviceHandlers({ ingest, sales, logins, commands, lo
         message.kind === 'event' &&
         (message.message.type === 'session.closed' ||
           message.message.type === 'payment' ||
-          message.message.type === 'session.opened')
+          (message.message.type === 'session.opened' && !handled.result.openedSessionOpen))
       ) {
         // After the session row committed, without holding up the acknowledgement (the sweep catches up
-        // on sessions whose derivation a stop or failure interrupted).
+        // on sessions whose derivation a stop or failure interrupted). An opening of a session still open
+        // asks for nothing: there is nothing to derive until it closes, and its closing asks.
         void sales.sessionChanged(handled.kiosk, message.message.sessionId);
       } else if (message.kind === 'status' && message.message.online) {
         // After the commit, and without holding up the message's acknowledgement.

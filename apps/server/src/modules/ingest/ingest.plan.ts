@@ -165,6 +165,7 @@ export function planWrites(
 
     const eventStored = isStored(index);
     let stateChanged = false;
+    let openedSessionOpen = false;
     const derived = eventStored ? item.event?.derived : undefined;
     if (derived && 'door' in derived) {
       update.door = derived.door;
@@ -209,6 +210,7 @@ export function planWrites(
             session_id: opened.sessionId,
           });
           stateChanged = true;
+          openedSessionOpen = true;
         }
       } else if ('sessionClosed' in derived) {
         const closed = derived.sessionClosed;
@@ -231,7 +233,13 @@ export function planWrites(
         session.payment = derived.payment.payment;
       }
     }
-    results[index] = { networkChanged: networkChanged[index] === true, temperatureCurrent, eventStored, stateChanged };
+    results[index] = {
+      networkChanged: networkChanged[index] === true,
+      temperatureCurrent,
+      eventStored,
+      stateChanged,
+      openedSessionOpen,
+    };
   }
 
   return { updates, readings, sessions };

@@ -1,5 +1,5 @@
 import type { DeviceMessage } from '@kiosk/common/mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/database.ts';
 import { createIngestWorld, event, iso, type Activity, type IngestWorld } from './ingest.test-data.ts';
 
@@ -176,5 +176,28 @@ describe.each(testDatabaseKinds())('kiosk sessions through the device ingest on 
     );
     expect(rows).toEqual([{ payment_status: 'failed' }]);
     expect((await state(id)).session.type).toBe('none');
+  });
+
+  it('asks the sales derivation for a session once there can be something to derive, not at its opening', async () => {
+    const { id, serialNumber } = await kiosk();
+    const asked = vi.spyOn(world.context.services.sales, 'sessionChanged');
+    try {
+      const cells = [{ cellId: 'A1', weightBefore: 5120, weightAfter: 4610 }];
+      const paid = { status: 'paid', amount: '1.00', provider: 'stripe', cardType: 'visa', last4: '4242' };
+      const sent: [DeviceMessage['kind'], unknown][] = [
+        ['event', event('session.opened', { sessionId: 'd-1', kind: 'purchase', memberCardId: 'm-1' })],
+        ['event', event('session.closed', { sessionId: 'd-1', cells })],
+        ['event', event('payment', { sessionId: 'd-1', ...paid })],
+        // Closed before its opening arrived: the opening completes it, so it asks.
+        ['event', event('session.closed', { sessionId: 'd-2', cells })],
+        ['event', event('session.opened', { sessionId: 'd-2', kind: 'purchase', memberCardId: 'm-2' })],
+        ['event', event('session.opened', { sessionId: 'd-3', kind: 'refill', mode: 'tablet' })],
+      ];
+      for (const [channel, payload] of sent) await gateway.send(serialNumber, channel, payload);
+      const sessions = asked.mock.calls.filter(([k]) => k.id === id).map(([, sessionId]) => sessionId);
+      expect(sessions).toEqual(['d-1', 'd-1', 'd-2', 'd-2']);
+    } finally {
+      asked.mockRestore();
+    }
   });
 });

@@ -72,6 +72,11 @@ export interface LiveWriteResult {
   eventStored: boolean;
   /** Door or session state changed. */
   stateChanged: boolean;
+  /**
+   * The event opened its session, which is not closed: nothing to derive yet (its closing asks for that).
+   * False for an opening that arrived after its closing, or was stored before (a redelivery).
+   */
+  openedSessionOpen: boolean;
 }
 
 export const SESSION_TYPE_OF_KIND = { purchase: 'purchase', refill: 'replenisher' } as const;
