@@ -22,9 +22,13 @@ interface Reading {
   kioskId: string;
   at: Date;
 }
-const READINGS = defineTopic<Reading>('test.readings', (raw) => {
-  const reading = raw as { kioskId: string; at: string };
-  return { kioskId: reading.kioskId, at: new Date(reading.at) };
+const READINGS = defineTopic<Reading>('test.readings', {
+  encode: (readings) => readings,
+  decode: (stored) =>
+    (stored as { kioskId: string; at: string }[]).map((reading) => ({
+      kioskId: reading.kioskId,
+      at: new Date(reading.at),
+    })),
 });
 
 /** The one way to run background work (ADR 0014), on both databases. */

@@ -5,17 +5,26 @@ import type { Database, Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 
 /**
- * A stream of durable events one module publishes and others handle (ADR 0014). `decode` turns the
- * stored JSON back into the event (dates are strings in JSON); it belongs to the publisher.
+ * How a topic's batch of events is kept in its job (JSON): `encode` writes a subscriber's batch, `decode`
+ * reads one back (dates are strings or numbers in JSON). Both belong to the publisher, and `decode` also
+ * reads what an earlier version wrote (jobs queued before an upgrade).
  */
-export interface Topic<T> {
+export interface TopicCodec<T> {
+  encode(events: readonly T[]): unknown;
+  decode(stored: unknown): T[];
+}
+
+/** A stream of durable events one module publishes and others handle (ADR 0014). */
+export interface Topic<T> extends TopicCodec<T> {
   readonly name: string;
-  decode(raw: unknown): T;
 }
 
 /** Declares a topic; the publishing module owns it and hands it to subscribers as a port. */
-export function defineTopic<T>(name: string, decode: (raw: unknown) => T = (raw) => raw as T): Topic<T> {
-  return { name, decode };
+export function defineTopic<T>(
+  name: string,
+  codec: TopicCodec<T> = { encode: (events) => events, decode: (stored) => stored as T[] },
+): Topic<T> {
+  return { name, ...codec };
 }
 
 export interface SubscribeOptions<T> {
@@ -185,12 +194,12 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
 
   async function startSubscription(subscription: Subscription) {
     await ensureQueue(subscription.queue, eventQueue);
-    const id = await boss.work<{ events: unknown[] }>(
+    const id = await boss.work<{ events: unknown }>(
       subscription.queue,
       { ...eventPolling, batchSize: EVENT_BATCH },
       (jobs) =>
         track(subscription.subscriber, async () => {
-          const events = jobs.flatMap((job) => job.data.events.map((raw) => subscription.topic.decode(raw)));
+          const events = jobs.flatMap((job) => subscription.topic.decode(job.data.events));
           try {
             await subscription.handle(events);
           } catch (error) {
@@ -268,7 +277,7 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
         }
         await boss.insert(
           subscription.queue,
-          [{ data: { events: chosen } }],
+          [{ data: { events: topic.encode(chosen) } }],
           tx ? { db: fromDrizzle(tx as never, sql as never) } : {},
         );
         // Outside a transaction the job is there now; inside one, the queue's NOTIFY wakes the workers at commit.

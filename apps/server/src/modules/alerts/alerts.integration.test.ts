@@ -5,6 +5,7 @@ import type { Viewer } from '../../auth/viewer.ts';
 import { gql, mintAccessToken, startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { publishingKiosk } from './alerts.device.test-data.ts';
+import { queuedFacts } from '../kiosks/kiosks.test-data.ts';
 
 const POLL = { timeout: 20_000 };
 
@@ -214,12 +215,10 @@ describe.each(testDatabaseKinds())('alert engine on %s', (kind) => {
     await server.services.sales.derive({ id: k.id, orgId }, 's-quiet');
     await server.services.sales.derive({ id: k.id, orgId }, 's-loud');
     await server.services.alerts.idle();
-    const queued = await database.query<{ session: string }>(
-      `SELECT e->>'sessionId' AS session FROM pgboss.job j, jsonb_array_elements(j.data->'events') e
-        WHERE j.name = 'kiosks.facts/alerts' AND e->>'kind' = 'purchase' AND e->'kiosk'->>'id' = $1`,
-      [k.id],
+    const queued = (await queuedFacts(database, k.id)).flatMap(({ queue, fact }) =>
+      queue === 'kiosks.facts/alerts' && fact.kind === 'purchase' ? [fact.sessionId] : [],
     );
-    expect(queued.map((row) => row.session)).toEqual(['s-loud']);
+    expect(queued).toEqual(['s-loud']);
     expect(await k.alerts('emptyPurchaseSession')).toHaveLength(1);
     // The quiet session's own events reached the engine (its state moved on to the last of them).
     const [state] = await database.query<{ last_ts: string }>(

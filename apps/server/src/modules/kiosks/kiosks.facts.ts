@@ -20,18 +20,103 @@ export type KioskFact = { kiosk: { id: string; orgId: string }; receivedAt: Date
     }
 );
 
-type Stored = Record<string, unknown> & { receivedAt: string; ts?: string; closedAt?: string };
+type Kiosk = KioskFact['kiosk'];
+type FactBody<F> = F extends unknown ? Omit<F, 'kiosk' | 'receivedAt'> : never;
+/** One fact in a job: without its kiosk (its group's), its times in epoch milliseconds. */
+type PackedFact = { at: number } & (
+  | { kind: 'telemetry'; ts: number; temperatures: readonly (number | null)[] }
+  | { kind: 'event'; event: DeviceEventFact }
+  | { kind: 'status'; online: boolean }
+  | {
+      kind: 'purchase';
+      sessionId: string;
+      closedAt: number;
+      cells: FactBody<KioskFact & { kind: 'purchase' }>['cells'];
+    }
+);
+/**
+ * How a job keeps its facts: grouped by kiosk, times as epoch milliseconds — about half the JSON of the facts
+ * as they are (a batch's kiosk ids and dates written once per kiosk, not per fact), which the ingest writes
+ * for every message and the alert engine reads back.
+ */
+interface PackedFacts {
+  kiosks: { id: string; orgId: string; facts: PackedFact[] }[];
+}
+
+function pack(fact: KioskFact): PackedFact {
+  const at = fact.receivedAt.getTime();
+  switch (fact.kind) {
+    case 'telemetry':
+      return { at, kind: fact.kind, ts: fact.ts.getTime(), temperatures: fact.temperatures };
+    case 'event':
+      return { at, kind: fact.kind, event: fact.event };
+    case 'status':
+      return { at, kind: fact.kind, online: fact.online };
+    case 'purchase':
+      return { at, kind: fact.kind, sessionId: fact.sessionId, closedAt: fact.closedAt.getTime(), cells: fact.cells };
+  }
+}
+
+function unpack(kiosk: Kiosk, fact: PackedFact): KioskFact {
+  const receivedAt = new Date(fact.at);
+  switch (fact.kind) {
+    case 'telemetry':
+      return { kiosk, receivedAt, kind: fact.kind, ts: new Date(fact.ts), temperatures: fact.temperatures };
+    case 'event':
+      return { kiosk, receivedAt, kind: fact.kind, event: fact.event };
+    case 'status':
+      return { kiosk, receivedAt, kind: fact.kind, online: fact.online };
+    case 'purchase':
+      return {
+        kiosk,
+        receivedAt,
+        kind: fact.kind,
+        sessionId: fact.sessionId,
+        closedAt: new Date(fact.closedAt),
+        cells: fact.cells,
+      };
+  }
+}
+
+/** A fact as jobs queued before the packing kept it (the fact itself, dates as ISO strings). */
+type Unpacked = Record<string, unknown> & { receivedAt: string; ts?: string; closedAt?: string };
+
+export const KIOSK_FACTS_CODEC = {
+  encode(facts: readonly KioskFact[]): PackedFacts {
+    const groups = new Map<string, PackedFacts['kiosks'][number]>();
+    for (const fact of facts) {
+      const key = `${fact.kiosk.id}/${fact.kiosk.orgId}`;
+      let group = groups.get(key);
+      if (!group) {
+        group = { id: fact.kiosk.id, orgId: fact.kiosk.orgId, facts: [] };
+        groups.set(key, group);
+      }
+      group.facts.push(pack(fact));
+    }
+    return { kiosks: [...groups.values()] };
+  },
+  /** Each kiosk's facts in the order they were published (the order across kiosks is not kept). */
+  decode(stored: unknown): KioskFact[] {
+    if (Array.isArray(stored)) {
+      return (stored as Unpacked[]).map(
+        (fact) =>
+          ({
+            ...fact,
+            receivedAt: new Date(fact.receivedAt),
+            ...(fact.ts !== undefined ? { ts: new Date(fact.ts) } : {}),
+            ...(fact.closedAt !== undefined ? { closedAt: new Date(fact.closedAt) } : {}),
+          }) as unknown as KioskFact,
+      );
+    }
+    return (stored as PackedFacts).kiosks.flatMap((group) => {
+      const kiosk = { id: group.id, orgId: group.orgId };
+      return group.facts.map((fact) => unpack(kiosk, fact));
+    });
+  },
+};
 
 /** The topic other modules subscribe to (handed to them as a port in modules.ts). */
-export const KIOSK_FACTS = defineTopic<KioskFact>('kiosks.facts', (raw) => {
-  const fact = raw as Stored;
-  return {
-    ...fact,
-    receivedAt: new Date(fact.receivedAt),
-    ...(fact.ts !== undefined ? { ts: new Date(fact.ts) } : {}),
-    ...(fact.closedAt !== undefined ? { closedAt: new Date(fact.closedAt) } : {}),
-  } as unknown as KioskFact;
-});
+export const KIOSK_FACTS = defineTopic<KioskFact>('kiosks.facts', KIOSK_FACTS_CODEC);
 
 export function createKioskFacts(jobs: Pick<JobQueue, 'publish'>) {
   return {

@@ -9,9 +9,29 @@ import {
   type Target,
 } from '../../test-support/authz.ts';
 import type { TestContext } from '../../test-support/fixtures.ts';
+import type { TestDatabase } from '../../test-support/database.ts';
+import { KIOSK_FACTS_CODEC, type KioskFact } from './kiosks.facts.ts';
 
 /** The channel of the kiosks' change notices (other modules' tests watch the notices their work sends). */
 export { KIOSK_CHANNEL } from './kiosks.live.ts';
+
+/**
+ * The device facts of a kiosk queued for other modules (whether or not a worker took them yet): per fact its
+ * job and queue (`kiosks.facts/<subscriber>`), read back as subscribers get them.
+ */
+export async function queuedFacts(
+  database: Pick<TestDatabase, 'query'>,
+  kioskId: string,
+): Promise<{ job: string; queue: string; fact: KioskFact }[]> {
+  const jobs = await database.query<{ job: string; queue: string; stored: unknown }>(
+    "SELECT id::text AS job, name AS queue, data->'events' AS stored FROM pgboss.job WHERE name LIKE 'kiosks.facts/%'",
+  );
+  return jobs.flatMap(({ job, queue, stored }) =>
+    KIOSK_FACTS_CODEC.decode(stored)
+      .filter((fact) => fact.kiosk.id === kioskId)
+      .map((fact) => ({ job, queue, fact })),
+  );
+}
 
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer } from '../../test-support/app.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
-import { newSerial } from '../kiosks/kiosks.test-data.ts';
+import { newSerial, queuedFacts } from '../kiosks/kiosks.test-data.ts';
 import { createSalesSessionsRepository } from './sales.repository.ts';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -87,12 +87,9 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
       ])
     )[0]?.count;
   /** The purchase facts published for the kiosk: per queue, the job and the session of each. */
-  const purchaseFacts = (kioskId: string) =>
-    database.query<{ job: string; queue: string; session: string }>(
-      `SELECT j.id::text AS job, j.name AS queue, e->>'sessionId' AS session
-         FROM pgboss.job j, jsonb_array_elements(j.data->'events') e
-        WHERE e->>'kind' = 'purchase' AND e->'kiosk'->>'id' = $1`,
-      [kioskId],
+  const purchaseFacts = async (kioskId: string) =>
+    (await queuedFacts(database, kioskId)).flatMap(({ job, queue, fact }) =>
+      fact.kind === 'purchase' ? [{ job, queue, session: fact.sessionId }] : [],
     );
 
   it('a batch of sessions derived in one go gives the same sales, counts and facts as one at a time', async () => {
