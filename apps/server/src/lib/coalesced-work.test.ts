@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCoalescedBatches } from './coalesced-work.ts';
 
 /** A piece of work that ends when told to. */
@@ -70,5 +70,40 @@ describe('coalesced batches', () => {
     expect(starts).toEqual(['a']);
     await work.run('c', 'c');
     expect(starts).toEqual(['a']);
+  });
+
+  describe('gathering', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('runs an ask only after gatherMs, with the asks for its key that came meanwhile', async () => {
+      vi.useFakeTimers();
+      const batches: string[][] = [];
+      const work = createCoalescedBatches<string>(2, 10, async (items) => void batches.push(items), { gatherMs: 100 });
+      const closed = work.run('s-1', 'closed');
+      await vi.advanceTimersByTimeAsync(60);
+      expect(batches).toEqual([]);
+      // The payment of the same session, and another session, while the first ask gathers.
+      const paid = work.run('s-1', 'paid');
+      const other = work.run('s-2', 'opened');
+      await vi.advanceTimersByTimeAsync(45);
+      // The first ask is due: its run takes its latest item; the younger ask keeps gathering.
+      expect(batches).toEqual([['paid']]);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(batches).toEqual([['paid'], ['opened']]);
+      await Promise.all([closed, paid, other]);
+    });
+
+    it('stop() drops the asks still gathering without running them', async () => {
+      vi.useFakeTimers();
+      const batches: string[][] = [];
+      const work = createCoalescedBatches<string>(1, 10, async (items) => void batches.push(items), { gatherMs: 100 });
+      const asked = work.run('a', 'a');
+      await work.stop();
+      await asked;
+      await vi.advanceTimersByTimeAsync(200);
+      expect(batches).toEqual([]);
+    });
   });
 });

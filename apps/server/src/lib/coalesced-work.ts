@@ -7,12 +7,21 @@
  * waiting keys (oldest first, none that is running) to `work` at once, so a burst of asks costs a few
  * runs rather than one per key (e.g. a backlog's closed sessions derived in one transaction each batch).
  * Asks are gathered until the current turn of the event loop ends. A key asked again while it waits keeps
- * its place (its item becomes the latest); asked again while it runs, it waits for a later run. `work`
- * handles its own failures (a rejection ends the run like a success).
+ * its place (its item becomes the latest); asked again while it runs, it waits for a later run. With
+ * `gatherMs`, an ask waits that long before a run takes it, so the asks for a key that come together (a
+ * session's closing and its payment in a kiosk's burst) cost one run. `work` handles its own failures (a
+ * rejection ends the run like a success).
  */
-export function createCoalescedBatches<T>(concurrency: number, maxBatch: number, work: (items: T[]) => Promise<void>) {
+export function createCoalescedBatches<T>(
+  concurrency: number,
+  maxBatch: number,
+  work: (items: T[]) => Promise<void>,
+  { gatherMs = 0 }: { gatherMs?: number } = {},
+) {
   interface Ask {
     item: T;
+    /** When it was first asked (ms). */
+    since: number;
     done: Promise<void>;
     resolve: () => void;
   }
@@ -22,6 +31,8 @@ export function createCoalescedBatches<T>(concurrency: number, maxBatch: number,
   let active = 0;
   let scheduled = false;
   let stopped = false;
+  /** Wakes the pump when the oldest ask still gathering is due. */
+  let gathering: NodeJS.Timeout | undefined;
 
   function schedule() {
     if (scheduled || stopped) return;
@@ -33,10 +44,27 @@ export function createCoalescedBatches<T>(concurrency: number, maxBatch: number,
     scheduled = false;
     while (!stopped && active < concurrency) {
       const batch: [string, Ask][] = [];
+      const due = Date.now() - gatherMs;
+      let young: Ask | undefined;
       for (const entry of waiting) {
         if (running.has(entry[0])) continue;
+        // Oldest first: the asks after a young one are younger still.
+        if (entry[1].since > due) {
+          young = entry[1];
+          break;
+        }
         batch.push(entry);
         if (batch.length >= maxBatch) break;
+      }
+      if (young && !gathering && batch.length < maxBatch) {
+        gathering = setTimeout(
+          () => {
+            gathering = undefined;
+            schedule();
+          },
+          Math.max(1, young.since - due),
+        );
+        gathering.unref();
       }
       if (!batch.length) return;
       active += 1;
@@ -70,7 +98,7 @@ export function createCoalescedBatches<T>(concurrency: number, maxBatch: number,
       }
       let resolve: () => void = () => undefined;
       const done = new Promise<void>((settle) => (resolve = settle));
-      waiting.set(key, { item, done, resolve });
+      waiting.set(key, { item, since: Date.now(), done, resolve });
       schedule();
       return done;
     },
@@ -81,6 +109,7 @@ export function createCoalescedBatches<T>(concurrency: number, maxBatch: number,
      */
     async stop(): Promise<void> {
       stopped = true;
+      clearTimeout(gathering);
       for (const ask of waiting.values()) ask.resolve();
       waiting.clear();
       await Promise.all([...runs]);

@@ -109,6 +109,11 @@ const DERIVE_CONCURRENCY = 4;
 const DERIVE_BATCH = 50;
 /** A session another transaction holds is tried again after this long (the ingest commits meanwhile). */
 const HELD_RETRY_MS = 20;
+/**
+ * A session's derivation waits this long after it was asked for, so what a kiosk sends together — the
+ * closing and the payment of a purchase, in a reconnecting kiosk's burst or under load — is derived once.
+ */
+const DERIVE_GATHER_MS = 100;
 
 /** A session the sweep derived to nothing, as of its payment (a later payment makes it worth a look again). */
 const settledKey = (session: { kioskId: string; sessionId: string; paymentStatus: string | null }) =>
@@ -152,17 +157,22 @@ export function createSalesService({ db, products, transactions, users, changes,
 
   // One derivation of a session at a time, a few batches at once: unbounded, a backlog's derivations took
   // every pooled connection waiting on each other's session locks, and the ingest and logins timed out.
-  const afterIngest = createCoalescedBatches<SessionKey>(DERIVE_CONCURRENCY, DERIVE_BATCH, async (asked) => {
-    try {
-      const { held } = await deriveBatch(asked);
-      // Held by the ingest's transaction: asked again (it runs after this run, once the commit is near).
-      if (held.length) await new Promise((resolve) => setTimeout(resolve, HELD_RETRY_MS));
-      for (const key of held) void afterIngest.run(sessionKey(key), key);
-    } catch (error) {
-      const [one] = asked;
-      logger.warn({ err: error, kioskId: one?.kiosk.id, sessionId: one?.sessionId }, 'deriving a session failed');
-    }
-  });
+  const afterIngest = createCoalescedBatches<SessionKey>(
+    DERIVE_CONCURRENCY,
+    DERIVE_BATCH,
+    async (asked) => {
+      try {
+        const { held } = await deriveBatch(asked);
+        // Held by the ingest's transaction: asked again (it runs after this run, once the commit is near).
+        if (held.length) await new Promise((resolve) => setTimeout(resolve, HELD_RETRY_MS));
+        for (const key of held) void afterIngest.run(sessionKey(key), key);
+      } catch (error) {
+        const [one] = asked;
+        logger.warn({ err: error, kioskId: one?.kiosk.id, sessionId: one?.sessionId }, 'deriving a session failed');
+      }
+    },
+    { gatherMs: DERIVE_GATHER_MS },
+  );
 
   /** Derives one session's sale or refill (or its late payment); true when something was written. */
   async function derive(kiosk: { id: string; orgId: string }, sessionId: string): Promise<boolean> {
