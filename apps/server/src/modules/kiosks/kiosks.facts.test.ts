@@ -59,11 +59,12 @@ describe('the device facts as their jobs keep them', () => {
     expect(KIOSK_FACTS_CODEC.decode(earlier)).toEqual(FACTS);
   });
 
-  it('keeps a kiosk moved to another organization apart', () => {
+  it('keeps a kiosk moved to another organization apart, its facts in their order', () => {
     const moved = { id: a.id, orgId: '11111111-2222-4333-8444-555555555555' };
     const facts: KioskFact[] = [
       { kind: 'status', kiosk: a, receivedAt: at(1), online: true },
       { kind: 'status', kiosk: moved, receivedAt: at(2), online: false },
+      { kind: 'status', kiosk: a, receivedAt: at(3), online: true },
     ];
     const read = KIOSK_FACTS_CODEC.decode(JSON.parse(JSON.stringify(KIOSK_FACTS_CODEC.encode(facts))));
     expect(read).toEqual(facts);
