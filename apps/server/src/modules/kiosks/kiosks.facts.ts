@@ -21,19 +21,12 @@ export type KioskFact = { kiosk: { id: string; orgId: string }; receivedAt: Date
 );
 
 type Kiosk = KioskFact['kiosk'];
-type FactBody<F> = F extends unknown ? Omit<F, 'kiosk' | 'receivedAt'> : never;
 /** One fact in a job: without its kiosk (its group's), its times in epoch milliseconds. */
-type PackedFact = { at: number } & (
-  | { kind: 'telemetry'; ts: number; temperatures: readonly (number | null)[] }
-  | { kind: 'event'; event: DeviceEventFact }
-  | { kind: 'status'; online: boolean }
-  | {
-      kind: 'purchase';
-      sessionId: string;
-      closedAt: number;
-      cells: FactBody<KioskFact & { kind: 'purchase' }>['cells'];
-    }
-);
+type PackedFact = KioskFact extends infer F
+  ? F extends KioskFact
+    ? { at: number } & { [K in Exclude<keyof F, 'kiosk' | 'receivedAt'>]: F[K] extends Date ? number : F[K] }
+    : never
+  : never;
 /**
  * How a job keeps its facts: grouped by kiosk, times as epoch milliseconds — about a third less JSON than the
  * facts as they are (a kiosk's id and organization written once per job, not per fact), which the ingest
