@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { createLiveBus } from './live.ts';
+import { createLiveBus, pack, unpack } from './live.ts';
 
 function fakeDatabase() {
   const notified: string[] = [];
@@ -32,5 +32,32 @@ describe('live bus', () => {
     expect(notified).toHaveLength(1);
     expect(listen).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('packs a burst of notices by organization and aspects into payloads under the limit, and unpacks them as sent', () => {
+    const notices = Array.from({ length: 700 }, (_, n) => ({
+      id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      orgId: n % 3 === 0 ? 'org-a' : 'org-b',
+      aspects: n % 2 === 0 ? ['state', 'activity'] : ['state'],
+    }));
+    const payloads = pack('kiosk-changed', notices);
+    // 700 notices of about 100 bytes each would take nine payloads one by one; ids alone take four.
+    expect(payloads.length).toBe(4);
+    for (const payload of payloads) expect(payload.length).toBeLessThanOrEqual(7900);
+    const back = payloads.flatMap(unpack);
+    expect(back.every(([channel]) => channel === 'kiosk-changed')).toBe(true);
+    const byId = new Map(back.map(([, notice]) => [notice.id, notice]));
+    expect(byId.size).toBe(700);
+    for (const notice of notices) expect(byId.get(notice.id)).toEqual(notice);
+  });
+
+  it('reads the payloads of one notice and of a list (the roll-up triggers, an earlier version)', () => {
+    const one = { id: 'k1', orgId: 'o1', aspects: ['sales'] };
+    expect(unpack(JSON.stringify({ channel: 'sales', notice: one }))).toEqual([['sales', one]]);
+    expect(unpack(JSON.stringify({ channel: 'kiosks', notices: [one, { ...one, id: 'k2' }] }))).toEqual([
+      ['kiosks', one],
+      ['kiosks', { ...one, id: 'k2' }],
+    ]);
+    expect(pack('kiosks', [])).toEqual([]);
   });
 });

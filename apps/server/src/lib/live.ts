@@ -33,6 +33,77 @@ const DB_CHANNEL = 'kiosk_console_live';
 /** NOTIFY payloads must stay under 8000 bytes; notices are tiny, larger ones are a bug. */
 const MAX_PAYLOAD = 7900;
 
+/** Notices of one organization with the same aspects, in a payload: `{ o: orgId, a: aspects, i: ids }`. */
+interface PackedGroup {
+  o: string;
+  a: string[];
+  i: string[];
+}
+
+/**
+ * Packs notices into as few payloads under the limit as their size allows: grouped by organization and
+ * aspects, so a burst of kiosks costs about 40 bytes per kiosk (its id) rather than a whole notice each —
+ * every payload is a statement on the database and a message every instance parses.
+ */
+export function pack(channel: string, notices: readonly LiveNotice[]): string[] {
+  const groups = new Map<string, PackedGroup>();
+  for (const notice of notices) {
+    const key = `${notice.orgId}|${notice.aspects.join(',')}`;
+    const group = groups.get(key);
+    if (group) group.i.push(notice.id);
+    else groups.set(key, { o: notice.orgId, a: notice.aspects, i: [notice.id] });
+  }
+  const head = `{"channel":${JSON.stringify(channel)},"groups":[`;
+  const payloads: string[] = [];
+  let parts: string[] = [];
+  let size = head.length + 2;
+  const flush = () => {
+    if (parts.length) payloads.push(`${head}${parts.join(',')}]}`);
+    parts = [];
+    size = head.length + 2;
+  };
+  for (const group of groups.values()) {
+    const start = `{"o":${JSON.stringify(group.o)},"a":${JSON.stringify(group.a)},"i":[`;
+    let ids: string[] = [];
+    let length = start.length + 2;
+    for (const id of group.i) {
+      const json = JSON.stringify(id);
+      if (size + length + json.length + 2 > MAX_PAYLOAD && ids.length) {
+        parts.push(`${start}${ids.join(',')}]}`);
+        flush();
+        ids = [];
+        length = start.length + 2;
+      }
+      ids.push(json);
+      length += json.length + 1;
+    }
+    if (size + length > MAX_PAYLOAD) flush();
+    parts.push(`${start}${ids.join(',')}]}`);
+    size += length + 1;
+  }
+  flush();
+  return payloads;
+}
+
+/**
+ * The notices in a payload: packed groups, a list of notices (what an instance of an earlier version
+ * sends during a rolling upgrade) or one notice (`publish`, and the sales roll-up triggers).
+ */
+export function unpack(raw: string): [string, LiveNotice][] {
+  const { channel, notice, notices, groups } = JSON.parse(raw) as {
+    channel: string;
+    notice?: LiveNotice;
+    notices?: LiveNotice[];
+    groups?: PackedGroup[];
+  };
+  if (groups) {
+    return groups.flatMap((group) =>
+      group.i.map((id): [string, LiveNotice] => [channel, { id, orgId: group.o, aspects: [...group.a] }]),
+    );
+  }
+  return (notices ?? (notice ? [notice] : [])).map((each): [string, LiveNotice] => [channel, each]);
+}
+
 export function createLiveBus(database: Database, logger: FastifyBaseLogger): LiveBus {
   const pubsub = createPubSub<Record<string, [LiveNotice]>>({ repeaterBuffer: new SlidingBuffer(1000) });
   let listening: Promise<() => Promise<void>> | undefined;
@@ -44,12 +115,7 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
     listening ??= database
       .listen(DB_CHANNEL, (raw) => {
         try {
-          const { channel, notice, notices } = JSON.parse(raw) as {
-            channel: string;
-            notice?: LiveNotice;
-            notices?: LiveNotice[];
-          };
-          for (const each of notices ?? (notice ? [notice] : [])) pubsub.publish(channel, each);
+          for (const [channel, notice] of unpack(raw)) pubsub.publish(channel, notice);
         } catch (error) {
           logger.warn({ err: error }, 'unreadable live notice');
         }
@@ -79,21 +145,8 @@ export function createLiveBus(database: Database, logger: FastifyBaseLogger): Li
       send(channel, JSON.stringify({ channel, notice }));
     },
     publishAll(channel, notices) {
-      // Packed into payloads under the limit: each notification costs a statement on the database.
-      let group: string[] = [];
-      let size = 0;
-      const flush = () => {
-        if (group.length > 0) send(channel, `{"channel":${JSON.stringify(channel)},"notices":[${group.join(',')}]}`);
-        group = [];
-        size = 0;
-      };
-      for (const notice of notices) {
-        const json = JSON.stringify(notice);
-        if (size + json.length + channel.length + 40 > MAX_PAYLOAD) flush();
-        group.push(json);
-        size += json.length + 1;
-      }
-      flush();
+      if (closed) return;
+      for (const payload of pack(channel, notices)) send(channel, payload);
     },
     subscribe(channel) {
       void listen().catch((error: unknown) => logger.warn({ err: error }, 'live notices unavailable'));
