@@ -99,14 +99,20 @@ const SWEEP_WINDOW_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 500;
 /** Sessions the sweep derived to nothing, remembered (per process) up to this many. */
 const SETTLED_MAX = 100_000;
-/** Derivation batches after the ingest at once (a fleet's backlog closes thousands of sessions in seconds). */
-const DERIVE_CONCURRENCY = 4;
+/**
+ * Derivation batches after the ingest at once. Each run costs the same few statements whatever its size
+ * and takes every session due when it starts, so more runs at once mean smaller ones: with four, a steady
+ * 1,000 sessions a second took 31 runs a second of about 30 sessions — a third of all statements the
+ * ingest bench sent (docs/performance.md "Eighth round").
+ */
+const DERIVE_CONCURRENCY = 2;
 /**
  * Sessions derived in one transaction at most: one round of reads and one facts job for all of them
  * (on PGlite each derivation in its own transaction took most of the database's time, issue 28), while
- * a batch holds its sessions' and kiosks' cells locks only briefly.
+ * a batch holds its sessions' and kiosks' cells locks only briefly (a fleet's backlog closes thousands of
+ * sessions in seconds).
  */
-const DERIVE_BATCH = 50;
+const DERIVE_BATCH = 250;
 /** A session another transaction holds is tried again after this long (the ingest commits meanwhile). */
 const HELD_RETRY_MS = 20;
 /**
