@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, Db } from './db/client.ts';
 import { createLocalFileStorage } from './files/storage.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Platform } from './lib/module.ts';
@@ -10,7 +10,7 @@ import { createMailer } from './mail/mailer.ts';
 import type { DeviceGateway } from './mqtt/gateway.ts';
 import { createLiveBus } from './lib/live.ts';
 import { createMetrics, type Metrics } from './lib/metrics.ts';
-import { afterCommit, currentTransaction, inUnitOfWork, scopedDb } from './db/unit-of-work.ts';
+import { afterCommit, currentTransaction, inUnitOfWork, runUnitOfWork, scopedDb } from './db/unit-of-work.ts';
 
 /** The platform pieces every module may use, built once per process. */
 export function createPlatform(
@@ -58,6 +58,10 @@ export function createPlatform(
     },
     database,
     db: scopedDb(database.db),
+    unitOfWork: (work) =>
+      runUnitOfWork(database.db, () => work(currentTransaction() as Db), {
+        onHookError: (error) => logger.warn({ err: error }, 'an effect after a commit failed'),
+      }),
     config,
     logger,
     storage: createLocalFileStorage(path.join(config.dataDir, 'files')),

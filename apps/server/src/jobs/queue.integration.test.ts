@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
+import { currentTransaction, runUnitOfWork } from '../db/unit-of-work.ts';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test-support/database.ts';
-import { createJobQueue, defineTopic, type JobQueue } from './queue.ts';
+import { createJobQueue, type JobQueue } from './queue.ts';
+import { defineTopic } from './topic.ts';
 
 const logger = pino({ level: 'silent' });
 
@@ -115,6 +117,69 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     expect(all).toEqual(['a', 'b']);
     await queue.settled('some');
     expect(some).toEqual(['a']);
+  });
+
+  it("a subscriber may handle events in the publishing unit of work: no job, its `after` once committed; should it fail, only its own writes roll back and a job takes the events", async () => {
+    await database.db.execute(sql`CREATE TABLE IF NOT EXISTS test_in_tx (id text PRIMARY KEY)`);
+    const topic = defineTopic<{ id: string }>('test.in-tx');
+    const byJob: string[] = [];
+    const after: string[] = [];
+    const queue = await instance((q) =>
+      q.subscribe(
+        topic,
+        'state',
+        async (events) => {
+          byJob.push(...events.map((event) => event.id));
+        },
+        {
+          inTransaction: async (events, tx) => {
+            for (const { id } of events) await tx.execute(sql`INSERT INTO test_in_tx (id) VALUES (${id})`);
+            if (events.some((event) => event.id.startsWith('fail'))) throw new Error('rule failed');
+            return { after: () => void after.push(...events.map((event) => event.id)) };
+          },
+        },
+      ),
+    );
+    const stored = async () =>
+      (await database.query<{ id: string }>('SELECT id FROM test_in_tx ORDER BY id')).map((row) => row.id);
+
+    // In a unit: handled in its transaction, `after` once it committed.
+    let beforeCommit: string[] = ['not reached'];
+    await runUnitOfWork(database.db, async () => {
+      const tx = currentTransaction() as Db;
+      await queue.publish(topic, [{ id: 'a' }], tx);
+      beforeCommit = [...after];
+      await tx.execute(sql`INSERT INTO test_in_tx (id) VALUES ('publisher')`);
+    });
+    expect(beforeCommit).toEqual([]);
+    expect(after).toEqual(['a']);
+    expect(await stored()).toEqual(['a', 'publisher']);
+
+    // A unit that rolls back takes the subscriber's writes with it; its `after` never runs.
+    await expect(
+      runUnitOfWork(database.db, async () => {
+        await queue.publish(topic, [{ id: 'b' }], currentTransaction() as Db);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await stored()).toEqual(['a', 'publisher']);
+
+    // A failing handling: its savepoint rolls back, the publisher's writes commit, a job hands the events on.
+    await runUnitOfWork(database.db, async () => {
+      const tx = currentTransaction() as Db;
+      await tx.execute(sql`INSERT INTO test_in_tx (id) VALUES ('publisher-2')`);
+      await queue.publish(topic, [{ id: 'fail-c' }], tx);
+    });
+    expect(await stored()).toEqual(['a', 'publisher', 'publisher-2']);
+    await queue.settled('state');
+    expect(byJob).toEqual(['fail-c']);
+
+    // A plain transaction (not a unit: nothing would run an `after`): a job, as without the option.
+    await database.db.transaction((tx) => queue.publish(topic, [{ id: 'd' }], tx as unknown as Db));
+    await queue.settled('state');
+    expect(byJob).toEqual(['fail-c', 'd']);
+    expect(after).toEqual(['a']);
+    expect(await stored()).toEqual(['a', 'publisher', 'publisher-2']);
   });
 
   it('periodic work: one round at a time across instances, on after a failed round, taken over when its instance stops', async () => {

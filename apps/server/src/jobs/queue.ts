@@ -3,34 +3,8 @@ import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-
-/**
- * How a topic's batch of events is kept in its job (JSON): `encode` writes a subscriber's batch, `decode`
- * reads one back (dates are strings or numbers in JSON). Both belong to the publisher, and `decode` also
- * reads what an earlier version wrote (jobs queued before an upgrade).
- */
-export interface TopicCodec<T> {
-  encode(events: readonly T[]): unknown;
-  decode(stored: unknown): T[];
-}
-
-/** A stream of durable events one module publishes and others handle (ADR 0014). */
-export interface Topic<T> extends TopicCodec<T> {
-  readonly name: string;
-}
-
-/** Declares a topic; the publishing module owns it and hands it to subscribers as a port. */
-export function defineTopic<T>(
-  name: string,
-  codec: TopicCodec<T> = { encode: (events) => events, decode: (stored) => stored as T[] },
-): Topic<T> {
-  return { name, ...codec };
-}
-
-export interface SubscribeOptions<T> {
-  /** Only these events reach the subscriber (decided when they are published). */
-  filter?(event: T): boolean;
-}
+import { afterCommit, currentTransaction } from '../db/unit-of-work.ts';
+import type { SubscribeOptions, Topic } from './topic.ts';
 
 export interface EveryOptions {
   /** Runs one round at once (in whichever instance starts first) instead of after the first interval. */
@@ -104,6 +78,7 @@ interface Subscription {
   queue: string;
   handle: (events: unknown[]) => Promise<void>;
   filter?: (event: unknown) => boolean;
+  inTransaction?: (events: readonly unknown[], tx: Db) => Promise<{ after?: () => unknown }>;
 }
 
 /**
@@ -211,6 +186,26 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
     workers.set(subscription.queue, id);
   }
 
+  /**
+   * The subscriber's `inTransaction` in a savepoint of the publisher's unit of work; its `after` waits for
+   * the unit's commit. False when it failed (its savepoint rolled back): the events go to a job instead.
+   */
+  async function handleInTransaction(subscription: Subscription, events: readonly unknown[], tx: Db): Promise<boolean> {
+    const handle = subscription.inTransaction;
+    if (!handle) return false;
+    try {
+      const { after } = await tx.transaction((savepoint) => handle(events, savepoint as unknown as Db));
+      if (after) await afterCommit(after);
+      return true;
+    } catch (error) {
+      logger.warn(
+        { err: error, queue: subscription.queue, events: events.length },
+        'handling events in the publishing transaction failed; queued as a job',
+      );
+      return false;
+    }
+  }
+
   return {
     async start() {
       if (started) return;
@@ -258,6 +253,7 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
         queue: `${topic.name}/${subscriber}`,
         handle: handle as (events: unknown[]) => Promise<void>,
         ...(options.filter ? { filter: options.filter as (event: unknown) => boolean } : {}),
+        ...(options.inTransaction ? { inTransaction: options.inTransaction as Subscription['inTransaction'] } : {}),
       };
       const list = subscriptions.get(topic.name) ?? [];
       if (list.some((other) => other.subscriber === subscriber)) {
@@ -272,6 +268,10 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
       for (const subscription of subscriptions.get(topic.name) ?? []) {
         const chosen = subscription.filter ? events.filter(subscription.filter) : events;
         if (!chosen.length) continue;
+        if (tx && subscription.inTransaction && tx === currentTransaction()) {
+          const handled = await handleInTransaction(subscription, chosen, tx);
+          if (handled) continue;
+        }
         if (!queues.has(subscription.queue)) {
           throw new Error(`job queue not started: ${topic.name} cannot reach ${subscription.subscriber}`);
         }

@@ -21,6 +21,13 @@ import type { Viewer } from '../auth/viewer.ts';
 export interface Platform {
   readonly database: Database;
   readonly db: Db;
+  /**
+   * Runs `work` in one transaction as a unit of work (ADR 0012): meanwhile every module's `db` is that
+   * transaction, and what must wait for the commit (`afterCommit`: live notices, job sends, commands, an
+   * in-transaction subscriber's `after`) runs once it committed — never if it rolled back. Inside a unit
+   * already, `work` joins it.
+   */
+  unitOfWork<T>(work: (tx: Db) => Promise<T>): Promise<T>;
   readonly config: Config;
   readonly logger: FastifyBaseLogger;
   readonly storage: FileStorage;

@@ -36,8 +36,10 @@ export function createAlertsModule(
   };
   // The kiosks' committed facts, at least once (a repeated fact moves no rule: the state keeps its last time).
   // A weighed purchase that raises no alert moves nothing here (the session's own events moved the state),
-  // so it is not queued at all: most purchases, and their derivation's job with them.
+  // so it is not queued at all: most purchases, and their derivation's job with them. The ingest's facts are
+  // applied in its own transaction (it locked their kiosks; ADR 0014): no job, unless that fails.
   platform.jobs.subscribe(ports.kiosks.facts, 'alerts', (facts) => engine.applyAll(facts), {
+    inTransaction: (facts, tx) => engine.applyInTransaction(facts, tx),
     filter: (fact) => fact.kind !== 'purchase' || raisedByPurchase(fact).length > 0,
   });
   platform.metrics.states('alerts_open', () => engine.openCounts());

@@ -4,7 +4,7 @@ import type { DeviceEventFact } from '@kiosk/common/mqtt';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import { createBatcher } from '../../lib/batcher.ts';
-import type { Topic } from '../../jobs/queue.ts';
+import type { Topic } from '../../jobs/topic.ts';
 import type { StateCounts } from '../../lib/metrics.ts';
 import type { LiveBus } from '../../lib/live.ts';
 import { applyKioskFacts, reconcile, snoozedAt, type Pending } from './alerts.apply.ts';
@@ -136,13 +136,14 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
    * Applies the facts of these kiosks (each kiosk's in arrival order) in ONE transaction with a fixed
    * number of reads and writes, whatever the batch's size: lock the states, read them with the open alerts
    * and the snoozes (one statement), move every kiosk's state on in memory, save the states in one statement. Only openings and
-   * resolutions (rare) cost statements of their own.
+   * resolutions (rare) cost statements of their own. In `tx` (the ingest's, which holds its kiosks' rows),
+   * or in a transaction of its own.
    */
-  async function applyGroups(groups: ReadonlyMap<EngineKiosk, readonly AlertFact[]>): Promise<Outcome> {
+  async function applyGroups(groups: ReadonlyMap<EngineKiosk, readonly AlertFact[]>, tx?: Db): Promise<Outcome> {
     const outcome: Outcome = { pending: [], service: [] };
     const list = [...groups.keys()];
     const from = new Date(Math.min(...[...groups.values()].flat().map((fact) => fact.receivedAt.getTime())));
-    await db.transaction(async (tx) => {
+    const apply = async (tx: Db) => {
       const repo = createAlertsRepository(tx);
       const { states, open, windows } = await repo.lockBatch(
         list.map((kiosk) => ({ kioskId: kiosk.id, orgId: kiosk.orgId })),
@@ -165,15 +166,14 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
         for (const inService of result.inService) outcome.service.push({ kiosk, inService });
       }
       await repo.saveStates(saves);
-    });
+    };
+    if (tx) await apply(tx);
+    else await db.transaction((own) => apply(own as unknown as Db));
     return outcome;
   }
 
-  /**
-   * One batch of committed facts. Should the batch's transaction fail (a kiosk deleted meanwhile), each
-   * kiosk's facts are applied on their own, so only that kiosk's are dropped (and logged).
-   */
-  async function applyBatch(facts: AlertFact[]): Promise<void[]> {
+  /** The facts of known kiosks, by kiosk in arrival order (a deleted kiosk's are dropped). */
+  async function byKiosk(facts: readonly AlertFact[]): Promise<Map<EngineKiosk, AlertFact[]>> {
     const known = await kiosksOf([...new Set(facts.map((fact) => fact.kiosk.id))]);
     const groups = new Map<EngineKiosk, AlertFact[]>();
     for (const fact of facts) {
@@ -183,6 +183,28 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
       group.push(fact);
       groups.set(kiosk, group);
     }
+    return groups;
+  }
+
+  /** After the commit: the notices and listeners, then the out-of-service commands decided. */
+  async function settle(outcome: Outcome): Promise<void> {
+    publish(outcome.pending);
+    for (const { kiosk, inService } of outcome.service) {
+      try {
+        await kiosks.setService(kiosk, inService);
+        logger.info({ kioskId: kiosk.id, inService }, 'auto temperature out-of-service');
+      } catch (error) {
+        logger.warn({ err: error, kioskId: kiosk.id }, 'auto temperature out-of-service command failed');
+      }
+    }
+  }
+
+  /**
+   * One batch of committed facts (the job path). Should the batch's transaction fail (a kiosk deleted
+   * meanwhile), each kiosk's facts are applied on their own, so only that kiosk's are dropped (and logged).
+   */
+  async function applyBatch(facts: AlertFact[]): Promise<void[]> {
+    const groups = await byKiosk(facts);
     let outcome: Outcome = { pending: [], service: [] };
     if (groups.size) {
       try {
@@ -200,17 +222,12 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
         }
       }
     }
-    publish(outcome.pending);
-    for (const { kiosk, inService } of outcome.service) {
-      try {
-        await kiosks.setService(kiosk, inService);
-        logger.info({ kioskId: kiosk.id, inService }, 'auto temperature out-of-service');
-      } catch (error) {
-        logger.warn({ err: error, kioskId: kiosk.id }, 'auto temperature out-of-service command failed');
-      }
-    }
+    await settle(outcome);
     return facts.map(() => undefined);
   }
+
+  /** Settlements of facts applied in the ingest's transactions, still running (idle() waits for them). */
+  const settling = new Set<Promise<void>>();
 
   // Batches run one after another in arrival order, so a kiosk's facts are applied in order (across
   // instances, the locked state rows keep them apart).
@@ -276,12 +293,30 @@ export function createAlertsService({ db, feed, kiosks, stock, live, logger, now
       await Promise.all(facts.map(enqueue));
     },
 
+    /**
+     * The subscription's handling in the publisher's transaction (the ingest's batch, whose kiosks it has
+     * locked): the facts applied there, their notices and commands once it committed (`after`).
+     */
+    async applyInTransaction(facts: readonly AlertFact[], tx: Db): Promise<{ after?: () => void }> {
+      const groups = await byKiosk(facts);
+      if (!groups.size) return {};
+      const outcome = await applyGroups(groups, tx);
+      if (!outcome.pending.length && !outcome.service.length) return {};
+      return {
+        after: () => {
+          const run = settle(outcome).finally(() => settling.delete(run));
+          settling.add(run);
+        },
+      };
+    },
+
     /** Applies a fact now (tests call it to wait for the outcome). */
     apply: enqueue,
 
     /** Waits until every fact received so far has been applied. */
     async idle(): Promise<void> {
       await batcher.drain();
+      await Promise.all(settling);
       await feed.idle();
     },
 

@@ -23,7 +23,7 @@ export function createIngestModule(
   },
 ): ServerModule<'ingest', Ingest> {
   const ingest = createIngest({
-    repository: createIngestRepository(platform.db),
+    repository: createIngestRepository(platform.db, (work) => platform.unitOfWork(work)),
     changes: ports.kiosks,
     logger: platform.logger,
     facts: { record: (tx, facts) => ports.kiosks.recordFacts(tx, facts) },

@@ -28,7 +28,10 @@ const asJson = (rows: readonly object[]) => JSON.stringify(rows);
 
 /**
  * Writes a batch of messages with a fixed number of set-based statements, whatever its size: lock and
- * read the kiosks' rows (in id order, so two instances writing the same kiosks cannot deadlock); one
+ * read the kiosks' rows (in id order, so two instances writing the same kiosks cannot deadlock; FOR NO KEY
+ * UPDATE, which is what updating them takes anyway: rows that name a kiosk — an alert, a command — can
+ * still be written meanwhile, so the alert engine, which holds a kiosk's rule state while it opens an alert,
+ * never waits for a batch that waits for that state, ADR 0014); one
  * multi-row INSERT … ON CONFLICT DO NOTHING RETURNING for the activities (events stored once by id,
  * network changes), which also reads which sessions the new openings name were closed before; then one statement
  * (data-modifying WITH queries, one round trip) inserts the temperature readings, upserts those sessions
@@ -49,7 +52,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
   }>(
     tx,
     sql`SELECT id, online, session_id, session_type, temperatures_updated FROM ${kiosks}
-        WHERE id = ANY(${`{${kioskIds.join(',')}}`}::uuid[]) ORDER BY id FOR UPDATE`,
+        WHERE id = ANY(${`{${kioskIds.join(',')}}`}::uuid[]) ORDER BY id FOR NO KEY UPDATE`,
   );
   const states = new Map<string, KioskState>();
   for (const row of locked) {
@@ -175,7 +178,15 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
   return results;
 }
 
-export function createIngestRepository(db: Db) {
+export function createIngestRepository(
+  db: Db,
+  /**
+   * Runs a batch's transaction: the platform's unit of work, so that what subscribers do in it waits for
+   * its commit (ADR 0014); a plain transaction by default.
+   */
+  transaction: <T>(work: (tx: Db) => Promise<T>) => Promise<T> = (work) =>
+    db.transaction((tx) => work(tx as unknown as Db)),
+) {
   return {
     /**
      * Writes a batch of messages in one transaction (set-based, see writeSet). When the database refuses
@@ -189,15 +200,15 @@ export function createIngestRepository(db: Db) {
     ): Promise<(LiveWriteResult | Error)[]> {
       const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
       try {
-        return await db.transaction(async (tx) => {
-          const results = await writeSet(tx, items);
-          await beforeCommit?.(tx as unknown as Db, results);
+        return await transaction(async (tx) => {
+          const results = await writeSet(tx as unknown as Tx, items);
+          await beforeCommit?.(tx, results);
           return results;
         });
       } catch (error) {
         if (items.length === 1) return [asError(error)];
       }
-      return db.transaction(async (tx) => {
+      return transaction(async (tx) => {
         const results = new Array<LiveWriteResult | Error>(items.length);
         /** Failed here: a later message of the same connection (`after`) is not written either. */
         const failed = new Set<LiveWrite>();
@@ -215,7 +226,7 @@ export function createIngestRepository(db: Db) {
           }
           if (results[index] instanceof Error) failed.add(item);
         }
-        await beforeCommit?.(tx as unknown as Db, results);
+        await beforeCommit?.(tx, results);
         return results;
       });
     },

@@ -1,6 +1,7 @@
 import type { DeviceEventFact } from '@kiosk/common/mqtt';
 import type { Db } from '../../db/client.ts';
-import { defineTopic, type JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { defineTopic } from '../../jobs/topic.ts';
 
 /**
  * Device facts for other modules (the alert engine, webhooks): every telemetry reading and status, every

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/client.ts';
-import type { Topic } from '../../jobs/queue.ts';
+import type { Topic } from '../../jobs/topic.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
 import { createKioskDeviceRepository } from './kiosks.device.repository.ts';
 import { createKioskDeviceResolvers } from './kiosks.device.resolvers.ts';

@@ -33,6 +33,11 @@ export async function queuedFacts(
   );
 }
 
+/** What a job keeps of these facts (a subscriber's queue), as stored. */
+export function storedFacts(facts: readonly KioskFact[]): string {
+  return JSON.stringify(KIOSK_FACTS_CODEC.encode(facts));
+}
+
 /** Test data of the kiosks module: kiosk fields for queries, a kiosk builder and the authorization-matrix cases. */
 
 export const KIOSK_FIELDS = `_id name serialNumber notes pin technicianPin orgId qrcode online lastMessage doorStatus inService

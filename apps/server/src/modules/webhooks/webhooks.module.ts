@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import type { Topic } from '../../jobs/queue.ts';
+import type { Topic } from '../../jobs/topic.ts';
 import { createWebhooksRepository } from './webhooks.repository.ts';
 import { createWebhooksResolvers } from './webhooks.resolvers.ts';
 import { createWebhooksService, type OwnersPort, type WebhooksService } from './webhooks.service.ts';
