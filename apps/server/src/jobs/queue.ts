@@ -188,16 +188,19 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
 
   /**
    * The subscriber's `inTransaction` in a savepoint of the publisher's unit of work; its `after` waits for
-   * the unit's commit. False when it failed (its savepoint rolled back): the events go to a job instead.
+   * the unit's commit. False when it failed (rolled back to the savepoint): the events go to a job instead.
+   * The savepoint is not released (the commit does that): one round trip less per publication.
    */
   async function handleInTransaction(subscription: Subscription, events: readonly unknown[], tx: Db): Promise<boolean> {
     const handle = subscription.inTransaction;
     if (!handle) return false;
+    await tx.execute(sql`SAVEPOINT in_transaction_subscriber`);
     try {
-      const { after } = await tx.transaction((savepoint) => handle(events, savepoint as unknown as Db));
+      const { after } = await handle(events, tx);
       if (after) await afterCommit(after);
       return true;
     } catch (error) {
+      await tx.execute(sql`ROLLBACK TO SAVEPOINT in_transaction_subscriber`);
       logger.warn(
         { err: error, queue: subscription.queue, events: events.length },
         'handling events in the publishing transaction failed; queued as a job',
