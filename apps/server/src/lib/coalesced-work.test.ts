@@ -95,6 +95,24 @@ describe('coalesced batches', () => {
       await Promise.all([closed, paid, other]);
     });
 
+    it('with restMs a slot rests after its run, and its next run takes every ask that came meanwhile', async () => {
+      vi.useFakeTimers();
+      const batches: string[][] = [];
+      const work = createCoalescedBatches<string>(1, 10, async (items) => void batches.push(items), { restMs: 100 });
+      const first = work.run('a', 'a');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(batches).toEqual([['a']]);
+      await first;
+      // Asked one by one while the slot rests: one run for all of them once it has rested.
+      const later = ['b', 'c', 'd'].map((key) => work.run(key, key));
+      await vi.advanceTimersByTimeAsync(60);
+      expect(batches).toEqual([['a']]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(batches).toEqual([['a'], ['b', 'c', 'd']]);
+      await Promise.all(later);
+      await work.stop();
+    });
+
     it('stop() drops the asks still gathering without running them', async () => {
       vi.useFakeTimers();
       const batches: string[][] = [];

@@ -9,14 +9,16 @@
  * Asks are gathered until the current turn of the event loop ends. A key asked again while it waits keeps
  * its place (its item becomes the latest); asked again while it runs, it waits for a later run. With
  * `gatherMs`, an ask waits that long before a run takes it, so the asks for a key that come together (a
- * session's closing and its payment in a kiosk's burst) cost one run. `work` handles its own failures (a
- * rejection ends the run like a success).
+ * session's closing and its payment in a kiosk's burst) cost one run. With `restMs`, a run's slot rests
+ * that long after it ended before it takes another batch: a steady stream of asks then costs at most
+ * `concurrency` runs per `restMs` (plus their own time), each taking what came meanwhile, instead of one
+ * small run after another. `work` handles its own failures (a rejection ends the run like a success).
  */
 export function createCoalescedBatches<T>(
   concurrency: number,
   maxBatch: number,
   work: (items: T[]) => Promise<void>,
-  { gatherMs = 0 }: { gatherMs?: number } = {},
+  { gatherMs = 0, restMs = 0 }: { gatherMs?: number; restMs?: number } = {},
 ) {
   interface Ask {
     item: T;
@@ -75,13 +77,17 @@ export function createCoalescedBatches<T>(
       const run = work(batch.map(([, ask]) => ask.item))
         .catch(() => undefined)
         .finally(() => {
-          active -= 1;
           runs.delete(run);
           for (const [key, ask] of batch) {
             running.delete(key);
             ask.resolve();
           }
-          schedule();
+          const free = () => {
+            active -= 1;
+            schedule();
+          };
+          if (restMs > 0 && !stopped) setTimeout(free, restMs).unref();
+          else free();
         });
       runs.add(run);
     }

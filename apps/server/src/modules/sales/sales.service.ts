@@ -120,6 +120,11 @@ const HELD_RETRY_MS = 20;
  * closing and the payment of a purchase, in a reconnecting kiosk's burst or under load — is derived once.
  */
 const DERIVE_GATHER_MS = 100;
+/**
+ * After a derivation run its slot rests this long: what closed meanwhile goes in its next run (at most about
+ * ten runs a second with two slots, whatever the stream), and a sale is on the console within half a second.
+ */
+const DERIVE_REST_MS = 200;
 
 /** A session the sweep derived to nothing, as of its payment (a later payment makes it worth a look again). */
 const settledKey = (session: { kioskId: string; sessionId: string; paymentStatus: string | null }) =>
@@ -177,7 +182,7 @@ export function createSalesService({ db, products, transactions, users, changes,
         logger.warn({ err: error, kioskId: one?.kiosk.id, sessionId: one?.sessionId }, 'deriving a session failed');
       }
     },
-    { gatherMs: DERIVE_GATHER_MS },
+    { gatherMs: DERIVE_GATHER_MS, restMs: DERIVE_REST_MS },
   );
 
   /** Derives one session's sale or refill (or its late payment); true when something was written. */
