@@ -51,6 +51,28 @@ describe('live bus', () => {
     for (const notice of notices) expect(byId.get(notice.id)).toEqual(notice);
   });
 
+  it('keeps every payload under the limit and every notice, however organizations and aspects mix', () => {
+    const aspectSets = [['state'], ['state', 'activity'], ['state', 'activity', 'temperature'], ['details']];
+    for (let round = 0; round < 80; round += 1) {
+      const orgs = Array.from(
+        { length: 1 + (round % 7) },
+        (_, n) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+      );
+      const notices = Array.from({ length: 40 + round * 9 }, (_, n) => ({
+        id: `00000000-0000-4000-8000-${String(round * 10_000 + n).padStart(12, '0')}`,
+        orgId: orgs[n % orgs.length] as string,
+        aspects: aspectSets[(n * 7 + round) % aspectSets.length] as string[],
+      }));
+      const payloads = pack('kiosk-changed', notices);
+      for (const payload of payloads) expect(payload.length).toBeLessThanOrEqual(7900);
+      const back = payloads.flatMap(unpack).map(([, notice]) => notice);
+      expect(back.length).toBe(notices.length);
+      expect(new Map(back.map((notice) => [notice.id, notice]))).toEqual(
+        new Map(notices.map((notice) => [notice.id, notice])),
+      );
+    }
+  });
+
   it('reads the payloads of one notice and of a list (the roll-up triggers, an earlier version)', () => {
     const one = { id: 'k1', orgId: 'o1', aspects: ['sales'] };
     expect(unpack(JSON.stringify({ channel: 'sales', notice: one }))).toEqual([['sales', one]]);

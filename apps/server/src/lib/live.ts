@@ -55,31 +55,39 @@ export function pack(channel: string, notices: readonly LiveNotice[]): string[] 
   }
   const head = `{"channel":${JSON.stringify(channel)},"groups":[`;
   const payloads: string[] = [];
+  /** The payload being filled: its groups' texts and their length with the commas between them. */
   let parts: string[] = [];
-  let size = head.length + 2;
+  let partsLength = 0;
+  /** The payload's exact length with one more group text of `length` characters. */
+  const lengthWith = (length: number) => head.length + partsLength + (parts.length ? 1 : 0) + length + 2;
+  const add = (part: string) => {
+    partsLength += (parts.length ? 1 : 0) + part.length;
+    parts.push(part);
+  };
   const flush = () => {
     if (parts.length) payloads.push(`${head}${parts.join(',')}]}`);
     parts = [];
-    size = head.length + 2;
+    partsLength = 0;
   };
   for (const group of groups.values()) {
     const start = `{"o":${JSON.stringify(group.o)},"a":${JSON.stringify(group.a)},"i":[`;
     let ids: string[] = [];
+    /** The group's text length with its ids so far: `start`, the ids, the commas between them, `]}`. */
     let length = start.length + 2;
     for (const id of group.i) {
       const json = JSON.stringify(id);
-      if (size + length + json.length + 2 > MAX_PAYLOAD && ids.length) {
-        parts.push(`${start}${ids.join(',')}]}`);
+      const longer = length + json.length + (ids.length ? 1 : 0);
+      if (lengthWith(longer) > MAX_PAYLOAD && (ids.length || parts.length)) {
+        // Full: what the group has so far ends this payload; the rest of it starts the next.
+        if (ids.length) add(`${start}${ids.join(',')}]}`);
         flush();
         ids = [];
         length = start.length + 2;
       }
+      length += json.length + (ids.length ? 1 : 0);
       ids.push(json);
-      length += json.length + 1;
     }
-    if (size + length > MAX_PAYLOAD) flush();
-    parts.push(`${start}${ids.join(',')}]}`);
-    size += length + 1;
+    add(`${start}${ids.join(',')}]}`);
   }
   flush();
   return payloads;
