@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     expect(some).toEqual(['a']);
   });
 
-  it("a subscriber may handle events in the publishing unit of work: no job, its `after` once committed; should it fail, only its own writes roll back and a job takes the events", async () => {
+  it('a subscriber may handle events in the publishing unit of work: no job, its `after` once committed; should it fail, only its own writes roll back and a job takes the events', async () => {
     await database.db.execute(sql`CREATE TABLE IF NOT EXISTS test_in_tx (id text PRIMARY KEY)`);
     const topic = defineTopic<{ id: string }>('test.in-tx');
     const byJob: string[] = [];
