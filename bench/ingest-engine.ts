@@ -278,7 +278,7 @@ async function processInstance(): Promise<Instance> {
 
 /**
  * Waits until the partition queues' active consumers are spread evenly over `count` instances (each
- * rebalances one partition per 5 s), and answers the split.
+ * rebalances one partition per 5 s) with every partition active, and answers the split.
  */
 async function waitForShare(count: number): Promise<string> {
   const fair = Math.ceil(PARTITIONS / count);
@@ -297,7 +297,9 @@ async function waitForShare(count: number): Promise<string> {
       connections.set(name, (connections.get(name) ?? 0) + 1);
     }
     split = [...connections.values()];
-    if (split.length >= count && Math.max(...split) <= fair) return split.join(' + ');
+    // Every partition active (one handed over has none for a moment), none over its share.
+    const active = split.reduce((sum, n) => sum + n, 0);
+    if (split.length >= count && active === PARTITIONS && Math.max(...split) <= fair) return split.join(' + ');
     await sleep(500);
   }
   return `${split.join(' + ')}, not yet even`;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test-support/database.ts';
 import { createAlertsRepository } from './alerts.repository.ts';
@@ -116,4 +117,58 @@ describe.each(testDatabaseKinds())('the alert engine reads a batch on %s', (kind
       database.query('SELECT 1 FROM alert_kiosk_states WHERE kiosk_id = $1 FOR UPDATE NOWAIT', [ids.known]),
     ).resolves.toHaveLength(1);
   });
+
+  it.runIf(kind === 'postgres')(
+    'waits for a state another transaction holds, and reads it and its open alerts as that transaction committed them',
+    async () => {
+      await database.query(
+        `INSERT INTO alert_kiosk_states (kiosk_id, org_id, state) VALUES ($1, $2, '{}'::jsonb) ON CONFLICT DO NOTHING`,
+        [ids.other, orgId],
+      );
+      let commit: () => void = () => {};
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let holding: () => void = () => {};
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      // Another path of the engine (its job, the sweep) holds the state, moves it on and opens an alert.
+      const holder = database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM alert_kiosk_states WHERE kiosk_id = ${ids.other} FOR UPDATE`);
+        await tx.execute(
+          sql`UPDATE alert_kiosk_states SET state = '{"lastTs":"2026-06-01T12:30:00.000Z"}'::jsonb WHERE kiosk_id = ${ids.other}`,
+        );
+        await tx.execute(sql`INSERT INTO alerts (org_id, kiosk_id, kiosk_name, type, severity, start_date, details)
+          VALUES (${orgId}, ${ids.other}, 'Kiosk', 'sensorError', 'high', '2026-06-01T12:30:00Z', '{}'::jsonb)`);
+        holding();
+        await committing;
+      });
+      await held;
+      let answered = false;
+      const reading = database.db.transaction((tx) =>
+        createAlertsRepository(tx).lockBatch(
+          [
+            { kioskId: ids.known, orgId },
+            { kioskId: ids.other, orgId },
+          ],
+          from,
+        ),
+      );
+      void reading.then(() => (answered = true));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+      commit();
+      await holder;
+      const batch = await reading;
+      expect(batch.states.get(ids.other)).toEqual({ lastTs: '2026-06-01T12:30:00.000Z' });
+      expect(batch.states.get(ids.known)).toEqual({
+        lastTs: '2026-06-01T11:00:00.000Z',
+        doorOpenSince: '2026-06-01T10:55:00.000Z',
+      });
+      const types = (kioskId: string) =>
+        batch.open
+          .filter((row) => row.kioskId === kioskId)
+          .map((row) => row.type)
+          .sort();
+      expect(types(ids.other)).toEqual(['doorOpenPurchase', 'sensorError']);
+      expect(types(ids.known)).toEqual(['doorOpenPurchase', 'higherScaleWeight']);
+    },
+  );
 });

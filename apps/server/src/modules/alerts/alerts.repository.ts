@@ -1,27 +1,12 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AlertSeverity, AlertStatus, AlertType } from '@kiosk/common/constants';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
 import type { Db } from '../../db/client.ts';
-import { alertChanges, alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
-import type { RuleState } from './alerts.rules.ts';
+import { alertChanges, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
+import { createRuleStatesRepository, type AlertRow, type SnoozeWindow } from './alerts.states.repository.ts';
 
-export type AlertRow = typeof alerts.$inferSelect;
+export type { AlertRow, SnoozeWindow } from './alerts.states.repository.ts';
 export type SnoozeRow = typeof alertSnoozes.$inferSelect;
-export type SnoozeWindow = { kioskId: string; startsAt: Date; until: Date };
 
 export interface AlertsFilter {
   kioskIds?: readonly string[] | null;
@@ -39,16 +24,6 @@ export interface NewAlert {
   scaleDirection?: 'left' | 'right' | null;
   startDate: Date;
   details: Record<string, unknown>;
-}
-
-/** An alert row as `to_jsonb` gives it (column names, timestamps as text) → the row drizzle would answer. */
-function alertOf(json: Record<string, unknown>): AlertRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(alerts))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as AlertRow;
 }
 
 function inScope(scope: Scope): SQL | undefined {
@@ -69,6 +44,7 @@ function statusFilter(statuses: readonly AlertStatus[] | null | undefined): SQL 
 /** The alerts module's tables; the only code that touches them. Build it on `tx` inside a transaction. */
 export function createAlertsRepository(db: Db) {
   return {
+    ...createRuleStatesRepository(db),
     async grid(
       scope: Scope,
       filter: AlertsFilter,
@@ -243,77 +219,6 @@ export function createAlertsRepository(db: Db) {
       return row;
     },
 
-    /** The kiosk's engine state, locked until the transaction ends (created empty on first use). */
-    async lockState(kioskId: string, orgId: string): Promise<RuleState> {
-      await db.insert(alertKioskStates).values({ kioskId, orgId }).onConflictDoNothing();
-      const [row] = await db
-        .select({ state: alertKioskStates.state })
-        .from(alertKioskStates)
-        .where(eq(alertKioskStates.kioskId, kioskId))
-        .for('update');
-      return (row?.state ?? {}) as RuleState;
-    },
-
-    /**
-     * For a batch of facts (docs/performance.md "Fifth round"): locks these kiosks' engine states until the
-     * transaction ends (created empty on first use), then reads the states, the kiosks' open alerts and
-     * their maintenance windows that are not cancelled and last beyond `from` — two statements, the kiosk
-     * ids as array parameters, however many kiosks. The lock comes first, in kiosk id order (two instances
-     * locking overlapping batches cannot deadlock), so the read sees what the state's last holder committed.
-     */
-    async lockBatch(
-      kiosks: readonly { kioskId: string; orgId: string }[],
-      from: Date,
-    ): Promise<{ states: Map<string, RuleState>; open: AlertRow[]; windows: SnoozeWindow[] }> {
-      if (!kiosks.length) return { states: new Map(), open: [], windows: [] };
-      const byId = new Map(kiosks.map((kiosk) => [kiosk.kioskId, kiosk.orgId]));
-      const ids = [...byId.keys()].sort();
-      const idList = `{${ids.join(',')}}`;
-      const orgList = `{${ids.map((id) => byId.get(id)).join(',')}}`;
-      // ON CONFLICT DO UPDATE locks an existing row although its WHERE is false (nothing is written).
-      await db.execute(sql`
-        INSERT INTO ${alertKioskStates} AS s (kiosk_id, org_id)
-        SELECT kiosk_id, org_id FROM unnest(${idList}::uuid[], ${orgList}::uuid[]) AS v(kiosk_id, org_id)
-        ORDER BY kiosk_id
-        ON CONFLICT (kiosk_id) DO UPDATE SET state = s.state WHERE false`);
-      const { rows } = (await db.execute(sql`
-        SELECT 'state' AS kind, kiosk_id, state AS row FROM ${alertKioskStates} WHERE kiosk_id = ANY(${idList}::uuid[])
-        UNION ALL
-        SELECT 'alert', kiosk_id, to_jsonb(a) FROM ${alerts} a
-          WHERE kiosk_id = ANY(${idList}::uuid[]) AND end_date IS NULL
-        UNION ALL
-        SELECT 'snooze', kiosk_id, jsonb_build_object('startsAt', starts_at, 'until', until) FROM ${alertSnoozes}
-          WHERE kiosk_id = ANY(${idList}::uuid[]) AND cancelled_at IS NULL
-            AND until > ${from.toISOString()}::timestamptz`)) as unknown as {
-        rows: { kind: 'state' | 'alert' | 'snooze'; kiosk_id: string; row: unknown }[];
-      };
-      const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
-      const batch = { states: new Map<string, RuleState>(), open: [] as AlertRow[], windows: [] as SnoozeWindow[] };
-      for (const { kind, kiosk_id: kioskId, row } of rows) {
-        const value = json(row) as Record<string, unknown>;
-        if (kind === 'state') batch.states.set(kioskId, value as RuleState);
-        else if (kind === 'alert') batch.open.push(alertOf(value));
-        else {
-          batch.windows.push({
-            kioskId,
-            startsAt: new Date(value.startsAt as string),
-            until: new Date(value.until as string),
-          });
-        }
-      }
-      return batch;
-    },
-
-    /** Saves several kiosks' states in one statement. */
-    async saveStates(rows: readonly { kioskId: string; state: RuleState; at: Date }[]): Promise<void> {
-      if (!rows.length) return;
-      const json = JSON.stringify(rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })));
-      await db.execute(sql`
-        UPDATE alert_kiosk_states AS s SET state = v.state, updated_at = v.at
-        FROM jsonb_to_recordset(${json}::jsonb) AS v(kiosk_id uuid, state jsonb, at timestamptz)
-        WHERE s.kiosk_id = v.kiosk_id`);
-    },
-
     /** These kiosks' maintenance windows that are not cancelled and last beyond `from`. */
     async snoozeWindows(kioskIds: readonly string[], from: Date): Promise<SnoozeWindow[]> {
       if (!kioskIds.length) return [];
@@ -327,13 +232,6 @@ export function createAlertsRepository(db: Db) {
             gt(alertSnoozes.until, from),
           ),
         );
-    },
-
-    async states(): Promise<Map<string, RuleState>> {
-      const rows = await db
-        .select({ kioskId: alertKioskStates.kioskId, state: alertKioskStates.state })
-        .from(alertKioskStates);
-      return new Map(rows.map((row) => [row.kioskId, row.state as RuleState]));
     },
 
     /** The kiosk's snooze in force at `at` or planned after it. */
