@@ -113,6 +113,18 @@ describe('coalesced batches', () => {
       await work.stop();
     });
 
+    it('with restMs a slot whose run took a full batch (a backlog) goes on at once', async () => {
+      vi.useFakeTimers();
+      const batches: string[][] = [];
+      const work = createCoalescedBatches<string>(1, 2, async (items) => void batches.push(items), { restMs: 100 });
+      const asked = ['a', 'b', 'c', 'd', 'e'].map((key) => work.run(key, key));
+      await vi.advanceTimersByTimeAsync(5);
+      // Two full batches back to back; the last, not full, is followed by a rest.
+      expect(batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+      await Promise.all(asked);
+      await work.stop();
+    });
+
     it('stop() drops the asks still gathering without running them', async () => {
       vi.useFakeTimers();
       const batches: string[][] = [];

@@ -12,7 +12,7 @@
  * session's closing and its payment in a kiosk's burst) cost one run. With `restMs`, a run's slot rests
  * that long after it ended before it takes another batch: a steady stream of asks then costs at most
  * `concurrency` runs per `restMs` (plus their own time), each taking what came meanwhile, instead of one
- * small run after another. `work` handles its own failures (a rejection ends the run like a success).
+ * small run after another. A run of a full batch (`maxBatch`: a backlog) does not rest. `work` handles its own failures (a rejection ends the run like a success).
  */
 export function createCoalescedBatches<T>(
   concurrency: number,
@@ -86,7 +86,8 @@ export function createCoalescedBatches<T>(
             active -= 1;
             schedule();
           };
-          if (restMs > 0 && !stopped) setTimeout(free, restMs).unref();
+          // A full batch means asks are piling up (a backlog): its slot goes on at once.
+          if (restMs > 0 && !stopped && batch.length < maxBatch) setTimeout(free, restMs).unref();
           else free();
         });
       runs.add(run);

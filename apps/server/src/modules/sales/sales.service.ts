@@ -123,6 +123,7 @@ const DERIVE_GATHER_MS = 100;
 /**
  * After a derivation run its slot rests this long: what closed meanwhile goes in its next run (at most about
  * ten runs a second with two slots, whatever the stream), and a sale is on the console within half a second.
+ * A run of a full batch (a fleet's backlog) does not rest.
  */
 const DERIVE_REST_MS = 200;
 
