@@ -27,6 +27,8 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
   let server: Server;
   let orgId: string;
   const kiosks: Record<'single' | 'batch', string> = { single: '', batch: '' };
+  /** A kiosk of Still Water in A1 with 8 bottles (the root user's). */
+  let stockedKiosk: (name: string) => Promise<string> = async () => '';
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -47,11 +49,15 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
         capacities: [{ surfaceSize: 50, units: 8 }],
       })
     ).id;
-    for (const name of ['single', 'batch'] as const) {
+    stockedKiosk = async (name: string) => {
       const id = (await server.services.kiosks.create(root, { name, serialNumber: newSerial('SB'), orgId })).id;
       await server.services.stock.planogram.configure(root, id, 'single');
       await server.services.stock.planogram.update(root, id, [{ cellId: 'A1', productId: water }]);
       await server.services.stock.inventory.correct(root, id, { cellId: 'A1', count: 8 });
+      return id;
+    };
+    for (const name of ['single', 'batch'] as const) {
+      const id = await stockedKiosk(name);
       kiosks[name] = id;
       // As the ingest leaves them: committed, closed, each with its payment (or none yet).
       for (const [index, session] of SESSIONS.entries()) {
@@ -121,6 +127,55 @@ describe.each(testDatabaseKinds())('sales derived in batches on %s', (kind) => {
     // One job per queue for the batch, one per session and queue one at a time.
     expect(new Set(batchFacts.map((fact) => fact.job)).size).toBe(queues.size);
     expect(new Set(singleFacts.map((fact) => fact.job)).size).toBe(RAISING.length * queues.size);
+  });
+
+  it('a refill between two purchases of a kiosk in one batch: the same counts, sales and refill as one at a time', async () => {
+    const { sales: service } = server.services;
+    const mixed = { single: await stockedKiosk('mixed single'), batch: await stockedKiosk('mixed batch') };
+    // One bottle sold, three weighed in, one sold: 8 − 1 + 3 − 1.
+    const steps = [
+      { id: 'm-1', kind: 'purchase', before: 4080, after: 3570 },
+      { id: 'm-2', kind: 'refill', before: 3570, after: 5100 },
+      { id: 'm-3', kind: 'purchase', before: 5100, after: 4590 },
+    ];
+    for (const kioskId of Object.values(mixed)) {
+      for (const [index, step] of steps.entries()) {
+        await database.query(
+          `INSERT INTO kiosk_sessions (kiosk_id, org_id, session_id, kind, opened_at, closed_at, cells, payment_status)
+           VALUES ($1, $2, $3, $4, now() - make_interval(mins => 10 - $5::int), now() - make_interval(mins => 9 - $5::int),
+             jsonb_build_array(jsonb_build_object('cellId', 'A1', 'weightBefore', $6::int, 'weightAfter', $7::int)),
+             CASE WHEN $4 = 'purchase' THEN 'paid' END)`,
+          [kioskId, orgId, step.id, step.kind, index, step.before, step.after],
+        );
+      }
+    }
+    for (const step of steps) await service.derive({ id: mixed.single, orgId }, step.id);
+    await Promise.all(steps.map((step) => service.sessionChanged({ id: mixed.batch, orgId }, step.id)));
+    expect(await count(mixed.single)).toBe(9);
+    expect(await count(mixed.batch)).toBe(9);
+    const written = async (kioskId: string) => ({
+      sales: (await sales(kioskId)).map((row) => [row.session_id, row.total, row.items]),
+      refills: await database.query<{ session_id: string }>(
+        'SELECT session_id FROM refills WHERE kiosk_id = $1 AND session_id IS NOT NULL ORDER BY session_id',
+        [kioskId],
+      ),
+      // The cell's batches as one-at-a-time leaves them (the refill's units a batch of its session, the
+      // sold ones taken first-expiring first from what was there when each sale was derived).
+      batches: await database.query<{ quantity: number; added: number; source: string; session_id: string | null }>(
+        `SELECT quantity, added, source, session_id FROM kiosk_cell_batches WHERE kiosk_id = $1
+          ORDER BY created_at, session_id NULLS FIRST`,
+        [kioskId],
+      ),
+    });
+    const single = await written(mixed.single);
+    expect(single.sales).toEqual([
+      ['m-1', '1.50', 1],
+      ['m-3', '1.50', 1],
+    ]);
+    expect(single.refills).toEqual([{ session_id: 'm-2' }]);
+    expect(single.batches.reduce((sum, batch) => sum + batch.quantity, 0)).toBe(9);
+    expect(single.batches.find((batch) => batch.session_id === 'm-2')).toMatchObject({ quantity: 3, added: 3 });
+    expect(await written(mixed.batch)).toEqual(single);
   });
 
   it('a re-derivation that changes nothing publishes no purchase fact; a payment since still reaches its sale', async () => {

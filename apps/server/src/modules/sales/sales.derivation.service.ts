@@ -58,6 +58,16 @@ interface Facts {
   owner: string | null;
 }
 
+/** A sale decided in a batch, recorded with the batch's others in one insert after its loop. */
+interface PendingSale {
+  session: SessionRow;
+  sale: SaleInput;
+  /** The cells' counts after it (sold units leave the batches first-expiring first, ADR 0023). */
+  counts: { row: CellRow; count: number }[];
+  /** Its purchase fact, once recorded. */
+  sold: () => void;
+}
+
 /** Purchase facts remembered (per process) up to this many sessions. */
 const PUBLISHED_MAX = 100_000;
 
@@ -135,7 +145,11 @@ export function createSalesDerivation({ db, products, transactions, users, cells
     return { facts, withCells };
   }
 
-  /** A purchase's sale (or its late payment); `weighedOut` gets the cells when the purchase fact is due. */
+  /**
+   * A purchase's sale to record (with the batch's others, after the loop) or its late payment (written now:
+   * true when it changed something); `weighedOut` gets the cells when the purchase fact is due. The cells'
+   * counts move on in `locked` at once, so the batch's next session of this kiosk weighs against them.
+   */
   async function purchase(
     tx: Db,
     kiosk: { id: string; orgId: string },
@@ -144,7 +158,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
     locked: CellRow[],
     hasSale: boolean,
     weighedOut: (cells: CellEvidence[], sold: boolean) => void,
-  ): Promise<boolean> {
+  ): Promise<boolean | PendingSale> {
     const { evidence, charged } = purchaseCells(weighed(session, facts, locked));
     const payment = paymentOf(session);
     // A payment for a sale recorded before reaches it even when the cells would charge nothing now (the
@@ -181,36 +195,39 @@ export function createSalesDerivation({ db, products, transactions, users, cells
       if (units > row.count) cell.stockShortBy = units - row.count;
       nextCounts.set(row.id, Math.max(row.count - units, 0));
     }
-    const sale = await transactions.recordSale(tx, {
-      orgId: kiosk.orgId,
-      kioskId: kiosk.id,
-      sessionId: session.sessionId,
-      userId: facts.owner,
-      created: session.closedAt ?? new Date(),
-      total: fromCents(total),
-      cardType: session.card?.cardType ?? null,
-      memberCardId: session.card?.memberCardId ?? null,
-      promoCode: null,
-      ...payment,
-      evidence: {
-        openedAt: session.openedAt?.toISOString() ?? null,
-        closedAt: session.closedAt?.toISOString() ?? null,
-        card: session.card ?? null,
-        cells: evidence,
-      },
-      items,
-    });
-    // Recorded before: only a payment that arrived since may change it.
-    if (!sale) return settlePayment(true);
-    weighedOut(evidence, true);
+    // Recorded before (the session locked, so nothing records it meanwhile): only a payment may change it.
+    if (hasSale) return settlePayment(true);
+    const counts: PendingSale['counts'] = [];
     for (const row of locked) {
       const count = nextCounts.get(row.id);
       if (count === undefined || count === row.count) continue;
-      // Sold units leave the cell's batches first-expiring first (FEFO), in this transaction (ADR 0023).
-      await stock.setCount(tx, row, count, { source: 'count', sessionId: session.sessionId });
+      counts.push({ row, count });
       row.count = count; // the batch's next session of this kiosk weighs against the new count
     }
-    return true;
+    return {
+      session,
+      sale: {
+        orgId: kiosk.orgId,
+        kioskId: kiosk.id,
+        sessionId: session.sessionId,
+        userId: facts.owner,
+        created: session.closedAt ?? new Date(),
+        total: fromCents(total),
+        cardType: session.card?.cardType ?? null,
+        memberCardId: session.card?.memberCardId ?? null,
+        promoCode: null,
+        ...payment,
+        evidence: {
+          openedAt: session.openedAt?.toISOString() ?? null,
+          closedAt: session.closedAt?.toISOString() ?? null,
+          card: session.card ?? null,
+          cells: evidence,
+        },
+        items,
+      },
+      counts,
+      sold: () => weighedOut(evidence, true),
+    };
   }
 
   async function refill(
@@ -277,6 +294,25 @@ export function createSalesDerivation({ db, products, transactions, users, cells
       const done = await transactions.derivedSessions(locked, tx);
       const changed: SessionRow[] = [];
       const outbox: PurchaseFact[] = [];
+      let pending: PendingSale[] = [];
+      /** The sales decided so far, in one insert; then their counts, in the order they were decided. */
+      const recordPending = async () => {
+        if (!pending.length) return;
+        const list = pending;
+        pending = [];
+        const recorded = await transactions.recordSales(
+          tx,
+          list.map(({ sale }) => sale),
+        );
+        for (const [index, { session, counts, sold }] of list.entries()) {
+          if (!recorded[index]) continue; // (the session is locked: its sale cannot appear meanwhile)
+          sold();
+          for (const { row, count } of counts) {
+            await stock.setCount(tx, row, count, { source: 'count', sessionId: session.sessionId });
+          }
+          changed.push(session);
+        }
+      };
       for (const session of locked) {
         const key = keyOf(session.kioskId, session.sessionId);
         const kiosk = kioskOf.get(session.kioskId) ?? { id: session.kioskId, orgId: session.orgId };
@@ -303,12 +339,17 @@ export function createSalesDerivation({ db, products, transactions, users, cells
             cells: cellsOut,
           });
         };
-        const written =
-          session.kind === 'purchase'
-            ? await purchase(tx, kiosk, session, facts, kioskCells, !!done.get(key), publish)
-            : !done.has(key) && (await refill(tx, kiosk, session, facts, kioskCells));
-        if (written) changed.push(session);
+        if (session.kind === 'purchase') {
+          const outcome = await purchase(tx, kiosk, session, facts, kioskCells, !!done.get(key), publish);
+          if (typeof outcome === 'object') pending.push(outcome);
+          else if (outcome) changed.push(session);
+        } else if (!done.has(key)) {
+          // A refill writes its counts now: the sales decided before it write theirs first.
+          await recordPending();
+          if (await refill(tx, kiosk, session, facts, kioskCells)) changed.push(session);
+        }
       }
+      await recordPending();
       if (outbox.length) await factsOut?.record(tx, outbox);
       return { changed, skipped };
     });

@@ -69,7 +69,8 @@ export interface SessionRefillInput {
 
 /** What the sales derivation needs of the transactions module (writes on the caller's transaction `tx`). */
 export interface SalesTransactionsPort {
-  recordSale(tx: Db, sale: SaleInput): Promise<{ id: string } | null>;
+  /** The sales, in one insert; per sale its id, or null when its session already has one. */
+  recordSales(tx: Db, sales: readonly SaleInput[]): Promise<({ id: string } | null)[]>;
   updateSalePayment(tx: Db, kioskId: string, sessionId: string, payment: SalePaymentInput): Promise<boolean>;
   hasRefillOfSession(tx: Db, kioskId: string, sessionId: string): Promise<boolean>;
   recordRefill(tx: Db, refill: SessionRefillInput): Promise<unknown>;

@@ -50,18 +50,31 @@ export interface NewSale extends SalePayment {
 /** Sales from device sessions. Built on the database or on the caller's transaction. */
 export function createSalesRepository(db: Db) {
   return {
-    /** Inserts the sale and its items; null when this kiosk's session already has one (redelivery). */
-    async insert(sale: NewSale): Promise<{ id: string } | null> {
-      const { items, ...row } = sale;
-      const [inserted] = await db
+    /**
+     * Inserts the sales and their items, two statements for all of them (the roll-up triggers run once per
+     * statement); per sale its id, or null when its kiosk's session already has one (redelivery).
+     */
+    async insert(sales: readonly NewSale[]): Promise<({ id: string } | null)[]> {
+      if (!sales.length) return [];
+      const inserted = await db
         .insert(transactions)
-        .values({ ...row, isPaid: sale.paymentStatus === 'paid', type: 'purchase' })
+        .values(
+          sales.map(({ items: _items, ...row }) => ({
+            ...row,
+            isPaid: row.paymentStatus === 'paid',
+            type: 'purchase' as const,
+          })),
+        )
         .onConflictDoNothing({ target: [transactions.kioskId, transactions.sessionId] })
-        .returning({ id: transactions.id });
-      if (!inserted) return null;
-      if (items.length)
-        await db.insert(transactionItems).values(items.map((item) => ({ ...item, transactionId: inserted.id })));
-      return inserted;
+        .returning({ id: transactions.id, kioskId: transactions.kioskId, sessionId: transactions.sessionId });
+      const idOf = new Map(inserted.map((row) => [`${row.kioskId}/${row.sessionId}`, row.id]));
+      const ids = sales.map((sale) => idOf.get(`${sale.kioskId}/${sale.sessionId}`));
+      const items = sales.flatMap((sale, index) => {
+        const transactionId = ids[index];
+        return transactionId ? sale.items.map((item) => ({ ...item, transactionId })) : [];
+      });
+      if (items.length) await db.insert(transactionItems).values(items);
+      return ids.map((id) => (id ? { id } : null));
     },
 
     /**

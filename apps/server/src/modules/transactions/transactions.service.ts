@@ -69,6 +69,37 @@ export function createTransactionsService({ db, transactions, users, events, rol
   const sales = createSalesRepository(db);
   const daily = createDailyRepository(db);
   const grids = createGridsRepository(db);
+
+  /**
+   * For the sales derivation: records closed purchase sessions' sales on the caller's transaction `tx`
+   * (unit of work), all in one insert; per sale its id, or null when the kiosk's session already has a
+   * sale (a redelivered close).
+   */
+  async function recordSales(tx: Db, list: readonly NewSale[]): Promise<({ id: string } | null)[]> {
+    const rows = await createSalesRepository(tx).insert(list);
+    for (const [index, row] of rows.entries()) {
+      const sale = list[index] as NewSale;
+      if (!row) continue;
+      await events(tx, {
+        type: 'transaction.created',
+        orgId: sale.orgId,
+        data: {
+          transactionId: row.id,
+          kioskId: sale.kioskId,
+          created: sale.created,
+          total: sale.total,
+          paymentStatus: sale.paymentStatus,
+          items: sale.items.map((item) => ({
+            productLineId: item.productLineId,
+            name: item.name,
+            price: item.price,
+          })),
+        },
+      });
+    }
+    return rows;
+  }
+
   return {
     /** A user's purchases (the user log), with the user's member cards. */
     async userGrid(viewer: Viewer, args: UserTransactionsArgs) {
@@ -137,31 +168,12 @@ export function createTransactionsService({ db, transactions, users, events, rol
       return row;
     },
 
-    /**
-     * For the kiosks module: records a closed purchase session's sale on the caller's transaction `tx`
-     * (unit of work). Answers null when the kiosk's session already has a sale (a redelivered close).
-     */
-    async recordSale(tx: Db, sale: NewSale) {
-      const row = await createSalesRepository(tx).insert(sale);
-      if (row) {
-        await events(tx, {
-          type: 'transaction.created',
-          orgId: sale.orgId,
-          data: {
-            transactionId: row.id,
-            kioskId: sale.kioskId,
-            created: sale.created,
-            total: sale.total,
-            paymentStatus: sale.paymentStatus,
-            items: sale.items.map((item) => ({
-              productLineId: item.productLineId,
-              name: item.name,
-              price: item.price,
-            })),
-          },
-        });
-      }
-      return row;
+    recordSales,
+
+    /** One sale (`recordSales` with one). */
+    async recordSale(tx: Db, sale: NewSale): Promise<{ id: string } | null> {
+      const [row] = await recordSales(tx, [sale]);
+      return row ?? null;
     },
 
     /**
