@@ -180,6 +180,8 @@ export function KioskActivityLog({ kioskId }: { kioskId: string }) {
             value={category ?? ALL}
             onChange={(value) => list.setFilter('category', value ?? ALL)}
             allowDeselect={false}
+            // All ten choices at once: a list that scrolls has nothing focusable to scroll it by keyboard.
+            maxDropdownHeight={400}
             w={{ base: '100%', sm: 170 }}
             data-testid="activity-category"
           />
