@@ -47,6 +47,9 @@ export interface NewSale extends SalePayment {
   }[];
 }
 
+/** Items per insert statement (eight parameters each, well under PostgreSQL's 65,535). */
+const ITEMS_PER_INSERT = 5000;
+
 /** Sales from device sessions. Built on the database or on the caller's transaction. */
 export function createSalesRepository(db: Db) {
   return {
@@ -56,6 +59,8 @@ export function createSalesRepository(db: Db) {
      */
     async insert(sales: readonly NewSale[]): Promise<({ id: string } | null)[]> {
       if (!sales.length) return [];
+      // The sales derivation hands at most its batch (250); far more would pass the parameter limit.
+      if (sales.length > 2000) throw new Error(`too many sales for one insert: ${sales.length}`);
       const inserted = await db
         .insert(transactions)
         .values(
@@ -73,7 +78,10 @@ export function createSalesRepository(db: Db) {
         const transactionId = ids[index];
         return transactionId ? sale.items.map((item) => ({ ...item, transactionId })) : [];
       });
-      if (items.length) await db.insert(transactionItems).values(items);
+      // In parts: a statement takes at most 65,535 parameters (a sale of many units has an item per unit).
+      for (let start = 0; start < items.length; start += ITEMS_PER_INSERT) {
+        await db.insert(transactionItems).values(items.slice(start, start + ITEMS_PER_INSERT));
+      }
       return ids.map((id) => (id ? { id } : null));
     },
 
