@@ -177,6 +177,7 @@ export function createModules(platform: Platform) {
     stock: {
       cellsOf: (db, kioskIds, lock) => stock.service.cells.cellsOf(db, kioskIds, lock),
       setCount: (tx, cell, count, origin) => stock.service.cells.setCount(tx, cell, count, origin),
+      setCounts: (tx, entries) => stock.service.cells.setCounts(tx, entries),
     },
   });
   const field = createFieldModule(platform, {

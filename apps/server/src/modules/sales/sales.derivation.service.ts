@@ -304,14 +304,16 @@ export function createSalesDerivation({ db, products, transactions, users, cells
           tx,
           list.map(({ sale }) => sale),
         );
+        const entries: Parameters<StockCellsPort['setCounts']>[1][number][] = [];
         for (const [index, { session, counts, sold }] of list.entries()) {
           if (!recorded[index]) continue; // (the session is locked: its sale cannot appear meanwhile)
           sold();
           for (const { row, count } of counts) {
-            await stock.setCount(tx, row, count, { source: 'count', sessionId: session.sessionId });
+            entries.push({ cell: row, count, origin: { source: 'count', sessionId: session.sessionId } });
           }
           changed.push(session);
         }
+        await stock.setCounts(tx, entries);
       };
       for (const session of locked) {
         const key = keyOf(session.kioskId, session.sessionId);

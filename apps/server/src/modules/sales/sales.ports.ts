@@ -36,6 +36,14 @@ export interface StockCellsPort {
     count: number,
     origin: { source: 'count' | 'session'; sessionId: string },
   ): Promise<void>;
+  /**
+   * On locked cells: counts set one after another in the order given (a cell may come more than once), as
+   * `setCount` would one at a time, in a fixed number of statements (a run's sales).
+   */
+  setCounts(
+    tx: Db,
+    entries: readonly { cell: SaleCell; count: number; origin: { source: 'count' | 'session'; sessionId: string } }[],
+  ): Promise<void>;
 }
 
 /** A weighed purchase, one of the kiosks module's device facts (`kiosks.facts`, ADR 0014). */

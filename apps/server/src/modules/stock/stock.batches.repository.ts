@@ -5,6 +5,9 @@ import { kioskCellBatches, kioskCells } from '../../db/schema/stock.ts';
 export type BatchRow = typeof kioskCellBatches.$inferSelect;
 export type NewBatchRow = typeof kioskCellBatches.$inferInsert;
 
+/** Rows of one multi-row insert: 13 columns each, well under PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 2_000;
+
 /** The stock batches of load cells (kiosk_cell_batches). Built on the database or on a transaction. */
 export function createBatchesRepository(db: Db) {
   return {
@@ -14,6 +17,17 @@ export function createBatchesRepository(db: Db) {
         .select()
         .from(kioskCellBatches)
         .where(and(eq(kioskCellBatches.cellRowId, cellRowId), gt(kioskCellBatches.quantity, 0)))
+        .orderBy(asc(kioskCellBatches.createdAt), asc(kioskCellBatches.id));
+      return lock ? query.for('update') : query;
+    },
+
+    /** Batches of these cells still holding units, locked for this transaction when `lock`. */
+    async ofCells(cellRowIds: readonly string[], lock = false): Promise<BatchRow[]> {
+      if (!cellRowIds.length) return [];
+      const query = db
+        .select()
+        .from(kioskCellBatches)
+        .where(and(inArray(kioskCellBatches.cellRowId, [...cellRowIds]), gt(kioskCellBatches.quantity, 0)))
         .orderBy(asc(kioskCellBatches.createdAt), asc(kioskCellBatches.id));
       return lock ? query.for('update') : query;
     },
@@ -36,6 +50,21 @@ export function createBatchesRepository(db: Db) {
 
     async setQuantity(id: string, quantity: number): Promise<void> {
       await db.update(kioskCellBatches).set({ quantity }).where(eq(kioskCellBatches.id, id));
+    },
+
+    /** Several batches' quantities in one statement (one jsonb parameter, any number). */
+    async setQuantities(rows: readonly { id: string; quantity: number }[]): Promise<void> {
+      if (!rows.length) return;
+      await db.execute(sql`UPDATE ${kioskCellBatches} SET quantity = r.quantity
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id uuid, quantity integer)
+        WHERE ${kioskCellBatches.id} = r.id`);
+    },
+
+    /** New batches in as few statements as the parameter limit allows. */
+    async insertMany(rows: readonly NewBatchRow[]): Promise<void> {
+      for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+        await db.insert(kioskCellBatches).values(rows.slice(start, start + INSERT_CHUNK));
+      }
     },
 
     /**

@@ -4,96 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { createBatchesRepository, type BatchRow, type NewBatchRow } from './stock.batches.repository.ts';
-import { fefoOrder, takeInOrder, type BatchLike } from './stock.batches.rules.ts';
+import { createBatchesRepository, type BatchRow } from './stock.batches.repository.ts';
+import { fefoOrder } from './stock.batches.rules.ts';
+import { settleBatches } from './stock.settle.service.ts';
 import type { KiosksPort } from './stock.ports.ts';
 import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
 import { actor, scaleEntry, type ProductsPort, type RefillsPort } from './stock.planogram.service.ts';
 import type { KioskRow } from './stock.planogram.repository.ts';
-
-/** Where units that the batches do not explain yet came from (the batch they become). */
-export interface BatchOrigin {
-  source: NewBatchRow['source'];
-  sessionId?: string | null;
-  refillId?: string | null;
-  createdBy?: string | null;
-}
-
-/** Units taken from one batch. */
-export interface BatchTake {
-  batchId: string;
-  bestBefore: string | null;
-  units: number;
-}
-
-/** The order units leave a cell in: FEFO, or for expired waste the expired batches, then unknown dates, then FEFO. */
-export type TakeOrder = 'fefo' | { expiredBefore: string };
-
-function ordered<T extends BatchLike>(batches: readonly T[], order: TakeOrder): T[] {
-  const fefo = fefoOrder(batches);
-  if (order === 'fefo') return fefo;
-  const expired = fefo.filter((batch) => batch.bestBefore !== null && batch.bestBefore < order.expiredBefore);
-  const unknown = fefo.filter((batch) => batch.bestBefore === null);
-  return [...expired, ...unknown, ...fefo.filter((batch) => !expired.includes(batch) && !unknown.includes(batch))];
-}
-
-/**
- * In the caller's transaction, on a locked cell: its new count, and its batches made to hold it (the session →
- * sale derivation's port: sold units leave FEFO, units weighed in become an unknown-date batch of the session).
- */
-export async function setCellCount(
-  tx: Db,
-  cell: Pick<CellRow, 'id' | 'kioskId' | 'orgId' | 'productId'>,
-  count: number,
-  origin: BatchOrigin,
-): Promise<void> {
-  await createPlanogramRepository(tx).updateCell(cell.id, { count });
-  await settleBatches(tx, cell, count, origin);
-}
-
-/**
- * In the caller's transaction, on a locked cell: makes the cell's batches hold `count` units, the count the
- * cell gets. Units beyond it leave the batches in `order` (FEFO by default); units the batches do not hold
- * become one "unknown date" batch of `origin`; batches of another product than the cell's are emptied.
- * Answers what was taken. Every change of a cell's count calls it, so Σ batches = count (ADR 0023).
- */
-export async function settleBatches(
-  tx: Db,
-  cell: Pick<CellRow, 'id' | 'kioskId' | 'orgId' | 'productId'>,
-  count: number,
-  origin: BatchOrigin,
-  order: TakeOrder = 'fefo',
-): Promise<BatchTake[]> {
-  const repository = createBatchesRepository(tx);
-  const all = await repository.ofCell(cell.id, true);
-  const stale = all.filter((batch) => batch.productId !== cell.productId);
-  for (const batch of stale) await repository.setQuantity(batch.id, 0);
-  const batches = all.filter((batch) => batch.productId === cell.productId);
-  const held = batches.reduce((sum, batch) => sum + batch.quantity, 0);
-  const target = cell.productId ? Math.max(count, 0) : 0;
-  const takes: BatchTake[] = [];
-  if (held > target) {
-    for (const take of takeInOrder(ordered(batches, order), held - target).takes) {
-      await repository.setQuantity(take.batch.id, take.batch.quantity - take.units);
-      takes.push({ batchId: take.batch.id, bestBefore: take.batch.bestBefore, units: take.units });
-    }
-  } else if (held < target && cell.productId) {
-    await repository.insert({
-      cellRowId: cell.id,
-      kioskId: cell.kioskId,
-      orgId: cell.orgId,
-      productId: cell.productId,
-      quantity: target - held,
-      added: target - held,
-      bestBefore: null,
-      source: origin.source,
-      sessionId: origin.sessionId ?? null,
-      refillId: origin.refillId ?? null,
-      createdBy: origin.createdBy ?? null,
-    });
-  }
-  return takes;
-}
 
 interface Deps {
   db: Db;

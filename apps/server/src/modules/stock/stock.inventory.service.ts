@@ -9,7 +9,7 @@ import { skipLimit } from '../../lib/paging.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { createBatchesRepository, type BatchRow } from './stock.batches.repository.ts';
 import { fefoOrder, nearestBestBefore } from './stock.batches.rules.ts';
-import { settleBatches } from './stock.batches.service.ts';
+import { settleBatches } from './stock.settle.service.ts';
 import type { KiosksPort } from './stock.ports.ts';
 import { createPlanogramRepository, type CellRow, type StockRow } from './stock.planogram.repository.ts';
 import { compareCellIds, occupancy, type ProductFacts } from './stock.planogram.rules.ts';

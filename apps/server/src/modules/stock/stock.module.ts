@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '../../db/client.ts';
 import type { Platform, ServerModule } from '../../lib/module.ts';
-import { createBatchesService, setCellCount, type BatchesService } from './stock.batches.service.ts';
+import { createBatchesService, type BatchesService } from './stock.batches.service.ts';
+import { setCellCount, setCellCounts } from './stock.settle.service.ts';
 import { createKioskInventoryRepository, type KioskInventoryRepository } from './stock.inventory.repository.ts';
 import { createInventoryService, type InventoryService } from './stock.inventory.service.ts';
 import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
@@ -39,6 +40,8 @@ export interface StockService {
     /** The kiosks' cells, on `db` or the caller's transaction; `lock` holds them (kiosk, cell order) until it ends. */
     cellsOf(db: Db, kioskIds: readonly string[], lock?: boolean): Promise<CellRow[]>;
     setCount: typeof setCellCount;
+    /** Counts set one after another in few statements (a derivation run's sales). */
+    setCounts: typeof setCellCounts;
   };
 }
 
@@ -104,6 +107,7 @@ export function createStockModule(
     cells: {
       cellsOf: (db, kioskIds, lock) => createPlanogramRepository(db).cellsOfKiosks(kioskIds, lock),
       setCount: setCellCount,
+      setCounts: setCellCounts,
     },
   };
   return {

@@ -92,6 +92,14 @@ export function createPlanogramRepository(db: Db) {
       );
     },
 
+    /** Several cells' counts in one statement (one jsonb parameter, any number). */
+    async setCounts(rows: readonly { id: string; count: number }[]): Promise<void> {
+      if (!rows.length) return;
+      await db.execute(sql`UPDATE ${kioskCells} SET count = r.count, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(id uuid, count integer)
+        WHERE ${kioskCells.id} = r.id`);
+    },
+
     async deleteCells(ids: readonly string[]): Promise<void> {
       if (ids.length) await db.delete(kioskCells).where(inArray(kioskCells.id, [...ids]));
     },

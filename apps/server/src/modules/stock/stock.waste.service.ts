@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { settleBatches } from './stock.batches.service.ts';
+import { settleBatches } from './stock.settle.service.ts';
 import type { KiosksPort } from './stock.ports.ts';
 import { createPlanogramRepository } from './stock.planogram.repository.ts';
 import type { ProductFacts } from './stock.planogram.rules.ts';
