@@ -163,7 +163,7 @@ export function createModules(platform: Platform) {
     transactions: transactions.service,
     products: {
       facts: (ids) => products.service.facts(ids),
-      pricesInForce: (kioskId, ids, at) => products.service.pricesInForce(kioskId, ids, at),
+      pricesInForceMany: (asks) => products.service.pricesInForceMany(asks),
       taxRates: (ids) => products.service.taxRates(ids),
     },
     users: {

@@ -116,4 +116,37 @@ describe.each(testDatabaseKinds())('product prices on %s', (kind) => {
     const foreign: Viewer = { ...admin, scope: { ...admin.scope, orgIds: new Set([w.orgB]) } };
     await expect(service.priceAt(foreign, productId, K1, new Date())).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('answers the prices in force for many kiosks and instants in one go, as priceAt does one at a time', async () => {
+    const service = w.context.services.products;
+    const admin = await w.context.services.users.viewerForUser(w.adminAId);
+    const plain = (await w.createProduct('adminA', { name: 'Plain', defaultPrice: '1.10' }))._id as string;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const asks = (
+      [
+        [K1, 0],
+        [K2, 0],
+        [K2, 35],
+        [K1, -25],
+        [K2, -3650],
+      ] as const
+    ).map(([kioskId, offsetDays]) => ({
+      kioskId,
+      productLineIds: [productId, plain, unknown],
+      at: new Date(Date.now() + offsetDays * day),
+    }));
+    const answers = await service.pricesInForceMany(asks);
+    expect(answers.map((prices) => prices.get(productId))).toEqual(['2.50', '2.20', '3.10', '1.00', '2.20']);
+    for (const [index, ask] of asks.entries()) {
+      const one = await service.priceAt(admin, productId, ask.kioskId, ask.at);
+      expect(answers[index]).toEqual(
+        new Map([
+          [productId, one.price],
+          [plain, '1.10'],
+        ]),
+      );
+      expect(await service.pricesInForce(ask.kioskId, ask.productLineIds, ask.at)).toEqual(answers[index]);
+    }
+    expect(await service.pricesInForceMany([{ kioskId: K1, productLineIds: [], at: new Date() }])).toEqual([new Map()]);
+  });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } fro
 import type { Db } from '../../db/client.ts';
 import { prices } from '../../db/schema/products.ts';
 import { scopeFilter, type Scope } from '../../auth/scope.ts';
+import type { PriceEntry } from './products.prices.rules.ts';
 
 export type PriceRow = typeof prices.$inferSelect;
 export type NewPriceRow = typeof prices.$inferInsert;
@@ -94,6 +95,55 @@ export function createPricesRepository(db: Db) {
             or(isNull(prices.validTo), sql`${prices.validTo} > ${at(instant)}`),
           ),
         );
+    },
+
+    /**
+     * For each ask, every price entry of its products for its kiosk or the default that covers its instant:
+     * one statement for them all (the asks as one jsonb parameter, a probe of the product's index each).
+     */
+    async coveringPricesOfMany(
+      asks: readonly { kioskId: string; productLineIds: readonly string[]; instant: Date }[],
+    ): Promise<(PriceEntry & { productLineId: string })[][]> {
+      const rows = asks.flatMap((ask, i) =>
+        ask.productLineIds.map((id) => ({
+          i,
+          kiosk_id: ask.kioskId,
+          at: ask.instant.toISOString(),
+          product_line_id: id,
+        })),
+      );
+      const found: (PriceEntry & { productLineId: string })[][] = asks.map(() => []);
+      if (!rows.length) return found;
+      const { rows: entries } = (await db.execute(sql`
+        SELECT r.i, p.id, p.product_line_id, p.kiosk_id, p.price::text AS price, p.valid_from, p.valid_to, p.created_at
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          AS r(i integer, kiosk_id uuid, at timestamptz, product_line_id uuid)
+        JOIN ${prices} p ON p.product_line_id = r.product_line_id
+          AND (p.kiosk_id IS NULL OR p.kiosk_id = r.kiosk_id)
+          AND p.valid_from <= r.at AND (p.valid_to IS NULL OR p.valid_to > r.at)`)) as unknown as {
+        rows: {
+          i: number;
+          id: string;
+          product_line_id: string;
+          kiosk_id: string | null;
+          price: string;
+          valid_from: string | Date;
+          valid_to: string | Date | null;
+          created_at: string | Date;
+        }[];
+      };
+      for (const row of entries) {
+        found[row.i]?.push({
+          id: row.id,
+          productLineId: row.product_line_id,
+          kioskId: row.kiosk_id,
+          price: row.price,
+          validFrom: new Date(row.valid_from),
+          validTo: row.valid_to === null ? null : new Date(row.valid_to),
+          createdAt: new Date(row.created_at),
+        });
+      }
+      return found;
     },
 
     /** Every price entry of the product for this kiosk or the default that covers the instant. */

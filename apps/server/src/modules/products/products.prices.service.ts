@@ -5,7 +5,7 @@ import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
 import type { ProductsRepository } from './products.repository.ts';
 import type { PriceRow, PricesRepository } from './products.prices.repository.ts';
-import { resolvePrice, type ResolvedPrice } from './products.prices.rules.ts';
+import { resolvePrice, type PriceEntry, type ResolvedPrice } from './products.prices.rules.ts';
 import { requireId } from '../../lib/ids.ts';
 import type { KiosksPort } from './products.catalogue.service.ts';
 import { skipLimit } from '../../lib/paging.ts';
@@ -25,25 +25,42 @@ export function createPricesService({ products, prices, kiosks, now = () => new 
     return row;
   }
 
-  return {
-    /** For the kiosks module: the price in force at the instant in this kiosk for each product (decimal text). */
-    async pricesInForce(kioskId: string, productLineIds: readonly string[], at: Date): Promise<Map<string, string>> {
-      const [lines, entries] = await Promise.all([
-        products.findByIds(productLineIds),
-        prices.coveringPricesOf(productLineIds, kioskId, at),
-      ]);
+  /**
+   * For the sales derivation: for each ask, the price in force at its instant in its kiosk for each of its
+   * products (decimal text) — two statements however many asks (a run's sessions).
+   */
+  async function pricesInForceMany(
+    asks: readonly { kioskId: string; productLineIds: readonly string[]; at: Date }[],
+  ): Promise<Map<string, string>[]> {
+    const ids = [...new Set(asks.flatMap((ask) => ask.productLineIds))];
+    if (!ids.length) return asks.map(() => new Map());
+    const [lines, entries] = await Promise.all([
+      products.findByIds(ids),
+      prices.coveringPricesOfMany(asks.map((ask) => ({ ...ask, instant: ask.at }))),
+    ]);
+    const lineOf = new Map(lines.map((line) => [line.id, line]));
+    return asks.map((ask, index) => {
+      const byLine = new Map<string, PriceEntry[]>();
+      for (const entry of entries[index] ?? []) {
+        byLine.set(entry.productLineId, [...(byLine.get(entry.productLineId) ?? []), entry]);
+      }
       return new Map(
-        lines.map((line) => [
-          line.id,
-          resolvePrice(
-            entries.filter((entry) => entry.productLineId === line.id),
-            kioskId,
-            at,
-            line.defaultPrice,
-          ).price,
-        ]),
+        [...new Set(ask.productLineIds)].flatMap((id) => {
+          const line = lineOf.get(id);
+          return line ? [[id, resolvePrice(byLine.get(id) ?? [], ask.kioskId, ask.at, line.defaultPrice).price]] : [];
+        }),
       );
+    });
+  }
+
+  return {
+    /** For the stock module: the price in force at the instant in this kiosk for each product (decimal text). */
+    async pricesInForce(kioskId: string, productLineIds: readonly string[], at: Date): Promise<Map<string, string>> {
+      const [prices] = await pricesInForceMany([{ kioskId, productLineIds, at }]);
+      return prices ?? new Map();
     },
+
+    pricesInForceMany,
 
     /** A default price (no kiosk) or a kiosk-specific one; amount > 0, validFrom < validTo. */
     async createPrice({ scope }: Viewer, data: unknown): Promise<PriceRow> {

@@ -109,22 +109,22 @@ export function createSalesDerivation({ db, products, transactions, users, cells
     const kioskIds = [...new Set(sessions.map((session) => session.kioskId))];
     const cells = await stock.cellsOf(db, kioskIds);
     const withCells = new Set(cells.map((cell) => cell.kioskId));
-    const idsOf = (kioskId: string) => [
-      ...new Set(cells.flatMap((cell) => (cell.kioskId === kioskId && cell.productId ? [cell.productId] : []))),
-    ];
+    const productsOf = new Map<string, Set<string>>();
+    for (const cell of cells) {
+      if (cell.productId) productsOf.set(cell.kioskId, (productsOf.get(cell.kioskId) ?? new Set()).add(cell.productId));
+    }
     const ids = [...new Set(cells.flatMap((cell) => (cell.productId ? [cell.productId] : [])))];
     const cards = [...new Set(sessions.flatMap((session) => session.card?.memberCardId ?? []))];
     const [productFacts, taxes, owners, prices] = await Promise.all([
       ids.length ? products.facts(ids) : new Map<string, ProductFacts>(),
       products.taxRates(ids),
       cards.length ? users.memberCardOwners(cards) : new Map<string, string>(),
-      Promise.all(
-        sessions.map((session) => {
-          const kioskIds = idsOf(session.kioskId);
-          return kioskIds.length
-            ? products.pricesInForce(session.kioskId, kioskIds, session.openedAt ?? new Date())
-            : new Map<string, string>();
-        }),
+      products.pricesInForceMany(
+        sessions.map((session) => ({
+          kioskId: session.kioskId,
+          productLineIds: [...(productsOf.get(session.kioskId) ?? [])],
+          at: session.openedAt ?? new Date(),
+        })),
       ),
     ]);
     const facts = new Map(

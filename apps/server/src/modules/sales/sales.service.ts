@@ -9,7 +9,10 @@ import { type SessionEvidence, paymentStatusOf } from './sales.rules.ts';
 /** What the sales derivation needs of the products module. */
 export interface SalesProductsPort {
   facts(ids: readonly string[]): Promise<Map<string, ProductFacts>>;
-  pricesInForce(kioskId: string, productIds: readonly string[], at: Date): Promise<Map<string, string>>;
+  /** For each ask, the price in force at its instant in its kiosk for each of its products (one read for all). */
+  pricesInForceMany(
+    asks: readonly { kioskId: string; productLineIds: readonly string[]; at: Date }[],
+  ): Promise<Map<string, string>[]>;
   /** Tax rate in percent (decimal text) per product; products without a tax are absent. */
   taxRates(ids: readonly string[]): Promise<Map<string, string>>;
 }
