@@ -93,7 +93,7 @@ export function createModules(platform: Platform) {
     },
     organizations: { summaries: (orgIds) => organizations.service.summaries(orgIds) },
     // Late-bound: sales, refunds and refills go to the webhooks outbox on the same database transaction.
-    events: (tx, event) => webhooks.service.record(tx, event),
+    events: (tx, events) => webhooks.service.recordMany(tx, events),
   });
   const transactionsExports = createTransactionsExportsModule(platform, {
     transactions: { productLineFigures: (filter) => transactions.service.productLineFigures(filter) },

@@ -291,6 +291,8 @@ export function createSalesDerivation({ db, products, transactions, users, cells
       // charge or count: its products' facts were not read either) — one statement less per run.
       const cellKiosks = [...new Set(locked.map((s) => s.kioskId))].filter((id) => withCells.has(id));
       const cells = await stock.cellsOf(tx, cellKiosks, true);
+      const cellsOf = new Map<string, CellRow[]>();
+      for (const cell of cells) cellsOf.set(cell.kioskId, [...(cellsOf.get(cell.kioskId) ?? []), cell]);
       const done = await transactions.derivedSessions(locked, tx);
       const changed: SessionRow[] = [];
       const outbox: PurchaseFact[] = [];
@@ -320,7 +322,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
         const kiosk = kioskOf.get(session.kioskId) ?? { id: session.kioskId, orgId: session.orgId };
         const facts = factsBySession.get(key);
         if (!facts) continue; // (read with the session: always there)
-        const kioskCells = cells.filter((cell) => cell.kioskId === session.kioskId);
+        const kioskCells = cellsOf.get(session.kioskId) ?? [];
         const publish = (weighedCells: CellEvidence[], sold: boolean) => {
           const cellsOut = weighedCells.map(({ cellId, units, refused }) => ({
             cellId,

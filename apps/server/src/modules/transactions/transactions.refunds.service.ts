@@ -74,18 +74,20 @@ export function createRefundsService(db: Db, events: TransactionEventsPort) {
           total: items.reduce((sum, item) => addMoney(sum, item.amount), '0.00'),
           items,
         });
-        await events(tx, {
-          type: 'transaction.refunded',
-          orgId: sale.orgId,
-          data: {
-            refundId: refund.id,
-            transactionId: sale.id,
-            kioskId: sale.kioskId,
-            total: refund.total,
-            reason,
-            itemIds: items.map((item) => item.transactionItemId),
+        await events(tx, [
+          {
+            type: 'transaction.refunded',
+            orgId: sale.orgId,
+            data: {
+              refundId: refund.id,
+              transactionId: sale.id,
+              kioskId: sale.kioskId,
+              total: refund.total,
+              reason,
+              itemIds: items.map((item) => item.transactionItemId),
+            },
           },
-        });
+        ]);
         return refund;
       });
     },

@@ -39,11 +39,11 @@ const todayFrom = (now: Date, timeZone: string) =>
  */
 export type TransactionEventsPort = (
   tx: Db,
-  event: {
+  events: readonly {
     type: 'transaction.created' | 'transaction.refunded' | 'refill.recorded';
     orgId: string;
     data: Record<string, unknown>;
-  },
+  }[],
 ) => Promise<void>;
 
 export interface UserTransactionsArgs {
@@ -77,26 +77,32 @@ export function createTransactionsService({ db, transactions, users, events, rol
    */
   async function recordSales(tx: Db, list: readonly NewSale[]): Promise<({ id: string } | null)[]> {
     const rows = await createSalesRepository(tx).insert(list);
-    for (const [index, row] of rows.entries()) {
-      const sale = list[index] as NewSale;
-      if (!row) continue;
-      await events(tx, {
-        type: 'transaction.created',
-        orgId: sale.orgId,
-        data: {
-          transactionId: row.id,
-          kioskId: sale.kioskId,
-          created: sale.created,
-          total: sale.total,
-          paymentStatus: sale.paymentStatus,
-          items: sale.items.map((item) => ({
-            productLineId: item.productLineId,
-            name: item.name,
-            price: item.price,
-          })),
-        },
-      });
-    }
+    // One outbox write for all of them (the webhooks module reads each organization's subscribers once).
+    await events(
+      tx,
+      rows.flatMap((row, index) => {
+        const sale = list[index] as NewSale;
+        if (!row) return [];
+        return [
+          {
+            type: 'transaction.created' as const,
+            orgId: sale.orgId,
+            data: {
+              transactionId: row.id,
+              kioskId: sale.kioskId,
+              created: sale.created,
+              total: sale.total,
+              paymentStatus: sale.paymentStatus,
+              items: sale.items.map((item) => ({
+                productLineId: item.productLineId,
+                name: item.name,
+                price: item.price,
+              })),
+            },
+          },
+        ];
+      }),
+    );
     return rows;
   }
 
@@ -149,22 +155,24 @@ export function createTransactionsService({ db, transactions, users, events, rol
      */
     async recordRefill(tx: Db, refill: NewRefill): Promise<RefillRow> {
       const row = await createRefillsRepository(tx).insert(refill);
-      await events(tx, {
-        type: 'refill.recorded',
-        orgId: row.orgId,
-        data: {
-          refillId: row.id,
-          kioskId: row.kioskId,
-          type: row.type,
-          created: row.created,
-          items: refill.items.map((item) => ({
-            cellId: item.cellId,
-            productLineId: item.productLineId,
-            name: item.name,
-            count: item.count,
-          })),
+      await events(tx, [
+        {
+          type: 'refill.recorded',
+          orgId: row.orgId,
+          data: {
+            refillId: row.id,
+            kioskId: row.kioskId,
+            type: row.type,
+            created: row.created,
+            items: refill.items.map((item) => ({
+              cellId: item.cellId,
+              productLineId: item.productLineId,
+              name: item.name,
+              count: item.count,
+            })),
+          },
         },
-      });
+      ]);
       return row;
     },
 

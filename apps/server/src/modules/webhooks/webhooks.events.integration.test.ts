@@ -143,6 +143,46 @@ describe.each(testDatabaseKinds())('webhook events on %s', (kind) => {
     expect(world.receiver.at('/tree')).toHaveLength(3);
   });
 
+  it("queues a derivation run's sales of several organizations as recording them one at a time would", async () => {
+    const top = await world.context.newOrganization('Hook batch top', { parentId: world.orgA });
+    const sub = await world.context.newOrganization('Hook batch sub', { parentId: top });
+    const other = await world.context.newOrganization('Hook batch other', { parentId: world.orgA });
+    const endpoints = {
+      tree: await world.createEndpoint('a', top, '/batch-tree', ['transaction.created'], true),
+      top: await world.createEndpoint('a', top, '/batch-top', ['transaction.created']),
+      sub: await world.createEndpoint('a', sub, '/batch-sub', ['transaction.created']),
+      refills: await world.createEndpoint('a', other, '/batch-refills', ['refill.recorded']),
+    };
+    const orgs = [top, sub, top, other];
+    const ids = await world.database.db.transaction((tx) =>
+      world.context.services.transactions.recordSales(
+        tx,
+        orgs.map((orgId) => world.saleOf(orgId)),
+      ),
+    );
+    const sale = ids.map((row) => row?.id ?? '');
+    const rows = await world.database.query<{ endpoint_id: string; message_id: string; sale: string; org_id: string }>(
+      `SELECT endpoint_id, message_id, payload->>'transactionId' AS sale, org_id FROM webhook_deliveries
+        WHERE endpoint_id = ANY($1::uuid[]) AND event_type = 'transaction.created'`,
+      [Object.values(endpoints).map((endpoint) => endpoint._id)],
+    );
+    const salesOf = (endpoint: { _id: string }) =>
+      rows
+        .filter((row) => row.endpoint_id === endpoint._id)
+        .map((row) => row.sale)
+        .sort();
+    expect(salesOf(endpoints.tree)).toEqual([sale[0], sale[1], sale[2]].sort());
+    expect(salesOf(endpoints.top)).toEqual([sale[0], sale[2]].sort());
+    expect(salesOf(endpoints.sub)).toEqual([sale[1]]);
+    expect(salesOf(endpoints.refills)).toEqual([]);
+    // One message per sale, the same for every endpoint it goes to, naming the sale's organization.
+    for (const [index, id] of sale.entries()) {
+      const of = rows.filter((row) => row.sale === id);
+      expect(new Set(of.map((row) => row.message_id)).size).toBe(of.length ? 1 : 0);
+      expect(of.every((row) => row.org_id === orgs[index])).toBe(true);
+    }
+  });
+
   it("delivers a refill recorded on the kiosks module's transaction", async () => {
     const endpoint = await world.createEndpoint('b', world.orgB, '/refills', ['refill.recorded']);
     const kioskId = randomUUID();

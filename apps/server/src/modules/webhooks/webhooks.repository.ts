@@ -82,12 +82,14 @@ export function createWebhooksRepository(db: Db) {
         );
     },
 
+    /** In parts of at most 2,000 rows (five parameters each: under PostgreSQL's 65,535). */
     async insertDeliveries(rows: readonly NewWebhookDeliveryRow[]): Promise<void> {
-      if (rows.length)
+      for (let start = 0; start < rows.length; start += 2_000) {
         await db
           .insert(webhookDeliveries)
-          .values([...rows])
+          .values(rows.slice(start, start + 2_000))
           .onConflictDoNothing();
+      }
     },
 
     /** An endpoint's deliveries, newest first, and how many it has. */

@@ -14,6 +14,7 @@ import { postWebhook } from './webhooks.post.ts';
 import {
   createWebhooksRepository,
   type DueDelivery,
+  type NewWebhookDeliveryRow,
   type WebhookEndpointRow,
   type WebhooksRepository,
 } from './webhooks.repository.ts';
@@ -158,6 +159,38 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
       .catch((error: unknown) => logger.warn({ err: error, endpointId: endpoint.id }, 'webhook owner mail failed'));
   }
 
+  /**
+   * `record` for several events in order: each organization's subscribers to a type read once, the
+   * deliveries of all of them in one insert (a derivation run's sales).
+   */
+  async function recordMany(tx: Db | null, events: readonly WebhookEventInput[]): Promise<void> {
+    const repository = tx ? createWebhooksRepository(tx) : webhooks;
+    const subscribers = new Map<string, { id: string }[]>();
+    const rows: NewWebhookDeliveryRow[] = [];
+    for (const event of events) {
+      const key = `${event.orgId} ${event.type}`;
+      let endpoints = subscribers.get(key);
+      if (!endpoints) {
+        endpoints = await repository.subscribers(event.orgId, event.type);
+        subscribers.set(key, endpoints);
+      }
+      if (!endpoints.length) continue;
+      const messageId = `msg_${event.eventId ?? randomUUID()}`;
+      for (const endpoint of endpoints) {
+        rows.push({
+          endpointId: endpoint.id,
+          orgId: event.orgId,
+          messageId,
+          eventType: event.type,
+          payload: { ...event.data, orgId: event.orgId },
+        });
+      }
+    }
+    if (!rows.length) return;
+    await repository.insertDeliveries(rows);
+    if (!tx) kick?.();
+  }
+
   return {
     /** Endpoints of the organizations the caller administers (one organization when `orgId` is given). */
     /** What endpoint URLs may be on this server: https:// to a public address; loopback outside production. */
@@ -249,22 +282,9 @@ export function createWebhooksService({ webhooks, owners, mailer, logger, allowL
      * ancestors' that include sub-organizations) — on `tx` when the reporting module has a database
      * transaction (the event then commits with its change).
      */
-    async record(tx: Db | null, event: WebhookEventInput): Promise<void> {
-      const repository = tx ? createWebhooksRepository(tx) : webhooks;
-      const endpoints = await repository.subscribers(event.orgId, event.type);
-      if (!endpoints.length) return;
-      const messageId = `msg_${event.eventId ?? randomUUID()}`;
-      await repository.insertDeliveries(
-        endpoints.map((endpoint) => ({
-          endpointId: endpoint.id,
-          orgId: event.orgId,
-          messageId,
-          eventType: event.type,
-          payload: { ...event.data, orgId: event.orgId },
-        })),
-      );
-      if (!tx) kick?.();
-    },
+    record: (tx: Db | null, event: WebhookEventInput): Promise<void> => recordMany(tx, [event]),
+
+    recordMany,
 
     /** Sends what is due at `at` (the sweep; tests pass a later instant instead of waiting). */
     async deliverDue(at: Date = new Date()): Promise<number> {

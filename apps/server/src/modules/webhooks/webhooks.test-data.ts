@@ -195,36 +195,32 @@ export async function createWebhooksWorld(kind: DatabaseKind) {
     }
   }
 
+  /** A sale of org's kiosk as the sales derivation hands it to the transactions module. */
+  const saleOf = (orgId: string) => ({
+    orgId,
+    kioskId: randomUUID(),
+    sessionId: randomUUID(),
+    userId: null,
+    created: new Date(),
+    total: '3.20',
+    cardType: null,
+    memberCardId: null,
+    promoCode: null,
+    evidence: { openedAt: null, closedAt: null, cells: [] },
+    paymentStatus: 'paid' as const,
+    paymentAmount: '3.20',
+    paymentProvider: null,
+    paymentCardType: null,
+    items: [
+      { productLineId: null, name: 'Sparkling water', articleNumber: null, price: '3.20', tax: '7', cost: '1.00' },
+    ],
+  });
+
   /** A sale of org's kiosk, recorded as the kiosks module records one (on its database transaction). */
   function recordSale(orgId: string, rollback = false) {
     return database.db
       .transaction(async (tx) => {
-        await context.services.transactions.recordSale(tx, {
-          orgId,
-          kioskId: randomUUID(),
-          sessionId: randomUUID(),
-          userId: null,
-          created: new Date(),
-          total: '3.20',
-          cardType: null,
-          memberCardId: null,
-          promoCode: null,
-          evidence: { openedAt: null, closedAt: null, cells: [] },
-          paymentStatus: 'paid',
-          paymentAmount: '3.20',
-          paymentProvider: null,
-          paymentCardType: null,
-          items: [
-            {
-              productLineId: null,
-              name: 'Sparkling water',
-              articleNumber: null,
-              price: '3.20',
-              tax: '7',
-              cost: '1.00',
-            },
-          ],
-        });
+        await context.services.transactions.recordSale(tx, saleOf(orgId));
         if (rollback) throw new Error('rolled back');
       })
       .catch((error: unknown) => {
@@ -243,6 +239,7 @@ export async function createWebhooksWorld(kind: DatabaseKind) {
     createEndpoint,
     deliveries,
     deliverUntil,
+    saleOf,
     recordSale,
     async close() {
       await context.built.app.close();
