@@ -25,10 +25,9 @@ const BATCH_WAIT_MS = 5;
 /**
  * Batches written at once on PostgreSQL, each for its own kiosks (a kiosk's messages always go to the same
  * lane; docs/performance.md "Lanes"). A batch spends most of its time waiting for round trips, not in the
- * database, so another lane writes while one waits (three measured faster than two on the 2-core machine, four
- slower: ADR 0027). PGlite runs one statement at a time: one lane.
+ * database, so a second lane writes while the first waits. PGlite runs one statement at a time: one lane.
  */
-export const POSTGRES_INGEST_LANES = 3;
+export const POSTGRES_INGEST_LANES = 2;
 /** Serial → kiosk lookups are cached this long (a changed serial or owner is seen within this time). */
 const KIOSK_CACHE_MS = 30_000;
 const KIOSK_CACHE_MAX = 10_000;
