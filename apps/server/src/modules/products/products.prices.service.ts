@@ -3,9 +3,10 @@ import type { Scope } from '../../auth/scope.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { groupBy } from '../../lib/group.ts';
 import type { ProductsRepository } from './products.repository.ts';
 import type { PriceRow, PricesRepository } from './products.prices.repository.ts';
-import { resolvePrice, type PriceEntry, type ResolvedPrice } from './products.prices.rules.ts';
+import { resolvePrice, type ResolvedPrice } from './products.prices.rules.ts';
 import { requireId } from '../../lib/ids.ts';
 import type { KiosksPort } from './products.catalogue.service.ts';
 import { skipLimit } from '../../lib/paging.ts';
@@ -40,10 +41,7 @@ export function createPricesService({ products, prices, kiosks, now = () => new 
     ]);
     const lineOf = new Map(lines.map((line) => [line.id, line]));
     return asks.map((ask, index) => {
-      const byLine = new Map<string, PriceEntry[]>();
-      for (const entry of entries[index] ?? []) {
-        byLine.set(entry.productLineId, [...(byLine.get(entry.productLineId) ?? []), entry]);
-      }
+      const byLine = groupBy(entries[index] ?? [], (entry) => entry.productLineId);
       return new Map(
         [...new Set(ask.productLineIds)].flatMap((id) => {
           const line = lineOf.get(id);

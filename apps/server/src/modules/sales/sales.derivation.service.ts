@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { groupBy } from '../../lib/group.ts';
 import type {
   KiosksPort,
   PurchaseFact,
@@ -291,8 +292,7 @@ export function createSalesDerivation({ db, products, transactions, users, cells
       // charge or count: its products' facts were not read either) — one statement less per run.
       const cellKiosks = [...new Set(locked.map((s) => s.kioskId))].filter((id) => withCells.has(id));
       const cells = await stock.cellsOf(tx, cellKiosks, true);
-      const cellsOf = new Map<string, CellRow[]>();
-      for (const cell of cells) cellsOf.set(cell.kioskId, [...(cellsOf.get(cell.kioskId) ?? []), cell]);
+      const cellsOf = groupBy(cells, (cell) => cell.kioskId);
       const done = await transactions.derivedSessions(locked, tx);
       const changed: SessionRow[] = [];
       const outbox: PurchaseFact[] = [];

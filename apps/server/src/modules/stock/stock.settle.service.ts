@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { groupBy } from '../../lib/group.ts';
 import { createBatchesRepository, type BatchRow, type NewBatchRow } from './stock.batches.repository.ts';
 import { fefoOrder, takeInOrder, type BatchLike } from './stock.batches.rules.ts';
 import { createPlanogramRepository, type CellRow } from './stock.planogram.repository.ts';
@@ -71,17 +72,15 @@ const unknownBatch = (cell: SettledCell & { productId: string }, units: number, 
  * In the caller's transaction, on a locked cell: its new count, and its batches made to hold it (the session →
  * sale derivation's port: sold units leave FEFO, units weighed in become an unknown-date batch of the session).
  */
-export async function setCellCount(tx: Db, cell: SettledCell, count: number, origin: BatchOrigin): Promise<void> {
-  await createPlanogramRepository(tx).updateCell(cell.id, { count });
-  await settleBatches(tx, cell, count, origin);
-}
+export const setCellCount = (tx: Db, cell: SettledCell, count: number, origin: BatchOrigin): Promise<void> =>
+  setCellCounts(tx, [{ cell, count, origin }]);
 
 /**
  * In the caller's transaction, on locked cells: counts set one after another, in the order given (a cell may
  * come more than once), written in four statements whatever their number — the batches of all the cells
  * read and locked once, each count settled on them in memory as `setCellCount` would one at a time, then the
  * cells' last counts, the batches' new quantities and the new batches each in one statement (a derivation
- * run's sales: docs/performance.md).
+ * run's sales: docs/performance.md; `setCellCount` is the one-count case).
  */
 export async function setCellCounts(
   tx: Db,
@@ -89,10 +88,10 @@ export async function setCellCounts(
 ): Promise<void> {
   if (!entries.length) return;
   const repository = createBatchesRepository(tx);
-  const byCell = new Map<string, BatchRow[]>();
-  for (const batch of await repository.ofCells([...new Set(entries.map(({ cell }) => cell.id))], true)) {
-    byCell.set(batch.cellRowId, [...(byCell.get(batch.cellRowId) ?? []), batch]);
-  }
+  const byCell = groupBy(
+    await repository.ofCells([...new Set(entries.map(({ cell }) => cell.id))], true),
+    (batch) => batch.cellRowId,
+  );
   const counts = new Map<string, number>();
   const quantities = new Map<string, number>();
   const inserted = new Map<string, NewBatchRow & { id: string }>();

@@ -1,18 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { groupBy } from '../../lib/group.ts';
 import { refillItems, refills, transactionItems, transactions } from '../../db/schema/transactions.ts';
-
-/** Rows by key, in their order (Map.groupBy is not in Node 20). */
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return groups;
-}
 
 /** What an export reads: the caller's organizations (null = all), a closed period and maybe some kiosks. */
 export interface ExportFilter {
