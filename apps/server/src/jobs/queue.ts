@@ -328,14 +328,17 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
       );
       workers.set(name, id);
       // A round queued for later (by an instance before a restart) would swallow the ask for one now:
-      // "at start" brings it forward instead.
+      // "at start" brings it forward instead, and then asks for none (the worker may already hold the
+      // brought-forward round, and a second ask would queue another round right after it).
+      let broughtForward = false;
       if (runAtStart) {
-        await database.db.execute(
+        const { rows } = (await database.db.execute(
           sql`UPDATE pgboss.job SET start_after = now()
-               WHERE name = ${name} AND state = 'created' AND start_after > now()`,
-        );
+               WHERE name = ${name} AND state = 'created' AND start_after > now() RETURNING id`,
+        )) as unknown as { rows: unknown[] };
+        broughtForward = rows.length > 0;
       }
-      await next(runAtStart ? 0 : intervalMs);
+      if (!broughtForward) await next(runAtStart ? 0 : intervalMs);
       // The round asked for now runs at once, not at the worker's next poll.
       if (runAtStart) boss.notifyWorker(id);
     },
