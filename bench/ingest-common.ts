@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { BuiltApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { createOrganizationsRepository } from '../apps/server/src/modules/organizations/organizations.repository.ts';
@@ -103,4 +104,43 @@ export function storedOnceProblem(
   return duplicates || missing || unacked
     ? `${what}: ${missing} missing, ${duplicates} duplicated, ${unacked} not acknowledged`
     : undefined;
+}
+
+/**
+ * CPU time spent during a run: this process's (the server, and PGlite when it is the database) and, when
+ * PostgreSQL runs on this machine, its backends serving the bench's database (read from /proc by the pids
+ * pg_stat_activity names; a backend that exits during the run is missed). `stop()` answers microseconds of
+ * each; `postgres` is undefined when the backends' /proc entries cannot be read. A figure per message that
+ * the machine's noise moves far less than msg/s.
+ */
+export async function cpuMeter(database: Database) {
+  /** Clock ticks per second of /proc/<pid>/stat (USER_HZ): 100 on Linux. */
+  const ticks = 100;
+  const backendsCpu = async (): Promise<Map<number, number> | undefined> => {
+    if (database.kind !== 'postgres') return undefined;
+    const rows = await database.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+    const times = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+        times.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticks);
+      } catch {
+        return undefined;
+      }
+    }
+    return times;
+  };
+  const server = process.cpuUsage();
+  const before = await backendsCpu();
+  return {
+    async stop(): Promise<{ server: number; postgres?: number }> {
+      const used = process.cpuUsage(server);
+      const after = await backendsCpu();
+      const postgres =
+        before && after ? [...after].reduce((sum, [pid, us]) => sum + us - (before.get(pid) ?? 0), 0) : undefined;
+      return { server: used.user + used.system, postgres };
+    },
+  };
 }

@@ -29,6 +29,7 @@ import {
   benchDataDir,
   benchEnv,
   benchOrganization,
+  cpuMeter,
   createBenchKiosks,
   ingestArgs,
   runLoad,
@@ -166,6 +167,9 @@ interface Row {
   gateway: number;
   check: string;
   rss: number;
+  /** CPU microseconds per acknowledged message during the gateway run: the server's, PostgreSQL's backends'. */
+  serverCpu: number;
+  postgresCpu?: number;
 }
 
 async function run(kind: DatabaseKind): Promise<Row> {
@@ -192,7 +196,9 @@ async function run(kind: DatabaseKind): Promise<Row> {
       await profiler.post('Profiler.enable');
       await profiler.post('Profiler.start');
     }
+    const meter = await cpuMeter(database);
     const gateway = await load({ url: `mqtt://127.0.0.1:${mqttPort}`, kiosks, record: true });
+    const cpu = await meter.stop();
     if (profiler) {
       const { profile } = await profiler.post('Profiler.stop');
       await writeFile(`${process.env.BENCH_PROFILE}/ingest-${kind}.cpuprofile`, JSON.stringify(profile));
@@ -241,6 +247,8 @@ async function run(kind: DatabaseKind): Promise<Row> {
       gateway: gateway.acked / gateway.seconds,
       check: problems.length && !check.startsWith('FAILED') ? `FAILED ${problems.join('; ')}` : check,
       rss,
+      serverCpu: cpu.server / gateway.acked,
+      postgresCpu: cpu.postgres === undefined ? undefined : cpu.postgres / gateway.acked,
     };
   } finally {
     // Change notices are coalesced for 200 ms and sent through the database: let the last ones out.
@@ -260,10 +268,12 @@ for (const kind of kinds()) {
   console.log(`  ${kind}: done (${row.check})`);
 }
 console.log('');
-console.log('| database | broker-only msg/s | gateway msg/s (ack after commit) | ratio | server RSS | stored once |');
-console.log('|---|---:|---:|---:|---:|---|');
+console.log(
+  '| database | broker-only msg/s | gateway msg/s (ack after commit) | ratio | server CPU µs/msg | PostgreSQL CPU µs/msg | server RSS | stored once |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---|');
 for (const row of rows) {
   console.log(
-    `| ${row.database} | ${Math.round(row.broker)} | ${Math.round(row.gateway)} | ${(row.gateway / row.broker).toFixed(2)} | ${Math.round(row.rss / 2 ** 20)} MB | ${row.check} |`,
+    `| ${row.database} | ${Math.round(row.broker)} | ${Math.round(row.gateway)} | ${(row.gateway / row.broker).toFixed(2)} | ${Math.round(row.serverCpu)} | ${row.postgresCpu === undefined ? '—' : Math.round(row.postgresCpu)} | ${Math.round(row.rss / 2 ** 20)} MB | ${row.check} |`,
   );
 }

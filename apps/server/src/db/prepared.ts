@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
 import { inUnitOfWork, outsideUnitOfWork } from './unit-of-work.ts';
 
 /**
@@ -44,4 +47,20 @@ export function preparedByShape<S extends Record<string, string | boolean>, P>(
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a raw SQL statement as a named prepared statement on `db` (a transaction or the plain handle) and
+ * returns its rows: PostgreSQL parses and plans it once per connection (after five runs it keeps a generic
+ * plan) instead of on every run. For hot statements built by the server whose text takes few shapes —
+ * values are parameters, never part of the text — as each shape stays prepared on every pooled connection.
+ * PGlite ignores the name.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `r_${createHash('sha1').update(built.sql).digest('base64url').slice(0, 20)}`;
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 }

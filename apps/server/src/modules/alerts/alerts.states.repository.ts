@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
 import type { RuleState } from './alerts.rules.ts';
 
@@ -35,7 +36,10 @@ export function createRuleStatesRepository(db: Db) {
       ? sql`(SELECT kiosk_id, state FROM ${alertKioskStates} WHERE kiosk_id = ANY(${idList}::uuid[])
             ORDER BY kiosk_id FOR UPDATE SKIP LOCKED)`
       : sql`(SELECT kiosk_id, state FROM ${alertKioskStates} WHERE kiosk_id = ANY(${idList}::uuid[]))`;
-    const { rows } = (await db.execute(sql`
+    // Prepared: this runs in every ingest batch (two shapes).
+    const rows = await preparedRows<{ kind: 'state' | 'alert' | 'snooze'; kiosk_id: string; row: unknown }>(
+      db,
+      sql`
       WITH s AS ${states}
       SELECT 'state' AS kind, kiosk_id, state AS row FROM s
       UNION ALL
@@ -44,9 +48,8 @@ export function createRuleStatesRepository(db: Db) {
       UNION ALL
       SELECT 'snooze', kiosk_id, jsonb_build_object('startsAt', starts_at, 'until', until) FROM ${alertSnoozes}
         WHERE kiosk_id = ANY(${idList}::uuid[]) AND cancelled_at IS NULL
-          AND until > ${from.toISOString()}::timestamptz`)) as unknown as {
-      rows: { kind: 'state' | 'alert' | 'snooze'; kiosk_id: string; row: unknown }[];
-    };
+          AND until > ${from.toISOString()}::timestamptz`,
+    );
     const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
     const batch = { states: new Map<string, RuleState>(), open: [] as AlertRow[], windows: [] as SnoozeWindow[] };
     for (const { kind, kiosk_id: kioskId, row } of rows) {
@@ -116,10 +119,13 @@ export function createRuleStatesRepository(db: Db) {
     async saveStates(rows: readonly { kioskId: string; state: RuleState; at: Date }[]): Promise<void> {
       if (!rows.length) return;
       const json = JSON.stringify(rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })));
-      await db.execute(sql`
+      await preparedRows(
+        db,
+        sql`
         UPDATE alert_kiosk_states AS s SET state = v.state, updated_at = v.at
         FROM jsonb_to_recordset(${json}::jsonb) AS v(kiosk_id uuid, state jsonb, at timestamptz)
-        WHERE s.kiosk_id = v.kiosk_id`);
+        WHERE s.kiosk_id = v.kiosk_id`,
+      );
     },
 
     async states(): Promise<Map<string, RuleState>> {

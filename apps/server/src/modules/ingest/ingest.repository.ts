@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { kioskActivities, kioskSessions, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 import { PredecessorFailedError } from '../../mqtt/gateway.ts';
 import { planActivities, planWrites, sessionKeysOf } from './ingest.plan.ts';
@@ -18,10 +19,8 @@ export type { DerivedWrite, LiveWrite, LiveWriteResult } from './ingest.types.ts
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Rows of a statement run in the batch's transaction. */
-async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
-  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** Rows of a statement run in the batch's transaction (prepared: its text takes a few shapes only). */
+const rowsOf = <T>(tx: Tx, query: SQL): Promise<T[]> => preparedRows<T>(tx, query);
 
 /** Rows handed to a statement as one jsonb parameter (read with jsonb_to_recordset): one round trip, any size. */
 const asJson = (rows: readonly object[]) => JSON.stringify(rows);
@@ -174,7 +173,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
       : parts.length > 0
         ? sql`SELECT 1`
         : undefined;
-  if (last) await tx.execute(parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${last}` : last);
+  if (last) await rowsOf(tx, parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${last}` : last);
   return results;
 }
 
