@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, fromPglite, type Job } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../db/client.ts';
+import { selectRows, type Database, type Db } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { afterCommit, currentTransaction } from '../db/unit-of-work.ts';
 import type { SubscribeOptions, Topic } from './topic.ts';
@@ -332,11 +332,12 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
       // brought-forward round, and a second ask would queue another round right after it).
       let broughtForward = false;
       if (runAtStart) {
-        const { rows } = (await database.db.execute(
+        const moved = await selectRows(
+          database.db,
           sql`UPDATE pgboss.job SET start_after = now()
                WHERE name = ${name} AND state = 'created' AND start_after > now() RETURNING id`,
-        )) as unknown as { rows: unknown[] };
-        broughtForward = rows.length > 0;
+        );
+        broughtForward = moved.length > 0;
       }
       if (!broughtForward) await next(runAtStart ? 0 : intervalMs);
       // The round asked for now runs at once, not at the worker's next poll.
@@ -355,11 +356,12 @@ export function createJobQueue(database: Database, logger: FastifyBaseLogger, ti
       );
       const end = Date.now() + timeoutMs;
       while (Date.now() < end) {
-        const result = (await database.db.execute(
+        const [waiting] = await selectRows<{ n: number }>(
+          database.db,
           sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name IN (${list})
               AND (state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))`,
-        )) as unknown as { rows: { n: number }[] };
-        if (!result.rows[0]?.n && !busy.get(subscriber)) return;
+        );
+        if (!waiting?.n && !busy.get(subscriber)) return;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },

@@ -17,10 +17,8 @@ export type { DerivedWrite, LiveWrite, LiveWriteResult } from './ingest.types.ts
  * `ingest` → `kiosks` (eslint.config.js `sharedTables`).
  */
 
+/** The batch's transaction. Its statements run prepared (`preparedRows`): each text takes a few shapes only. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Rows of a statement run in the batch's transaction (prepared: its text takes a few shapes only). */
-const rowsOf = <T>(tx: Tx, query: SQL): Promise<T[]> => preparedRows<T>(tx, query);
 
 /** Rows handed to a statement as one jsonb parameter (read with jsonb_to_recordset): one round trip, any size. */
 const asJson = (rows: readonly object[]) => JSON.stringify(rows);
@@ -42,7 +40,7 @@ const asJson = (rows: readonly object[]) => JSON.stringify(rows);
 async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWriteResult | Error)[]> {
   const results = new Array<LiveWriteResult | Error>(items.length);
   const kioskIds = [...new Set(items.map((item) => item.kiosk.id))].sort();
-  const locked = await rowsOf<{
+  const locked = await preparedRows<{
     id: string;
     online: boolean;
     session_id: string | null;
@@ -83,7 +81,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
             received_at timestamptz, category text, type text, event_id text, details jsonb)
           ON CONFLICT (kiosk_id, event_id) DO NOTHING
           RETURNING kiosk_id, event_id`;
-    const rows = await rowsOf<{ kiosk_id: string; event_id: string | null; closed_session: string | null }>(
+    const rows = await preparedRows<{ kiosk_id: string; event_id: string | null; closed_session: string | null }>(
       tx,
       opens
         ? sql`WITH stored AS (${insert})
@@ -173,7 +171,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
       : parts.length > 0
         ? sql`SELECT 1`
         : undefined;
-  if (last) await rowsOf(tx, parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${last}` : last);
+  if (last) await preparedRows(tx, parts.length > 0 ? sql`WITH ${sql.join(parts, sql`, `)} ${last}` : last);
   return results;
 }
 
