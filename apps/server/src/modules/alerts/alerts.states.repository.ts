@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import { recordSet } from '../../db/record-set.ts';
 import { alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
 import type { RuleState } from './alerts.rules.ts';
 
@@ -118,12 +119,15 @@ export function createRuleStatesRepository(db: Db) {
     /** Saves several kiosks' states in one statement. */
     async saveStates(rows: readonly { kioskId: string; state: RuleState; at: Date }[]): Promise<void> {
       if (!rows.length) return;
-      const json = JSON.stringify(rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })));
+      const saved = recordSet(
+        rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })),
+        { kiosk_id: 'uuid', state: 'jsonb', at: 'timestamptz' },
+      );
       await preparedRows(
         db,
         sql`
         UPDATE alert_kiosk_states AS s SET state = v.state, updated_at = v.at
-        FROM jsonb_to_recordset(${json}::jsonb) AS v(kiosk_id uuid, state jsonb, at timestamptz)
+        FROM ${saved} AS v
         WHERE s.kiosk_id = v.kiosk_id`,
       );
     },

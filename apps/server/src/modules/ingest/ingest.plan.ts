@@ -1,10 +1,13 @@
 import {
   SESSION_TYPE_OF_KIND,
+  type ActivityRow,
   type DerivedWrite,
   type KioskState,
   type KioskUpdate,
   type LiveWrite,
   type LiveWriteResult,
+  type ReadingRow,
+  type SessionKey,
   type SessionUpsert,
 } from './ingest.types.ts';
 
@@ -35,7 +38,7 @@ export function planActivities(
   states: ReadonlyMap<string, KioskState>,
   results: (LiveWriteResult | Error)[],
 ) {
-  const activities: object[] = [];
+  const activities: ActivityRow[] = [];
   const eventKeys = new Set<string>();
   /** Per item: the network change, and whether its event is the batch's first with its id. */
   const networkChanged = new Array<boolean>(items.length).fill(false);
@@ -82,16 +85,19 @@ export function planActivities(
   return { activities, networkChanged, candidate };
 }
 
-/** The sessions the stored events of a batch touch (to read which of them were closed before it). */
-export function sessionKeysOf(items: readonly LiveWrite[], isStored: (index: number) => boolean) {
-  const sessionKeys = new Map<string, { kiosk_id: string; session_id: string }>();
+/**
+ * The sessions the batch's first-seen openings name (to read which of them were closed before it: an
+ * opening arriving after its closing does not put the kiosk into the session). Only openings ask.
+ */
+export function openedSessionKeysOf(items: readonly LiveWrite[], isCandidate: (index: number) => boolean) {
+  const sessionKeys = new Map<string, SessionKey>();
   for (const [index, item] of items.entries()) {
     const derived = item.event?.derived;
-    if (!derived || 'door' in derived || !isStored(index)) continue;
-    const sessionId = sessionIdOf(derived);
+    if (!derived || !('sessionOpened' in derived) || !isCandidate(index)) continue;
+    const { sessionId } = derived.sessionOpened;
     sessionKeys.set(`${item.kiosk.id}/${sessionId}`, { kiosk_id: item.kiosk.id, session_id: sessionId });
   }
-  return sessionKeys;
+  return [...sessionKeys.values()];
 }
 
 /**
@@ -110,7 +116,7 @@ export function planWrites(
 ) {
   const { isStored, closedBefore, networkChanged, results } = batch;
   const updates = new Map<string, KioskUpdate>();
-  const readings = new Map<string, object>();
+  const readings = new Map<string, ReadingRow>();
   const sessions = new Map<string, SessionUpsert>();
   for (const [index, item] of items.entries()) {
     if (results[index]) continue;

@@ -1,11 +1,21 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import { recordSet, type RecordColumns } from '../../db/record-set.ts';
 import { kioskActivities, kioskSessions, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 import { PredecessorFailedError } from '../../mqtt/gateway.ts';
-import { planActivities, planWrites, sessionKeysOf } from './ingest.plan.ts';
+import { openedSessionKeysOf, planActivities, planWrites } from './ingest.plan.ts';
 import type { KioskRef } from './ingest.ports.ts';
-import type { KioskState, LiveWrite, LiveWriteResult } from './ingest.types.ts';
+import type {
+  ActivityRow,
+  KioskState,
+  KioskUpdate,
+  LiveWrite,
+  LiveWriteResult,
+  ReadingRow,
+  SessionKey,
+  SessionUpsert,
+} from './ingest.types.ts';
 
 export type { DerivedWrite, LiveWrite, LiveWriteResult } from './ingest.types.ts';
 
@@ -20,8 +30,56 @@ export type { DerivedWrite, LiveWrite, LiveWriteResult } from './ingest.types.ts
 /** The batch's transaction. Its statements run prepared (`preparedRows`): each text takes a few shapes only. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Rows handed to a statement as one jsonb parameter (read with jsonb_to_recordset): one round trip, any size. */
-const asJson = (rows: readonly object[]) => JSON.stringify(rows);
+/** The rows each statement takes as one parameter (`recordSet`): one round trip, any size. */
+const ACTIVITY: RecordColumns<ActivityRow> = {
+  kiosk_id: 'uuid',
+  org_id: 'uuid',
+  ts: 'timestamptz',
+  received_at: 'timestamptz',
+  category: 'text',
+  type: 'text',
+  event_id: 'text',
+  details: 'jsonb',
+};
+const SESSION_KEY: RecordColumns<SessionKey> = { kiosk_id: 'uuid', session_id: 'text' };
+const READING: RecordColumns<ReadingRow> = {
+  kiosk_id: 'uuid',
+  ts: 'timestamptz',
+  sensors: 'integer[]',
+  uptime: 'integer',
+};
+const SESSION: RecordColumns<SessionUpsert> = {
+  kiosk_id: 'uuid',
+  org_id: 'uuid',
+  session_id: 'text',
+  kind: 'text',
+  mode: 'text',
+  technician: 'boolean',
+  card: 'jsonb',
+  opened_at: 'timestamptz',
+  cells: 'jsonb',
+  closed_at: 'timestamptz',
+  payment_status: 'text',
+  payment: 'jsonb',
+};
+const KIOSK_UPDATE: RecordColumns<KioskUpdate> = {
+  id: 'uuid',
+  online: 'boolean',
+  last_seen: 'timestamptz',
+  status_set: 'boolean',
+  ip_address: 'text',
+  firmware: 'text',
+  door: 'text',
+  session_set: 'boolean',
+  session_type: 'text',
+  session_since: 'timestamptz',
+  session_id: 'text',
+  temps_set: 'boolean',
+  temperatures: 'integer[]',
+  temperatures_updated: 'timestamptz',
+  uptime: 'integer',
+  heartbeat_at: 'timestamptz',
+};
 
 /**
  * Writes a batch of messages with a fixed number of set-based statements, whatever its size: lock and
@@ -65,32 +123,28 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
   const { activities, networkChanged, candidate } = planActivities(items, states, results);
   // Which sessions that the batch's new openings name were closed before it (an opening arriving after
   // its closing does not put the kiosk into the session): read in the activities' statement (one round
-  // trip less), for every session a first-seen event names — a superset of the stored ones', harmless:
-  // only an opening that was stored asks. The kiosks are locked, so no other writer changes their sessions
-  // meanwhile; the insert does not touch kiosk_sessions, so the read sees what a later SELECT would.
+  // trip less), for the sessions the batch's first-seen openings name — a superset of the stored ones',
+  // harmless: only a stored opening asks (closings and payments asked too before: three times the keys). The
+  // kiosks are locked, so no other writer changes their sessions meanwhile; the insert does not touch
+  // kiosk_sessions, so the read sees what a later SELECT would.
   const isCandidate = (index: number) => candidate[index] === true;
-  const opens = items.some(
-    (item, index) => isCandidate(index) && item.event?.derived && 'sessionOpened' in item.event.derived,
-  );
+  const openings = openedSessionKeysOf(items, isCandidate);
   const stored = new Set<string>();
   const closedBefore = new Set<string>();
   if (activities.length > 0) {
     const insert = sql`INSERT INTO ${kioskActivities} (kiosk_id, org_id, ts, received_at, category, type, event_id, details)
           SELECT kiosk_id, org_id, ts, received_at, category, type, event_id, details
-          FROM jsonb_to_recordset(${asJson(activities)}::jsonb) AS r(kiosk_id uuid, org_id uuid, ts timestamptz,
-            received_at timestamptz, category text, type text, event_id text, details jsonb)
+          FROM ${recordSet(activities, ACTIVITY)} AS r
           ON CONFLICT (kiosk_id, event_id) DO NOTHING
           RETURNING kiosk_id, event_id`;
     const rows = await preparedRows<{ kiosk_id: string; event_id: string | null; closed_session: string | null }>(
       tx,
-      opens
+      openings.length > 0
         ? sql`WITH stored AS (${insert})
             SELECT kiosk_id, event_id, NULL::text AS closed_session FROM stored
             UNION ALL
             SELECT s.kiosk_id, NULL::text, s.session_id FROM ${kioskSessions} s
-              JOIN jsonb_to_recordset(${asJson([...sessionKeysOf(items, isCandidate).values()])}::jsonb)
-                AS r(kiosk_id uuid, session_id text)
-                ON s.kiosk_id = r.kiosk_id AND s.session_id = r.session_id
+              JOIN ${recordSet(openings, SESSION_KEY)} AS r ON s.kiosk_id = r.kiosk_id AND s.session_id = r.session_id
               WHERE s.closed_at IS NOT NULL`
         : insert,
     );
@@ -119,8 +173,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
     parts.push(
       sql`readings AS (INSERT INTO ${kioskTemperatures} (kiosk_id, ts, sensors, uptime)
           SELECT kiosk_id, ts, sensors, uptime
-          FROM jsonb_to_recordset(${asJson([...readings.values()])}::jsonb)
-            AS r(kiosk_id uuid, ts timestamptz, sensors integer[], uptime integer)
+          FROM ${recordSet([...readings.values()], READING)} AS r
           ON CONFLICT DO NOTHING)`,
     );
   }
@@ -132,9 +185,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
             cells, closed_at, payment_status, payment)
           SELECT kiosk_id, org_id, session_id, kind, mode, technician, card, opened_at, cells, closed_at,
             payment_status, payment
-          FROM jsonb_to_recordset(${asJson([...sessions.values()])}::jsonb) AS r(kiosk_id uuid, org_id uuid,
-            session_id text, kind text, mode text, technician boolean, card jsonb, opened_at timestamptz,
-            cells jsonb, closed_at timestamptz, payment_status text, payment jsonb)
+          FROM ${recordSet([...sessions.values()], SESSION)} AS r
           ON CONFLICT (kiosk_id, session_id) DO UPDATE SET
             kind = CASE WHEN EXCLUDED.opened_at IS NULL THEN s.kind ELSE EXCLUDED.kind END,
             mode = CASE WHEN EXCLUDED.opened_at IS NULL THEN s.mode ELSE EXCLUDED.mode END,
@@ -163,10 +214,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
             temperatures_updated = CASE WHEN v.temps_set THEN v.temperatures_updated ELSE k.temperatures_updated END,
             uptime = CASE WHEN v.temps_set THEN v.uptime ELSE k.uptime END,
             heartbeat_at = CASE WHEN v.temps_set THEN v.heartbeat_at ELSE k.heartbeat_at END
-          FROM jsonb_to_recordset(${asJson([...updates.values()])}::jsonb) AS v(id uuid, online boolean,
-            last_seen timestamptz, status_set boolean, ip_address text, firmware text, door text,
-            session_set boolean, session_type text, session_since timestamptz, session_id text, temps_set boolean,
-            temperatures integer[], temperatures_updated timestamptz, uptime integer, heartbeat_at timestamptz)
+          FROM ${recordSet([...updates.values()], KIOSK_UPDATE)} AS v
           WHERE k.id = v.id`
       : parts.length > 0
         ? sql`SELECT 1`

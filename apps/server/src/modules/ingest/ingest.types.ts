@@ -109,6 +109,32 @@ export interface KioskUpdate {
   heartbeat_at: string | null;
 }
 
+/** An activity row a batch inserts (a network change or a device event). */
+export interface ActivityRow {
+  kiosk_id: string;
+  org_id: string;
+  ts: string;
+  received_at: string;
+  category: string;
+  type: string;
+  event_id: string | null;
+  details: Record<string, unknown>;
+}
+
+/** A temperature reading a batch inserts. */
+export interface ReadingRow {
+  kiosk_id: string;
+  ts: string;
+  sensors: (number | null)[];
+  uptime: number;
+}
+
+/** A session a batch's events name. */
+export interface SessionKey {
+  kiosk_id: string;
+  session_id: string;
+}
+
 /** A session row as a batch upserts it: the sum of its events in the batch (null = not set by them). */
 export interface SessionUpsert {
   kiosk_id: string;
