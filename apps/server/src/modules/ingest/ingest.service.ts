@@ -193,14 +193,26 @@ export function laneIndex(kioskId: string, lanes: number): number {
   return Number.isNaN(bits) ? 0 : bits % lanes;
 }
 
+/**
+ * A message as the service tracks it until its batch has run: what it keeps of a message is held on the
+ * message itself, not in weak maps keyed by it (an entry per message in three such maps cost about 5 % of
+ * the server's CPU under load, docs/performance.md "Eleventh round").
+ */
+interface Queued extends LiveWrite {
+  after?: Queued | undefined;
+  /** The fact it tells other modules, once its write's result is known. */
+  fact?: FactOf | undefined;
+  /** The lane it went to (while its successor may still follow it there). */
+  lane?: Batcher<Queued, LiveWriteResult> | undefined;
+  /** Its batch has run (stored or failed). */
+  settled?: true;
+  /** It was not written: its successors of the same connection are not written either. */
+  failed?: true;
+}
+
 export function createIngest({ repository, changes, logger, facts, metrics, lanes = 1 }: IngestDeps) {
-  const factsOf = new WeakMap<LiveWrite, FactOf>();
   /** Per connection (a gateway's `HandleOrder.sequence`), its last message handed over. */
-  const lastOf = new WeakMap<object, LiveWrite>();
-  /** Messages that were not written (their successors of the same connection are not written either). */
-  const failed = new WeakSet<LiveWrite>();
-  /** Messages whose batch has run (stored or failed). */
-  const settled = new WeakSet<LiveWrite>();
+  const lastOf = new WeakMap<object, Queued>();
 
   /**
    * Writes one batch. A message whose predecessor of the same connection failed in an earlier batch
@@ -209,14 +221,14 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
    * message goes to its predecessor's lane while that is unsettled, so a message's predecessor is always
    * settled or in the same batch.
    */
-  async function writeBatch(batch: LiveWrite[]): Promise<(LiveWriteResult | Error)[]> {
+  async function writeBatch(batch: Queued[]): Promise<(LiveWriteResult | Error)[]> {
     const results = new Array<LiveWriteResult | Error>(batch.length);
-    const ready: LiveWrite[] = [];
+    const ready: Queued[] = [];
     const places: number[] = [];
     for (const [index, item] of batch.entries()) {
-      if (item.after && failed.has(item.after)) {
+      if (item.after?.failed) {
         results[index] = new PredecessorFailedError();
-        failed.add(item);
+        item.failed = true;
       } else {
         ready.push(item);
         places.push(index);
@@ -234,7 +246,7 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
                     tx,
                     ready.flatMap((item, index) => {
                       const result = outcomes[index];
-                      const fact = result && !(result instanceof Error) ? factsOf.get(item)?.(result) : undefined;
+                      const fact = result && !(result instanceof Error) ? item.fact?.(result) : undefined;
                       return fact ? [fact] : [];
                     }),
                   )),
@@ -243,15 +255,15 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
         results[places[index] as number] = result;
       });
     } catch (error) {
-      for (const item of batch) failed.add(item);
+      for (const item of batch) item.failed = true;
       throw error;
     } finally {
       for (const item of batch) {
         item.after = undefined; // settled: the chain of predecessors ends here
-        settled.add(item);
+        item.settled = true;
       }
     }
-    for (const [index, item] of batch.entries()) if (results[index] instanceof Error) failed.add(item);
+    for (const [index, item] of batch.entries()) if (results[index] instanceof Error) item.failed = true;
     return results;
   }
 
@@ -262,8 +274,8 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
     batch: (...args) => metrics.batch(...args),
     backlog: () => {},
   };
-  const batchers: Batcher<LiveWrite, LiveWriteResult>[] = Array.from({ length: Math.max(1, lanes) }, () =>
-    createBatcher<LiveWrite, LiveWriteResult>({
+  const batchers: Batcher<Queued, LiveWriteResult>[] = Array.from({ length: Math.max(1, lanes) }, () =>
+    createBatcher<Queued, LiveWriteResult>({
       run: writeBatch,
       maxItems: BATCH_MAX_ITEMS,
       maxWaitMs: BATCH_WAIT_MS,
@@ -271,14 +283,11 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
     }),
   );
   metrics?.backlog(() => batchers.reduce((sum, batcher) => sum + batcher.pending, 0));
-  /** The lane each message went to (while its successor may still follow it there). */
-  const laneOf = new WeakMap<LiveWrite, Batcher<LiveWrite, LiveWriteResult>>();
   /** Queues a message in its kiosk's lane, or in its unsettled predecessor's (a connection naming several kiosks). */
-  function add(item: LiveWrite): Promise<LiveWriteResult> {
+  function add(item: Queued): Promise<LiveWriteResult> {
     const lane =
-      (item.after && laneOf.get(item.after)) ??
-      (batchers[laneIndex(item.kiosk.id, batchers.length)] as Batcher<LiveWrite, LiveWriteResult>);
-    laneOf.set(item, lane);
+      item.after?.lane ?? (batchers[laneIndex(item.kiosk.id, batchers.length)] as Batcher<Queued, LiveWriteResult>);
+    item.lane = lane;
     return lane.add(item);
   }
   const cache = new Map<string, { kiosk: KioskRef; until: number }>();
@@ -299,13 +308,13 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
   }
 
   /** Writes one message's rows with its batch; answers what changed once committed. */
-  async function write(item: LiveWrite, order: HandleOrder | undefined): Promise<LiveWriteResult> {
+  async function write(item: Queued, order: HandleOrder | undefined): Promise<LiveWriteResult> {
     try {
       let added: Promise<LiveWriteResult>;
       if (order) {
         const previous = lastOf.get(order.sequence);
-        if (previous && failed.has(previous)) throw new PredecessorFailedError();
-        if (previous && !settled.has(previous)) item.after = previous;
+        if (previous?.failed) throw new PredecessorFailedError();
+        if (previous && !previous.settled) item.after = previous;
         lastOf.set(order.sequence, item);
         added = add(item);
         order.queued();
@@ -344,7 +353,7 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
         );
         return undefined;
       }
-      let item: LiveWrite;
+      let item: Queued;
       switch (message.kind) {
         case 'status':
           item = statusWrite(kiosk, message.message, receivedAt);
@@ -359,8 +368,7 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
           item = { kiosk, receivedAt, online: true, networkTs: receivedAt, networkDetails: { via: 'ack' } };
           break;
       }
-      const fact = factOf(kiosk, message, receivedAt);
-      if (fact) factsOf.set(item, fact);
+      item.fact = factOf(kiosk, message, receivedAt);
       return { kiosk, result: await write(item, order) };
     },
 
