@@ -60,30 +60,15 @@ describe.each(testDatabaseKinds())('recordSet (%s)', (kind) => {
         details: null,
       },
     ];
-    expect(await read(rows)).toEqual([
-      {
-        id: '00000000-0000-4000-8000-000000000001',
-        name: 'Ä "quoted", {braces}, back\\slash\nline',
-        at: '2026-11-30T07:00:01.250',
-        flag: true,
-        count: 1,
-        sensors: [412, null, -35],
-        details: { via: 'event', nested: { list: [1, 'two'] } },
-        details_null: false,
+    // Each value comes back as it went in (the timestamp as UTC text without its zone, for comparison).
+    expect(await read(rows)).toEqual(
+      rows.map((row) => ({
+        ...row,
+        at: row.at?.replace('Z', '') ?? null,
+        details_null: row.details === null,
         sensors_type: 'integer[]',
-      },
-      {
-        id: '00000000-0000-4000-8000-000000000002',
-        name: null,
-        at: null,
-        flag: false,
-        count: null,
-        sensors: null,
-        details: null,
-        details_null: true,
-        sensors_type: 'integer[]',
-      },
-    ]);
+      })),
+    );
   });
 
   it('reads no rows from an empty set, and refuses a value its column cannot take', async () => {
