@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test-support/database.ts';
 import { preparedRows } from './prepared.ts';
-import { recordSet, type RecordColumns } from './record-set.ts';
+import { recordSetOf } from './record-set.ts';
 
 interface Row {
   id: string;
@@ -14,7 +14,7 @@ interface Row {
   details: Record<string, unknown> | null;
 }
 
-const COLUMNS: RecordColumns<Row> = {
+const RECORDS = recordSetOf<Row>({
   id: 'uuid',
   name: 'text',
   at: 'timestamptz',
@@ -22,9 +22,9 @@ const COLUMNS: RecordColumns<Row> = {
   count: 'integer',
   sensors: 'integer[]',
   details: 'jsonb',
-};
+});
 
-describe.each(testDatabaseKinds())('recordSet (%s)', (kind) => {
+describe.each(testDatabaseKinds())('recordSetOf (%s)', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())('recordSet (%s)', (kind) => {
       database.db,
       sql`SELECT id::text, name, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') AS at, flag, count,
             sensors, details, details IS NULL AS details_null, pg_typeof(sensors)::text AS sensors_type
-          FROM ${recordSet(rows, COLUMNS)} AS r ORDER BY count NULLS LAST`,
+          FROM ${RECORDS(rows)} AS r ORDER BY count NULLS LAST`,
     );
 
   it('reads each row back with its values in their types, nulls as SQL NULL (jsonb too)', async () => {
@@ -77,12 +77,10 @@ describe.each(testDatabaseKinds())('recordSet (%s)', (kind) => {
     await expect(read([bad])).rejects.toHaveProperty('cause.code', '22P02'); // invalid text representation
     const fraction = { ...bad, id: '00000000-0000-4000-8000-000000000003', sensors: [4.5] };
     await expect(read([fraction])).rejects.toHaveProperty('cause.code', '22P02');
-    expect(() => recordSet([{ ...bad, sensors: ['1}'] as unknown as number[] }], COLUMNS)).toThrow(TypeError);
+    expect(() => RECORDS([{ ...bad, sensors: ['1}'] as unknown as number[] }])).toThrow(TypeError);
   });
 
   it('takes only plain column names', () => {
-    expect(() => recordSet([{ 'a; DROP TABLE x': 1 }], { 'a; DROP TABLE x': 'integer' })).toThrow(
-      /invalid column name/,
-    );
+    expect(() => recordSetOf({ 'a; DROP TABLE x': 'integer' })).toThrow(/invalid column name/);
   });
 });

@@ -23,30 +23,38 @@ function integerArray(value: unknown): string | null {
 
 /**
  * Rows handed to a statement as one jsonb parameter and read back as a typed record set — one round trip,
- * any number of rows; use as `FROM ${recordSet(rows, columns)} AS r`. Each row travels as the array of
- * its values in the columns' order, not as an object with a key per value: about a quarter fewer bytes to
- * send and parse, and PostgreSQL reads positional rows faster than `jsonb_to_recordset` reads objects
- * (docs/performance.md "Eleventh round"). A JSON null is SQL NULL in every column, jsonb included (as
- * `jsonb_to_recordset` has it). The SQL text depends on the columns only, so the statement stays one
- * prepared shape (`preparedRows`).
+ * any number of rows: `const READING = recordSetOf<ReadingRow>({ … })`, then `FROM ${READING(rows)} AS r`.
+ * Each row travels as the array of its values in the columns' order, not as an object with a key per
+ * value: about a quarter fewer bytes to send and parse, and PostgreSQL reads positional rows faster than
+ * `jsonb_to_recordset` reads objects (docs/performance.md "Eleventh round"). A JSON null is SQL NULL in
+ * every column, jsonb included (as `jsonb_to_recordset` has it). The SQL text depends on the columns only:
+ * it is built once here, and the statement stays one prepared shape (`preparedRows`).
  */
-export function recordSet<T extends object>(rows: readonly T[], columns: RecordColumns<T>): SQL {
+export function recordSetOf<T extends object>(columns: RecordColumns<T>): (rows: readonly T[]) => SQL {
   const entries = Object.entries(columns) as [keyof T & string, RecordColumnType][];
-  const selected = entries.map(([name, type], index) => {
-    if (!COLUMN_NAME.test(name)) throw new Error(`record set: invalid column name ${name}`);
-    return type === 'jsonb' ? `NULLIF(e->${index}, 'null'::jsonb) AS ${name}` : `(e->>${index})::${type} AS ${name}`;
-  });
+  const selected = sql.raw(
+    entries
+      .map(([name, type], index) => {
+        if (!COLUMN_NAME.test(name)) throw new Error(`record set: invalid column name ${name}`);
+        return type === 'jsonb'
+          ? `NULLIF(e->${index}, 'null'::jsonb) AS ${name}`
+          : `(e->>${index})::${type} AS ${name}`;
+      })
+      .join(', '),
+  );
   const names = entries.map(([name]) => name);
   const arrays = entries.map(([, type]) => type === 'integer[]');
-  const tuples = new Array<unknown[]>(rows.length);
-  for (let row = 0; row < rows.length; row += 1) {
-    const values = rows[row] as T;
-    const tuple = new Array<unknown>(names.length);
-    for (let column = 0; column < names.length; column += 1) {
-      const value = values[names[column] as keyof T];
-      tuple[column] = arrays[column] ? integerArray(value) : (value ?? null);
+  return (rows) => {
+    const tuples = new Array<unknown[]>(rows.length);
+    for (let row = 0; row < rows.length; row += 1) {
+      const values = rows[row] as T;
+      const tuple = new Array<unknown>(names.length);
+      for (let column = 0; column < names.length; column += 1) {
+        const value = values[names[column] as keyof T];
+        tuple[column] = arrays[column] ? integerArray(value) : (value ?? null);
+      }
+      tuples[row] = tuple;
     }
-    tuples[row] = tuple;
-  }
-  return sql`(SELECT ${sql.raw(selected.join(', '))} FROM jsonb_array_elements(${JSON.stringify(tuples)}::jsonb) AS e)`;
+    return sql`(SELECT ${selected} FROM jsonb_array_elements(${JSON.stringify(tuples)}::jsonb) AS e)`;
+  };
 }

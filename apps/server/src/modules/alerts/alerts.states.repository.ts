@@ -1,7 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { recordSet } from '../../db/record-set.ts';
+import { recordSetOf } from '../../db/record-set.ts';
 import { alertKioskStates, alerts, alertSnoozes } from '../../db/schema/alerts.ts';
 import type { RuleState } from './alerts.rules.ts';
 
@@ -17,6 +17,13 @@ function alertOf(json: Record<string, unknown>): AlertRow {
   }
   return row as AlertRow;
 }
+
+/** The rows `saveStates` hands over (`recordSetOf`). */
+const SAVED_STATES = recordSetOf<{ kiosk_id: string; state: RuleState; at: Date }>({
+  kiosk_id: 'uuid',
+  state: 'jsonb',
+  at: 'timestamptz',
+});
 
 /**
  * The alert engine's rule state per kiosk (`alert_kiosk_states`): locked while facts move it on, read with
@@ -119,10 +126,7 @@ export function createRuleStatesRepository(db: Db) {
     /** Saves several kiosks' states in one statement. */
     async saveStates(rows: readonly { kioskId: string; state: RuleState; at: Date }[]): Promise<void> {
       if (!rows.length) return;
-      const saved = recordSet(
-        rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })),
-        { kiosk_id: 'uuid', state: 'jsonb', at: 'timestamptz' },
-      );
+      const saved = SAVED_STATES(rows.map((row) => ({ kiosk_id: row.kioskId, state: row.state, at: row.at })));
       await preparedRows(
         db,
         sql`

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { recordSet, type RecordColumns } from '../../db/record-set.ts';
+import { recordSetOf } from '../../db/record-set.ts';
 import { kioskActivities, kioskSessions, kioskTemperatures, kiosks } from '../../db/schema/kiosks.ts';
 import { PredecessorFailedError } from '../../mqtt/gateway.ts';
 import { openedSessionKeysOf, planActivities, planWrites } from './ingest.plan.ts';
@@ -30,8 +30,8 @@ export type { DerivedWrite, LiveWrite, LiveWriteResult } from './ingest.types.ts
 /** The batch's transaction. Its statements run prepared (`preparedRows`): each text takes a few shapes only. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The rows each statement takes as one parameter (`recordSet`): one round trip, any size. */
-const ACTIVITY: RecordColumns<ActivityRow> = {
+/** The rows each statement takes as one parameter (`recordSetOf`): one round trip, any size. */
+const ACTIVITY = recordSetOf<ActivityRow>({
   kiosk_id: 'uuid',
   org_id: 'uuid',
   ts: 'timestamptz',
@@ -40,15 +40,15 @@ const ACTIVITY: RecordColumns<ActivityRow> = {
   type: 'text',
   event_id: 'text',
   details: 'jsonb',
-};
-const SESSION_KEY: RecordColumns<SessionKey> = { kiosk_id: 'uuid', session_id: 'text' };
-const READING: RecordColumns<ReadingRow> = {
+});
+const SESSION_KEY = recordSetOf<SessionKey>({ kiosk_id: 'uuid', session_id: 'text' });
+const READING = recordSetOf<ReadingRow>({
   kiosk_id: 'uuid',
   ts: 'timestamptz',
   sensors: 'integer[]',
   uptime: 'integer',
-};
-const SESSION: RecordColumns<SessionUpsert> = {
+});
+const SESSION = recordSetOf<SessionUpsert>({
   kiosk_id: 'uuid',
   org_id: 'uuid',
   session_id: 'text',
@@ -61,8 +61,8 @@ const SESSION: RecordColumns<SessionUpsert> = {
   closed_at: 'timestamptz',
   payment_status: 'text',
   payment: 'jsonb',
-};
-const KIOSK_UPDATE: RecordColumns<KioskUpdate> = {
+});
+const KIOSK_UPDATE = recordSetOf<KioskUpdate>({
   id: 'uuid',
   online: 'boolean',
   last_seen: 'timestamptz',
@@ -79,7 +79,7 @@ const KIOSK_UPDATE: RecordColumns<KioskUpdate> = {
   temperatures_updated: 'timestamptz',
   uptime: 'integer',
   heartbeat_at: 'timestamptz',
-};
+});
 
 /**
  * Writes a batch of messages with a fixed number of set-based statements, whatever its size: lock and
@@ -134,7 +134,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
   if (activities.length > 0) {
     const insert = sql`INSERT INTO ${kioskActivities} (kiosk_id, org_id, ts, received_at, category, type, event_id, details)
           SELECT kiosk_id, org_id, ts, received_at, category, type, event_id, details
-          FROM ${recordSet(activities, ACTIVITY)} AS r
+          FROM ${ACTIVITY(activities)} AS r
           ON CONFLICT (kiosk_id, event_id) DO NOTHING
           RETURNING kiosk_id, event_id`;
     const rows = await preparedRows<{ kiosk_id: string; event_id: string | null; closed_session: string | null }>(
@@ -144,7 +144,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
             SELECT kiosk_id, event_id, NULL::text AS closed_session FROM stored
             UNION ALL
             SELECT s.kiosk_id, NULL::text, s.session_id FROM ${kioskSessions} s
-              JOIN ${recordSet(openings, SESSION_KEY)} AS r ON s.kiosk_id = r.kiosk_id AND s.session_id = r.session_id
+              JOIN ${SESSION_KEY(openings)} AS r ON s.kiosk_id = r.kiosk_id AND s.session_id = r.session_id
               WHERE s.closed_at IS NOT NULL`
         : insert,
     );
@@ -173,7 +173,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
     parts.push(
       sql`readings AS (INSERT INTO ${kioskTemperatures} (kiosk_id, ts, sensors, uptime)
           SELECT kiosk_id, ts, sensors, uptime
-          FROM ${recordSet([...readings.values()], READING)} AS r
+          FROM ${READING([...readings.values()])} AS r
           ON CONFLICT DO NOTHING)`,
     );
   }
@@ -185,7 +185,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
             cells, closed_at, payment_status, payment)
           SELECT kiosk_id, org_id, session_id, kind, mode, technician, card, opened_at, cells, closed_at,
             payment_status, payment
-          FROM ${recordSet([...sessions.values()], SESSION)} AS r
+          FROM ${SESSION([...sessions.values()])} AS r
           ON CONFLICT (kiosk_id, session_id) DO UPDATE SET
             kind = CASE WHEN EXCLUDED.opened_at IS NULL THEN s.kind ELSE EXCLUDED.kind END,
             mode = CASE WHEN EXCLUDED.opened_at IS NULL THEN s.mode ELSE EXCLUDED.mode END,
@@ -214,7 +214,7 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
             temperatures_updated = CASE WHEN v.temps_set THEN v.temperatures_updated ELSE k.temperatures_updated END,
             uptime = CASE WHEN v.temps_set THEN v.uptime ELSE k.uptime END,
             heartbeat_at = CASE WHEN v.temps_set THEN v.heartbeat_at ELSE k.heartbeat_at END
-          FROM ${recordSet([...updates.values()], KIOSK_UPDATE)} AS v
+          FROM ${KIOSK_UPDATE([...updates.values()])} AS v
           WHERE k.id = v.id`
       : parts.length > 0
         ? sql`SELECT 1`
