@@ -124,9 +124,8 @@ async function writeSet(tx: Tx, items: readonly LiveWrite[]): Promise<(LiveWrite
   // Which sessions that the batch's new openings name were closed before it (an opening arriving after
   // its closing does not put the kiosk into the session): read in the activities' statement (one round
   // trip less), for the sessions the batch's first-seen openings name — a superset of the stored ones',
-  // harmless: only a stored opening asks (closings and payments asked too before: three times the keys). The
-  // kiosks are locked, so no other writer changes their sessions meanwhile; the insert does not touch
-  // kiosk_sessions, so the read sees what a later SELECT would.
+  // harmless: only a stored opening asks. The kiosks are locked, so no other writer changes their sessions
+  // meanwhile; the insert does not touch kiosk_sessions, so the read sees what a later SELECT would.
   const isCandidate = (index: number) => candidate[index] === true;
   const openings = openedSessionKeysOf(items, isCandidate);
   const stored = new Set<string>();
