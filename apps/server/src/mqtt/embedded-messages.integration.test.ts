@@ -196,6 +196,9 @@ describe('embedded MQTT broker: device messages', () => {
         release();
       }
       await vi.waitFor(() => expect(publishes.every((p) => p.acked)).toBe(true), WAIT);
+      // The later ones were stored first (shorter writes), yet each PUBACK came after the earlier ones'.
+      const answered = publishes.map((p) => p.answered as number);
+      expect(answered).toEqual([...answered].sort((a, b) => a - b));
       // Handed over in the order sent (the ingest module writes them in that order, ingest tests).
       const arrivedUptimes = pipelined.arrived.map((m) => (m.kind === 'telemetry' ? m.message.uptime : -1));
       expect(arrivedUptimes).toEqual([20_000, 20_001, 20_002, 20_003]);

@@ -22,6 +22,18 @@ export interface EmbeddedGatewayOptions extends ListenerOptions {
 }
 
 const DONE = Promise.resolve();
+const TRUE = () => true;
+const FALSE = () => false;
+/** Whether a message's handling stored it (waits for it; false when it failed for good). */
+const stored = (work: Promise<void>): Promise<boolean> => work.then(TRUE, FALSE);
+
+/** A message of a connection waiting for its answer (PUBACK, or the error that ends the connection). */
+interface Answer {
+  callback: (error?: Error | null) => void;
+  /** Its handling has settled: stored (error null) or failed for good. */
+  settled: boolean;
+  error: Error | null;
+}
 
 /** One connection's messages in flight (pipelining, ADR 0021). */
 interface Pipeline {
@@ -29,14 +41,15 @@ interface Pipeline {
   sequence: object;
   /** A message failed: the next ones go one at a time until nothing is in flight. */
   troubled: boolean;
-  /** Messages handed over and not yet answered. */
-  inFlight: number;
   /** The last message is queued for its batch (the next may be handed over). */
   queued: Promise<void>;
   /** The last message's handling (rejects when it failed for good). */
   work: Promise<void>;
-  /** The last message was answered (PUBACK or error). */
-  acked: Promise<void>;
+  /**
+   * The messages handed over and not yet answered, oldest first: answered in this order (PUBACKs in order,
+   * MQTT 3.1.1 §4.6), each once it and every earlier one has settled.
+   */
+  answers: Answer[];
 }
 
 /** CONNACK return codes (MQTT 3.1.1). */
@@ -68,7 +81,11 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
   const pipelines = new WeakMap<Client, Pipeline>();
   /** Clients whose handler failed: their later messages are not acknowledged either (they re-send all). */
   const failedClients = new WeakSet<Client>();
+  /** Other work to wait for on shutdown (logins being checked, queued commands being delivered). */
   const inFlight = new Set<Promise<void>>();
+  /** Device messages handed over and not yet answered, on every connection. */
+  let unanswered = 0;
+  let whenAllAnswered: (() => void) | undefined;
   let broker: Aedes | undefined;
   let handlers: DeviceHandlers | undefined;
   let tcp: net.Server | undefined;
@@ -160,16 +177,10 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       return;
     }
     const receivedAt = new Date();
-    /** Whether every earlier message of the connection is stored (waits for them). */
-    const earlierStored = () =>
-      previous.then(
-        () => true,
-        () => false,
-      );
     // After a failure the connection's messages go one at a time (each once the previous is stored)
     // until none is in flight; then pipelining starts afresh (a new sequence).
     let order: HandleOrder | undefined = pipe.troubled ? undefined : { sequence: pipe.sequence, queued };
-    if (!order && !(await earlierStored())) {
+    if (!order && !(await stored(previous))) {
       failedClients.add(client);
       throw new PredecessorFailedError();
     }
@@ -197,7 +208,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
         if (retry) {
           pipe.troubled = true;
           order = undefined;
-          if (await earlierStored()) continue;
+          if (await stored(previous)) continue;
         }
         failedClients.add(client);
         logger.warn(
@@ -224,38 +235,67 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
     }
     let pipe = pipelines.get(client);
     if (!pipe) {
-      pipe = { sequence: {}, troubled: false, inFlight: 0, queued: DONE, work: DONE, acked: DONE };
+      pipe = { sequence: {}, troubled: false, queued: DONE, work: DONE, answers: [] };
       pipelines.set(client, pipe);
     }
     const current = pipe;
     // A message is handed over once the previous one is queued for its batch (or settled), and
-    // acknowledged once it is stored and the previous one was acknowledged (PUBACKs in order).
+    // answered once it is stored and every earlier one was answered.
     let markQueued!: () => void;
     const queued = new Promise<void>((resolve) => {
       markQueued = resolve;
     });
     const previous = current.work;
+    const answer: Answer = { callback, settled: false, error: null };
     const work = current.queued.then(() => receive(client, serial, packet, current, previous, markQueued));
-    void work.then(markQueued, markQueued);
-    const acked = current.acked
-      .then(() => work)
-      .then(
-        () => callback(null),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-      )
-      .finally(() => {
-        current.inFlight -= 1;
-        if (current.inFlight === 0 && current.troubled) {
-          // Nothing in flight: every earlier message is settled, pipelining can start afresh.
-          current.troubled = false;
-          current.sequence = {};
-        }
-      });
-    current.inFlight += 1;
+    work.then(
+      () => {
+        markQueued();
+        settle(current, answer, null);
+      },
+      (error: unknown) => {
+        markQueued();
+        settle(current, answer, error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+    current.answers.push(answer);
+    unanswered += 1;
     current.queued = queued;
     current.work = work;
-    current.acked = acked;
-    track(acked);
+  }
+
+  /** A message's handling settled: answers the connection's settled messages from the oldest on. */
+  function settle(pipe: Pipeline, answer: Answer, error: Error | null): void {
+    answer.settled = true;
+    answer.error = error;
+    const { answers } = pipe;
+    while (answers.length > 0 && (answers[0] as Answer).settled) {
+      const next = answers.shift() as Answer;
+      unanswered -= 1;
+      next.callback(next.error);
+    }
+    if (answers.length === 0 && pipe.troubled) {
+      // Nothing in flight: every earlier message is settled, pipelining can start afresh.
+      pipe.troubled = false;
+      pipe.sequence = {};
+    }
+    if (unanswered === 0 && whenAllAnswered) {
+      const resolve = whenAllAnswered;
+      whenAllAnswered = undefined;
+      resolve();
+    }
+  }
+
+  /** Resolves once every message handed over has been answered (shutdown). */
+  function allAnswered(): Promise<void> {
+    if (unanswered === 0) return DONE;
+    const earlier = whenAllAnswered;
+    return new Promise<void>((resolve) => {
+      whenAllAnswered = () => {
+        earlier?.();
+        resolve();
+      };
+    });
   }
 
   function authorizeSubscribe(
@@ -359,7 +399,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       stopWatching = undefined;
       if (onUpgrade) options.server.off('upgrade', onUpgrade);
       const timeout = options.closeTimeoutMs ?? 10_000;
-      await settledWithin([...inFlight], timeout);
+      await settledWithin([...inFlight, allAnswered()], timeout);
       // mqtt-packet corks the connection and writes a PUBACK on the next tick; let it out before closing.
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise<void>((resolve) => b.close(() => resolve()));

@@ -132,13 +132,16 @@ export function connectKiosk(url: string, options: IClientOptions): Promise<Mqtt
 
 /** A publish that records when its PUBACK arrived (QoS 1) or the error. */
 export function publishTracked(client: MqttClient, topic: string, payload: string | Buffer, qos: 0 | 1 = 1) {
-  const state: { acked: boolean; error?: Error } = { acked: false };
+  /** `answered`: when its answer came, counted over every tracked publish of the process (their order). */
+  const state: { acked: boolean; error?: Error; answered?: number } = { acked: false };
   client.publish(topic, payload, { qos }, (error) => {
+    state.answered = ++answers;
     if (error) state.error = error;
     else state.acked = true;
   });
   return state;
 }
+let answers = 0;
 
 /** Lets the event loop and sockets run (to show that something did NOT happen in that time). */
 export function settle(ms = 300): Promise<void> {
