@@ -56,7 +56,8 @@ function eventDetails(event: DeviceEvent): Record<string, unknown> {
 }
 
 /** The state a new event derives (contract §4). */
-function derivedOf(event: DeviceEvent): DerivedWrite | undefined {
+/** What an event changes beyond its row; `ts` is its time, parsed once by the caller. */
+function derivedOf(event: DeviceEvent, ts: Date): DerivedWrite | undefined {
   switch (event.type) {
     case 'door':
       return { door: event.state };
@@ -75,11 +76,11 @@ function derivedOf(event: DeviceEvent): DerivedWrite | undefined {
                   ? { memberCardId: event.memberCardId }
                   : null
               : null,
-          openedAt: new Date(event.ts),
+          openedAt: ts,
         },
       };
     case 'session.closed':
-      return { sessionClosed: { sessionId: event.sessionId, cells: event.cells, closedAt: new Date(event.ts) } };
+      return { sessionClosed: { sessionId: event.sessionId, cells: event.cells, closedAt: ts } };
     case 'payment':
       return {
         payment: {
@@ -124,7 +125,8 @@ function telemetryWrite(kiosk: KioskRef, telemetry: TelemetryMessage, receivedAt
 }
 
 function eventWrite(kiosk: KioskRef, event: DeviceEvent, receivedAt: Date): LiveWrite {
-  const derived = derivedOf(event);
+  const ts = new Date(event.ts);
+  const derived = derivedOf(event, ts);
   return {
     kiosk,
     receivedAt,
@@ -133,7 +135,7 @@ function eventWrite(kiosk: KioskRef, event: DeviceEvent, receivedAt: Date): Live
     networkDetails: { via: 'event' },
     event: {
       eventId: event.id,
-      ts: new Date(event.ts),
+      ts,
       type: event.type,
       category: CATEGORY[event.type],
       details: eventDetails(event),
@@ -168,12 +170,14 @@ export interface IngestDeps {
 /** The fact a message tells other modules, once its write's result is known (a repeated event: none). */
 type FactOf = (result: LiveWriteResult) => DeviceFact | undefined;
 
-function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date): FactOf | undefined {
+/** `write` is the message's write: its parsed times are taken from there. */
+function factOf(kiosk: KioskRef, message: DeviceMessage, receivedAt: Date, write: LiveWrite): FactOf | undefined {
   const ref = { id: kiosk.id, orgId: kiosk.orgId };
   switch (message.kind) {
     case 'telemetry': {
-      const { ts, temperatures } = message.message;
-      return () => ({ kind: 'telemetry', kiosk: ref, receivedAt, ts: new Date(ts), temperatures });
+      const { temperatures } = message.message;
+      const ts = write.telemetry?.ts ?? new Date(message.message.ts);
+      return () => ({ kind: 'telemetry', kiosk: ref, receivedAt, ts, temperatures });
     }
     case 'status':
       return () => ({ kind: 'status', kiosk: ref, receivedAt, online: message.message.online });
@@ -375,7 +379,7 @@ export function createIngest({ repository, changes, logger, facts, metrics, lane
           item = { kiosk, receivedAt, online: true, networkTs: receivedAt, networkDetails: { via: 'ack' } };
           break;
       }
-      item.fact = factOf(kiosk, message, receivedAt);
+      item.fact = factOf(kiosk, message, receivedAt, item);
       return { kiosk, result: await write(item, order) };
     },
 
