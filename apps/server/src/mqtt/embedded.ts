@@ -9,6 +9,7 @@ import { QOS, commandTopic, isSerialNumber, kioskMayPublish, kioskMaySubscribe }
 import { type DeviceGateway, type DeviceHandlers, type HandleOrder, PredecessorFailedError } from './gateway.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { createEmbeddedLogins } from './embedded-logins.ts';
+import { createPipelines, type Pipeline } from './embedded-pipelines.ts';
 import { settledWithin } from '../lib/settled.ts';
 import { createIngest } from './ingest.ts';
 import { listenTcp, listenTls, listenWebSocket, type ListenerOptions } from './embedded-listeners.ts';
@@ -21,36 +22,10 @@ export interface EmbeddedGatewayOptions extends ListenerOptions {
   closeTimeoutMs?: number;
 }
 
-const DONE = Promise.resolve();
 const TRUE = () => true;
 const FALSE = () => false;
 /** Whether a message's handling stored it (waits for it; false when it failed for good). */
 const stored = (work: Promise<void>): Promise<boolean> => work.then(TRUE, FALSE);
-
-/** A message of a connection waiting for its answer (PUBACK, or the error that ends the connection). */
-interface Answer {
-  callback: (error?: Error | null) => void;
-  /** Its handling has settled: stored (error null) or failed for good. */
-  settled: boolean;
-  error: Error | null;
-}
-
-/** One connection's messages in flight (pipelining, ADR 0021). */
-interface Pipeline {
-  /** Names the connection's messages for the handlers (`HandleOrder.sequence`). */
-  sequence: object;
-  /** A message failed: the next ones go one at a time until nothing is in flight. */
-  troubled: boolean;
-  /** The last message is queued for its batch (the next may be handed over). */
-  queued: Promise<void>;
-  /** The last message's handling (rejects when it failed for good). */
-  work: Promise<void>;
-  /**
-   * The messages handed over and not yet answered, oldest first: answered in this order (PUBACKs in order,
-   * MQTT 3.1.1 §4.6), each once it and every earlier one has settled.
-   */
-  answers: Answer[];
-}
 
 /** CONNACK return codes (MQTT 3.1.1). */
 const SERVER_UNAVAILABLE = 3;
@@ -78,14 +53,11 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
   });
   let stopWatching: (() => Promise<void>) | undefined;
   /** Per client, its messages in flight, pipelined (ADR 0021; Aedes runs a read batch's packets at once). */
-  const pipelines = new WeakMap<Client, Pipeline>();
+  const pipelines = createPipelines();
   /** Clients whose handler failed: their later messages are not acknowledged either (they re-send all). */
   const failedClients = new WeakSet<Client>();
   /** Other work to wait for on shutdown (logins being checked, queued commands being delivered). */
   const inFlight = new Set<Promise<void>>();
-  /** Device messages handed over and not yet answered, on every connection. */
-  let unanswered = 0;
-  let whenAllAnswered: (() => void) | undefined;
   let broker: Aedes | undefined;
   let handlers: DeviceHandlers | undefined;
   let tcp: net.Server | undefined;
@@ -233,12 +205,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       callback(new Error('server shutting down'));
       return;
     }
-    let pipe = pipelines.get(client);
-    if (!pipe) {
-      pipe = { sequence: {}, troubled: false, queued: DONE, work: DONE, answers: [] };
-      pipelines.set(client, pipe);
-    }
-    const current = pipe;
+    const current = pipelines.of(client);
     // A message is handed over once the previous one is queued for its batch (or settled), and
     // answered once it is stored and every earlier one was answered.
     let markQueued!: () => void;
@@ -246,56 +213,20 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       markQueued = resolve;
     });
     const previous = current.work;
-    const answer: Answer = { callback, settled: false, error: null };
+    const settled = pipelines.expect(current, callback);
     const work = current.queued.then(() => receive(client, serial, packet, current, previous, markQueued));
     work.then(
       () => {
         markQueued();
-        settle(current, answer, null);
+        settled(null);
       },
       (error: unknown) => {
         markQueued();
-        settle(current, answer, error instanceof Error ? error : new Error(String(error)));
+        settled(error instanceof Error ? error : new Error(String(error)));
       },
     );
-    current.answers.push(answer);
-    unanswered += 1;
     current.queued = queued;
     current.work = work;
-  }
-
-  /** A message's handling settled: answers the connection's settled messages from the oldest on. */
-  function settle(pipe: Pipeline, answer: Answer, error: Error | null): void {
-    answer.settled = true;
-    answer.error = error;
-    const { answers } = pipe;
-    while (answers.length > 0 && (answers[0] as Answer).settled) {
-      const next = answers.shift() as Answer;
-      unanswered -= 1;
-      next.callback(next.error);
-    }
-    if (answers.length === 0 && pipe.troubled) {
-      // Nothing in flight: every earlier message is settled, pipelining can start afresh.
-      pipe.troubled = false;
-      pipe.sequence = {};
-    }
-    if (unanswered === 0 && whenAllAnswered) {
-      const resolve = whenAllAnswered;
-      whenAllAnswered = undefined;
-      resolve();
-    }
-  }
-
-  /** Resolves once every message handed over has been answered (shutdown). */
-  function allAnswered(): Promise<void> {
-    if (unanswered === 0) return DONE;
-    const earlier = whenAllAnswered;
-    return new Promise<void>((resolve) => {
-      whenAllAnswered = () => {
-        earlier?.();
-        resolve();
-      };
-    });
   }
 
   function authorizeSubscribe(
@@ -399,7 +330,7 @@ export function createEmbeddedGateway(options: EmbeddedGatewayOptions): DeviceGa
       stopWatching = undefined;
       if (onUpgrade) options.server.off('upgrade', onUpgrade);
       const timeout = options.closeTimeoutMs ?? 10_000;
-      await settledWithin([...inFlight, allAnswered()], timeout);
+      await settledWithin([...inFlight, pipelines.allAnswered()], timeout);
       // mqtt-packet corks the connection and writes a PUBACK on the next tick; let it out before closing.
       await new Promise((resolve) => setImmediate(resolve));
       await new Promise<void>((resolve) => b.close(() => resolve()));
